@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Trellis",
+    products: [
+        .library(name: "Trellis", targets: ["Trellis"]),
+        .executable(name: "trellis", targets: ["trellis"]),
+    ],
+    targets: [
+        // Geometry, proposals, alignment vocabulary and the lowered node graph. Depends on nothing.
+        .target(name: "TrellisGraph"),
+        // The SwiftUI-shaped view DSL. Describes views and lowers them into a graph; computes no sizes.
+        .target(name: "TrellisDSL", dependencies: ["TrellisGraph"]),
+        // SwiftUI's layout rules over the graph. Never sees DSL types.
+        .target(name: "TrellisSolver", dependencies: ["TrellisGraph"]),
+        // Explanations, warnings and pictures built from the solver's trace.
+        .target(name: "TrellisDiagnostics", dependencies: ["TrellisSolver", "TrellisGraph"]),
+        // The umbrella a layout author imports: DSL, layout entry points and explanations.
+        .target(name: "Trellis", dependencies: ["TrellisDSL", "TrellisGraph", "TrellisSolver", "TrellisDiagnostics"]),
+        .executableTarget(name: "trellis", dependencies: ["Trellis"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A type that identifies a custom alignment guide and supplies its default value.
+///
+/// ```swift
+/// enum LabelEdge: AlignmentID {
+///     static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.leading] }
+/// }
+/// extension HorizontalAlignment {
+///     static let labelEdge = HorizontalAlignment(LabelEdge.self)
+/// }
+/// ```
+public protocol AlignmentID {
+    /// The guide's value for a view that sets no explicit value for it.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+extension AlignmentKey {
+    /// The key of the custom guide `id` along `axis`.
+    package static func custom(_ id: any AlignmentID.Type, axis: Axis) -> AlignmentKey {
+        let guide = CustomAlignmentGuide(
+            name: String(reflecting: id), axis: axis,
+            defaultValue: GuideFunction { id.defaultValue(in: $0) })
+        return AlignmentKey(axis: axis, guide: .custom(guide))
+    }
+}

@@ -1,0 +1,265 @@
+import Foundation
+
+/// Reads the fields of one node in a graph file.
+struct FieldReader {
+    let container: KeyedDecodingContainer<FieldKey>
+
+    /// The node kind called `name`, the fields it accepts and its exact number of children
+    /// (`nil` when it takes any number).
+    func kind(named name: String) throws -> (NodeKind, [String], Int?) {
+        if let shape = ShapeSpec.Shape(rawValue: name) {
+            let radius = shape == .roundedRectangle ? try length("cornerRadius") : nil
+            let spec = ShapeSpec(shape: shape, color: try string("color"), cornerRadius: radius)
+            return (.shape(spec), shape == .roundedRectangle ? ["color", "cornerRadius"] : ["color"], 0)
+        }
+        switch name {
+        case "spacer":
+            return (.spacer(SpacerSpec(minLength: try length("minLength"))), ["minLength"], 0)
+        case "hstack", "vstack":
+            let axis: Axis = name == "hstack" ? .horizontal : .vertical
+            let alignment = try guide("alignment", axis: axis.perpendicular) ?? AlignmentKey(axis: axis.perpendicular, guide: .center)
+            return (.stack(StackSpec(axis: axis, alignment: alignment, spacing: try length("spacing"))), ["alignment", "spacing"], nil)
+        case "zstack":
+            return (.zstack(ZStackSpec(alignment: try alignment("alignment"))), ["alignment"], nil)
+        case "frame":
+            let spec = FrameSpec(width: try length("width"), height: try length("height"), alignment: try alignment("alignment"))
+            return (.frame(spec), ["width", "height", "alignment"], 1)
+        case "flexFrame":
+            let spec = FlexFrameSpec(
+                width: .init(min: try length("minWidth"), ideal: try length("idealWidth"), max: try length("maxWidth")),
+                height: .init(min: try length("minHeight"), ideal: try length("idealHeight"), max: try length("maxHeight")),
+                alignment: try alignment("alignment"))
+            return (.flexFrame(spec), ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"], 1)
+        case "padding":
+            let insets = EdgeInsets(
+                top: try length("top") ?? 0, leading: try length("leading") ?? 0,
+                bottom: try length("bottom") ?? 0, trailing: try length("trailing") ?? 0)
+            return (.padding(insets), ["top", "leading", "bottom", "trailing"], 1)
+        case "fixedSize":
+            let spec = FixedSizeSpec(horizontal: try bool("horizontal") ?? true, vertical: try bool("vertical") ?? true)
+            return (.fixedSize(spec), ["horizontal", "vertical"], 1)
+        case "layoutPriority":
+            return (.layoutPriority(try length("value") ?? 0), ["value"], 1)
+        case "offset":
+            return (.offset(CGSize(width: try length("x") ?? 0, height: try length("y") ?? 0)), ["x", "y"], 1)
+        case "overlay", "background":
+            let placement = SecondarySpec.Placement(rawValue: name) ?? .overlay
+            return (.secondary(SecondarySpec(placement: placement, alignment: try alignment("alignment"))), ["alignment"], 2)
+        case "alignmentGuide":
+            let axisName = try container.decode(String.self, forKey: FieldKey("axis"))
+            guard let axis = Axis(name: axisName) else {
+                throw corrupted("axis", "expected \"horizontal\" or \"vertical\", found \"\(axisName)\"")
+            }
+            guard let key = try guide("guide", axis: axis) else { throw corrupted("guide", "required field 'guide' is missing") }
+            let linear = try container.decode(GuideFunction.Linear.self, forKey: FieldKey("value"))
+            return (.alignmentGuide(AlignmentGuideSpec(key: key, value: GuideFunction(linear))), ["axis", "guide", "value"], 1)
+        default:
+            throw corrupted("kind", "unknown node kind '\(name)'; expected one of \(Self.kindNames.joined(separator: ", "))")
+        }
+    }
+
+    static let kindNames = ShapeSpec.Shape.allCases.map(\.rawValue) + [
+        "spacer", "hstack", "vstack", "zstack", "frame", "flexFrame", "padding", "fixedSize",
+        "layoutPriority", "offset", "overlay", "background", "alignmentGuide",
+    ]
+
+    private func corrupted(_ field: String, _ message: String) -> DecodingError {
+        DecodingError.dataCorruptedError(forKey: FieldKey(field), in: container, debugDescription: message)
+    }
+
+    private func string(_ field: String) throws -> String? {
+        try container.decodeIfPresent(String.self, forKey: FieldKey(field))
+    }
+
+    private func bool(_ field: String) throws -> Bool? {
+        try container.decodeIfPresent(Bool.self, forKey: FieldKey(field))
+    }
+
+    /// A number, or the string `"infinity"`.
+    private func length(_ field: String) throws -> CGFloat? {
+        let key = FieldKey(field)
+        guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+        if let text = try? container.decode(String.self, forKey: key) {
+            switch text {
+            case "infinity": return .infinity
+            case "-infinity": return -.infinity
+            default: throw corrupted(field, "expected a number or \"infinity\", found \"\(text)\"")
+            }
+        }
+        return try container.decode(CGFloat.self, forKey: key)
+    }
+
+    private func guide(_ field: String, axis: Axis) throws -> AlignmentKey? {
+        let key = FieldKey(field)
+        guard container.contains(key) else { return nil }
+        return try container.decode(AlignmentKeyRecord.self, forKey: key).key(axis: axis, path: container.codingPath + [key])
+    }
+
+    private func alignment(_ field: String) throws -> Alignment {
+        let key = FieldKey(field)
+        guard container.contains(key) else { return .center }
+        if let name = try? container.decode(String.self, forKey: key) {
+            guard let alignment = Alignment.standard[name] else {
+                throw corrupted(field, "unknown alignment '\(name)'; expected one of \(Alignment.standard.keys.sorted().joined(separator: ", "))")
+            }
+            return alignment
+        }
+        let pair = try container.nestedContainer(keyedBy: FieldKey.self, forKey: key)
+        let path = container.codingPath + [key]
+        let h = try pair.decode(AlignmentKeyRecord.self, forKey: FieldKey("horizontal")).key(axis: .horizontal, path: path + [FieldKey("horizontal")])
+        let v = try pair.decode(AlignmentKeyRecord.self, forKey: FieldKey("vertical")).key(axis: .vertical, path: path + [FieldKey("vertical")])
+        return Alignment(horizontal: HorizontalAlignment(key: h), vertical: VerticalAlignment(key: v))
+    }
+}
+
+/// Writes the fields of one node into a graph file.
+struct FieldWriter {
+    func write(_ kind: NodeKind, into c: inout KeyedEncodingContainer<FieldKey>) throws {
+        func put(_ field: String, _ value: CGFloat?) throws {
+            guard let value else { return }
+            if value.isInfinite {
+                try c.encode(value > 0 ? "infinity" : "-infinity", forKey: FieldKey(field))
+            } else {
+                try c.encode(value, forKey: FieldKey(field))
+            }
+        }
+        func put(_ field: String, _ alignment: Alignment) throws {
+            guard alignment != .center else { return }
+            if let name = Alignment.standard.first(where: { $0.value == alignment })?.key {
+                try c.encode(name, forKey: FieldKey(field))
+            } else {
+                var pair = c.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey(field))
+                try pair.encode(AlignmentKeyRecord(alignment.horizontal.key), forKey: FieldKey("horizontal"))
+                try pair.encode(AlignmentKeyRecord(alignment.vertical.key), forKey: FieldKey("vertical"))
+            }
+        }
+        func kindName(_ name: String) throws { try c.encode(name, forKey: FieldKey("kind")) }
+
+        switch kind {
+        case .shape(let spec):
+            try kindName(spec.shape.rawValue)
+            try c.encodeIfPresent(spec.color, forKey: FieldKey("color"))
+            try put("cornerRadius", spec.cornerRadius)
+        case .spacer(let spec):
+            try kindName("spacer")
+            try put("minLength", spec.minLength)
+        case .stack(let spec):
+            try kindName(spec.axis == .horizontal ? "hstack" : "vstack")
+            if spec.alignment.guide != .center { try c.encode(AlignmentKeyRecord(spec.alignment), forKey: FieldKey("alignment")) }
+            try put("spacing", spec.spacing)
+        case .zstack(let spec):
+            try kindName("zstack")
+            try put("alignment", spec.alignment)
+        case .frame(let spec):
+            try kindName("frame")
+            try put("width", spec.width)
+            try put("height", spec.height)
+            try put("alignment", spec.alignment)
+        case .flexFrame(let spec):
+            try kindName("flexFrame")
+            try put("minWidth", spec.width.min)
+            try put("idealWidth", spec.width.ideal)
+            try put("maxWidth", spec.width.max)
+            try put("minHeight", spec.height.min)
+            try put("idealHeight", spec.height.ideal)
+            try put("maxHeight", spec.height.max)
+            try put("alignment", spec.alignment)
+        case .padding(let insets):
+            try kindName("padding")
+            for (field, value) in [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)] where value != 0 {
+                try put(field, value)
+            }
+        case .fixedSize(let spec):
+            try kindName("fixedSize")
+            if !spec.horizontal { try c.encode(false, forKey: FieldKey("horizontal")) }
+            if !spec.vertical { try c.encode(false, forKey: FieldKey("vertical")) }
+        case .layoutPriority(let value):
+            try kindName("layoutPriority")
+            try put("value", value)
+        case .offset(let offset):
+            try kindName("offset")
+            try put("x", offset.width)
+            try put("y", offset.height)
+        case .secondary(let spec):
+            try kindName(spec.placement.rawValue)
+            try put("alignment", spec.alignment)
+        case .alignmentGuide(let spec):
+            try kindName("alignmentGuide")
+            try c.encode(spec.key.axis == .horizontal ? "horizontal" : "vertical", forKey: FieldKey("axis"))
+            try c.encode(AlignmentKeyRecord(spec.key), forKey: FieldKey("guide"))
+            guard let linear = spec.value.linear else {
+                throw EncodingError.invalidValue(spec.value, .init(codingPath: c.codingPath + [FieldKey("value")], debugDescription: "this alignmentGuide closure is not linear in the view's width and height, so a graph file cannot store it"))
+            }
+            try c.encode(linear, forKey: FieldKey("value"))
+        }
+    }
+}
+
+/// An alignment guide as a graph file stores it: a built-in name, or
+/// `{"custom": "Module.MyID", "default": {"constant": 0, "width": 0.5, "height": 0}}`.
+struct AlignmentKeyRecord: Codable {
+    var name: String
+    var defaultValue: GuideFunction.Linear?
+
+    init(_ key: AlignmentKey) {
+        name = key.name
+        if case .custom(let custom) = key.guide {
+            defaultValue = custom.defaultValue.linear ?? GuideFunction.Linear()
+        }
+    }
+
+    private enum CustomKey: String, CodingKey { case custom, `default` }
+
+    init(from decoder: any Decoder) throws {
+        if let name = try? decoder.singleValueContainer().decode(String.self) {
+            self.name = name
+            return
+        }
+        let c = try decoder.container(keyedBy: CustomKey.self)
+        name = try c.decode(String.self, forKey: .custom)
+        defaultValue = try c.decodeIfPresent(GuideFunction.Linear.self, forKey: .default) ?? GuideFunction.Linear()
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        if let defaultValue {
+            var c = encoder.container(keyedBy: CustomKey.self)
+            try c.encode(name, forKey: .custom)
+            try c.encode(defaultValue, forKey: .default)
+        } else {
+            var c = encoder.singleValueContainer()
+            try c.encode(name)
+        }
+    }
+
+    func key(axis: Axis, path: [any CodingKey]) throws -> AlignmentKey {
+        if let defaultValue {
+            return AlignmentKey(axis: axis, guide: .custom(CustomAlignmentGuide(name: name, axis: axis, defaultValue: GuideFunction(defaultValue))))
+        }
+        guard let key = AlignmentKey.builtin(named: name, axis: axis) else {
+            let expected = axis == .horizontal ? "leading, center, trailing" : "top, center, bottom, firstTextBaseline, lastTextBaseline"
+            throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "unknown \(axis == .horizontal ? "horizontal" : "vertical") alignment '\(name)'; expected one of \(expected), or {\"custom\": name, \"default\": {...}}"))
+        }
+        return key
+    }
+}
+
+extension Axis {
+    init?(name: String) {
+        switch name {
+        case "horizontal": self = .horizontal
+        case "vertical": self = .vertical
+        default: return nil
+        }
+    }
+}
+
+extension Alignment {
+    /// The standard alignments by their SwiftUI names.
+    static let standard: [String: Alignment] = [
+        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+        "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+        "centerFirstTextBaseline": .centerFirstTextBaseline, "centerLastTextBaseline": .centerLastTextBaseline,
+        "leadingFirstTextBaseline": .leadingFirstTextBaseline, "leadingLastTextBaseline": .leadingLastTextBaseline,
+        "trailingFirstTextBaseline": .trailingFirstTextBaseline, "trailingLastTextBaseline": .trailingLastTextBaseline,
+    ]
+}

@@ -1,0 +1,76 @@
+/// The lowered form of a view tree: a flat array of nodes, each child stored before its parent.
+///
+/// The solver sees only this value. It is `Codable` (see `LayoutGraph+Codable.swift`), so a
+/// layout can be saved, inspected and laid out again from a file.
+///
+/// Children are kept in one shared buffer; each node records the range of its children there.
+/// Every child has a smaller index than its parent and exactly one parent, so the graph is a
+/// tree by construction and the root is the last node added.
+public struct LayoutGraph: Sendable {
+    /// All nodes, children before parents.
+    public private(set) var nodes: [LayoutNode] = []
+    package private(set) var childBuffer: [NodeID] = []
+    private var hasParent: [Bool] = []
+
+    /// Creates an empty graph.
+    public init() {}
+
+    /// The number of nodes.
+    public var count: Int { nodes.count }
+
+    /// The root: the last node added, the only one without a parent.
+    public var root: NodeID { NodeID(Int32(nodes.count - 1)) }
+
+    /// The node with the given ID.
+    @inlinable
+    public subscript(id: NodeID) -> LayoutNode { nodes[id.index] }
+
+    /// The children of `id`, in order.
+    public func children(of id: NodeID) -> ArraySlice<NodeID> {
+        let node = nodes[id.index]
+        let start = Int(node.firstChild)
+        return childBuffer[start..<start + Int(node.childCount)]
+    }
+
+    /// All node IDs, children before parents.
+    public var nodeIDs: some Collection<NodeID> {
+        (0..<Int32(nodes.count)).lazy.map(NodeID.init)
+    }
+
+    /// Adds a node whose children are nodes added earlier that have no parent yet.
+    ///
+    /// - Precondition: each child exists and has no parent. (Graph files are checked with
+    ///   errors instead; see `LayoutGraph.init(from:)`.)
+    @discardableResult
+    public mutating func add(_ kind: NodeKind, children: [NodeID] = [], ids: [String] = []) -> NodeID {
+        for child in children {
+            precondition(child.index < nodes.count && !hasParent[child.index], "child \(child) is missing or already has a parent")
+            hasParent[child.index] = true
+        }
+        let id = NodeID(Int32(nodes.count))
+        nodes.append(LayoutNode(kind: kind, ids: ids, firstChild: Int32(childBuffer.count), childCount: Int32(children.count)))
+        hasParent.append(false)
+        childBuffer.append(contentsOf: children)
+        return id
+    }
+
+    /// Gives `node` one more name, as `.id(_:)` does.
+    public mutating func addName(_ name: String, to node: NodeID) {
+        nodes[node.index].ids.append(name)
+    }
+
+    /// Replaces the kind of `node` (used when the solver normalises invalid parameters).
+    package mutating func setKind(_ kind: NodeKind, of node: NodeID) {
+        nodes[node.index].kind = kind
+    }
+
+    /// Whether `node` has been given a parent.
+    package func isChild(_ node: NodeID) -> Bool { hasParent[node.index] }
+
+    /// Reserves room for `nodes` nodes and `children` child links.
+    public mutating func reserveCapacity(nodes: Int, children: Int) {
+        self.nodes.reserveCapacity(nodes)
+        hasParent.reserveCapacity(nodes)
+        childBuffer.reserveCapacity(children)
+    }
+}

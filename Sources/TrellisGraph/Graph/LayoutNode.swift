@@ -1,0 +1,16 @@
+/// One node of a ``LayoutGraph``: a view or modifier and the range of its children.
+public struct LayoutNode: Sendable {
+    /// What the node is.
+    public var kind: NodeKind
+    /// The names given to this node with `.id(_:)`.
+    public var ids: [String]
+    package var firstChild: Int32
+    package var childCount: Int32
+
+    package init(kind: NodeKind, ids: [String] = [], firstChild: Int32, childCount: Int32) {
+        self.kind = kind
+        self.ids = ids
+        self.firstChild = firstChild
+        self.childCount = childCount
+    }
+}

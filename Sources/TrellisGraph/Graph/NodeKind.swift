@@ -1,0 +1,195 @@
+import Foundation
+
+/// What a node in the graph is, with the parameters its layout rule reads.
+public enum NodeKind: Sendable {
+    /// A view that takes the size it is offered: `Color`, `Rectangle` and the other shapes.
+    case shape(ShapeSpec)
+    /// `Spacer(minLength:)`.
+    case spacer(SpacerSpec)
+    /// `HStack` or `VStack`.
+    case stack(StackSpec)
+    /// `ZStack(alignment:)`.
+    case zstack(ZStackSpec)
+    /// `frame(width:height:alignment:)`.
+    case frame(FrameSpec)
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    case flexFrame(FlexFrameSpec)
+    /// `padding(_:)`.
+    case padding(EdgeInsets)
+    /// `fixedSize(horizontal:vertical:)`.
+    case fixedSize(FixedSizeSpec)
+    /// `layoutPriority(_:)`.
+    case layoutPriority(Double)
+    /// `offset(x:y:)`.
+    case offset(CGSize)
+    /// `overlay` or `background`: child 0 is the primary view, child 1 the secondary layer.
+    case secondary(SecondarySpec)
+    /// `alignmentGuide(_:computeValue:)`.
+    case alignmentGuide(AlignmentGuideSpec)
+
+    /// The SwiftUI name of the view or modifier this node models.
+    public var displayName: String {
+        switch self {
+        case .shape(let spec): return spec.displayName
+        case .spacer: return "Spacer"
+        case .stack(let spec): return spec.axis == .horizontal ? "HStack" : "VStack"
+        case .zstack: return "ZStack"
+        case .frame, .flexFrame: return "frame"
+        case .padding: return "padding"
+        case .fixedSize: return "fixedSize"
+        case .layoutPriority: return "layoutPriority"
+        case .offset: return "offset"
+        case .secondary(let spec): return spec.placement.rawValue
+        case .alignmentGuide: return "alignmentGuide"
+        }
+    }
+}
+
+/// A shape or colour leaf.
+public struct ShapeSpec: Hashable, Sendable {
+    /// Which view the leaf is.
+    public enum Shape: String, Hashable, Sendable, CaseIterable {
+        case color, rectangle, roundedRectangle, circle, capsule, ellipse
+    }
+
+    public var shape: Shape
+    /// The colour's name (`red`, `clear`, …) for `Color` and filled shapes.
+    public var color: String?
+    /// The corner radius of a `RoundedRectangle`.
+    public var cornerRadius: CGFloat?
+
+    public init(shape: Shape, color: String? = nil, cornerRadius: CGFloat? = nil) {
+        self.shape = shape
+        self.color = color
+        self.cornerRadius = cornerRadius
+    }
+
+    /// `Color.red`, `Rectangle`, …
+    public var displayName: String {
+        switch shape {
+        case .color: return "Color" + (color.map { ".\($0)" } ?? "")
+        case .rectangle: return "Rectangle"
+        case .roundedRectangle: return "RoundedRectangle"
+        case .circle: return "Circle"
+        case .capsule: return "Capsule"
+        case .ellipse: return "Ellipse"
+        }
+    }
+}
+
+/// `Spacer(minLength:)`. A `nil` minimum means the default spacing (8 pt).
+public struct SpacerSpec: Hashable, Sendable {
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+}
+
+/// `HStack(alignment:spacing:)` or `VStack(alignment:spacing:)`.
+public struct StackSpec: Hashable, Sendable {
+    /// The axis the children are laid out along.
+    public var axis: Axis
+    /// The guide, on the other axis, the children are aligned by.
+    public var alignment: AlignmentKey
+    /// The distance between adjacent children, or `nil` for each pair's preferred spacing.
+    public var spacing: CGFloat?
+
+    public init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat? = nil) {
+        precondition(alignment.axis != axis, "a stack aligns its children on its cross axis")
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+}
+
+/// `ZStack(alignment:)`.
+public struct ZStackSpec: Hashable, Sendable {
+    public var alignment: Alignment
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+}
+
+/// `frame(width:height:alignment:)`.
+public struct FrameSpec: Hashable, Sendable {
+    public var width: CGFloat?
+    public var height: CGFloat?
+    public var alignment: Alignment
+
+    public init(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+
+    /// The fixed length along `axis`, if any.
+    package subscript(axis: Axis) -> CGFloat? {
+        axis == .horizontal ? width : height
+    }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+public struct FlexFrameSpec: Hashable, Sendable {
+    /// The constraints on one axis.
+    public struct Limits: Hashable, Sendable {
+        public var min: CGFloat?
+        public var ideal: CGFloat?
+        public var max: CGFloat?
+        public init(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) {
+            self.min = min
+            self.ideal = ideal
+            self.max = max
+        }
+    }
+
+    public var width: Limits
+    public var height: Limits
+    public var alignment: Alignment
+
+    public init(width: Limits = Limits(), height: Limits = Limits(), alignment: Alignment = .center) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+
+    /// The constraints along `axis`.
+    package subscript(axis: Axis) -> Limits {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+}
+
+/// `fixedSize(horizontal:vertical:)`.
+public struct FixedSizeSpec: Hashable, Sendable {
+    public var horizontal: Bool
+    public var vertical: Bool
+    public init(horizontal: Bool = true, vertical: Bool = true) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// Whether the view is fixed at its ideal size along `axis`.
+    package subscript(axis: Axis) -> Bool { axis == .horizontal ? horizontal : vertical }
+}
+
+/// `overlay` or `background`.
+public struct SecondarySpec: Hashable, Sendable {
+    public enum Placement: String, Hashable, Sendable {
+        case overlay, background
+    }
+
+    public var placement: Placement
+    public var alignment: Alignment
+
+    public init(placement: Placement, alignment: Alignment = .center) {
+        self.placement = placement
+        self.alignment = alignment
+    }
+}
+
+/// `alignmentGuide(_:computeValue:)`: an explicit value for one guide.
+public struct AlignmentGuideSpec: Sendable {
+    public var key: AlignmentKey
+    public var value: GuideFunction
+
+    public init(key: AlignmentKey, value: GuideFunction) {
+        self.key = key
+        self.value = value
+    }
+}
