@@ -1,0 +1,119 @@
+import Foundation
+import TrellisGraph
+
+/// Facts about each node that depend on where it stands in the tree, computed once per layout.
+struct GraphContext {
+    /// Each node's parent (`nil` for the root).
+    let parent: [NodeID?]
+    /// The axis of the nearest enclosing `HStack`/`VStack`, which tells a `Spacer` which way to
+    /// grow. Modifiers pass it through; a `ZStack` or a secondary layer resets it.
+    let stackAxis: [Axis?]
+    /// The alignment guides for which a node, or something inside it that propagates, sets an
+    /// explicit value. Every other guide takes its default value without asking the subtree.
+    let explicitGuides: [Set<AlignmentKey>]
+    /// Each node's spacing preferences, read by the stacks around it.
+    let spacing: [EdgeSpacing]
+
+    init(_ graph: LayoutGraph) {
+        var parent = [NodeID?](repeating: nil, count: graph.count)
+        var stackAxis = [Axis?](repeating: nil, count: graph.count)
+        // Parents come after their children, so walking backwards visits every parent first.
+        for id in graph.nodeIDs.reversed() {
+            let children = graph.children(of: id)
+            for child in children { parent[child.index] = id }
+            switch graph[id].kind {
+            case .stack(let spec):
+                for child in children { stackAxis[child.index] = spec.axis }
+            case .zstack:
+                break
+            case .secondary:
+                if let primary = children.first { stackAxis[primary.index] = stackAxis[id.index] }
+            default:
+                for child in children { stackAxis[child.index] = stackAxis[id.index] }
+            }
+        }
+        self.parent = parent
+        self.stackAxis = stackAxis
+
+        var explicitGuides = [Set<AlignmentKey>](repeating: [], count: graph.count)
+        var spacing = [EdgeSpacing](repeating: .none, count: graph.count)
+        for id in graph.nodeIDs {
+            let children = graph.children(of: id)
+            let first = children.first.map { $0.index }
+            switch graph[id].kind {
+            case .shape:
+                break
+            case .spacer:
+                spacing[id.index] = stackAxis[id.index].map(EdgeSpacing.spacer(along:)) ?? .none
+            case .stack(let spec):
+                if children.count == 1, let first {
+                    explicitGuides[id.index] = explicitGuides[first]
+                } else {
+                    for child in children {
+                        explicitGuides[id.index].formUnion(explicitGuides[child.index].filter(\.propagatesThroughContainers))
+                    }
+                }
+                spacing[id.index] = Self.stackSpacing(children.map { spacing[$0.index] }, axis: spec.axis)
+            case .zstack:
+                if children.count == 1, let first {
+                    explicitGuides[id.index] = explicitGuides[first]
+                } else {
+                    for child in children {
+                        explicitGuides[id.index].formUnion(explicitGuides[child.index].filter(\.propagatesThroughContainers))
+                    }
+                }
+                var union = EdgeSpacing.none
+                for child in children { union.formUnion(spacing[child.index]) }
+                spacing[id.index] = union
+            case .alignmentGuide(let spec):
+                guard let first else { break }
+                explicitGuides[id.index] = explicitGuides[first].union([spec.key])
+                spacing[id.index] = spacing[first]
+            case .frame(let spec):
+                guard let first else { break }
+                explicitGuides[id.index] = explicitGuides[first]
+                var own = spacing[first]
+                for axis in Axis.allCases where spec[axis] != nil { own.reset(axis) }
+                spacing[id.index] = own
+            case .flexFrame(let spec):
+                guard let first else { break }
+                explicitGuides[id.index] = explicitGuides[first]
+                var own = spacing[first]
+                for axis in Axis.allCases where spec[axis] != FlexFrameSpec.Limits() { own.reset(axis) }
+                spacing[id.index] = own
+            case .padding(let insets):
+                guard let first else { break }
+                explicitGuides[id.index] = explicitGuides[first]
+                var own = spacing[first]
+                if insets.leading != 0 { own.leading = nil }
+                if insets.trailing != 0 { own.trailing = nil }
+                if insets.top != 0 { own.top = nil }
+                if insets.bottom != 0 { own.bottom = nil }
+                spacing[id.index] = own
+            case .fixedSize, .layoutPriority, .offset, .secondary:
+                guard let first else { break }
+                explicitGuides[id.index] = explicitGuides[first]
+                spacing[id.index] = spacing[first]
+            }
+        }
+        self.explicitGuides = explicitGuides
+        self.spacing = spacing
+    }
+
+    /// A stack's own spacing preferences: its first child's leading edge and last child's
+    /// trailing edge along the stack axis, and the union of every child's edges across it.
+    private static func stackSpacing(_ children: [EdgeSpacing], axis: Axis) -> EdgeSpacing {
+        guard let first = children.first, let last = children.last else { return .none }
+        var across = EdgeSpacing.none
+        for child in children { across.formUnion(child) }
+        var result = across
+        if axis == .horizontal {
+            result.leading = first.leading
+            result.trailing = last.trailing
+        } else {
+            result.top = first.top
+            result.bottom = last.bottom
+        }
+        return result
+    }
+}

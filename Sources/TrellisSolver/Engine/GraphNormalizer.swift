@@ -1,0 +1,112 @@
+import Foundation
+import TrellisGraph
+
+/// Replaces invalid parameters the way SwiftUI treats them, and reports each replacement.
+///
+/// SwiftUI logs "Invalid frame dimension (negative or non-finite)" and ignores such a fixed
+/// frame dimension, and logs "Contradictory frame constraints specified" for flexible frames
+/// whose limits are out of order, then orders them (`min ≥ 0`, `ideal ≥ min`, `max ≥ ideal`).
+/// Where SwiftUI would carry a NaN or an infinite minimum into the layout, Trellis drops the
+/// value instead, so that every frame it reports is finite.
+struct GraphNormalizer {
+    private(set) var warnings: [LayoutWarning] = []
+
+    /// `graph` with every invalid parameter replaced. Untouched graphs are not copied.
+    mutating func normalize(_ graph: LayoutGraph) -> LayoutGraph {
+        var result = graph
+        for id in graph.nodeIDs {
+            if let kind = normalized(graph[id].kind, node: id) {
+                result.setKind(kind, of: id)
+            }
+        }
+        return result
+    }
+
+    private mutating func warn(_ kind: LayoutWarning.Kind, _ node: NodeID, _ message: String) {
+        warnings.append(LayoutWarning(kind: kind, node: node, message: message))
+    }
+
+    /// The node's kind with its parameters corrected, or `nil` when nothing needed correcting.
+    private mutating func normalized(_ kind: NodeKind, node: NodeID) -> NodeKind? {
+        switch kind {
+        case .frame(var spec):
+            var changed = false
+            for (axis, name) in [(Axis.horizontal, "width"), (.vertical, "height")] {
+                guard let value = spec[axis], value < 0 || !value.isFinite else { continue }
+                warn(.invalidValue, node, "invalid frame dimension: \(name) \(PointFormat.string(value)) is negative or non-finite; SwiftUI ignores it, so the frame takes its child's \(name)")
+                if axis == .horizontal { spec.width = nil } else { spec.height = nil }
+                changed = true
+            }
+            return changed ? .frame(spec) : nil
+        case .flexFrame(var spec):
+            var changed = false
+            for axis in Axis.allCases {
+                let (limits, axisChanged) = normalizedLimits(spec[axis], axis: axis, node: node)
+                if axisChanged {
+                    spec[axis] = limits
+                    changed = true
+                }
+            }
+            return changed ? .flexFrame(spec) : nil
+        case .padding(var insets):
+            var changed = false
+            for path in [\EdgeInsets.top, \.leading, \.bottom, \.trailing] where !insets[keyPath: path].isFinite {
+                warn(.invalidValue, node, "padding of \(PointFormat.string(insets[keyPath: path])) is not finite; treated as 0")
+                insets[keyPath: path] = 0
+                changed = true
+            }
+            return changed ? .padding(insets) : nil
+        case .offset(let offset):
+            guard !offset.width.isFinite || !offset.height.isFinite else { return nil }
+            warn(.invalidValue, node, "offset \(PointFormat.string(offset)) is not finite; non-finite components are treated as 0")
+            return .offset(CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0))
+        case .layoutPriority(let value):
+            guard value.isNaN else { return nil }
+            warn(.invalidValue, node, "layoutPriority is NaN; treated as 0")
+            return .layoutPriority(0)
+        case .spacer(let spec):
+            guard let length = spec.minLength, length < 0 || !length.isFinite else { return nil }
+            let replacement: CGFloat? = length.isNaN || length == .infinity ? nil : 0
+            warn(.invalidValue, node, "Spacer minLength \(PointFormat.string(length)) is \(length < 0 ? "negative" : "not finite"); treated as \(replacement == nil ? "the default 8" : "0")")
+            return .spacer(SpacerSpec(minLength: replacement))
+        case .stack(var spec):
+            guard let spacing = spec.spacing, !spacing.isFinite else { return nil }
+            warn(.invalidValue, node, "stack spacing \(PointFormat.string(spacing)) is not finite; the default spacing is used")
+            spec.spacing = nil
+            return .stack(spec)
+        case .shape, .zstack, .fixedSize, .secondary, .alignmentGuide:
+            return nil
+        }
+    }
+
+    /// One axis of a flexible frame, with NaN and infinite minimums or ideals dropped and the
+    /// limits put in order.
+    private mutating func normalizedLimits(_ limits: FlexFrameSpec.Limits, axis: Axis, node: NodeID) -> (FlexFrameSpec.Limits, Bool) {
+        let names = axis == .horizontal ? ("minWidth", "idealWidth", "maxWidth") : ("minHeight", "idealHeight", "maxHeight")
+        var result = limits
+        func dropInvalid(_ value: CGFloat?, _ name: String, allowInfinity: Bool) -> CGFloat? {
+            guard let value else { return nil }
+            if value.isNaN || (value.isInfinite && !(allowInfinity && value > 0)) {
+                warn(.invalidValue, node, "invalid frame dimension: \(name) \(PointFormat.string(value)) is not a usable length; ignored")
+                return nil
+            }
+            return value
+        }
+        result.min = dropInvalid(result.min, names.0, allowInfinity: false)
+        result.ideal = dropInvalid(result.ideal, names.1, allowInfinity: false)
+        result.max = dropInvalid(result.max, names.2, allowInfinity: true)
+
+        // SwiftUI's check: min ≤ ideal ≤ max, where a missing ideal stands for min and a
+        // missing max for ideal.
+        let low = result.min ?? -.infinity
+        let ideal = result.ideal ?? low
+        let high = result.max ?? ideal
+        if !(low <= ideal && ideal <= high) {
+            warn(.contradictoryFrame, node, "contradictory frame constraints: \(names.0) \(ProposedViewSize.format(result.min)), \(names.1) \(ProposedViewSize.format(result.ideal)), \(names.2) \(ProposedViewSize.format(result.max)) are not in increasing order; each limit is raised to the one before it")
+        }
+        if let min = result.min { result.min = max(min, 0) }
+        if let idealValue = result.ideal { result.ideal = max(idealValue, result.min ?? 0) }
+        if let maxValue = result.max { result.max = max(maxValue, result.ideal ?? result.min ?? 0) }
+        return (result, result != limits)
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import TrellisGraph
+
+/// Lays out one graph: the measurement cache, the dispatch to each layout rule, and the
+/// placement pass. One engine serves one layout and is then thrown away.
+final class LayoutEngine {
+    let graph: LayoutGraph
+    let context: GraphContext
+    private let memoize: Bool
+    private var cache: MeasurementCache
+    private(set) var statistics = LayoutStatistics()
+    private(set) var frames: [CGRect?]
+    /// Whether explain mode is on; with it off, `trace` records nothing.
+    let tracing: Bool
+    private(set) var events: [TraceEvent] = []
+
+    init(graph: LayoutGraph, memoize: Bool, tracing: Bool) {
+        self.graph = graph
+        self.context = GraphContext(graph)
+        self.memoize = memoize
+        self.tracing = tracing
+        cache = MeasurementCache(expectedNodes: memoize ? graph.count : 0)
+        frames = [CGRect?](repeating: nil, count: graph.count)
+    }
+
+    /// Records `event` when explain mode is on. The event is not even built otherwise.
+    @inline(__always)
+    func trace(_ event: @autoclosure () -> TraceEvent) {
+        if tracing { events.append(event()) }
+    }
+
+    // MARK: - Sizing
+
+    /// The size `node` chooses for `proposal`: the one place every measurement goes through,
+    /// answered from the cache when the same question was asked before.
+    func size(of node: NodeID, for proposal: ProposedViewSize, askedBy parent: NodeID? = nil) -> CGSize {
+        if memoize, let size = cache.size(of: node, for: proposal) {
+            statistics.cacheHits += 1
+            trace(TraceEvent(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: rule(for: node), cacheHit: true))
+            return size
+        }
+        statistics.measurements += 1
+        let size = computeSize(of: node, for: proposal)
+        if memoize { cache.store(size, of: node, for: proposal) }
+        trace(TraceEvent(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: rule(for: node)))
+        return size
+    }
+
+    private func computeSize(of node: NodeID, for proposal: ProposedViewSize) -> CGSize {
+        let children = graph.children(of: node)
+        switch graph[node].kind {
+        case .shape:
+            return shapeSize(for: proposal)
+        case .spacer(let spec):
+            return spacerSize(spec, axis: context.stackAxis[node.index], for: proposal)
+        case .stack(let spec):
+            if children.count == 1, let only = children.first {
+                return size(of: only, for: proposal, askedBy: node)
+            }
+            return stackLayout(node, spec, for: proposal).size
+        case .zstack:
+            return zstackSize(node, for: proposal)
+        case .frame(let spec):
+            return frameSize(spec, child: children.first, node: node, for: proposal)
+        case .flexFrame(let spec):
+            return flexFrameSize(spec, child: children.first, node: node, for: proposal)
+        case .padding(let insets):
+            return paddingSize(insets, child: children.first, node: node, for: proposal)
+        case .fixedSize(let spec):
+            return fixedSizeSize(spec, child: children.first, node: node, for: proposal)
+        case .layoutPriority, .offset, .alignmentGuide, .secondary:
+            guard let child = children.first else { return .zero }
+            return size(of: child, for: proposal, askedBy: node)
+        }
+    }
+
+    /// The rule that decides the size of `node`, named in its trace events.
+    func rule(for node: NodeID) -> LayoutRule {
+        switch graph[node].kind {
+        case .shape: return .shapeTakesProposal
+        case .spacer: return context.stackAxis[node.index] == nil ? .spacerOutsideStack : .spacerInStack
+        case .stack: return graph.children(of: node).count == 1 ? .singleChildStackIsTransparent : .stackSize
+        case .zstack: return graph.children(of: node).count == 1 ? .singleChildStackIsTransparent : .zstackSize
+        case .frame(let spec): return spec.width != nil && spec.height != nil ? .fixedFrameIgnoresChild : .fixedFrame
+        case .flexFrame: return .flexibleFrame
+        case .padding: return .padding
+        case .fixedSize: return .fixedSizeIdeal
+        case .secondary: return .secondaryLayer
+        case .layoutPriority, .offset, .alignmentGuide: return .sizeOfChild
+        }
+    }
+
+    // MARK: - Priority
+
+    /// The layout priority a stack reads for `node`: the value of `layoutPriority` when it is the
+    /// outermost layout modifier, −∞ for a `Spacer`, 0 otherwise. Modifiers that are not layouts
+    /// (`offset`, `alignmentGuide`, secondary layers), `fixedSize` and single-child stacks pass
+    /// their child's priority through.
+    func priority(of node: NodeID) -> Double {
+        let children = graph.children(of: node)
+        switch graph[node].kind {
+        case .layoutPriority(let value): return value
+        case .spacer: return -.infinity
+        case .fixedSize, .offset, .alignmentGuide, .secondary:
+            return children.first.map(priority(of:)) ?? 0
+        case .stack, .zstack:
+            return children.count == 1 ? priority(of: children[children.startIndex]) : 0
+        case .shape, .frame, .flexFrame, .padding:
+            return 0
+        }
+    }
+
+    // MARK: - Placement
+
+    /// Where a container puts one child: the proposal it gives it and the child's origin in the
+    /// container's coordinates.
+    struct ChildPlacement {
+        var child: NodeID
+        var proposal: ProposedViewSize
+        var origin: CGPoint
+    }
+
+    /// Gives `node` its frame at `origin` (window coordinates) for `proposal`, then places its
+    /// children.
+    func place(_ node: NodeID, at origin: CGPoint, proposal: ProposedViewSize, parent: NodeID? = nil) {
+        let size = size(of: node, for: proposal, askedBy: parent)
+        frames[node.index] = CGRect(origin: origin, size: size)
+        statistics.placements += 1
+        trace(TraceEvent(phase: .place, node: node, parent: parent, proposal: proposal, size: size, origin: origin, rule: parent == nil ? .rootCentredInWindow : .alignedPlacement))
+        for placement in childPlacements(of: node, proposal: proposal, size: size) {
+            let childOrigin = CGPoint(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y)
+            place(placement.child, at: childOrigin, proposal: placement.proposal, parent: node)
+        }
+    }
+
+    /// How `node`, given `proposal` and having chosen `size`, places each of its children.
+    func childPlacements(of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> [ChildPlacement] {
+        let children = graph.children(of: node)
+        guard let first = children.first else { return [] }
+        switch graph[node].kind {
+        case .shape, .spacer:
+            return []
+        case .stack(let spec):
+            if children.count == 1 { return [ChildPlacement(child: first, proposal: proposal, origin: .zero)] }
+            return stackPlacements(node, spec, proposal: proposal, size: size)
+        case .zstack(let spec):
+            if children.count == 1 { return [ChildPlacement(child: first, proposal: proposal, origin: .zero)] }
+            return zstackPlacements(node, spec, size: size)
+        case .frame(let spec):
+            let childProposal = ProposedViewSize(width: spec.width ?? proposal.width, height: spec.height ?? proposal.height)
+            return [aligned(first, proposal: childProposal, in: size, alignment: spec.alignment)]
+        case .flexFrame(let spec):
+            return [aligned(first, proposal: ProposedViewSize(size), in: size, alignment: spec.alignment)]
+        case .padding(let insets):
+            return [ChildPlacement(child: first, proposal: insetProposal(proposal, by: insets), origin: CGPoint(x: insets.leading, y: insets.top))]
+        case .fixedSize(let spec):
+            let childProposal = fixedSizeProposal(spec, proposal)
+            let childSize = self.size(of: first, for: childProposal, askedBy: node)
+            let origin = CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
+            return [ChildPlacement(child: first, proposal: childProposal, origin: origin)]
+        case .offset(let offset):
+            return [ChildPlacement(child: first, proposal: proposal, origin: CGPoint(x: offset.width, y: offset.height))]
+        case .layoutPriority, .alignmentGuide:
+            return [ChildPlacement(child: first, proposal: proposal, origin: .zero)]
+        case .secondary(let spec):
+            return secondaryPlacements(node, spec, proposal: proposal, size: size)
+        }
+    }
+
+    /// Places `child`, proposed `proposal`, so that its guide for `alignment` meets the same
+    /// guide's default value in a container of `size` (how frames position their content).
+    func aligned(_ child: NodeID, proposal: ProposedViewSize, in size: CGSize, alignment: Alignment) -> ChildPlacement {
+        let childSize = self.size(of: child, for: proposal)
+        let container = ViewDimensions(size: size)
+        var origin = CGPoint.zero
+        for axis in Axis.allCases {
+            let key = alignment[axis]
+            origin[axis] = key.defaultValue(in: container) - guide(key, of: child, proposal: proposal, size: childSize)
+        }
+        return ChildPlacement(child: child, proposal: proposal, origin: origin)
+    }
+
+    // MARK: - Alignment guides
+
+    /// The value of guide `key` for `node` laid out with `proposal` at `size`: its explicit
+    /// value when it or its content sets one, otherwise the guide's default.
+    func guide(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> CGFloat {
+        if let value = explicitGuide(key, of: node, proposal: proposal) { return value }
+        return key.defaultValue(in: dimensions(of: node, proposal: proposal, size: size))
+    }
+
+    /// The dimensions a parent or a guide closure sees for `node`.
+    func dimensions(of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> ViewDimensions {
+        guard !context.explicitGuides[node.index].isEmpty else { return ViewDimensions(size: size) }
+        return ViewDimensions(size: size) { [unowned self] key in self.explicitGuide(key, of: node, proposal: proposal) }
+    }
+
+    /// The explicit value of `key` that `node` reports for `proposal`, if any: set by an
+    /// `alignmentGuide`, moved along with the child's position by unary modifiers, and combined
+    /// across children by containers (averaged for custom guides, not propagated for the frame
+    /// guides).
+    func explicitGuide(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize) -> CGFloat? {
+        guard context.explicitGuides[node.index].contains(key) else { return nil }
+        let children = graph.children(of: node)
+        switch graph[node].kind {
+        case .alignmentGuide(let spec) where spec.key == key:
+            guard let child = children.first else { return nil }
+            let childSize = size(of: child, for: proposal, askedBy: node)
+            return spec.value(dimensions(of: child, proposal: proposal, size: childSize))
+        case .stack, .zstack:
+            guard children.count > 1 else { return children.first.flatMap { explicitGuide(key, of: $0, proposal: proposal) } }
+            let size = size(of: node, for: proposal)
+            let values = childPlacements(of: node, proposal: proposal, size: size).compactMap { placement in
+                explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
+            }
+            return key.combineExplicit(values)
+        default:
+            let size = size(of: node, for: proposal)
+            if case .secondary = graph[node].kind, let primary = children.first {
+                return explicitGuide(key, of: primary, proposal: proposal)
+            }
+            if case .offset = graph[node].kind, let child = children.first {
+                return explicitGuide(key, of: child, proposal: proposal)
+            }
+            guard let placement = childPlacements(of: node, proposal: proposal, size: size).first else { return nil }
+            return explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import TrellisGraph
+
+/// Lays out a ``LayoutGraph`` by SwiftUI's rules: the parent proposes a size, the child chooses
+/// its size, the parent places it.
+///
+/// ```swift
+/// let result = LayoutSolver().layout(graph, in: CGSize(width: 390, height: 844))
+/// result.frame(of: "title")
+/// ```
+public struct LayoutSolver: Sendable {
+    /// Whether to record every proposal, answer and placement in ``LayoutResult/trace``.
+    public var explain: Bool
+    /// Whether to remember sizes per node and proposal. Turning it off gives the same frames
+    /// with exponentially more work in nested stacks; it exists to check exactly that.
+    public var memoize: Bool
+
+    public init(explain: Bool = false, memoize: Bool = true) {
+        self.explain = explain
+        self.memoize = memoize
+    }
+
+    /// Lays `graph` out in a window of `windowSize`: the root is proposed the window size and
+    /// centred in the window, as a hosting controller does (it may overflow on both sides).
+    /// Rule: ``LayoutRule/rootCentredInWindow``.
+    public func layout(_ graph: LayoutGraph, in windowSize: CGSize) -> LayoutResult {
+        var normalizer = GraphNormalizer()
+        let normalized = normalizer.normalize(graph)
+        let engine = LayoutEngine(graph: normalized, memoize: memoize, tracing: explain)
+        let proposal = ProposedViewSize(windowSize)
+        let root = normalized.root
+        let size = engine.size(of: root, for: proposal)
+        let origin = CGPoint(x: (windowSize.width - size.width) / 2, y: (windowSize.height - size.height) / 2)
+        engine.place(root, at: origin, proposal: proposal)
+        return LayoutResult(graph: normalized, windowSize: windowSize, frames: engine.frames, warnings: normalizer.warnings, statistics: engine.statistics, trace: engine.events)
+    }
+
+    /// The size the graph's root chooses for `proposal`.
+    public func sizeThatFits(_ graph: LayoutGraph, proposal: ProposedViewSize) -> CGSize {
+        var normalizer = GraphNormalizer()
+        let engine = LayoutEngine(graph: normalizer.normalize(graph), memoize: memoize, tracing: false)
+        return engine.size(of: graph.root, for: proposal)
+    }
+}

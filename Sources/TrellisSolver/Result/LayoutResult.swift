@@ -1,0 +1,60 @@
+import Foundation
+import TrellisGraph
+
+/// The outcome of laying out a graph in a window: every placed node's frame, plus the
+/// warnings, statistics and (in explain mode) the trace.
+public struct LayoutResult: Sendable {
+    /// The graph that was laid out, after invalid parameters were normalised.
+    public let graph: LayoutGraph
+    /// The window size the root was proposed.
+    public let windowSize: CGSize
+    /// Each node's frame in window coordinates, indexed by node; `nil` for nodes not laid out.
+    public let frames: [CGRect?]
+    /// Problems found in the graph, and what the solver did about them.
+    public let warnings: [LayoutWarning]
+    /// How much work the layout took.
+    public let statistics: LayoutStatistics
+    /// Every proposal, answer, decision and placement, in order; empty unless explain mode was on.
+    public let trace: [TraceEvent]
+    private let nodesByName: [String: NodeID]
+
+    init(graph: LayoutGraph, windowSize: CGSize, frames: [CGRect?], warnings: [LayoutWarning], statistics: LayoutStatistics, trace: [TraceEvent]) {
+        self.graph = graph
+        self.windowSize = windowSize
+        self.frames = frames
+        self.warnings = warnings
+        self.statistics = statistics
+        self.trace = trace
+        var nodesByName: [String: NodeID] = [:]
+        for id in graph.nodeIDs where !graph[id].ids.isEmpty && frames[id.index] != nil {
+            for name in graph[id].ids where nodesByName[name] == nil {
+                nodesByName[name] = id
+            }
+        }
+        self.nodesByName = nodesByName
+    }
+
+    /// The frame, in window coordinates, of the view named with `.id(id)`: the whole modified
+    /// view the `.id` was applied to, with the offsets of its ancestors included. `nil` when no
+    /// such view was laid out. When several laid-out views share a name, the first one in the
+    /// graph (children before parents) answers.
+    public func frame(of id: some Hashable) -> CGRect? {
+        node(named: id).flatMap { frames[$0.index] }
+    }
+
+    /// The node named with `.id(id)`, if it was laid out.
+    public func node(named id: some Hashable) -> NodeID? {
+        nodesByName[layoutName(for: id)]
+    }
+
+    /// The frame of `node` in window coordinates, if it was laid out.
+    public func frame(ofNode node: NodeID) -> CGRect? {
+        guard node.index >= 0, node.index < frames.count else { return nil }
+        return frames[node.index]
+    }
+
+    /// The root's frame.
+    public var rootFrame: CGRect {
+        frames[graph.root.index] ?? .zero
+    }
+}

@@ -1,0 +1,53 @@
+/// The named SwiftUI behaviours the solver models. Every size the solver computes, and every
+/// decision it takes inside a container, is reported with the rule that decided it.
+public enum LayoutRule: String, Sendable, CaseIterable, Codable {
+    /// The window proposes its size to the root view and centres the result, as a hosting
+    /// controller does.
+    case rootCentredInWindow
+    /// `Color` and shapes take the size they are offered; an unspecified dimension becomes 10 pt,
+    /// and an infinite one stays infinite.
+    case shapeTakesProposal
+    /// A `Spacer` inside an `HStack`/`VStack` is as long as offered but never shorter than its
+    /// minimum length (8 pt by default), and has no thickness across the stack.
+    case spacerInStack
+    /// A `Spacer` outside any stack expands on both axes, down to its minimum length.
+    case spacerOutsideStack
+    /// A stack proposed `nil` along its axis asks every child for its ideal length, in source order.
+    case stackIdealSizing
+    /// A stack subtracts the spacing between its children from what it is offered, then divides
+    /// the rest: higher layout priority first (holding back the minimums of lower priorities),
+    /// least flexible first, each child offered an equal share of what remains.
+    case stackDistribution
+    /// A stack's length is the sum of its children's lengths and spacings; its thickness is the
+    /// extent of its children aligned on the alignment guide.
+    case stackSize
+    /// A stack with a single child is transparent: it reports the child's size, guides and
+    /// priority as its own (SwiftUI's identity unary layout).
+    case singleChildStackIsTransparent
+    /// A `ZStack` offers every child its own proposal and takes the largest size among the
+    /// children with the highest layout priority.
+    case zstackSize
+    /// `frame(width:height:)` with both dimensions fixed ignores the child when sizing.
+    case fixedFrameIgnoresChild
+    /// `frame(width:height:)` with one dimension fixed: that dimension is the frame's, the other
+    /// is the child's answer to the frame's proposal on that axis.
+    case fixedFrame
+    /// A flexible frame: the proposal clamped to `[min, max]` when both are given, the ideal
+    /// when unproposed, otherwise the child's size pulled towards the proposal within the limits.
+    case flexibleFrame
+    /// `padding` offers the child the proposal minus the insets (never below 0) and adds the
+    /// insets to the child's size.
+    case padding
+    /// `fixedSize` proposes `nil` on its fixed axes, so the child takes its ideal size there.
+    case fixedSizeIdeal
+    /// Modifiers that do not change size (`layoutPriority`, `offset`, `alignmentGuide`) report
+    /// their child's size.
+    case sizeOfChild
+    /// `overlay`/`background`: the modified view has the primary's size; the secondary layer is
+    /// offered exactly that size and aligned on it.
+    case secondaryLayer
+    /// `offset` moves the view after layout without changing its size or its siblings.
+    case offsetAfterLayout
+    /// A child placed by its parent at a position computed from the alignment guides.
+    case alignedPlacement
+}

@@ -1,0 +1,26 @@
+import TrellisGraph
+
+/// Something in a layout that SwiftUI would log, or that is rarely what the author meant.
+public struct LayoutWarning: Sendable, Hashable, CustomStringConvertible {
+    /// The kind of problem.
+    public enum Kind: String, Sendable, Codable {
+        /// A fixed frame dimension, padding, offset, spacing or priority that is negative, NaN or infinite.
+        case invalidValue
+        /// Flexible frame limits out of order (min > ideal, ideal > max or min > max).
+        case contradictoryFrame
+    }
+
+    public var kind: Kind
+    /// The node the warning is about.
+    public var node: NodeID
+    /// What is wrong and what the solver did about it.
+    public var message: String
+
+    public init(kind: Kind, node: NodeID, message: String) {
+        self.kind = kind
+        self.node = node
+        self.message = message
+    }
+
+    public var description: String { "\(node): \(message)" }
+}
