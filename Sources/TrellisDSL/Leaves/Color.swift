@@ -1,0 +1,95 @@
+import Foundation
+import TrellisGraph
+
+/// A colour, which as a view fills the space it is offered.
+///
+/// Trellis keeps only a colour's name, which explanations and pictures show: `red`,
+/// `rgb(1, 0.5, 0)`, `"AccentBlue"`.
+public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConvertible {
+    /// The colour's name.
+    package let name: String
+
+    private init(name: String) {
+        self.name = name
+    }
+
+    /// The colour named `name` in the app's asset catalog.
+    public init(_ name: String) {
+        self.init(name: name)
+    }
+
+    /// A colour from red, green and blue components between 0 and 1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(name: Self.functionName("rgb", [red, green, blue], opacity: opacity))
+    }
+
+    /// A grey with the given white level between 0 (black) and 1 (white).
+    public init(white: Double, opacity: Double = 1) {
+        self.init(name: Self.functionName("rgb", [white, white, white], opacity: opacity))
+    }
+
+    /// A colour from hue, saturation and brightness components between 0 and 1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        self.init(name: Self.functionName("hsb", [hue, saturation, brightness], opacity: opacity))
+    }
+
+    /// This colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(name: "\(name).opacity(\(PointFormat.string(opacity)))")
+    }
+
+    /// The colour's name.
+    public var description: String { name }
+
+    /// Never called: `Color` is a primitive view.
+    public var body: Never { primitiveBody(of: Self.self) }
+
+    package func lower(into lowering: inout GraphLowering) -> [NodeID] {
+        [lowering.add(.shape(ShapeSpec(shape: .color, color: name)))]
+    }
+
+    /// `rgb(1, 0.5, 0)`, with the opacity as a fourth component when it is not 1.
+    private static func functionName(_ function: String, _ components: [Double], opacity: Double) -> String {
+        let all = opacity == 1 ? components : components + [opacity]
+        return function + "(" + all.map { PointFormat.string($0) }.joined(separator: ", ") + ")"
+    }
+
+    /// Red.
+    public static let red = Color(name: "red")
+    /// Orange.
+    public static let orange = Color(name: "orange")
+    /// Yellow.
+    public static let yellow = Color(name: "yellow")
+    /// Green.
+    public static let green = Color(name: "green")
+    /// Mint.
+    public static let mint = Color(name: "mint")
+    /// Teal.
+    public static let teal = Color(name: "teal")
+    /// Cyan.
+    public static let cyan = Color(name: "cyan")
+    /// Blue.
+    public static let blue = Color(name: "blue")
+    /// Indigo.
+    public static let indigo = Color(name: "indigo")
+    /// Purple.
+    public static let purple = Color(name: "purple")
+    /// Pink.
+    public static let pink = Color(name: "pink")
+    /// Brown.
+    public static let brown = Color(name: "brown")
+    /// White.
+    public static let white = Color(name: "white")
+    /// Grey.
+    public static let gray = Color(name: "gray")
+    /// Black.
+    public static let black = Color(name: "black")
+    /// No colour: a view that takes space but shows nothing.
+    public static let clear = Color(name: "clear")
+    /// The colour of primary content, such as body text.
+    public static let primary = Color(name: "primary")
+    /// The colour of secondary content, such as captions.
+    public static let secondary = Color(name: "secondary")
+    /// The app's accent colour.
+    public static let accentColor = Color(name: "accentColor")
+}

@@ -1,0 +1,66 @@
+import TrellisGraph
+
+/// Turns a tree of views into a ``LayoutGraph``, children before parents.
+///
+/// Lowering is one recursive walk. ``lower(_:)`` asks each view for its nodes: a
+/// ``PrimitiveView`` adds them itself, any other view is replaced by its `body`. A view
+/// returns the nodes it contributes to its parent (zero, one or several), and the parent
+/// adds its own node with them as children.
+///
+/// A user's ``ViewModifier`` is lowered through `body(content:)`. Its `content` placeholder
+/// stands for the modified view, which is lowered afresh wherever the placeholder appears
+/// (possibly several times, possibly never); the modified views whose placeholders are in
+/// scope are kept on a stack, innermost last.
+package struct GraphLowering {
+    /// The graph built so far.
+    package private(set) var graph = LayoutGraph()
+    /// Lowers the content of each user modifier whose body is being lowered, innermost last.
+    private var pendingContent: [(inout GraphLowering) -> [NodeID]] = []
+
+    /// Creates a lowering with an empty graph.
+    package init() {}
+
+    /// Lowers `view` and returns the nodes it contributes to its parent.
+    package mutating func lower<V: View>(_ view: V) -> [NodeID] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.lower(into: &self)
+        }
+        return lower(view.body)
+    }
+
+    /// Adds a node whose children are nodes lowered earlier that have no parent yet.
+    @discardableResult
+    package mutating func add(_ kind: NodeKind, children: [NodeID] = []) -> NodeID {
+        graph.add(kind, children: children)
+    }
+
+    /// Gives `node` the name `name`, as `.id(_:)` does.
+    package mutating func addName(_ name: String, to node: NodeID) {
+        graph.addName(name, to: node)
+    }
+
+    /// The single node of `nodes`, or a new `container` node holding all of them: how SwiftUI
+    /// groups several views where only one is expected (a root, an overlay).
+    package mutating func combine(_ nodes: [NodeID], into container: NodeKind) -> NodeID {
+        nodes.count == 1 ? nodes[0] : add(container, children: nodes)
+    }
+
+    /// Lowers `modifier.body(content:)`, with its content placeholder standing for `content`.
+    package mutating func lowerBody<Modifier: ViewModifier, Content: View>(of modifier: Modifier, content: Content) -> [NodeID] {
+        pendingContent.append { lowering in lowering.lower(content) }
+        defer { pendingContent.removeLast() }
+        return lower(modifier.body(content: _ViewModifier_Content()))
+    }
+
+    /// Lowers the content of the innermost modifier whose body is being lowered.
+    ///
+    /// That content was written outside the modifier's body, so it is lowered with only the
+    /// outer modifiers' content in scope.
+    package mutating func lowerPendingContent() -> [NodeID] {
+        guard let content = pendingContent.popLast() else {
+            fatalError("a ViewModifier's content was used outside the modifier's body(content:)")
+        }
+        defer { pendingContent.append(content) }
+        return content(&self)
+    }
+}

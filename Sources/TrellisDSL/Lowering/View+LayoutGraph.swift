@@ -1,0 +1,15 @@
+import TrellisGraph
+
+extension View {
+    /// Lowers this view into the graph the solver lays out.
+    ///
+    /// The view's node is the root. A view made of several views (or of none), such as a
+    /// `body` listing two views, is placed in an implicit `VStack`, as SwiftUI does with the
+    /// root of a window.
+    public func layoutGraph() -> LayoutGraph {
+        var lowering = GraphLowering()
+        let nodes = lowering.lower(self)
+        _ = lowering.combine(nodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key)))
+        return lowering.graph
+    }
+}

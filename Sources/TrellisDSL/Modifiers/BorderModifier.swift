@@ -1,0 +1,11 @@
+import Foundation
+
+extension View {
+    /// This view with a border of `width` points in `color` drawn just inside its edges.
+    ///
+    /// As in SwiftUI, the border is an overlay of a `Rectangle`, so it does not change the
+    /// view's size.
+    public func border(_ color: Color, width: CGFloat = 1) -> ModifiedContent<Self, _SecondaryLayerModifier<_ShapeView<Rectangle>>> {
+        overlay(Rectangle().strokeBorder(color, lineWidth: width), alignment: .center)
+    }
+}

@@ -1,0 +1,30 @@
+import TrellisGraph
+
+/// A view with a modifier applied: what every modifier method such as `padding()` returns.
+public struct ModifiedContent<Content, Modifier> {
+    /// The view being modified.
+    public var content: Content
+    /// The modifier applied to it.
+    public var modifier: Modifier
+
+    /// Applies `modifier` to `content`.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// Never called: `ModifiedContent` is a primitive view.
+    public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    package func lower(into lowering: inout GraphLowering) -> [NodeID] {
+        guard let primitive = modifier as? any PrimitiveModifier else {
+            return lowering.lowerBody(of: modifier, content: content)
+        }
+        let contentNodes = lowering.lower(content)
+        return primitive.lower(content: contentNodes, into: &lowering)
+    }
+}

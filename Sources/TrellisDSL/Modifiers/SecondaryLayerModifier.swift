@@ -1,0 +1,76 @@
+import TrellisGraph
+
+/// `overlay` or `background`: a view laid out in the space of the view it modifies, in front
+/// of it or behind it.
+///
+/// The layer is proposed the modified view's size and aligned with it by `alignment`; it
+/// does not change the modified view's size. A layer made of several views is placed in an
+/// implicit `ZStack` with the same alignment; a layer with no views adds nothing.
+public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
+    /// The layer's view.
+    public let layer: Layer
+    /// How the layer is aligned with the modified view.
+    public let alignment: Alignment
+    private let placement: SecondarySpec.Placement
+
+    init(layer: Layer, alignment: Alignment, placement: SecondarySpec.Placement) {
+        self.layer = layer
+        self.alignment = alignment
+        self.placement = placement
+    }
+
+    /// Never called: `_SecondaryLayerModifier` is a primitive modifier.
+    public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+
+    package func lower(content: [NodeID], into lowering: inout GraphLowering) -> [NodeID] {
+        var layered: [NodeID] = []
+        layered.reserveCapacity(content.count)
+        for primary in content {
+            let layerNodes = lowering.lower(layer)
+            guard !layerNodes.isEmpty else {
+                layered.append(primary)
+                continue
+            }
+            let secondary = lowering.combine(layerNodes, into: .zstack(ZStackSpec(alignment: alignment)))
+            layered.append(lowering.add(.secondary(SecondarySpec(placement: placement, alignment: alignment)), children: [primary, secondary]))
+        }
+        return layered
+    }
+}
+
+extension View {
+    /// This view with the views `content` builds laid over it, aligned by `alignment`.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryLayerModifier<V>> {
+        overlay(content(), alignment: alignment)
+    }
+
+    /// This view with `overlay` laid over it, aligned by `alignment`.
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryLayerModifier<V>> {
+        modifier(_SecondaryLayerModifier(layer: overlay, alignment: alignment, placement: .overlay))
+    }
+
+    /// This view covered with `color`. Trellis has no safe area, so `edges` changes nothing.
+    public func overlay(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _SecondaryLayerModifier<Color>> {
+        overlay(color, alignment: .center)
+    }
+
+    /// This view with the views `content` builds laid behind it, aligned by `alignment`.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryLayerModifier<V>> {
+        background(content(), alignment: alignment)
+    }
+
+    /// This view with `background` laid behind it, aligned by `alignment`.
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryLayerModifier<V>> {
+        modifier(_SecondaryLayerModifier(layer: background, alignment: alignment, placement: .background))
+    }
+
+    /// This view in front of `color`. Trellis has no safe area, so `edges` changes nothing.
+    public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _SecondaryLayerModifier<Color>> {
+        background(color, alignment: .center)
+    }
+
+    /// This view in front of `shape` filled with `color`.
+    public func background<S: Shape>(_ color: Color, in shape: S) -> ModifiedContent<Self, _SecondaryLayerModifier<_ShapeView<S>>> {
+        background(shape.fill(color), alignment: .center)
+    }
+}

@@ -1,0 +1,19 @@
+import TrellisGraph
+
+/// A rectangle whose shorter sides are half-circles, filling the space it is offered.
+public struct Capsule: BuiltInShape {
+    /// How the rounded ends are drawn.
+    public var style: RoundedCornerStyle
+
+    /// Creates a capsule whose ends are drawn in `style`.
+    public init(style: RoundedCornerStyle = .circular) {
+        self.style = style
+    }
+
+    /// Never called: `Capsule` is a primitive view.
+    public var body: Never { primitiveBody(of: Self.self) }
+
+    package func spec(color: String?) -> ShapeSpec {
+        ShapeSpec(shape: .capsule, color: color)
+    }
+}

@@ -1,0 +1,14 @@
+import TrellisGraph
+
+/// An ellipse filling the space it is offered.
+public struct Ellipse: BuiltInShape {
+    /// Creates an ellipse.
+    public init() {}
+
+    /// Never called: `Ellipse` is a primitive view.
+    public var body: Never { primitiveBody(of: Self.self) }
+
+    package func spec(color: String?) -> ShapeSpec {
+        ShapeSpec(shape: .ellipse, color: color)
+    }
+}

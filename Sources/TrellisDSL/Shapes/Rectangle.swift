@@ -1,0 +1,14 @@
+import TrellisGraph
+
+/// A rectangle filling the space it is offered.
+public struct Rectangle: BuiltInShape {
+    /// Creates a rectangle.
+    public init() {}
+
+    /// Never called: `Rectangle` is a primitive view.
+    public var body: Never { primitiveBody(of: Self.self) }
+
+    package func spec(color: String?) -> ShapeSpec {
+        ShapeSpec(shape: .rectangle, color: color)
+    }
+}

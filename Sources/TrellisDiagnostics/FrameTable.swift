@@ -1,0 +1,51 @@
+import Foundation
+import TrellisGraph
+import TrellisSolver
+
+extension LayoutResult {
+    /// A readable table of the layout: one row per laid-out view, indented by depth, with its
+    /// frame in window coordinates. Modifier nodes are folded into the view they modify unless
+    /// `includeModifiers` is set; named views show their `.id`.
+    ///
+    /// ```
+    /// view                    x      y      width  height
+    /// VStack                  0      0      390    844
+    ///   frame 'top'           0      0      390    400
+    /// ```
+    public func frameTable(includeModifiers: Bool = false) -> String {
+        var rows: [(String, CGRect)] = []
+        func visit(_ node: NodeID, depth: Int) {
+            let kind = graph[node].kind
+            let shown = includeModifiers || !kind.isModifier || !graph[node].ids.isEmpty
+            if shown, let frame = frames[node.index] {
+                let name = graph[node].ids.first.map { "\(kind.displayName) '\($0)'" } ?? kind.displayName
+                rows.append((String(repeating: "  ", count: depth) + name, frame))
+            }
+            for child in graph.children(of: node) {
+                visit(child, depth: shown ? depth + 1 : depth)
+            }
+        }
+        visit(graph.root, depth: 0)
+        let header = ["view", "x", "y", "width", "height"]
+        let cells = rows.map { name, frame in
+            [name, PointFormat.string(frame.minX), PointFormat.string(frame.minY), PointFormat.string(frame.width), PointFormat.string(frame.height)]
+        }
+        let widths = (0..<header.count).map { column in ([header] + cells).map { $0[column].count }.max() ?? 0 }
+        return ([header] + cells).map { row in
+            row.enumerated().map { column, cell in
+                column == 0 ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[column] - cell.count) + cell
+            }.joined(separator: "  ")
+        }.joined(separator: "\n")
+    }
+}
+
+extension NodeKind {
+    /// Whether the node modifies a single view rather than being a view or container itself.
+    var isModifier: Bool {
+        switch self {
+        case .shape, .spacer, .stack, .zstack: return false
+        case .frame, .flexFrame, .padding, .fixedSize, .layoutPriority, .offset, .secondary, .alignmentGuide: return true
+        }
+    }
+}
