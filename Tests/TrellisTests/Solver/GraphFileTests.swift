@@ -1,0 +1,59 @@
+import Testing
+import Trellis
+
+@Suite("Graph files")
+struct GraphFileTests {
+    @Test("a graph survives a round trip through JSON and lays out the same")
+    func roundTrip() throws {
+        var graph = LayoutGraph()
+        let red = graph.color("red", ids: ["red"])
+        let framed = graph.add(.flexFrame(FlexFrameSpec(width: .init(min: 20, max: .infinity), alignment: .topLeading)), children: [red])
+        let spacer = graph.add(.spacer(SpacerSpec(minLength: 12)))
+        let blue = graph.color("blue")
+        let guideNode = graph.add(.alignmentGuide(AlignmentGuideSpec(key: VerticalAlignment.bottom.key, value: GuideFunction { $0.height / 2 + 3 })), children: [blue])
+        let padded = graph.add(.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), children: [guideNode], ids: ["blue"])
+        graph.add(.stack(StackSpec(axis: .horizontal, alignment: VerticalAlignment.bottom.key, spacing: nil)), children: [framed, spacer, padded])
+
+        let decoded = try LayoutGraph.decode(json: graph.jsonData())
+        #expect(decoded.count == graph.count)
+        let window = CGSize(width: 300, height: 120)
+        let original = LayoutSolver().layout(graph, in: window)
+        let reloaded = LayoutSolver().layout(decoded, in: window)
+        #expect(original.frames == reloaded.frames)
+        #expect(reloaded.frame(of: "blue") == original.frame(of: "blue"))
+        #expect(try decoded.jsonData() == graph.jsonData())
+    }
+
+    @Test("decoding errors name the JSON path and the problem", arguments: [
+        (#"{"version": 1, "nodes": [{"kind": "color"}, {"kind": "frame", "width": "wide", "children": [0]}]}"#,
+         "nodes[1].width", "expected a number or \"infinity\""),
+        (#"{"version": 1, "nodes": [{"kind": "blob"}]}"#, "nodes[0].kind", "unknown node kind 'blob'"),
+        (#"{"version": 2, "nodes": []}"#, "version", "unsupported version 2"),
+        (#"{"version": 1, "nodes": [{"kind": "color"}, {"kind": "padding", "children": [0, 0]}]}"#, "nodes[1].children", "exactly 1 child"),
+        (#"{"version": 1, "nodes": [{"kind": "color"}, {"kind": "hstack", "children": [0]}, {"kind": "vstack", "children": [0, 1]}]}"#,
+         "nodes[2].children[0]", "already has a parent"),
+        (#"{"version": 1, "nodes": [{"kind": "hstack", "children": [0]}]}"#, "nodes[0].children[0]", "listed before this one"),
+        (#"{"version": 1, "nodes": [{"kind": "color"}, {"kind": "color"}]}"#, "nodes[0]", "has no parent"),
+        (#"{"version": 1, "nodes": [{"kind": "color", "colour": "red"}]}"#, "nodes[0].colour", "unknown field 'colour'"),
+        (#"{"version": 1, "nodes": [{"kind": "zstack", "alignment": "middle"}]}"#, "nodes[0].alignment", "unknown alignment 'middle'"),
+        (#"{"version": 1}"#, "nodes", "required field 'nodes' is missing"),
+        (#"{"version": 1, "nodes": [}"#, "$", "not valid JSON"),
+    ])
+    func decodingErrors(json: String, path: String, problem: String) {
+        do {
+            _ = try LayoutGraph.decode(json: Data(json.utf8))
+            Issue.record("decoding \(json) should fail")
+        } catch {
+            #expect(error.path == path)
+            #expect(error.problem.contains(problem), "\(error.problem)")
+        }
+    }
+
+    @Test("a closure guide that is not linear cannot be saved")
+    func nonLinearGuideIsNotEncodable() {
+        var graph = LayoutGraph()
+        let leaf = graph.color()
+        graph.add(.alignmentGuide(AlignmentGuideSpec(key: HorizontalAlignment.leading.key, value: GuideFunction { max($0.width, 30) })), children: [leaf])
+        #expect(throws: EncodingError.self) { try graph.jsonData() }
+    }
+}
