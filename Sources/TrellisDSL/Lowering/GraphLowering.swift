@@ -29,7 +29,6 @@ package struct GraphLowering {
     }
 
     /// Adds a node whose children are nodes lowered earlier that have no parent yet.
-    @discardableResult
     package mutating func add(_ kind: NodeKind, children: [NodeID] = []) -> NodeID {
         graph.add(kind, children: children)
     }
