@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
         .executable(name: "trellis", targets: ["trellis"]),
+        .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     ],
     targets: [
         // Geometry, proposals, alignment vocabulary and the lowered node graph. Depends on nothing.
@@ -19,6 +20,8 @@ let package = Package(
         // The umbrella a layout author imports: DSL, layout entry points and explanations.
         .target(name: "Trellis", dependencies: ["TrellisDSL", "TrellisGraph", "TrellisSolver", "TrellisDiagnostics"]),
         .executableTarget(name: "trellis", dependencies: ["Trellis"]),
+        // The benchmark: the peer benchmark's shapes, timed in a release build.
+        .executableTarget(name: "trellis-bench", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
     ],
     swiftLanguageModes: [.v6]

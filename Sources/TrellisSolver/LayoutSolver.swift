@@ -24,15 +24,26 @@ public struct LayoutSolver: Sendable {
     /// centred in the window, as a hosting controller does (it may overflow on both sides).
     /// Rule: ``LayoutRule/rootCentredInWindow``.
     public func layout(_ graph: LayoutGraph, in windowSize: CGSize) -> LayoutResult {
+        layout(graph, proposal: ProposedViewSize(windowSize), centredIn: windowSize)
+    }
+
+    /// Lays `graph` out for `proposal` with the root's top-leading corner at the origin, as a
+    /// parent that proposes `proposal` and places the root at (0, 0) would.
+    public func layout(_ graph: LayoutGraph, proposal: ProposedViewSize) -> LayoutResult {
+        layout(graph, proposal: proposal, centredIn: nil)
+    }
+
+    private func layout(_ graph: LayoutGraph, proposal: ProposedViewSize, centredIn window: CGSize?) -> LayoutResult {
         var normalizer = GraphNormalizer()
         let normalized = normalizer.normalize(graph)
         let engine = LayoutEngine(graph: normalized, memoize: memoize, tracing: explain)
-        let proposal = ProposedViewSize(windowSize)
         let root = normalized.root
         let size = engine.size(of: root, for: proposal)
-        let origin = CGPoint(x: (windowSize.width - size.width) / 2, y: (windowSize.height - size.height) / 2)
+        let origin = window.map { CGPoint(x: ($0.width - size.width) / 2, y: ($0.height - size.height) / 2) } ?? .zero
         engine.place(root, at: origin, proposal: proposal)
-        return LayoutResult(graph: normalized, windowSize: windowSize, frames: engine.frames, warnings: normalizer.warnings, statistics: engine.statistics, trace: engine.events)
+        return LayoutResult(
+            graph: normalized, windowSize: window ?? size, frames: engine.frames, warnings: normalizer.warnings,
+            statistics: engine.statistics, trace: engine.events)
     }
 
     /// The size the graph's root chooses for `proposal`.

@@ -1,0 +1,89 @@
+import Dispatch
+import Foundation
+import Trellis
+
+// trellis-bench: lays out the peer benchmark's shapes (../shared/bench/peer_bench.py) and
+// reports the median cold layout time. Run in release: `swift run -c release trellis-bench`.
+
+let arguments = CommandLine.arguments.dropFirst()
+let json = arguments.contains("--json")
+let runs = arguments.contains("--quick") ? 5 : 15
+
+/// Nanoseconds spent in `body`.
+func time(_ body: () -> Void) -> UInt64 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return DispatchTime.now().uptimeNanoseconds - start
+}
+
+func median(_ values: [UInt64]) -> Double {
+    let sorted = values.sorted()
+    return Double(sorted[sorted.count / 2])
+}
+
+/// The peak resident memory of this process so far, in MiB.
+func peakMemoryMiB() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
+
+if !json {
+    print("shape          nodes   build ms  lower ms  layout ms  ns/node  explain ms  graph nodes")
+}
+for shape in BenchShape.all {
+    var buildTimes: [UInt64] = [], lowerTimes: [UInt64] = [], layoutTimes: [UInt64] = [], explainTimes: [UInt64] = []
+    var graph = LayoutGraph()
+    for run in 0..<runs {
+        var view: AnyView?
+        buildTimes.append(time { view = shape.makeView() })
+        lowerTimes.append(time { graph = view!.layoutGraph() })
+        var result: LayoutResult?
+        // Each run lays out the freshly lowered graph with a new, empty cache: a cold layout.
+        layoutTimes.append(time { result = LayoutSolver().layout(graph, proposal: shape.proposal) })
+        if run == 0, let problems = result.map(shape.check), !problems.isEmpty {
+            FileHandle.standardError.write(Data("\(shape.name): wrong layout: \(problems.joined(separator: "; "))\n".utf8))
+            exit(1)
+        }
+        if run < 3 {
+            explainTimes.append(time { _ = LayoutSolver(explain: true).layout(graph, proposal: shape.proposal) })
+        }
+    }
+    let layoutMs = median(layoutTimes) / 1e6
+    let nsPerNode = median(layoutTimes) / Double(shape.nodes)
+    if json {
+        print(#"{"shape": "\#(shape.name)", "nodes": \#(shape.nodes), "median_ms": \#(format(layoutMs, 4)), "ns_per_node": \#(format(nsPerNode, 1)), "build_ms": \#(format(median(buildTimes) / 1e6)), "lower_ms": \#(format(median(lowerTimes) / 1e6)), "explain_ms": \#(format(median(explainTimes) / 1e6)), "graph_nodes": \#(graph.count)}"#)
+    } else {
+        print([shape.name.padding(toLength: 12, withPad: " ", startingAt: 0),
+               String(shape.nodes).leftPadded(8), format(median(buildTimes) / 1e6).leftPadded(10),
+               format(median(lowerTimes) / 1e6).leftPadded(9), format(layoutMs).leftPadded(10),
+               format(nsPerNode, 0).leftPadded(8), format(median(explainTimes) / 1e6).leftPadded(11),
+               String(graph.count).leftPadded(12)].joined(separator: " "))
+    }
+}
+
+// Many layouts at once: 64 independent balanced-7 trees, on one core and then on all cores.
+let parallelGraph = BenchShape.balanced(7).makeView().layoutGraph()
+let parallelProposal = BenchShape.balanced(7).proposal
+let serial = time {
+    for _ in 0..<64 { _ = LayoutSolver().layout(parallelGraph, proposal: parallelProposal) }
+}
+let cores = ProcessInfo.processInfo.activeProcessorCount
+let parallel = time {
+    DispatchQueue.concurrentPerform(iterations: 64) { _ in _ = LayoutSolver().layout(parallelGraph, proposal: parallelProposal) }
+}
+let speedup = Double(serial) / Double(parallel)
+let memory = peakMemoryMiB()
+if json {
+    print(#"{"shape": "parallel-64x-balanced-7", "cores": \#(cores), "serial_ms": \#(format(Double(serial) / 1e6)), "parallel_ms": \#(format(Double(parallel) / 1e6)), "speedup": \#(format(speedup, 2))}"#)
+    print(#"{"peak_memory_mib": \#(format(memory, 1))}"#)
+} else {
+    print("\n64 × balanced-7: \(format(Double(serial) / 1e6, 1)) ms on one core, \(format(Double(parallel) / 1e6, 1)) ms on \(cores) cores (×\(format(speedup, 2)))")
+    print("peak memory: \(format(memory, 1)) MiB")
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
