@@ -13,6 +13,11 @@ struct GraphContext {
     let explicitGuides: [Set<AlignmentKey>]
     /// Each node's spacing preferences, read by the stacks around it.
     let spacing: [EdgeSpacing]
+    /// The layout priority a container reads for each node: the value of `layoutPriority` when
+    /// it is the outermost layout modifier, −∞ for a `Spacer`, 0 otherwise. Modifiers that are
+    /// not layouts (`offset`, `alignmentGuide`, secondary layers), `fixedSize` and single-child
+    /// stacks pass their child's priority through; frames and padding do not.
+    let priority: [Double]
 
     init(_ graph: LayoutGraph) {
         var parent = [NodeID?](repeating: nil, count: graph.count)
@@ -37,9 +42,11 @@ struct GraphContext {
 
         var explicitGuides = [Set<AlignmentKey>](repeating: [], count: graph.count)
         var spacing = [EdgeSpacing](repeating: .none, count: graph.count)
+        var priority = [Double](repeating: 0, count: graph.count)
         for id in graph.nodeIDs {
             let children = graph.children(of: id)
             let first = children.first.map { $0.index }
+            priority[id.index] = Self.priority(of: graph[id].kind, childCount: children.count, firstChild: first.map { priority[$0] })
             switch graph[id].kind {
             case .shape:
                 break
@@ -98,6 +105,17 @@ struct GraphContext {
         }
         self.explicitGuides = explicitGuides
         self.spacing = spacing
+        self.priority = priority
+    }
+
+    private static func priority(of kind: NodeKind, childCount: Int, firstChild: Double?) -> Double {
+        switch kind {
+        case .layoutPriority(let value): return value
+        case .spacer: return -.infinity
+        case .fixedSize, .offset, .alignmentGuide, .secondary: return firstChild ?? 0
+        case .stack, .zstack: return childCount == 1 ? firstChild ?? 0 : 0
+        case .shape, .frame, .flexFrame, .padding: return 0
+        }
     }
 
     /// A stack's own spacing preferences: its first child's leading edge and last child's

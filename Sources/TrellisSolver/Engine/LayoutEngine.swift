@@ -4,7 +4,7 @@ import TrellisGraph
 /// Lays out one graph: the measurement cache, the dispatch to each layout rule, and the
 /// placement pass. One engine serves one layout and is then thrown away.
 final class LayoutEngine {
-    let graph: LayoutGraph
+    let nodes: NodeTable
     let context: GraphContext
     private let memoize: Bool
     private var cache: MeasurementCache
@@ -15,11 +15,11 @@ final class LayoutEngine {
     private(set) var events: [TraceEvent] = []
 
     init(graph: LayoutGraph, memoize: Bool, tracing: Bool) {
-        self.graph = graph
+        self.nodes = NodeTable(graph)
         self.context = GraphContext(graph)
         self.memoize = memoize
         self.tracing = tracing
-        cache = MeasurementCache(expectedNodes: memoize ? graph.count : 0)
+        cache = MeasurementCache(nodeCount: memoize ? graph.count : 0)
         frames = [CGRect?](repeating: nil, count: graph.count)
     }
 
@@ -47,66 +47,46 @@ final class LayoutEngine {
     }
 
     private func computeSize(of node: NodeID, for proposal: ProposedViewSize) -> CGSize {
-        let children = graph.children(of: node)
-        switch graph[node].kind {
+        let first = nodes.firstChild(of: node)
+        switch nodes.kinds[node.index] {
         case .shape:
             return shapeSize(for: proposal)
         case .spacer(let spec):
             return spacerSize(spec, axis: context.stackAxis[node.index], for: proposal)
         case .stack(let spec):
-            if children.count == 1, let only = children.first {
-                return size(of: only, for: proposal, askedBy: node)
+            if nodes.childCount(of: node) == 1, let first {
+                return size(of: first, for: proposal, askedBy: node)
             }
-            return stackLayout(node, spec, for: proposal).size
+            return stackSize(node, spec, for: proposal)
         case .zstack:
             return zstackSize(node, for: proposal)
         case .frame(let spec):
-            return frameSize(spec, child: children.first, node: node, for: proposal)
+            return frameSize(spec, child: first, node: node, for: proposal)
         case .flexFrame(let spec):
-            return flexFrameSize(spec, child: children.first, node: node, for: proposal)
+            return flexFrameSize(spec, child: first, node: node, for: proposal)
         case .padding(let insets):
-            return paddingSize(insets, child: children.first, node: node, for: proposal)
+            return paddingSize(insets, child: first, node: node, for: proposal)
         case .fixedSize(let spec):
-            return fixedSizeSize(spec, child: children.first, node: node, for: proposal)
+            return fixedSizeSize(spec, child: first, node: node, for: proposal)
         case .layoutPriority, .offset, .alignmentGuide, .secondary:
-            guard let child = children.first else { return .zero }
-            return size(of: child, for: proposal, askedBy: node)
+            guard let first else { return .zero }
+            return size(of: first, for: proposal, askedBy: node)
         }
     }
 
     /// The rule that decides the size of `node`, named in its trace events.
     func rule(for node: NodeID) -> LayoutRule {
-        switch graph[node].kind {
+        switch nodes.kinds[node.index] {
         case .shape: return .shapeTakesProposal
         case .spacer: return context.stackAxis[node.index] == nil ? .spacerOutsideStack : .spacerInStack
-        case .stack: return graph.children(of: node).count == 1 ? .singleChildStackIsTransparent : .stackSize
-        case .zstack: return graph.children(of: node).count == 1 ? .singleChildStackIsTransparent : .zstackSize
+        case .stack: return nodes.childCount(of: node) == 1 ? .singleChildStackIsTransparent : .stackSize
+        case .zstack: return nodes.childCount(of: node) == 1 ? .singleChildStackIsTransparent : .zstackSize
         case .frame(let spec): return spec.width != nil && spec.height != nil ? .fixedFrameIgnoresChild : .fixedFrame
         case .flexFrame: return .flexibleFrame
         case .padding: return .padding
         case .fixedSize: return .fixedSizeIdeal
         case .secondary: return .secondaryLayer
         case .layoutPriority, .offset, .alignmentGuide: return .sizeOfChild
-        }
-    }
-
-    // MARK: - Priority
-
-    /// The layout priority a stack reads for `node`: the value of `layoutPriority` when it is the
-    /// outermost layout modifier, −∞ for a `Spacer`, 0 otherwise. Modifiers that are not layouts
-    /// (`offset`, `alignmentGuide`, secondary layers), `fixedSize` and single-child stacks pass
-    /// their child's priority through.
-    func priority(of node: NodeID) -> Double {
-        let children = graph.children(of: node)
-        switch graph[node].kind {
-        case .layoutPriority(let value): return value
-        case .spacer: return -.infinity
-        case .fixedSize, .offset, .alignmentGuide, .secondary:
-            return children.first.map(priority(of:)) ?? 0
-        case .stack, .zstack:
-            return children.count == 1 ? priority(of: children[children.startIndex]) : 0
-        case .shape, .frame, .flexFrame, .padding:
-            return 0
         }
     }
 
@@ -135,16 +115,16 @@ final class LayoutEngine {
 
     /// How `node`, given `proposal` and having chosen `size`, places each of its children.
     func childPlacements(of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> [ChildPlacement] {
-        let children = graph.children(of: node)
-        guard let first = children.first else { return [] }
-        switch graph[node].kind {
+        guard let first = nodes.firstChild(of: node) else { return [] }
+        let single = nodes.childCount(of: node) == 1
+        switch nodes.kinds[node.index] {
         case .shape, .spacer:
             return []
         case .stack(let spec):
-            if children.count == 1 { return [ChildPlacement(child: first, proposal: proposal, origin: .zero)] }
+            if single { return [ChildPlacement(child: first, proposal: proposal, origin: .zero)] }
             return stackPlacements(node, spec, proposal: proposal, size: size)
         case .zstack(let spec):
-            if children.count == 1 { return [ChildPlacement(child: first, proposal: proposal, origin: .zero)] }
+            if single { return [ChildPlacement(child: first, proposal: proposal, origin: .zero)] }
             return zstackPlacements(node, spec, size: size)
         case .frame(let spec):
             let childProposal = ProposedViewSize(width: spec.width ?? proposal.width, height: spec.height ?? proposal.height)
@@ -189,6 +169,10 @@ final class LayoutEngine {
         return key.defaultValue(in: dimensions(of: node, proposal: proposal, size: size))
     }
 
+    /// The layout priority a container reads for `node` (see ``GraphContext/priority``).
+    @inline(__always)
+    func priority(of node: NodeID) -> Double { context.priority[node.index] }
+
     /// The dimensions a parent or a guide closure sees for `node`.
     func dimensions(of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> ViewDimensions {
         guard !context.explicitGuides[node.index].isEmpty else { return ViewDimensions(size: size) }
@@ -200,15 +184,16 @@ final class LayoutEngine {
     /// across children by containers (averaged for custom guides, not propagated for the frame
     /// guides).
     func explicitGuide(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize) -> CGFloat? {
-        guard context.explicitGuides[node.index].contains(key) else { return nil }
-        let children = graph.children(of: node)
-        switch graph[node].kind {
+        let guides = context.explicitGuides[node.index]
+        guard !guides.isEmpty, guides.contains(key) else { return nil }
+        let first = nodes.firstChild(of: node)
+        switch nodes.kinds[node.index] {
         case .alignmentGuide(let spec) where spec.key == key:
-            guard let child = children.first else { return nil }
+            guard let child = first else { return nil }
             let childSize = size(of: child, for: proposal, askedBy: node)
             return spec.value(dimensions(of: child, proposal: proposal, size: childSize))
         case .stack, .zstack:
-            guard children.count > 1 else { return children.first.flatMap { explicitGuide(key, of: $0, proposal: proposal) } }
+            guard nodes.childCount(of: node) > 1 else { return first.flatMap { explicitGuide(key, of: $0, proposal: proposal) } }
             let size = size(of: node, for: proposal)
             let values = childPlacements(of: node, proposal: proposal, size: size).compactMap { placement in
                 explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
@@ -216,11 +201,11 @@ final class LayoutEngine {
             return key.combineExplicit(values)
         default:
             let size = size(of: node, for: proposal)
-            if case .secondary = graph[node].kind, let primary = children.first {
-                return explicitGuide(key, of: primary, proposal: proposal)
-            }
-            if case .offset = graph[node].kind, let child = children.first {
-                return explicitGuide(key, of: child, proposal: proposal)
+            switch nodes.kinds[node.index] {
+            case .secondary, .offset:
+                return first.flatMap { explicitGuide(key, of: $0, proposal: proposal) }
+            default:
+                break
             }
             guard let placement = childPlacements(of: node, proposal: proposal, size: size).first else { return nil }
             return explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }

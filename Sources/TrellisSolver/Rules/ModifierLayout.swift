@@ -47,11 +47,11 @@ extension LayoutEngine {
     /// guide meets the primary's. The secondary never changes the modified view's size.
     /// Rule: ``LayoutRule/secondaryLayer``.
     func secondaryPlacements(_ node: NodeID, _ spec: SecondarySpec, proposal: ProposedViewSize, size: CGSize) -> [ChildPlacement] {
-        let children = graph.children(of: node)
-        guard let primary = children.first else { return [] }
+        let children = nodes.childRange(of: node)
+        guard let primary = nodes.firstChild(of: node) else { return [] }
         var placements = [ChildPlacement(child: primary, proposal: proposal, origin: .zero)]
         if children.count > 1 {
-            let secondary = children[children.startIndex + 1]
+            let secondary = nodes.childBuffer[children.lowerBound + 1]
             let secondaryProposal = ProposedViewSize(size)
             let secondarySize = self.size(of: secondary, for: secondaryProposal, askedBy: node)
             var origin = CGPoint.zero

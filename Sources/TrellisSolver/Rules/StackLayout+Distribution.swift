@@ -24,7 +24,7 @@ extension LayoutEngine {
     ///
     /// A child may take more than its share; the stack then overflows its proposal.
     /// Rule: ``LayoutRule/stackDistribution``.
-    func distribute(_ children: [NodeID], in node: NodeID, spec: StackSpec, available: CGFloat, minor: CGFloat?) -> ([ProposedViewSize], [CGSize]) {
+    func distribute(_ children: ArraySlice<NodeID>, in node: NodeID, spec: StackSpec, available: CGFloat, minor: CGFloat?) -> ([ProposedViewSize], [CGSize]) {
         let axis = spec.axis
         let count = children.count
         let priorities = children.map(priority(of:))
@@ -62,8 +62,9 @@ extension LayoutEngine {
                 let index = order[position]
                 let share = max(remaining / CGFloat(groupEnd - position), 0)
                 proposals[index] = ProposedViewSize(major: share, minor: minor, along: axis)
-                sizes[index] = size(of: children[index], for: proposals[index], askedBy: node)
-                trace(TraceEvent(phase: .decide, node: children[index], parent: node, proposal: proposals[index], size: sizes[index], rule: .stackDistribution,
+                let child = children[children.startIndex + index]
+                sizes[index] = size(of: child, for: proposals[index], askedBy: node)
+                trace(TraceEvent(phase: .decide, node: child, parent: node, proposal: proposals[index], size: sizes[index], rule: .stackDistribution,
                                  note: shareNote(remaining: remaining, left: groupEnd - position, share: share, flexibility: flexibility[index], priority: groupPriority, hasGroups: priorities.contains { $0 != groupPriority })))
                 let taken = sizes[index][axis]
                 if !taken.isNaN { remaining -= taken }

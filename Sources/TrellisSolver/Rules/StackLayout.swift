@@ -4,86 +4,121 @@ import TrellisGraph
 // Models: SwiftUI HStack and VStack (one algorithm, axes swapped).
 
 extension LayoutEngine {
-    /// How a stack arranges its children for one proposal.
-    struct StackArrangement {
-        var size: CGSize
-        var placements: [ChildPlacement]
-    }
-
-    /// Lays out a stack's children for `proposal`: spacing first, then the children's lengths
-    /// along the stack axis (``distribute(_:in:spec:available:minor:)`` or ideal sizing), then
-    /// their positions, aligned across the axis. Rules: ``LayoutRule/stackSize``,
-    /// ``LayoutRule/stackDistribution``, ``LayoutRule/stackIdealSizing``.
-    func stackLayout(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize) -> StackArrangement {
-        let children = Array(graph.children(of: node))
-        guard !children.isEmpty else { return StackArrangement(size: .zero, placements: []) }
-        let axis = spec.axis
-        let gaps = spacing(between: children, spec: spec)
-        let totalSpacing = gaps.reduce(0, +)
-        let minor = proposal[axis.perpendicular]
-
+    /// The children of a stack with the proposals they were given and the sizes they chose.
+    struct StackMeasurement {
+        var children: ArraySlice<NodeID>
+        var gaps: [CGFloat]
         var proposals: [ProposedViewSize]
         var sizes: [CGSize]
+    }
+
+    /// Sizes a stack's children for `proposal`: spacing first, then the children's lengths along
+    /// the stack axis, by ``distribute(_:in:spec:available:minor:)`` when the stack is proposed a
+    /// length and by asking each child for its ideal length otherwise.
+    /// Rules: ``LayoutRule/stackDistribution``, ``LayoutRule/stackIdealSizing``.
+    func measureStack(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize) -> StackMeasurement {
+        let children = nodes.childBuffer[nodes.childRange(of: node)]
+        let axis = spec.axis
+        let gaps = spacing(between: children, spec: spec)
+        let minor = proposal[axis.perpendicular]
         if let major = proposal[axis] {
-            (proposals, sizes) = distribute(children, in: node, spec: spec, available: major - totalSpacing, minor: minor)
+            let totalSpacing = gaps.reduce(0, +)
             trace(TraceEvent(phase: .decide, node: node, proposal: proposal, size: .zero, rule: .stackDistribution,
                              note: "spacing \(PointFormat.string(totalSpacing)) leaves \(PointFormat.string(major - totalSpacing))"))
-        } else {
-            proposals = children.map { _ in ProposedViewSize(major: nil, minor: minor, along: axis) }
-            sizes = zip(children, proposals).map { size(of: $0, for: $1, askedBy: node) }
-            trace(TraceEvent(phase: .decide, node: node, proposal: proposal, size: .zero, rule: .stackIdealSizing,
-                             note: "every child is asked for its ideal \(axis == .horizontal ? "width" : "height")"))
+            let (proposals, sizes) = distribute(children, in: node, spec: spec, available: major - totalSpacing, minor: minor)
+            return StackMeasurement(children: children, gaps: gaps, proposals: proposals, sizes: sizes)
         }
-        return arrange(children, proposals: proposals, sizes: sizes, gaps: gaps, spec: spec)
+        trace(TraceEvent(phase: .decide, node: node, proposal: proposal, size: .zero, rule: .stackIdealSizing,
+                         note: "every child is asked for its ideal \(axis == .horizontal ? "width" : "height")"))
+        let childProposal = ProposedViewSize(major: nil, minor: minor, along: axis)
+        var sizes: [CGSize] = []
+        sizes.reserveCapacity(children.count)
+        for child in children { sizes.append(size(of: child, for: childProposal, askedBy: node)) }
+        return StackMeasurement(children: children, gaps: gaps, proposals: Array(repeating: childProposal, count: children.count), sizes: sizes)
+    }
+
+    /// Models a stack's size: its length is the sum of its children's lengths and the spacing
+    /// between them; its thickness is the extent of the children aligned on the alignment guide,
+    /// together with the guide's line. Rule: ``LayoutRule/stackSize``.
+    func stackSize(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize) -> CGSize {
+        let measured = measureStack(node, spec, for: proposal)
+        let axis = spec.axis
+        var length = measured.gaps.reduce(0, +)
+        var extent = CrossExtent()
+        for (offset, child) in measured.children.enumerated() {
+            let size = measured.sizes[offset]
+            length += size[axis]
+            extent.include(size[axis.perpendicular], guide: crossGuide(of: child, spec: spec, proposal: measured.proposals[offset], size: size))
+        }
+        return CGSize(major: length, minor: extent.length, along: axis)
+    }
+
+    /// Where a stack puts its children when it is placed: one after another along the axis,
+    /// each aligned across it so that every child's alignment guide lies on one line.
+    ///
+    /// A stack proposed `nil` across its axis proposes its own final thickness to the children
+    /// at this point, which is how `VStack { … }.fixedSize()` lets a `maxWidth: .infinity`
+    /// child take the widest sibling's width.
+    func stackPlacements(_ node: NodeID, _ spec: StackSpec, proposal: ProposedViewSize, size: CGSize) -> [ChildPlacement] {
+        var placementProposal = proposal
+        let axis = spec.axis, cross = axis.perpendicular
+        if placementProposal[cross] == nil { placementProposal[cross] = size[cross] }
+        let measured = measureStack(node, spec, for: placementProposal)
+        var guides: [CGFloat?] = []
+        guides.reserveCapacity(measured.sizes.count)
+        var extent = CrossExtent()
+        for (offset, child) in measured.children.enumerated() {
+            let size = measured.sizes[offset]
+            let guide = crossGuide(of: child, spec: spec, proposal: measured.proposals[offset], size: size)
+            extent.include(size[cross], guide: guide)
+            guides.append(guide)
+        }
+        var position: CGFloat = 0
+        var placements: [ChildPlacement] = []
+        placements.reserveCapacity(measured.sizes.count)
+        for (offset, child) in measured.children.enumerated() {
+            if offset > 0 { position += measured.gaps[offset - 1] }
+            let crossOrigin = guides[offset].map { -$0 - extent.low } ?? 0
+            placements.append(ChildPlacement(child: child, proposal: measured.proposals[offset], origin: CGPoint(major: position, minor: crossOrigin, along: axis)))
+            position += measured.sizes[offset][axis]
+        }
+        return placements
+    }
+
+    /// The child's alignment guide across the stack, or `nil` when the child is infinitely thick
+    /// (which only happens while probing) and has no position on that line.
+    private func crossGuide(of child: NodeID, spec: StackSpec, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        guard size[spec.axis.perpendicular].isFinite else { return nil }
+        return guide(spec.alignment, of: child, proposal: proposal, size: size)
     }
 
     /// The distance between each pair of adjacent children: the stack's `spacing` when given,
     /// otherwise each pair's preferred distance (8 pt between ordinary views, 0 next to a
     /// `Spacer`).
-    private func spacing(between children: [NodeID], spec: StackSpec) -> [CGFloat] {
+    private func spacing(between children: ArraySlice<NodeID>, spec: StackSpec) -> [CGFloat] {
         guard children.count > 1 else { return [] }
-        return (1..<children.count).map { index in
-            spec.spacing ?? context.spacing[children[index - 1].index].distance(to: context.spacing[children[index].index], along: spec.axis)
+        if let uniform = spec.spacing { return Array(repeating: uniform, count: children.count - 1) }
+        return zip(children, children.dropFirst()).map { previous, next in
+            context.spacing[previous.index].distance(to: context.spacing[next.index], along: spec.axis)
         }
+    }
+}
+
+/// The range a stack's children cover across its axis, relative to the common alignment line
+/// at 0, which is always part of it.
+private struct CrossExtent {
+    var low: CGFloat = 0
+    var high: CGFloat = 0
+
+    /// Adds a child `thickness` thick whose guide is at `guide` (`nil`: infinitely thick).
+    mutating func include(_ thickness: CGFloat, guide: CGFloat?) {
+        guard let guide else {
+            high = .infinity
+            return
+        }
+        low = min(low, -guide)
+        high = max(high, thickness - guide)
     }
 
-    /// Positions the sized children: one after another along the axis, each aligned across it
-    /// so that every child's alignment guide lies on one line. The stack's thickness is the
-    /// extent of the aligned children together with that line.
-    private func arrange(_ children: [NodeID], proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat], spec: StackSpec) -> StackArrangement {
-        let axis = spec.axis, cross = axis.perpendicular
-        var guides = [CGFloat](repeating: 0, count: children.count)
-        var low: CGFloat = 0, high: CGFloat = 0
-        for index in children.indices {
-            let length = sizes[index][cross]
-            guard length.isFinite else {
-                high = .infinity
-                continue
-            }
-            guides[index] = guide(spec.alignment, of: children[index], proposal: proposals[index], size: sizes[index])
-            low = min(low, -guides[index])
-            high = max(high, length - guides[index])
-        }
-        var position: CGFloat = 0
-        var placements: [ChildPlacement] = []
-        placements.reserveCapacity(children.count)
-        for index in children.indices {
-            if index > 0 { position += gaps[index - 1] }
-            let crossOrigin = sizes[index][cross].isFinite ? -guides[index] - low : 0
-            placements.append(ChildPlacement(child: children[index], proposal: proposals[index], origin: CGPoint(major: position, minor: crossOrigin, along: axis)))
-            position += sizes[index][axis]
-        }
-        return StackArrangement(size: CGSize(major: position, minor: high - low, along: axis), placements: placements)
-    }
-
-    /// Where a stack puts its children when it is placed. A stack proposed `nil` across its axis
-    /// proposes its own final thickness to the children at this point, which is how
-    /// `VStack { … }.fixedSize()` lets a `maxWidth: .infinity` child take the widest
-    /// sibling's width.
-    func stackPlacements(_ node: NodeID, _ spec: StackSpec, proposal: ProposedViewSize, size: CGSize) -> [ChildPlacement] {
-        var placementProposal = proposal
-        let cross = spec.axis.perpendicular
-        if placementProposal[cross] == nil { placementProposal[cross] = size[cross] }
-        return stackLayout(node, spec, for: placementProposal).placements
-    }
+    var length: CGFloat { high - low }
 }

@@ -8,11 +8,11 @@ extension LayoutEngine {
     /// the largest width and height among the children with the highest layout priority.
     /// Lower-priority children never change its size. Rule: ``LayoutRule/zstackSize``.
     func zstackSize(_ node: NodeID, for proposal: ProposedViewSize) -> CGSize {
-        let children = graph.children(of: node)
+        let children = nodes.children(of: node)
         if children.count == 1, let only = children.first {
             return size(of: only, for: proposal, askedBy: node)
         }
-        let top = children.map(priority(of:)).max() ?? 0
+        let top = children.lazy.map(priority(of:)).max() ?? 0
         var result = CGSize.zero
         for child in children {
             let childSize = size(of: child, for: proposal, askedBy: node)
@@ -27,9 +27,9 @@ extension LayoutEngine {
     /// that its alignment guide meets the largest guide value among the highest-priority
     /// children.
     func zstackPlacements(_ node: NodeID, _ spec: ZStackSpec, size: CGSize) -> [ChildPlacement] {
-        let children = graph.children(of: node)
+        let children = nodes.children(of: node)
         let proposal = ProposedViewSize(size)
-        let top = children.map(priority(of:)).max() ?? 0
+        let top = children.lazy.map(priority(of:)).max() ?? 0
         let measured = children.map { child -> (NodeID, CGSize, CGPoint) in
             let childSize = self.size(of: child, for: proposal, askedBy: node)
             let guides = CGPoint(

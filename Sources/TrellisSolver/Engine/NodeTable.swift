@@ -1,0 +1,40 @@
+import TrellisGraph
+
+/// The graph in the form the solver reads on every measurement: kinds and child ranges in
+/// parallel arrays, so that a lookup copies neither a node's names nor an array slice.
+struct NodeTable {
+    /// Each node's kind.
+    let kinds: [NodeKind]
+    private let firstChild: [Int32]
+    private let childCounts: [Int32]
+    /// Every node's children, one range per node.
+    let childBuffer: [NodeID]
+
+    init(_ graph: LayoutGraph) {
+        kinds = graph.nodes.map(\.kind)
+        firstChild = graph.nodes.map(\.firstChild)
+        childCounts = graph.nodes.map(\.childCount)
+        childBuffer = graph.childBuffer
+    }
+
+    /// The positions of `node`'s children in ``childBuffer``.
+    @inline(__always)
+    func childRange(of node: NodeID) -> Range<Int> {
+        let start = Int(firstChild[node.index])
+        return start..<start + Int(childCounts[node.index])
+    }
+
+    @inline(__always)
+    func childCount(of node: NodeID) -> Int { Int(childCounts[node.index]) }
+
+    /// The first child, for modifiers and single-child containers.
+    @inline(__always)
+    func firstChild(of node: NodeID) -> NodeID? {
+        childCounts[node.index] > 0 ? childBuffer[Int(firstChild[node.index])] : nil
+    }
+
+    /// The children of `node` as an array (for containers that keep per-child scratch).
+    func children(of node: NodeID) -> [NodeID] {
+        Array(childBuffer[childRange(of: node)])
+    }
+}
