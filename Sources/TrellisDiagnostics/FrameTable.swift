@@ -18,7 +18,7 @@ extension LayoutResult {
             let kind = graph[node].kind
             let shown = includeModifiers || !kind.isModifier || !graph[node].ids.isEmpty
             if shown, let frame = frames[node.index] {
-                let name = graph[node].ids.first.map { "\(kind.displayName) '\($0)'" } ?? kind.displayName
+                let name = graph[node].ids.first.map { "\(graph.displayName(of: node)) '\($0)'" } ?? graph.displayName(of: node)
                 rows.append((String(repeating: "  ", count: depth) + name, frame))
             }
             for child in graph.children(of: node) {

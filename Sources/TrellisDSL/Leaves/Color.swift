@@ -45,7 +45,7 @@ public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConver
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        [lowering.add(.shape(ShapeSpec(shape: .color, color: name)))]
+        [lowering.add(.shape(ShapeSpec(shape: .color)), color: name)]
     }
 
     /// `rgb(1, 0.5, 0)`, with the opacity as a fourth component when it is not 1.

@@ -29,8 +29,13 @@ package struct GraphLowering {
     }
 
     /// Adds a node whose children are nodes lowered earlier that have no parent yet.
-    package mutating func add(_ kind: NodeKind, children: [NodeID] = []) -> NodeID {
-        graph.add(kind, children: children)
+    package mutating func add(_ kind: NodeKind, children: [NodeID] = [], color: String? = nil) -> NodeID {
+        graph.add(kind, children: children, color: color)
+    }
+
+    /// Adds an `alignmentGuide` node around `child`.
+    package mutating func addAlignmentGuide(_ key: AlignmentKey, value: GuideFunction, child: NodeID) -> NodeID {
+        graph.addAlignmentGuide(key, value: value, child: child)
     }
 
     /// Gives `node` the name `name`, as `.id(_:)` does.

@@ -13,7 +13,7 @@ public struct Capsule: BuiltInShape {
     /// Never called: `Capsule` is a primitive view.
     public var body: Never { primitiveBody(of: Self.self) }
 
-    package func spec(color: String?) -> ShapeSpec {
-        ShapeSpec(shape: .capsule, color: color)
+    package var spec: ShapeSpec {
+        ShapeSpec(shape: .capsule)
     }
 }

@@ -8,7 +8,7 @@ public struct Circle: BuiltInShape {
     /// Never called: `Circle` is a primitive view.
     public var body: Never { primitiveBody(of: Self.self) }
 
-    package func spec(color: String?) -> ShapeSpec {
-        ShapeSpec(shape: .circle, color: color)
+    package var spec: ShapeSpec {
+        ShapeSpec(shape: .circle)
     }
 }

@@ -8,7 +8,7 @@ public struct Ellipse: BuiltInShape {
     /// Never called: `Ellipse` is a primitive view.
     public var body: Never { primitiveBody(of: Self.self) }
 
-    package func spec(color: String?) -> ShapeSpec {
-        ShapeSpec(shape: .ellipse, color: color)
+    package var spec: ShapeSpec {
+        ShapeSpec(shape: .ellipse)
     }
 }

@@ -8,7 +8,7 @@ public struct Rectangle: BuiltInShape {
     /// Never called: `Rectangle` is a primitive view.
     public var body: Never { primitiveBody(of: Self.self) }
 
-    package func spec(color: String?) -> ShapeSpec {
-        ShapeSpec(shape: .rectangle, color: color)
+    package var spec: ShapeSpec {
+        ShapeSpec(shape: .rectangle)
     }
 }

@@ -17,7 +17,7 @@ public struct RoundedRectangle: BuiltInShape {
     /// Never called: `RoundedRectangle` is a primitive view.
     public var body: Never { primitiveBody(of: Self.self) }
 
-    package func spec(color: String?) -> ShapeSpec {
-        ShapeSpec(shape: .roundedRectangle, color: color, cornerRadius: cornerRadius)
+    package var spec: ShapeSpec {
+        ShapeSpec(shape: .roundedRectangle, cornerRadius: cornerRadius)
     }
 }

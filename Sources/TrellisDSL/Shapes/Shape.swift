@@ -9,13 +9,13 @@ public protocol Shape: View {}
 
 /// A shape Trellis provides, which lowers to one shape leaf.
 package protocol BuiltInShape: Shape, PrimitiveView {
-    /// The shape's leaf, painted with the colour named `color`.
-    func spec(color: String?) -> ShapeSpec
+    /// The shape's leaf.
+    var spec: ShapeSpec { get }
 }
 
 extension BuiltInShape {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        [lowering.add(.shape(spec(color: nil)))]
+        [lowering.add(.shape(spec))]
     }
 }
 

@@ -15,6 +15,6 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
         guard let builtIn = shape as? any BuiltInShape else {
             return lowering.lower(shape)
         }
-        return [lowering.add(.shape(builtIn.spec(color: color?.name)))]
+        return [lowering.add(.shape(builtIn.spec), color: color?.name)]
     }
 }

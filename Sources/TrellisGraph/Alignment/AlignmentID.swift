@@ -18,9 +18,6 @@ public protocol AlignmentID {
 extension AlignmentKey {
     /// The key of the custom guide `id` along `axis`.
     package static func custom(_ id: any AlignmentID.Type, axis: Axis) -> AlignmentKey {
-        let guide = CustomAlignmentGuide(
-            name: String(reflecting: id), axis: axis,
-            defaultValue: GuideFunction { id.defaultValue(in: $0) })
-        return AlignmentKey(axis: axis, guide: .custom(guide))
+        CustomAlignmentGuide.key(name: String(reflecting: id), axis: axis, defaultValue: GuideFunction { id.defaultValue(in: $0) })
     }
 }

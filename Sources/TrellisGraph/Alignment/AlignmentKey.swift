@@ -18,7 +18,9 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         case end
         case firstTextBaseline
         case lastTextBaseline
-        case custom(CustomAlignmentGuide)
+        /// A custom guide, by its index in ``CustomAlignmentGuide/registry``. Keeping the key a
+        /// plain value lets the solver copy node kinds without reference counting.
+        case custom(Int32)
     }
 
     package init(axis: Axis, guide: Guide) {
@@ -33,7 +35,7 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         case .start: return 0
         case .center: return length / 2
         case .end, .firstTextBaseline, .lastTextBaseline: return length
-        case .custom(let custom): return custom.defaultValue(d)
+        case .custom(let index): return CustomAlignmentGuide.registered(index).defaultValue(d)
         }
     }
 
@@ -67,7 +69,7 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         case (.end, .vertical): return "bottom"
         case (.firstTextBaseline, _): return "firstTextBaseline"
         case (.lastTextBaseline, _): return "lastTextBaseline"
-        case (.custom(let custom), _): return custom.name
+        case (.custom(let index), _): return CustomAlignmentGuide.registered(index).name
         }
     }
 
@@ -90,9 +92,11 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
 
 /// A guide defined by a custom `AlignmentID`: its name and its default value.
 ///
-/// Two custom guides are the same guide when their names and axes match, so a guide decoded
-/// from a graph file equals the one the DSL made from the same `AlignmentID` type.
-public final class CustomAlignmentGuide: Hashable, Sendable {
+/// Custom guides are registered once per process under their name (and axis), so an
+/// ``AlignmentKey`` refers to one by a small index. A guide decoded from a graph file and the one
+/// the DSL makes from the same `AlignmentID` type are the same guide; whichever is registered
+/// first supplies the default value.
+public final class CustomAlignmentGuide: Sendable {
     /// The `AlignmentID` type's name.
     public let name: String
     /// The axis the guide measures along.
@@ -100,18 +104,49 @@ public final class CustomAlignmentGuide: Hashable, Sendable {
     /// The value used when a view sets no explicit value.
     public let defaultValue: GuideFunction
 
-    public init(name: String, axis: Axis, defaultValue: GuideFunction) {
+    private init(name: String, axis: Axis, defaultValue: GuideFunction) {
         self.name = name
         self.axis = axis
         self.defaultValue = defaultValue
     }
 
-    public static func == (lhs: CustomAlignmentGuide, rhs: CustomAlignmentGuide) -> Bool {
-        lhs.name == rhs.name && lhs.axis == rhs.axis
+    private struct Registry {
+        var guides: [CustomAlignmentGuide] = []
+        var indices: [String: Int32] = [:]
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-        hasher.combine(axis)
+    private static let registry = LockedValue(Registry())
+
+    /// The key of the custom guide called `name` on `axis`, registering it with `defaultValue`
+    /// if no guide of that name and axis exists yet.
+    package static func key(name: String, axis: Axis, defaultValue: @autoclosure () -> GuideFunction) -> AlignmentKey {
+        let index = registry.withLock { registry -> Int32 in
+            let lookup = "\(axis.rawValue):\(name)"
+            if let index = registry.indices[lookup] { return index }
+            let index = Int32(registry.guides.count)
+            registry.guides.append(CustomAlignmentGuide(name: name, axis: axis, defaultValue: defaultValue()))
+            registry.indices[lookup] = index
+            return index
+        }
+        return AlignmentKey(axis: axis, guide: .custom(index))
+    }
+
+    /// The guide registered at `index`.
+    package static func registered(_ index: Int32) -> CustomAlignmentGuide {
+        registry.withLock { $0.guides[Int(index)] }
+    }
+}
+
+/// A value guarded by a lock, for the few process-wide tables Trellis keeps.
+final class LockedValue<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
     }
 }

@@ -43,7 +43,11 @@ extension LayoutGraph: Codable {
                     throw GraphFileError(path: "nodes[\(index)].children[\(position)]", problem: problem)
                 }
             }
-            add(record.kind, children: record.children, ids: record.ids)
+            if case .alignmentGuide(let spec) = record.kind, let value = record.guideValue, let child = record.children.first {
+                addAlignmentGuide(spec.key, value: value, child: child, ids: record.ids)
+            } else {
+                add(record.kind, children: record.children, ids: record.ids, color: record.color)
+            }
         }
         guard count > 0 else {
             throw GraphFileError(path: "nodes", problem: "a graph needs at least one node")
@@ -59,7 +63,10 @@ extension LayoutGraph: Codable {
         try file.encode(Self.formatVersion, forKey: .version)
         var list = file.nestedUnkeyedContainer(forKey: .nodes)
         for id in nodeIDs {
-            try list.encode(NodeRecord(kind: self[id].kind, children: Array(children(of: id)), ids: self[id].ids))
+            let node = self[id]
+            var function: GuideFunction?
+            if case .alignmentGuide(let spec) = node.kind { function = guideFunction(spec.function) }
+            try list.encode(NodeRecord(kind: node.kind, children: Array(children(of: id)), ids: node.ids, color: node.color, guideValue: function))
         }
     }
 
@@ -89,11 +96,15 @@ private struct NodeRecord: Codable {
     var kind: NodeKind
     var children: [NodeID]
     var ids: [String]
+    var color: String?
+    var guideValue: GuideFunction?
 
-    init(kind: NodeKind, children: [NodeID], ids: [String]) {
+    init(kind: NodeKind, children: [NodeID], ids: [String], color: String?, guideValue: GuideFunction?) {
         self.kind = kind
         self.children = children
         self.ids = ids
+        self.color = color
+        self.guideValue = guideValue
     }
 
     init(from decoder: any Decoder) throws {
@@ -104,6 +115,8 @@ private struct NodeRecord: Codable {
         let reader = FieldReader(container: c)
         let (kind, fields, arity) = try reader.kind(named: name)
         self.kind = kind
+        if case .shape = kind { color = try reader.color() }
+        if case .alignmentGuide = kind { guideValue = try reader.guideValue() }
         for key in c.allKeys where !(["kind", "children", "ids"] + fields).contains(key.stringValue) {
             throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "unknown field '\(key.stringValue)' for a \(name) node; it takes \(fields.isEmpty ? "no fields" : fields.joined(separator: ", "))")
         }
@@ -115,7 +128,7 @@ private struct NodeRecord: Codable {
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
         let writer = FieldWriter()
-        try writer.write(kind, into: &c)
+        try writer.write(kind, color: color, function: guideValue, into: &c)
         if !children.isEmpty { try c.encode(children, forKey: FieldKey("children")) }
         if !ids.isEmpty { try c.encode(ids, forKey: FieldKey("ids")) }
     }

@@ -5,12 +5,12 @@ struct FieldReader {
     let container: KeyedDecodingContainer<FieldKey>
 
     /// The node kind called `name`, the fields it accepts and its exact number of children
-    /// (`nil` when it takes any number).
+    /// (`nil` when it takes any number). An `alignmentGuide` node's function is read by
+    /// ``guideValue()``; its kind here refers to no function yet.
     func kind(named name: String) throws -> (NodeKind, [String], Int?) {
         if let shape = ShapeSpec.Shape(rawValue: name) {
             let radius = shape == .roundedRectangle ? try length("cornerRadius") : nil
-            let spec = ShapeSpec(shape: shape, color: try string("color"), cornerRadius: radius)
-            return (.shape(spec), shape == .roundedRectangle ? ["color", "cornerRadius"] : ["color"], 0)
+            return (.shape(ShapeSpec(shape: shape, cornerRadius: radius)), shape == .roundedRectangle ? ["color", "cornerRadius"] : ["color"], 0)
         }
         switch name {
         case "spacer":
@@ -51,8 +51,7 @@ struct FieldReader {
                 throw corrupted("axis", "expected \"horizontal\" or \"vertical\", found \"\(axisName)\"")
             }
             guard let key = try guide("guide", axis: axis) else { throw corrupted("guide", "required field 'guide' is missing") }
-            let linear = try container.decode(GuideFunction.Linear.self, forKey: FieldKey("value"))
-            return (.alignmentGuide(AlignmentGuideSpec(key: key, value: GuideFunction(linear))), ["axis", "guide", "value"], 1)
+            return (.alignmentGuide(AlignmentGuideSpec(key: key, function: GuideFunctionID(-1))), ["axis", "guide", "value"], 1)
         default:
             throw corrupted("kind", "unknown node kind '\(name)'; expected one of \(Self.kindNames.joined(separator: ", "))")
         }
@@ -67,8 +66,14 @@ struct FieldReader {
         DecodingError.dataCorruptedError(forKey: FieldKey(field), in: container, debugDescription: message)
     }
 
-    private func string(_ field: String) throws -> String? {
-        try container.decodeIfPresent(String.self, forKey: FieldKey(field))
+    /// A shape's colour.
+    func color() throws -> String? {
+        try container.decodeIfPresent(String.self, forKey: FieldKey("color"))
+    }
+
+    /// An `alignmentGuide` node's function.
+    func guideValue() throws -> GuideFunction {
+        GuideFunction(try container.decode(GuideFunction.Linear.self, forKey: FieldKey("value")))
     }
 
     private func bool(_ field: String) throws -> Bool? {
@@ -114,7 +119,8 @@ struct FieldReader {
 
 /// Writes the fields of one node into a graph file.
 struct FieldWriter {
-    func write(_ kind: NodeKind, into c: inout KeyedEncodingContainer<FieldKey>) throws {
+    /// Writes `kind` with the node's `color` and, for an `alignmentGuide`, its `function`.
+    func write(_ kind: NodeKind, color: String?, function: GuideFunction?, into c: inout KeyedEncodingContainer<FieldKey>) throws {
         func put(_ field: String, _ value: CGFloat?) throws {
             guard let value else { return }
             if value.isInfinite {
@@ -138,7 +144,7 @@ struct FieldWriter {
         switch kind {
         case .shape(let spec):
             try kindName(spec.shape.rawValue)
-            try c.encodeIfPresent(spec.color, forKey: FieldKey("color"))
+            try c.encodeIfPresent(color, forKey: FieldKey("color"))
             try put("cornerRadius", spec.cornerRadius)
         case .spacer(let spec):
             try kindName("spacer")
@@ -187,8 +193,8 @@ struct FieldWriter {
             try kindName("alignmentGuide")
             try c.encode(spec.key.axis == .horizontal ? "horizontal" : "vertical", forKey: FieldKey("axis"))
             try c.encode(AlignmentKeyRecord(spec.key), forKey: FieldKey("guide"))
-            guard let linear = spec.value.linear else {
-                throw EncodingError.invalidValue(spec.value, .init(codingPath: c.codingPath + [FieldKey("value")], debugDescription: "this alignmentGuide closure is not linear in the view's width and height, so a graph file cannot store it"))
+            guard let function, let linear = function.linear else {
+                throw EncodingError.invalidValue(spec.key.name, .init(codingPath: c.codingPath + [FieldKey("value")], debugDescription: "this alignmentGuide closure is not linear in the view's width and height, so a graph file cannot store it"))
             }
             try c.encode(linear, forKey: FieldKey("value"))
         }
@@ -203,8 +209,8 @@ struct AlignmentKeyRecord: Codable {
 
     init(_ key: AlignmentKey) {
         name = key.name
-        if case .custom(let custom) = key.guide {
-            defaultValue = custom.defaultValue.linear ?? GuideFunction.Linear()
+        if case .custom(let index) = key.guide {
+            defaultValue = CustomAlignmentGuide.registered(index).defaultValue.linear ?? GuideFunction.Linear()
         }
     }
 
@@ -233,7 +239,7 @@ struct AlignmentKeyRecord: Codable {
 
     func key(axis: Axis, path: [any CodingKey]) throws -> AlignmentKey {
         if let defaultValue {
-            return AlignmentKey(axis: axis, guide: .custom(CustomAlignmentGuide(name: name, axis: axis, defaultValue: GuideFunction(defaultValue))))
+            return CustomAlignmentGuide.key(name: name, axis: axis, defaultValue: GuideFunction(defaultValue))
         }
         guard let key = AlignmentKey.builtin(named: name, axis: axis) else {
             let expected = axis == .horizontal ? "leading, center, trailing" : "top, center, bottom, firstTextBaseline, lastTextBaseline"

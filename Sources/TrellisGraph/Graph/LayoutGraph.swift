@@ -11,6 +11,8 @@ public struct LayoutGraph: Sendable {
     public private(set) var nodes: [LayoutNode] = []
     package private(set) var childBuffer: [NodeID] = []
     private var hasParent: [Bool] = []
+    /// The functions of the graph's `alignmentGuide` nodes.
+    public private(set) var guideFunctions: [GuideFunction] = []
 
     /// Creates an empty graph.
     public init() {}
@@ -42,16 +44,37 @@ public struct LayoutGraph: Sendable {
     /// - Precondition: each child exists and has no parent. (Graph files are checked with
     ///   errors instead; see `LayoutGraph.init(from:)`.)
     @discardableResult
-    public mutating func add(_ kind: NodeKind, children: [NodeID] = [], ids: [String] = []) -> NodeID {
+    public mutating func add(_ kind: NodeKind, children: [NodeID] = [], ids: [String] = [], color: String? = nil) -> NodeID {
         for child in children {
             precondition(child.index < nodes.count && !hasParent[child.index], "child \(child) is missing or already has a parent")
             hasParent[child.index] = true
         }
         let id = NodeID(Int32(nodes.count))
-        nodes.append(LayoutNode(kind: kind, ids: ids, firstChild: Int32(childBuffer.count), childCount: Int32(children.count)))
+        nodes.append(LayoutNode(kind: kind, ids: ids, color: color, firstChild: Int32(childBuffer.count), childCount: Int32(children.count)))
         hasParent.append(false)
         childBuffer.append(contentsOf: children)
         return id
+    }
+
+    /// Adds an `alignmentGuide` node that sets guide `key` of `child` to `value`.
+    @discardableResult
+    public mutating func addAlignmentGuide(_ key: AlignmentKey, value: GuideFunction, child: NodeID, ids: [String] = []) -> NodeID {
+        guideFunctions.append(value)
+        let function = GuideFunctionID(Int32(guideFunctions.count - 1))
+        return add(.alignmentGuide(AlignmentGuideSpec(key: key, function: function)), children: [child], ids: ids)
+    }
+
+    /// The function an `alignmentGuide` node computes its guide with.
+    public func guideFunction(_ id: GuideFunctionID) -> GuideFunction {
+        guideFunctions[Int(id.rawValue)]
+    }
+
+    /// The view's SwiftUI name with its colour: `Color.red`, `Rectangle`, `HStack`, `frame`.
+    public func displayName(of node: NodeID) -> String {
+        let name = self[node].kind.displayName
+        guard let color = self[node].color else { return name }
+        if case .shape(let spec) = self[node].kind, spec.shape == .color { return "\(name).\(color)" }
+        return "\(name) (\(color))"
     }
 
     /// Gives `node` one more name, as `.id(_:)` does.

@@ -4,12 +4,15 @@ public struct LayoutNode: Sendable {
     public var kind: NodeKind
     /// The names given to this node with `.id(_:)`.
     public var ids: [String]
+    /// The colour of a `Color` or a filled shape (`red`, `clear`, …), for pictures.
+    public var color: String?
     package var firstChild: Int32
     package var childCount: Int32
 
-    package init(kind: NodeKind, ids: [String] = [], firstChild: Int32, childCount: Int32) {
+    package init(kind: NodeKind, ids: [String] = [], color: String? = nil, firstChild: Int32, childCount: Int32) {
         self.kind = kind
         self.ids = ids
+        self.color = color
         self.firstChild = firstChild
         self.childCount = childCount
     }

@@ -45,7 +45,8 @@ public enum NodeKind: Sendable {
     }
 }
 
-/// A shape or colour leaf.
+/// A shape or colour leaf. Its colour, which layout never reads, is kept on the node
+/// (``LayoutNode/color``).
 public struct ShapeSpec: Hashable, Sendable {
     /// Which view the leaf is.
     public enum Shape: String, Hashable, Sendable, CaseIterable {
@@ -53,21 +54,18 @@ public struct ShapeSpec: Hashable, Sendable {
     }
 
     public var shape: Shape
-    /// The colour's name (`red`, `clear`, …) for `Color` and filled shapes.
-    public var color: String?
     /// The corner radius of a `RoundedRectangle`.
     public var cornerRadius: CGFloat?
 
-    public init(shape: Shape, color: String? = nil, cornerRadius: CGFloat? = nil) {
+    public init(shape: Shape, cornerRadius: CGFloat? = nil) {
         self.shape = shape
-        self.color = color
         self.cornerRadius = cornerRadius
     }
 
-    /// `Color.red`, `Rectangle`, …
+    /// `Color`, `Rectangle`, …
     public var displayName: String {
         switch shape {
-        case .color: return "Color" + (color.map { ".\($0)" } ?? "")
+        case .color: return "Color"
         case .rectangle: return "Rectangle"
         case .roundedRectangle: return "RoundedRectangle"
         case .circle: return "Circle"
@@ -183,13 +181,20 @@ public struct SecondarySpec: Hashable, Sendable {
     }
 }
 
-/// `alignmentGuide(_:computeValue:)`: an explicit value for one guide.
-public struct AlignmentGuideSpec: Sendable {
+/// `alignmentGuide(_:computeValue:)`: an explicit value for one guide, computed by one of the
+/// graph's guide functions (``LayoutGraph/guideFunction(_:)``).
+public struct AlignmentGuideSpec: Hashable, Sendable {
     public var key: AlignmentKey
-    public var value: GuideFunction
+    public var function: GuideFunctionID
 
-    public init(key: AlignmentKey, value: GuideFunction) {
+    public init(key: AlignmentKey, function: GuideFunctionID) {
         self.key = key
-        self.value = value
+        self.function = function
     }
+}
+
+/// The index of a guide function in a ``LayoutGraph``.
+public struct GuideFunctionID: Hashable, Sendable {
+    public let rawValue: Int32
+    public init(_ rawValue: Int32) { self.rawValue = rawValue }
 }

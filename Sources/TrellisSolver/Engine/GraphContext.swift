@@ -3,14 +3,13 @@ import TrellisGraph
 
 /// Facts about each node that depend on where it stands in the tree, computed once per layout.
 struct GraphContext {
-    /// Each node's parent (`nil` for the root).
-    let parent: [NodeID?]
     /// The axis of the nearest enclosing `HStack`/`VStack`, which tells a `Spacer` which way to
     /// grow. Modifiers pass it through; a `ZStack` or a secondary layer resets it.
     let stackAxis: [Axis?]
     /// The alignment guides for which a node, or something inside it that propagates, sets an
-    /// explicit value. Every other guide takes its default value without asking the subtree.
-    let explicitGuides: [Set<AlignmentKey>]
+    /// explicit value, for the nodes that have any. Every other guide takes its default value
+    /// without asking the subtree.
+    private let explicitGuides: [Int32: Set<AlignmentKey>]
     /// Each node's spacing preferences, read by the stacks around it.
     let spacing: [EdgeSpacing]
     /// The layout priority a container reads for each node: the value of `layoutPriority` when
@@ -20,12 +19,10 @@ struct GraphContext {
     let priority: [Double]
 
     init(_ graph: LayoutGraph) {
-        var parent = [NodeID?](repeating: nil, count: graph.count)
         var stackAxis = [Axis?](repeating: nil, count: graph.count)
         // Parents come after their children, so walking backwards visits every parent first.
         for id in graph.nodeIDs.reversed() {
             let children = graph.children(of: id)
-            for child in children { parent[child.index] = id }
             switch graph[id].kind {
             case .stack(let spec):
                 for child in children { stackAxis[child.index] = spec.axis }
@@ -37,10 +34,9 @@ struct GraphContext {
                 for child in children { stackAxis[child.index] = stackAxis[id.index] }
             }
         }
-        self.parent = parent
         self.stackAxis = stackAxis
 
-        var explicitGuides = [Set<AlignmentKey>](repeating: [], count: graph.count)
+        var explicitGuides = SparseGuides()
         var spacing = [EdgeSpacing](repeating: .none, count: graph.count)
         var priority = [Double](repeating: 0, count: graph.count)
         for id in graph.nodeIDs {
@@ -103,9 +99,21 @@ struct GraphContext {
                 spacing[id.index] = spacing[first]
             }
         }
-        self.explicitGuides = explicitGuides
+        self.explicitGuides = explicitGuides.sets
         self.spacing = spacing
         self.priority = priority
+    }
+
+    /// Whether `node` or its content sets an explicit value for `key`.
+    @inline(__always)
+    func hasExplicitGuide(_ key: AlignmentKey, node: NodeID) -> Bool {
+        !explicitGuides.isEmpty && explicitGuides[node.rawValue]?.contains(key) == true
+    }
+
+    /// Whether `node` or its content sets an explicit value for any guide.
+    @inline(__always)
+    func hasExplicitGuides(node: NodeID) -> Bool {
+        !explicitGuides.isEmpty && explicitGuides[node.rawValue] != nil
     }
 
     private static func priority(of kind: NodeKind, childCount: Int, firstChild: Double?) -> Double {
@@ -133,5 +141,21 @@ struct GraphContext {
             result.bottom = last.bottom
         }
         return result
+    }
+}
+
+/// Explicit guide sets by node, stored only for nodes that have one.
+private struct SparseGuides {
+    var sets: [Int32: Set<AlignmentKey>] = [:]
+
+    subscript(index: Int) -> Set<AlignmentKey> {
+        get { sets.isEmpty ? [] : sets[Int32(index)] ?? [] }
+        set {
+            if !newValue.isEmpty {
+                sets[Int32(index)] = newValue
+            } else if !sets.isEmpty {
+                sets[Int32(index)] = nil
+            }
+        }
     }
 }

@@ -175,7 +175,7 @@ final class LayoutEngine {
 
     /// The dimensions a parent or a guide closure sees for `node`.
     func dimensions(of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> ViewDimensions {
-        guard !context.explicitGuides[node.index].isEmpty else { return ViewDimensions(size: size) }
+        guard context.hasExplicitGuides(node: node) else { return ViewDimensions(size: size) }
         return ViewDimensions(size: size) { [unowned self] key in self.explicitGuide(key, of: node, proposal: proposal) }
     }
 
@@ -184,14 +184,13 @@ final class LayoutEngine {
     /// across children by containers (averaged for custom guides, not propagated for the frame
     /// guides).
     func explicitGuide(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize) -> CGFloat? {
-        let guides = context.explicitGuides[node.index]
-        guard !guides.isEmpty, guides.contains(key) else { return nil }
+        guard context.hasExplicitGuide(key, node: node) else { return nil }
         let first = nodes.firstChild(of: node)
         switch nodes.kinds[node.index] {
         case .alignmentGuide(let spec) where spec.key == key:
             guard let child = first else { return nil }
             let childSize = size(of: child, for: proposal, askedBy: node)
-            return spec.value(dimensions(of: child, proposal: proposal, size: childSize))
+            return nodes.guideFunctions[Int(spec.function.rawValue)](dimensions(of: child, proposal: proposal, size: childSize))
         case .stack, .zstack:
             guard nodes.childCount(of: node) > 1 else { return first.flatMap { explicitGuide(key, of: $0, proposal: proposal) } }
             let size = size(of: node, for: proposal)

@@ -9,12 +9,15 @@ struct NodeTable {
     private let childCounts: [Int32]
     /// Every node's children, one range per node.
     let childBuffer: [NodeID]
+    /// The functions of the `alignmentGuide` nodes.
+    let guideFunctions: [GuideFunction]
 
     init(_ graph: LayoutGraph) {
         kinds = graph.nodes.map(\.kind)
         firstChild = graph.nodes.map(\.firstChild)
         childCounts = graph.nodes.map(\.childCount)
         childBuffer = graph.childBuffer
+        guideFunctions = graph.guideFunctions
     }
 
     /// The positions of `node`'s children in ``childBuffer``.

@@ -10,7 +10,7 @@ struct GraphFileTests {
         let framed = graph.add(.flexFrame(FlexFrameSpec(width: .init(min: 20, max: .infinity), alignment: .topLeading)), children: [red])
         let spacer = graph.add(.spacer(SpacerSpec(minLength: 12)))
         let blue = graph.color("blue")
-        let guideNode = graph.add(.alignmentGuide(AlignmentGuideSpec(key: VerticalAlignment.bottom.key, value: GuideFunction { $0.height / 2 + 3 })), children: [blue])
+        let guideNode = graph.addAlignmentGuide(VerticalAlignment.bottom.key, value: GuideFunction { $0.height / 2 + 3 }, child: blue)
         let padded = graph.add(.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), children: [guideNode], ids: ["blue"])
         graph.add(.stack(StackSpec(axis: .horizontal, alignment: VerticalAlignment.bottom.key, spacing: nil)), children: [framed, spacer, padded])
 
@@ -53,7 +53,7 @@ struct GraphFileTests {
     func nonLinearGuideIsNotEncodable() {
         var graph = LayoutGraph()
         let leaf = graph.color()
-        graph.add(.alignmentGuide(AlignmentGuideSpec(key: HorizontalAlignment.leading.key, value: GuideFunction { max($0.width, 30) })), children: [leaf])
+        graph.addAlignmentGuide(HorizontalAlignment.leading.key, value: GuideFunction { max($0.width, 30) }, child: leaf)
         #expect(throws: EncodingError.self) { try graph.jsonData() }
     }
 }

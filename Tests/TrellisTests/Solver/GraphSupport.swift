@@ -6,10 +6,10 @@ extension LayoutGraph {
     /// holds a fixed 10×10 leaf beside the next level, and the innermost level a flexible leaf.
     static func alternatingChain(depth: Int) -> LayoutGraph {
         var graph = LayoutGraph()
-        var inner = graph.add(.shape(ShapeSpec(shape: .color, color: "blue")))
+        var inner = graph.add(.shape(ShapeSpec(shape: .color)), color: "blue")
         for level in 0..<depth {
             let axis: Axis = level.isMultiple(of: 2) ? .horizontal : .vertical
-            let leaf = graph.add(.shape(ShapeSpec(shape: .color, color: "red")))
+            let leaf = graph.add(.shape(ShapeSpec(shape: .color)), color: "red")
             let fixed = graph.add(.frame(FrameSpec(width: 10, height: 10)), children: [leaf])
             let alignment = axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key
             inner = graph.add(.stack(StackSpec(axis: axis, alignment: alignment, spacing: 0)), children: [fixed, inner])
@@ -20,6 +20,6 @@ extension LayoutGraph {
     /// A colour leaf.
     @discardableResult
     mutating func color(_ name: String = "red", ids: [String] = []) -> NodeID {
-        add(.shape(ShapeSpec(shape: .color, color: name)), ids: ids)
+        add(.shape(ShapeSpec(shape: .color)), ids: ids, color: name)
     }
 }
