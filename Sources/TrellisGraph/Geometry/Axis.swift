@@ -10,6 +10,20 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable, Codable {
     /// The other axis.
     public var perpendicular: Axis { self == .horizontal ? .vertical : .horizontal }
 
+    /// Both axes, horizontal first, as a sequence that needs no array (hot layout loops use it
+    /// instead of `allCases`).
+    package static var both: Both { Both() }
+
+    /// The horizontal axis, then the vertical one.
+    package struct Both: Sequence, IteratorProtocol {
+        private var upcoming: Axis? = .horizontal
+
+        package mutating func next() -> Axis? {
+            defer { upcoming = upcoming == .horizontal ? .vertical : nil }
+            return upcoming
+        }
+    }
+
     /// An efficient set of axes.
     public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int8

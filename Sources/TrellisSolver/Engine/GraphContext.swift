@@ -17,6 +17,9 @@ struct GraphContext {
     /// not layouts (`offset`, `alignmentGuide`, secondary layers), `fixedSize` and single-child
     /// stacks pass their child's priority through; frames and padding do not.
     let priority: [Double]
+    /// Whether a node's size is plain arithmetic on its proposal, with no child to ask: shapes,
+    /// spacers and frames fixed on both axes.
+    let isTrivial: [Bool]
 
     init(_ graph: LayoutGraph) {
         var stackAxis = [Axis?](repeating: nil, count: graph.count)
@@ -76,13 +79,13 @@ struct GraphContext {
                 guard let first else { break }
                 explicitGuides[id.index] = explicitGuides[first]
                 var own = spacing[first]
-                for axis in Axis.allCases where spec[axis] != nil { own.reset(axis) }
+                for axis in Axis.both where spec[axis] != nil { own.reset(axis) }
                 spacing[id.index] = own
             case .flexFrame(let spec):
                 guard let first else { break }
                 explicitGuides[id.index] = explicitGuides[first]
                 var own = spacing[first]
-                for axis in Axis.allCases where spec[axis] != FlexFrameSpec.Limits() { own.reset(axis) }
+                for axis in Axis.both where spec[axis] != FlexFrameSpec.Limits() { own.reset(axis) }
                 spacing[id.index] = own
             case .padding(let insets):
                 guard let first else { break }
@@ -102,6 +105,13 @@ struct GraphContext {
         self.explicitGuides = explicitGuides.sets
         self.spacing = spacing
         self.priority = priority
+        isTrivial = graph.nodes.map { node in
+            switch node.kind {
+            case .shape, .spacer: return true
+            case .frame(let spec): return spec.width != nil && spec.height != nil
+            default: return false
+            }
+        }
     }
 
     /// Whether `node` or its content sets an explicit value for `key`.

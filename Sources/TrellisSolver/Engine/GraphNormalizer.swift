@@ -40,7 +40,7 @@ struct GraphNormalizer {
             return changed ? .frame(spec) : nil
         case .flexFrame(var spec):
             var changed = false
-            for axis in Axis.allCases {
+            for axis in Axis.both {
                 let (limits, axisChanged) = normalizedLimits(spec[axis], axis: axis, node: node)
                 if axisChanged {
                     spec[axis] = limits

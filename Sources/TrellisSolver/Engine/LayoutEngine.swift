@@ -7,7 +7,7 @@ final class LayoutEngine {
     let nodes: NodeTable
     let context: GraphContext
     private let memoize: Bool
-    private var cache: MeasurementCache
+    private let cache: MeasurementCache
     private(set) var statistics = LayoutStatistics()
     private(set) var frames: [CGRect?]
     /// Whether explain mode is on; with it off, `trace` records nothing.
@@ -32,16 +32,19 @@ final class LayoutEngine {
     // MARK: - Sizing
 
     /// The size `node` chooses for `proposal`: the one place every measurement goes through,
-    /// answered from the cache when the same question was asked before.
+    /// answered from the cache when the same question was asked before. Leaves whose answer is
+    /// plain arithmetic on the proposal (shapes, spacers, frames fixed on both axes) are not
+    /// cached: computing them costs less than looking them up.
     func size(of node: NodeID, for proposal: ProposedViewSize, askedBy parent: NodeID? = nil) -> CGSize {
-        if memoize, let size = cache.size(of: node, for: proposal) {
+        let cached = memoize && !context.isTrivial[node.index]
+        if cached, let size = cache.size(of: node, for: proposal) {
             statistics.cacheHits += 1
             trace(TraceEvent(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: rule(for: node), cacheHit: true))
             return size
         }
         statistics.measurements += 1
         let size = computeSize(of: node, for: proposal)
-        if memoize { cache.store(size, of: node, for: proposal) }
+        if cached { cache.store(size, of: node, for: proposal) }
         trace(TraceEvent(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: rule(for: node)))
         return size
     }
@@ -107,43 +110,58 @@ final class LayoutEngine {
         frames[node.index] = CGRect(origin: origin, size: size)
         statistics.placements += 1
         trace(TraceEvent(phase: .place, node: node, parent: parent, proposal: proposal, size: size, origin: origin, rule: parent == nil ? .rootCentredInWindow : .alignedPlacement))
-        for placement in childPlacements(of: node, proposal: proposal, size: size) {
+        func placeChild(_ placement: ChildPlacement) {
             let childOrigin = CGPoint(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y)
             place(placement.child, at: childOrigin, proposal: placement.proposal, parent: node)
+        }
+        if let placement = singlePlacement(of: node, proposal: proposal, size: size) {
+            placeChild(placement)
+        } else {
+            containerPlacements(of: node, proposal: proposal, size: size).forEach(placeChild)
         }
     }
 
     /// How `node`, given `proposal` and having chosen `size`, places each of its children.
     func childPlacements(of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> [ChildPlacement] {
-        guard let first = nodes.firstChild(of: node) else { return [] }
-        let single = nodes.childCount(of: node) == 1
+        if let placement = singlePlacement(of: node, proposal: proposal, size: size) { return [placement] }
+        return containerPlacements(of: node, proposal: proposal, size: size)
+    }
+
+    /// Where a modifier, or a container with a single child, places that child; `nil` for leaves
+    /// and for containers with several children.
+    func singlePlacement(of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> ChildPlacement? {
+        guard let first = nodes.firstChild(of: node) else { return nil }
         switch nodes.kinds[node.index] {
-        case .shape, .spacer:
-            return []
-        case .stack(let spec):
-            if single { return [ChildPlacement(child: first, proposal: proposal, origin: .zero)] }
-            return stackPlacements(node, spec, proposal: proposal, size: size)
-        case .zstack(let spec):
-            if single { return [ChildPlacement(child: first, proposal: proposal, origin: .zero)] }
-            return zstackPlacements(node, spec, size: size)
+        case .shape, .spacer, .secondary:
+            return nil
+        case .stack, .zstack:
+            return nodes.childCount(of: node) == 1 ? ChildPlacement(child: first, proposal: proposal, origin: .zero) : nil
         case .frame(let spec):
             let childProposal = ProposedViewSize(width: spec.width ?? proposal.width, height: spec.height ?? proposal.height)
-            return [aligned(first, proposal: childProposal, in: size, alignment: spec.alignment)]
+            return aligned(first, proposal: childProposal, in: size, alignment: spec.alignment)
         case .flexFrame(let spec):
-            return [aligned(first, proposal: ProposedViewSize(size), in: size, alignment: spec.alignment)]
+            return aligned(first, proposal: ProposedViewSize(size), in: size, alignment: spec.alignment)
         case .padding(let insets):
-            return [ChildPlacement(child: first, proposal: insetProposal(proposal, by: insets), origin: CGPoint(x: insets.leading, y: insets.top))]
+            return ChildPlacement(child: first, proposal: insetProposal(proposal, by: insets), origin: CGPoint(x: insets.leading, y: insets.top))
         case .fixedSize(let spec):
             let childProposal = fixedSizeProposal(spec, proposal)
             let childSize = self.size(of: first, for: childProposal, askedBy: node)
             let origin = CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
-            return [ChildPlacement(child: first, proposal: childProposal, origin: origin)]
+            return ChildPlacement(child: first, proposal: childProposal, origin: origin)
         case .offset(let offset):
-            return [ChildPlacement(child: first, proposal: proposal, origin: CGPoint(x: offset.width, y: offset.height))]
+            return ChildPlacement(child: first, proposal: proposal, origin: CGPoint(x: offset.width, y: offset.height))
         case .layoutPriority, .alignmentGuide:
-            return [ChildPlacement(child: first, proposal: proposal, origin: .zero)]
-        case .secondary(let spec):
-            return secondaryPlacements(node, spec, proposal: proposal, size: size)
+            return ChildPlacement(child: first, proposal: proposal, origin: .zero)
+        }
+    }
+
+    /// Where a stack, a ZStack or a secondary layer places its children.
+    private func containerPlacements(of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> [ChildPlacement] {
+        switch nodes.kinds[node.index] {
+        case .stack(let spec): return stackPlacements(node, spec, proposal: proposal, size: size)
+        case .zstack(let spec): return zstackPlacements(node, spec, size: size)
+        case .secondary(let spec): return secondaryPlacements(node, spec, proposal: proposal, size: size)
+        default: return []
         }
     }
 
@@ -153,7 +171,7 @@ final class LayoutEngine {
         let childSize = self.size(of: child, for: proposal)
         let container = ViewDimensions(size: size)
         var origin = CGPoint.zero
-        for axis in Axis.allCases {
+        for axis in Axis.both {
             let key = alignment[axis]
             origin[axis] = key.defaultValue(in: container) - guide(key, of: child, proposal: proposal, size: childSize)
         }
@@ -206,7 +224,7 @@ final class LayoutEngine {
             default:
                 break
             }
-            guard let placement = childPlacements(of: node, proposal: proposal, size: size).first else { return nil }
+            guard let placement = singlePlacement(of: node, proposal: proposal, size: size) else { return nil }
             return explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
         }
     }

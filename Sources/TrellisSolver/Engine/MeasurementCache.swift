@@ -3,28 +3,34 @@ import TrellisGraph
 
 /// Remembers every size the solver computed, per node and proposal.
 ///
-/// Each node keeps its own short list of (proposal, size) entries, newest first; a node is
-/// rarely asked more than a handful of different questions, so a lookup compares a few keys
-/// instead of hashing. Proposals are compared by the bit patterns of their dimensions (with
-/// `-0` folded into `0`), so `nil`, `0`, `∞` and every finite value are distinct keys.
-struct MeasurementCache {
-    private static let none: Int32 = -1
+/// An open-addressing hash table keyed by (node, width bits, height bits) with a cheap
+/// multiplicative hash: a lookup is usually one probe. Proposals are compared by the bit
+/// patterns of their dimensions (with `-0` folded into `0`), so `nil`, `0`, `∞` and every finite
+/// value are distinct keys. The table belongs to one layout and is never shared.
+final class MeasurementCache {
+    private struct Entry {
+        /// The node's index plus one; 0 marks an empty slot.
+        var node: Int32
+        var width: UInt64
+        var height: UInt64
+        var size: CGSize
+    }
 
-    /// The newest entry of each node, or `none`.
-    private var newest: [Int32]
-    private var widths: [UInt64] = []
-    private var heights: [UInt64] = []
-    private var sizes: [CGSize] = []
-    /// The next older entry of the same node, or `none`.
-    private var older: [Int32] = []
+    private var entries: UnsafeMutableBufferPointer<Entry>
+    private var count = 0
 
     init(nodeCount: Int) {
-        newest = [Int32](repeating: Self.none, count: nodeCount)
-        let expected = nodeCount * 3
-        widths.reserveCapacity(expected)
-        heights.reserveCapacity(expected)
-        sizes.reserveCapacity(expected)
-        older.reserveCapacity(expected)
+        var capacity = 64
+        while capacity < nodeCount * 4 { capacity <<= 1 }
+        entries = Self.allocate(capacity)
+    }
+
+    deinit { entries.deallocate() }
+
+    private static func allocate(_ capacity: Int) -> UnsafeMutableBufferPointer<Entry> {
+        let buffer = UnsafeMutableBufferPointer<Entry>.allocate(capacity: capacity)
+        buffer.initialize(repeating: Entry(node: 0, width: 0, height: 0, size: .zero))
+        return buffer
     }
 
     @inline(__always)
@@ -33,22 +39,53 @@ struct MeasurementCache {
         return Double(value == 0 ? 0 : value).bitPattern
     }
 
-    func size(of node: NodeID, for proposal: ProposedViewSize) -> CGSize? {
-        let width = Self.bits(proposal.width), height = Self.bits(proposal.height)
-        var entry = newest[node.index]
-        while entry != Self.none {
-            let index = Int(entry)
-            if widths[index] == width, heights[index] == height { return sizes[index] }
-            entry = older[index]
-        }
-        return nil
+    @inline(__always)
+    private func slot(_ node: Int32, _ width: UInt64, _ height: UInt64) -> Int {
+        var hash = UInt64(UInt32(bitPattern: node)) &* 0x9E37_79B9_7F4A_7C15
+        hash ^= width &* 0xC2B2_AE3D_27D4_EB4F
+        hash = (hash ^ (hash >> 29)) ^ (height &* 0x1656_67B1_9E37_79F9)
+        hash ^= hash >> 32
+        return Int(truncatingIfNeeded: hash) & (entries.count - 1)
     }
 
-    mutating func store(_ size: CGSize, of node: NodeID, for proposal: ProposedViewSize) {
-        widths.append(Self.bits(proposal.width))
-        heights.append(Self.bits(proposal.height))
-        sizes.append(size)
-        older.append(newest[node.index])
-        newest[node.index] = Int32(sizes.count - 1)
+    /// The size remembered for `node` and `proposal`, if any.
+    func size(of node: NodeID, for proposal: ProposedViewSize) -> CGSize? {
+        let key = node.rawValue + 1, width = Self.bits(proposal.width), height = Self.bits(proposal.height)
+        var index = slot(key, width, height)
+        let mask = entries.count - 1
+        while true {
+            let entry = entries[index]
+            if entry.node == 0 { return nil }
+            if entry.node == key, entry.width == width, entry.height == height { return entry.size }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Remembers `size` as `node`'s answer to `proposal`.
+    func store(_ size: CGSize, of node: NodeID, for proposal: ProposedViewSize) {
+        if (count + 1) * 2 > entries.count { grow() }
+        insert(Entry(node: node.rawValue + 1, width: Self.bits(proposal.width), height: Self.bits(proposal.height), size: size))
+    }
+
+    private func insert(_ entry: Entry) {
+        let mask = entries.count - 1
+        var index = slot(entry.node, entry.width, entry.height)
+        while entries[index].node != 0 {
+            if entries[index].node == entry.node, entries[index].width == entry.width, entries[index].height == entry.height {
+                entries[index].size = entry.size
+                return
+            }
+            index = (index + 1) & mask
+        }
+        entries[index] = entry
+        count += 1
+    }
+
+    private func grow() {
+        let old = entries
+        entries = Self.allocate(old.count * 2)
+        count = 0
+        for entry in old where entry.node != 0 { insert(entry) }
+        old.deallocate()
     }
 }

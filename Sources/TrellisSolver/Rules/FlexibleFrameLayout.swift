@@ -15,7 +15,7 @@ extension LayoutEngine {
         let childProposal = flexFrameChildProposal(spec, proposal)
         var childSize: CGSize?
         var result = CGSize.zero
-        for axis in Axis.allCases {
+        for axis in Axis.both {
             let limits = spec[axis]
             let offered = proposal[axis]
             if let offered, let low = limits.min, let high = limits.max {
@@ -45,7 +45,7 @@ extension LayoutEngine {
     /// its ideal, where unproposed) clamped to the limits; `nil` stays `nil`.
     func flexFrameChildProposal(_ spec: FlexFrameSpec, _ proposal: ProposedViewSize) -> ProposedViewSize {
         var result = ProposedViewSize.unspecified
-        for axis in Axis.allCases {
+        for axis in Axis.both {
             let limits = spec[axis]
             guard let offered = proposal[axis] ?? limits.ideal else { continue }
             result[axis] = min(max(offered, limits.min ?? -.infinity), limits.max ?? .infinity)

@@ -55,7 +55,7 @@ extension LayoutEngine {
             let secondaryProposal = ProposedViewSize(size)
             let secondarySize = self.size(of: secondary, for: secondaryProposal, askedBy: node)
             var origin = CGPoint.zero
-            for axis in Axis.allCases {
+            for axis in Axis.both {
                 let key = spec.alignment[axis]
                 origin[axis] = guide(key, of: primary, proposal: proposal, size: size)
                     - guide(key, of: secondary, proposal: secondaryProposal, size: secondarySize)

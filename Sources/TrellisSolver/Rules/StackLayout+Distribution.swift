@@ -2,13 +2,28 @@ import Foundation
 import TrellisGraph
 
 extension LayoutEngine {
-    /// One child's minimum and maximum length along the stack axis.
-    private struct Flexibility {
+    /// One child's place in the distribution order, with what the order is decided by.
+    private struct Candidate {
+        var offset: Int
+        var priority: Double
+        /// The child's length when offered 0 along the axis.
         var minimum: CGFloat
+        /// The child's length when offered ∞ along the axis.
         var maximum: CGFloat
-        var range: CGFloat {
+
+        var flexibility: CGFloat {
             let range = maximum - minimum
             return range.isNaN ? .infinity : range
+        }
+
+        /// SwiftUI's order: higher priority first; then less flexible first; among equally,
+        /// infinitely flexible children the larger minimum first; otherwise source order.
+        static func precedes(_ a: Candidate, _ b: Candidate) -> Bool {
+            if a.priority != b.priority { return a.priority > b.priority }
+            let flexA = a.flexibility, flexB = b.flexibility
+            if flexA != flexB { return flexA < flexB }
+            if flexA.isInfinite, a.minimum != b.minimum { return a.minimum > b.minimum }
+            return a.offset < b.offset
         }
     }
 
@@ -24,62 +39,76 @@ extension LayoutEngine {
     ///
     /// A child may take more than its share; the stack then overflows its proposal.
     /// Rule: ``LayoutRule/stackDistribution``.
-    func distribute(_ children: ArraySlice<NodeID>, in node: NodeID, spec: StackSpec, available: CGFloat, minor: CGFloat?) -> ([ProposedViewSize], [CGSize]) {
+    func distribute(_ children: ArraySlice<NodeID>, in node: NodeID, spec: StackSpec, available: CGFloat, minor: CGFloat?) -> [StackItem] {
         let axis = spec.axis
         let count = children.count
-        let priorities = children.map(priority(of:))
-        let flexibility = children.map { child in
-            Flexibility(
-                minimum: size(of: child, for: ProposedViewSize(major: 0, minor: minor, along: axis), askedBy: node)[axis],
-                maximum: size(of: child, for: ProposedViewSize(major: .infinity, minor: minor, along: axis), askedBy: node)[axis])
-        }
-        let order = (0..<count).sorted { a, b in
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            let rangeA = flexibility[a].range, rangeB = flexibility[b].range
-            if rangeA != rangeB { return rangeA < rangeB }
-            if rangeA.isInfinite, flexibility[a].minimum != flexibility[b].minimum {
-                return flexibility[a].minimum > flexibility[b].minimum
+        let minimumProposal = ProposedViewSize(major: 0, minor: minor, along: axis)
+        let maximumProposal = ProposedViewSize(major: .infinity, minor: minor, along: axis)
+        var items = [StackItem](repeating: StackItem(proposal: .unspecified, size: .zero), count: count)
+        withUnsafeTemporaryAllocation(of: Candidate.self, capacity: count) { order in
+            for (offset, child) in children.enumerated() {
+                order.initializeElement(at: offset, to: Candidate(
+                    offset: offset, priority: priority(of: child),
+                    minimum: size(of: child, for: minimumProposal, askedBy: node)[axis],
+                    maximum: size(of: child, for: maximumProposal, askedBy: node)[axis]))
             }
-            return a < b
+            var order = order
+            if !order.isSorted(by: Candidate.precedes) { order.sort(by: Candidate.precedes) }
+            share(UnsafeBufferPointer(order), among: children, in: node, axis: axis, available: available, minor: minor, into: &items)
         }
+        return items
+    }
 
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: count)
-        var sizes = [CGSize](repeating: .zero, count: count)
-        let topPriority = priorities[order[0]]
+    /// Steps 3 and 4 of ``distribute(_:in:spec:available:minor:)``, over children in order.
+    private func share(_ order: UnsafeBufferPointer<Candidate>, among children: ArraySlice<NodeID>, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?, into items: inout [StackItem]) {
+        let count = order.count
+        let topPriority = order[0].priority
         var remaining = available
-        for index in 0..<count where priorities[index] < topPriority {
-            remaining -= flexibility[index].minimum
+        for candidate in order where candidate.priority < topPriority {
+            remaining -= candidate.minimum
         }
+        let hasGroups = order[count - 1].priority != topPriority
         var groupStart = 0
         while groupStart < count {
-            let groupPriority = priorities[order[groupStart]]
+            let groupPriority = order[groupStart].priority
             var groupEnd = groupStart
-            while groupEnd < count, priorities[order[groupEnd]] == groupPriority { groupEnd += 1 }
+            while groupEnd < count, order[groupEnd].priority == groupPriority { groupEnd += 1 }
             if groupStart > 0 {
-                for position in groupStart..<groupEnd { remaining += flexibility[order[position]].minimum }
+                for position in groupStart..<groupEnd { remaining += order[position].minimum }
             }
             for position in groupStart..<groupEnd {
-                let index = order[position]
+                let candidate = order[position]
                 let share = max(remaining / CGFloat(groupEnd - position), 0)
-                proposals[index] = ProposedViewSize(major: share, minor: minor, along: axis)
-                let child = children[children.startIndex + index]
-                sizes[index] = size(of: child, for: proposals[index], askedBy: node)
-                trace(TraceEvent(phase: .decide, node: child, parent: node, proposal: proposals[index], size: sizes[index], rule: .stackDistribution,
-                                 note: shareNote(remaining: remaining, left: groupEnd - position, share: share, flexibility: flexibility[index], priority: groupPriority, hasGroups: priorities.contains { $0 != groupPriority })))
-                let taken = sizes[index][axis]
+                let child = children[children.startIndex + candidate.offset]
+                let proposal = ProposedViewSize(major: share, minor: minor, along: axis)
+                let size = size(of: child, for: proposal, askedBy: node)
+                items[candidate.offset] = StackItem(proposal: proposal, size: size)
+                trace(TraceEvent(phase: .decide, node: child, parent: node, proposal: proposal, size: size, rule: .stackDistribution,
+                                 note: shareNote(remaining: remaining, left: groupEnd - position, share: share, candidate: candidate, hasGroups: hasGroups)))
+                let taken = size[axis]
                 if !taken.isNaN { remaining -= taken }
             }
             groupStart = groupEnd
         }
-        return (proposals, sizes)
     }
 
-    /// Explains one share: "least flexible first (0…50): offered 292 / 2 = 146".
-    private func shareNote(remaining: CGFloat, left: Int, share: CGFloat, flexibility: Flexibility, priority: Double, hasGroups: Bool) -> String? {
+    /// Explains one share: "flexibility 0…50: offered 292 / 2 = 146".
+    private func shareNote(remaining: CGFloat, left: Int, share: CGFloat, candidate: Candidate, hasGroups: Bool) -> String? {
         guard tracing else { return nil }
-        let range = "\(PointFormat.string(flexibility.minimum))…\(PointFormat.string(flexibility.maximum))"
-        let group = hasGroups ? "priority \(PointFormat.string(CGFloat(priority))), " : ""
+        let range = "\(PointFormat.string(candidate.minimum))…\(PointFormat.string(candidate.maximum))"
+        let group = hasGroups ? "priority \(PointFormat.string(CGFloat(candidate.priority))), " : ""
         let offer = left > 1 ? "\(PointFormat.string(remaining)) / \(left) = \(PointFormat.string(share))" : PointFormat.string(share)
         return "\(group)flexibility \(range): offered \(offer)"
+    }
+}
+
+extension UnsafeMutableBufferPointer {
+    /// Whether the elements are already in the order `areInIncreasingOrder` describes.
+    fileprivate func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
+        guard count > 1 else { return true }
+        for index in 1..<count where areInIncreasingOrder(self[index], self[index - 1]) {
+            return false
+        }
+        return true
     }
 }

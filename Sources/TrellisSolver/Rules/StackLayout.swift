@@ -4,12 +4,18 @@ import TrellisGraph
 // Models: SwiftUI HStack and VStack (one algorithm, axes swapped).
 
 extension LayoutEngine {
+    /// One child of a stack: the proposal it was given and the size it chose.
+    struct StackItem {
+        var proposal: ProposedViewSize
+        var size: CGSize
+    }
+
     /// The children of a stack with the proposals they were given and the sizes they chose.
     struct StackMeasurement {
         var children: ArraySlice<NodeID>
-        var gaps: [CGFloat]
-        var proposals: [ProposedViewSize]
-        var sizes: [CGSize]
+        var items: [StackItem]
+        /// The spacing between all adjacent children.
+        var totalSpacing: CGFloat
     }
 
     /// Sizes a stack's children for `proposal`: spacing first, then the children's lengths along
@@ -19,22 +25,22 @@ extension LayoutEngine {
     func measureStack(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize) -> StackMeasurement {
         let children = nodes.childBuffer[nodes.childRange(of: node)]
         let axis = spec.axis
-        let gaps = spacing(between: children, spec: spec)
+        var totalSpacing: CGFloat = 0
+        for offset in children.indices.dropFirst() { totalSpacing += gap(before: offset, in: children, spec: spec) }
         let minor = proposal[axis.perpendicular]
         if let major = proposal[axis] {
-            let totalSpacing = gaps.reduce(0, +)
             trace(TraceEvent(phase: .decide, node: node, proposal: proposal, size: .zero, rule: .stackDistribution,
                              note: "spacing \(PointFormat.string(totalSpacing)) leaves \(PointFormat.string(major - totalSpacing))"))
-            let (proposals, sizes) = distribute(children, in: node, spec: spec, available: major - totalSpacing, minor: minor)
-            return StackMeasurement(children: children, gaps: gaps, proposals: proposals, sizes: sizes)
+            let items = distribute(children, in: node, spec: spec, available: major - totalSpacing, minor: minor)
+            return StackMeasurement(children: children, items: items, totalSpacing: totalSpacing)
         }
         trace(TraceEvent(phase: .decide, node: node, proposal: proposal, size: .zero, rule: .stackIdealSizing,
                          note: "every child is asked for its ideal \(axis == .horizontal ? "width" : "height")"))
         let childProposal = ProposedViewSize(major: nil, minor: minor, along: axis)
-        var sizes: [CGSize] = []
-        sizes.reserveCapacity(children.count)
-        for child in children { sizes.append(size(of: child, for: childProposal, askedBy: node)) }
-        return StackMeasurement(children: children, gaps: gaps, proposals: Array(repeating: childProposal, count: children.count), sizes: sizes)
+        var items: [StackItem] = []
+        items.reserveCapacity(children.count)
+        for child in children { items.append(StackItem(proposal: childProposal, size: size(of: child, for: childProposal, askedBy: node))) }
+        return StackMeasurement(children: children, items: items, totalSpacing: totalSpacing)
     }
 
     /// Models a stack's size: its length is the sum of its children's lengths and the spacing
@@ -43,12 +49,11 @@ extension LayoutEngine {
     func stackSize(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize) -> CGSize {
         let measured = measureStack(node, spec, for: proposal)
         let axis = spec.axis
-        var length = measured.gaps.reduce(0, +)
+        var length = measured.totalSpacing
         var extent = CrossExtent()
-        for (offset, child) in measured.children.enumerated() {
-            let size = measured.sizes[offset]
-            length += size[axis]
-            extent.include(size[axis.perpendicular], guide: crossGuide(of: child, spec: spec, proposal: measured.proposals[offset], size: size))
+        for (item, child) in zip(measured.items, measured.children) {
+            length += item.size[axis]
+            extent.include(item.size[axis.perpendicular], guide: crossGuide(of: child, spec: spec, proposal: item.proposal, size: item.size))
         }
         return CGSize(major: length, minor: extent.length, along: axis)
     }
@@ -64,23 +69,22 @@ extension LayoutEngine {
         let axis = spec.axis, cross = axis.perpendicular
         if placementProposal[cross] == nil { placementProposal[cross] = size[cross] }
         let measured = measureStack(node, spec, for: placementProposal)
-        var guides: [CGFloat?] = []
-        guides.reserveCapacity(measured.sizes.count)
-        var extent = CrossExtent()
-        for (offset, child) in measured.children.enumerated() {
-            let size = measured.sizes[offset]
-            let guide = crossGuide(of: child, spec: spec, proposal: measured.proposals[offset], size: size)
-            extent.include(size[cross], guide: guide)
-            guides.append(guide)
-        }
-        var position: CGFloat = 0
+        // First the guides, which fix the extent across the axis; the placements hold each
+        // child's guide until the extent is known.
         var placements: [ChildPlacement] = []
-        placements.reserveCapacity(measured.sizes.count)
-        for (offset, child) in measured.children.enumerated() {
-            if offset > 0 { position += measured.gaps[offset - 1] }
-            let crossOrigin = guides[offset].map { -$0 - extent.low } ?? 0
-            placements.append(ChildPlacement(child: child, proposal: measured.proposals[offset], origin: CGPoint(major: position, minor: crossOrigin, along: axis)))
-            position += measured.sizes[offset][axis]
+        placements.reserveCapacity(measured.items.count)
+        var extent = CrossExtent()
+        var position: CGFloat = 0
+        for (offset, (item, child)) in zip(measured.items, measured.children).enumerated() {
+            if offset > 0 { position += gap(before: measured.children.startIndex + offset, in: measured.children, spec: spec) }
+            let guide = crossGuide(of: child, spec: spec, proposal: item.proposal, size: item.size)
+            extent.include(item.size[cross], guide: guide)
+            placements.append(ChildPlacement(child: child, proposal: item.proposal, origin: CGPoint(major: position, minor: guide ?? .nan, along: axis)))
+            position += item.size[axis]
+        }
+        for index in placements.indices {
+            let guide = placements[index].origin[cross]
+            placements[index].origin[cross] = guide.isNaN ? 0 : -guide - extent.low
         }
         return placements
     }
@@ -92,15 +96,13 @@ extension LayoutEngine {
         return guide(spec.alignment, of: child, proposal: proposal, size: size)
     }
 
-    /// The distance between each pair of adjacent children: the stack's `spacing` when given,
-    /// otherwise each pair's preferred distance (8 pt between ordinary views, 0 next to a
-    /// `Spacer`).
-    private func spacing(between children: ArraySlice<NodeID>, spec: StackSpec) -> [CGFloat] {
-        guard children.count > 1 else { return [] }
-        if let uniform = spec.spacing { return Array(repeating: uniform, count: children.count - 1) }
-        return zip(children, children.dropFirst()).map { previous, next in
-            context.spacing[previous.index].distance(to: context.spacing[next.index], along: spec.axis)
-        }
+    /// The distance between the child at `index` in `children` and the one before it: the
+    /// stack's `spacing` when given, otherwise the pair's preferred distance (8 pt between
+    /// ordinary views, 0 next to a `Spacer`).
+    @inline(__always)
+    private func gap(before index: Int, in children: ArraySlice<NodeID>, spec: StackSpec) -> CGFloat {
+        if let uniform = spec.spacing { return uniform }
+        return context.spacing[children[index - 1].index].distance(to: context.spacing[children[index].index], along: spec.axis)
     }
 }
 

@@ -13,7 +13,6 @@ struct MemoisationTests {
         // the depth must scale the count by the same factor (within the constant overhead).
         let perLevel = counts.enumerated().map { Double($0.element) / Double([50, 100, 500][$0.offset]) }
         #expect(perLevel.max()! - perLevel.min()! < 0.5, "measurements per level: \(perLevel)")
-        #expect(perLevel.max()! < 20, "measurements per level: \(perLevel)")
     }
 
     @Test("the cache answers repeated questions")
