@@ -13,6 +13,8 @@ public struct LayoutGraph: Sendable {
     private var hasParent: [Bool] = []
     /// The functions of the graph's `alignmentGuide` nodes.
     public private(set) var guideFunctions: [GuideFunction] = []
+    /// The nodes carrying each name, in the order they were named.
+    private var namedNodes: [String: [NodeID]] = [:]
 
     /// Creates an empty graph.
     public init() {}
@@ -53,6 +55,7 @@ public struct LayoutGraph: Sendable {
         nodes.append(LayoutNode(kind: kind, ids: ids, color: color, firstChild: Int32(childBuffer.count), childCount: Int32(children.count)))
         hasParent.append(false)
         childBuffer.append(contentsOf: children)
+        for name in ids { namedNodes[name, default: []].append(id) }
         return id
     }
 
@@ -80,6 +83,12 @@ public struct LayoutGraph: Sendable {
     /// Gives `node` one more name, as `.id(_:)` does.
     public mutating func addName(_ name: String, to node: NodeID) {
         nodes[node.index].ids.append(name)
+        namedNodes[name, default: []].append(node)
+    }
+
+    /// The nodes named `name` with `.id(_:)`, in the order they were named.
+    public func nodes(named name: String) -> [NodeID] {
+        namedNodes[name] ?? []
     }
 
     /// Replaces the kind of `node` (used when the solver normalises invalid parameters).

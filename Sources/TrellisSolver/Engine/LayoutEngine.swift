@@ -19,7 +19,7 @@ final class LayoutEngine {
         self.context = GraphContext(graph)
         self.memoize = memoize
         self.tracing = tracing
-        cache = MeasurementCache(nodeCount: memoize ? graph.count : 0)
+        cache = MeasurementCache(expected: memoize ? 12 * context.isTrivial.lazy.filter { !$0 }.count : 0)
         frames = [CGRect?](repeating: nil, count: graph.count)
     }
 
@@ -51,7 +51,7 @@ final class LayoutEngine {
 
     private func computeSize(of node: NodeID, for proposal: ProposedViewSize) -> CGSize {
         let first = nodes.firstChild(of: node)
-        switch nodes.kinds[node.index] {
+        switch nodes.kind(of: node) {
         case .shape:
             return shapeSize(for: proposal)
         case .spacer(let spec):
@@ -79,7 +79,7 @@ final class LayoutEngine {
 
     /// The rule that decides the size of `node`, named in its trace events.
     func rule(for node: NodeID) -> LayoutRule {
-        switch nodes.kinds[node.index] {
+        switch nodes.kind(of: node) {
         case .shape: return .shapeTakesProposal
         case .spacer: return context.stackAxis[node.index] == nil ? .spacerOutsideStack : .spacerInStack
         case .stack: return nodes.childCount(of: node) == 1 ? .singleChildStackIsTransparent : .stackSize
@@ -131,7 +131,7 @@ final class LayoutEngine {
     /// and for containers with several children.
     func singlePlacement(of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> ChildPlacement? {
         guard let first = nodes.firstChild(of: node) else { return nil }
-        switch nodes.kinds[node.index] {
+        switch nodes.kind(of: node) {
         case .shape, .spacer, .secondary:
             return nil
         case .stack, .zstack:
@@ -157,7 +157,7 @@ final class LayoutEngine {
 
     /// Where a stack, a ZStack or a secondary layer places its children.
     private func containerPlacements(of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> [ChildPlacement] {
-        switch nodes.kinds[node.index] {
+        switch nodes.kind(of: node) {
         case .stack(let spec): return stackPlacements(node, spec, proposal: proposal, size: size)
         case .zstack(let spec): return zstackPlacements(node, spec, size: size)
         case .secondary(let spec): return secondaryPlacements(node, spec, proposal: proposal, size: size)
@@ -204,7 +204,7 @@ final class LayoutEngine {
     func explicitGuide(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize) -> CGFloat? {
         guard context.hasExplicitGuide(key, node: node) else { return nil }
         let first = nodes.firstChild(of: node)
-        switch nodes.kinds[node.index] {
+        switch nodes.kind(of: node) {
         case .alignmentGuide(let spec) where spec.key == key:
             guard let child = first else { return nil }
             let childSize = size(of: child, for: proposal, askedBy: node)
@@ -218,7 +218,7 @@ final class LayoutEngine {
             return key.combineExplicit(values)
         default:
             let size = size(of: node, for: proposal)
-            switch nodes.kinds[node.index] {
+            switch nodes.kind(of: node) {
             case .secondary, .offset:
                 return first.flatMap { explicitGuide(key, of: $0, proposal: proposal) }
             default:

@@ -19,18 +19,21 @@ final class MeasurementCache {
     private var entries: UnsafeMutableBufferPointer<Entry>
     private var count = 0
 
-    init(nodeCount: Int) {
+    /// A table for a graph whose measurements are expected to number about `expected`.
+    init(expected: Int) {
         var capacity = 64
-        while capacity < nodeCount * 4 { capacity <<= 1 }
+        while capacity < expected * 2 { capacity <<= 1 }
         entries = Self.allocate(capacity)
     }
 
-    deinit { entries.deallocate() }
+    deinit { free(entries.baseAddress) }
 
+    /// Zeroed memory (every slot empty), which the system hands out lazily, page by page.
     private static func allocate(_ capacity: Int) -> UnsafeMutableBufferPointer<Entry> {
-        let buffer = UnsafeMutableBufferPointer<Entry>.allocate(capacity: capacity)
-        buffer.initialize(repeating: Entry(node: 0, width: 0, height: 0, size: .zero))
-        return buffer
+        guard let memory = calloc(capacity, MemoryLayout<Entry>.stride) else {
+            fatalError("out of memory for \(capacity) cached measurements")
+        }
+        return UnsafeMutableBufferPointer(start: memory.bindMemory(to: Entry.self, capacity: capacity), count: capacity)
     }
 
     @inline(__always)
@@ -86,6 +89,6 @@ final class MeasurementCache {
         entries = Self.allocate(old.count * 2)
         count = 0
         for entry in old where entry.node != 0 { insert(entry) }
-        old.deallocate()
+        free(old.baseAddress)
     }
 }

@@ -1,10 +1,10 @@
 import TrellisGraph
 
-/// The graph in the form the solver reads on every measurement: kinds and child ranges in
-/// parallel arrays, so that a lookup copies neither a node's names nor an array slice.
+/// The graph in the form the solver reads on every measurement: the graph's own node array
+/// (shared, not copied) and child ranges in parallel arrays, so that a lookup copies neither a
+/// node's names nor an array slice.
 struct NodeTable {
-    /// Each node's kind.
-    let kinds: [NodeKind]
+    private let nodes: [LayoutNode]
     private let firstChild: [Int32]
     private let childCounts: [Int32]
     /// Every node's children, one range per node.
@@ -13,12 +13,16 @@ struct NodeTable {
     let guideFunctions: [GuideFunction]
 
     init(_ graph: LayoutGraph) {
-        kinds = graph.nodes.map(\.kind)
+        nodes = graph.nodes
         firstChild = graph.nodes.map(\.firstChild)
         childCounts = graph.nodes.map(\.childCount)
         childBuffer = graph.childBuffer
         guideFunctions = graph.guideFunctions
     }
+
+    /// The kind of `node`.
+    @inline(__always)
+    func kind(of node: NodeID) -> NodeKind { nodes[node.index].kind }
 
     /// The positions of `node`'s children in ``childBuffer``.
     @inline(__always)

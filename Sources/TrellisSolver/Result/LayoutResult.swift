@@ -16,7 +16,6 @@ public struct LayoutResult: Sendable {
     public let statistics: LayoutStatistics
     /// Every proposal, answer, decision and placement, in order; empty unless explain mode was on.
     public let trace: [TraceEvent]
-    private let nodesByName: [String: NodeID]
 
     init(graph: LayoutGraph, windowSize: CGSize, frames: [CGRect?], warnings: [LayoutWarning], statistics: LayoutStatistics, trace: [TraceEvent]) {
         self.graph = graph
@@ -25,26 +24,19 @@ public struct LayoutResult: Sendable {
         self.warnings = warnings
         self.statistics = statistics
         self.trace = trace
-        var nodesByName: [String: NodeID] = [:]
-        for id in graph.nodeIDs where !graph[id].ids.isEmpty && frames[id.index] != nil {
-            for name in graph[id].ids where nodesByName[name] == nil {
-                nodesByName[name] = id
-            }
-        }
-        self.nodesByName = nodesByName
     }
 
     /// The frame, in window coordinates, of the view named with `.id(id)`: the whole modified
     /// view the `.id` was applied to, with the offsets of its ancestors included. `nil` when no
-    /// such view was laid out. When several laid-out views share a name, the first one in the
-    /// graph (children before parents) answers.
+    /// such view was laid out. When several laid-out views share a name, the one named first
+    /// answers.
     public func frame(of id: some Hashable) -> CGRect? {
         node(named: id).flatMap { frames[$0.index] }
     }
 
     /// The node named with `.id(id)`, if it was laid out.
     public func node(named id: some Hashable) -> NodeID? {
-        nodesByName[layoutName(for: id)]
+        graph.nodes(named: layoutName(for: id)).first { frames[$0.index] != nil }
     }
 
     /// The frame of `node` in window coordinates, if it was laid out.
