@@ -9,7 +9,7 @@ final class LayoutEngine {
     let memoize: Bool
     private let cache: MeasurementCache
     /// Each stack's children in distribution order (see ``StackOrderCache``).
-    let stackOrders = StackOrderCache()
+    let stackOrders: StackOrderCache
     /// The counters and the frames are written on every measurement and placement; they live
     /// behind pointers so that those writes skip the dynamic exclusivity checks that stored
     /// properties of a class carry.
@@ -25,6 +25,7 @@ final class LayoutEngine {
         self.memoize = memoize
         self.tracing = tracing
         cache = MeasurementCache(expected: memoize ? 12 * context.isTrivial.lazy.filter { !$0 }.count : 0)
+        stackOrders = StackOrderCache(nodeCount: memoize ? graph.count : 0)
         counters = .allocate(capacity: 1)
         counters.initialize(to: LayoutStatistics())
         frameBuffer = .allocate(capacity: graph.count)

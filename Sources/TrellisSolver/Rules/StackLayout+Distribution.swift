@@ -38,23 +38,39 @@ struct StackCandidate {
 /// several lengths with the same thickness probes and sorts its children once (what
 /// SwiftUI's stacks keep as their major-axis range cache).
 final class StackOrderCache {
-    private struct Key: Hashable {
-        var node: Int32
+    private struct Entry {
         var minor: UInt64
+        var order: [StackCandidate]
+        /// The next older entry of the same stack, or -1.
+        var older: Int32
     }
 
-    private var orders: [Key: [StackCandidate]] = [:]
+    /// The newest entry of each node, or -1. A stack rarely sees more than a few thicknesses,
+    /// so a short list per node beats hashing.
+    private var newest: [Int32]
+    private var entries: [Entry] = []
 
-    private static func key(_ node: NodeID, _ minor: CGFloat?) -> Key {
-        Key(node: node.rawValue, minor: minor.map { Double($0 == 0 ? 0 : $0).bitPattern } ?? UInt64.max)
+    init(nodeCount: Int) {
+        newest = [Int32](repeating: -1, count: nodeCount)
+    }
+
+    private static func bits(_ minor: CGFloat?) -> UInt64 {
+        minor.map { Double($0 == 0 ? 0 : $0).bitPattern } ?? UInt64.max
     }
 
     func order(of node: NodeID, minor: CGFloat?) -> [StackCandidate]? {
-        orders[Self.key(node, minor)]
+        let key = Self.bits(minor)
+        var index = newest[node.index]
+        while index >= 0 {
+            if entries[Int(index)].minor == key { return entries[Int(index)].order }
+            index = entries[Int(index)].older
+        }
+        return nil
     }
 
     func store(_ order: [StackCandidate], of node: NodeID, minor: CGFloat?) {
-        orders[Self.key(node, minor)] = order
+        entries.append(Entry(minor: Self.bits(minor), order: order, older: newest[node.index]))
+        newest[node.index] = Int32(entries.count - 1)
     }
 }
 
