@@ -87,13 +87,11 @@ extension LayoutEngine {
     ///
     /// A child may take more than its share; the stack then overflows its proposal.
     /// Rule: ``LayoutRule/stackDistribution``.
-    func distribute(_ children: ArraySlice<NodeID>, in node: NodeID, spec: StackSpec, available: CGFloat, minor: CGFloat?) -> [StackItem] {
-        var items = [StackItem](repeating: StackItem(proposal: .unspecified, size: .zero), count: children.count)
-        share(distributionOrder(children, in: node, axis: spec.axis, minor: minor), among: children, in: node, axis: spec.axis, available: available, minor: minor, into: &items)
-        return items
+    func distribute(_ children: ArraySlice<NodeID>, in node: NodeID, spec: StackSpec, available: CGFloat, minor: CGFloat?, into items: UnsafeMutableBufferPointer<StackItem>) {
+        share(distributionOrder(children, in: node, axis: spec.axis, minor: minor), among: children, in: node, axis: spec.axis, available: available, minor: minor, into: items)
     }
 
-    /// Steps 1 and 2 of ``distribute(_:in:spec:available:minor:)``: the children's
+    /// Steps 1 and 2 of ``distribute(_:in:spec:available:minor:into:)``: the children's
     /// flexibilities and their order, remembered per stack and proposal across the axis.
     private func distributionOrder(_ children: ArraySlice<NodeID>, in node: NodeID, axis: Axis, minor: CGFloat?) -> [StackCandidate] {
         if memoize, let order = stackOrders.order(of: node, minor: minor) { return order }
@@ -112,8 +110,8 @@ extension LayoutEngine {
         return order
     }
 
-    /// Steps 3 and 4 of ``distribute(_:in:spec:available:minor:)``, over children in order.
-    private func share(_ order: [StackCandidate], among children: ArraySlice<NodeID>, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?, into items: inout [StackItem]) {
+    /// Steps 3 and 4 of ``distribute(_:in:spec:available:minor:into:)``, over children in order.
+    private func share(_ order: [StackCandidate], among children: ArraySlice<NodeID>, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?, into items: UnsafeMutableBufferPointer<StackItem>) {
         let count = order.count
         let topPriority = order[0].priority
         var remaining = available
@@ -135,7 +133,7 @@ extension LayoutEngine {
                 let child = children[children.startIndex + candidate.offset]
                 let proposal = ProposedViewSize(major: share, minor: minor, along: axis)
                 let size = size(of: child, for: proposal, askedBy: node)
-                items[candidate.offset] = StackItem(proposal: proposal, size: size)
+                items.initializeElement(at: candidate.offset, to: StackItem(proposal: proposal, size: size))
                 trace(TraceEvent(phase: .decide, node: child, parent: node, proposal: proposal, size: size, rule: .stackDistribution,
                                  note: shareNote(remaining: remaining, left: groupEnd - position, share: share, candidate: candidate, hasGroups: hasGroups)))
                 let taken = size[axis]
