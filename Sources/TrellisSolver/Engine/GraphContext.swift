@@ -6,6 +6,8 @@ struct GraphContext {
     /// The axis of the nearest enclosing `HStack`/`VStack`, which tells a `Spacer` which way to
     /// grow. Modifiers pass it through; a `ZStack` or a secondary layer resets it.
     let stackAxis: [Axis?]
+    /// The number of levels from the root to the deepest leaf.
+    let depth: Int
     /// Each node's spacing preferences, read by the stacks around it.
     let spacing: [EdgeSpacing]
     /// The layout priority a container reads for each node: the value of `layoutPriority` when
@@ -22,7 +24,7 @@ struct GraphContext {
     private let explicitGuides: [Int32: Set<AlignmentKey>]
 
     init(_ graph: LayoutGraph) {
-        stackAxis = Self.stackAxes(in: graph)
+        (stackAxis, depth) = Self.stackAxes(in: graph)
         var spacing = [EdgeSpacing](repeating: .none, count: graph.count)
         var priority = [Double](repeating: 0, count: graph.count)
         var isTrivial = [Bool](repeating: false, count: graph.count)
@@ -54,11 +56,15 @@ struct GraphContext {
 
     // MARK: - Stack axis (top down)
 
-    private static func stackAxes(in graph: LayoutGraph) -> [Axis?] {
+    private static func stackAxes(in graph: LayoutGraph) -> ([Axis?], depth: Int) {
         var stackAxis = [Axis?](repeating: nil, count: graph.count)
+        var levels = [Int32](repeating: 1, count: graph.count)
+        var depth = 1
         // Parents come after their children, so walking backwards visits every parent first.
         for id in graph.nodeIDs.reversed() {
             let children = graph.children(of: id)
+            for child in children { levels[child.index] = levels[id.index] + 1 }
+            depth = max(depth, Int(levels[id.index]))
             switch graph.kind(of: id) {
             case .stack(let spec):
                 for child in children { stackAxis[child.index] = spec.axis }
@@ -70,7 +76,7 @@ struct GraphContext {
                 for child in children { stackAxis[child.index] = stackAxis[id.index] }
             }
         }
-        return stackAxis
+        return (stackAxis, depth)
     }
 
     // MARK: - Per-node facts (bottom up)
