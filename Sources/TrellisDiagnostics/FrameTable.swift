@@ -39,13 +39,3 @@ extension LayoutResult {
         }.joined(separator: "\n")
     }
 }
-
-extension NodeKind {
-    /// Whether the node modifies a single view rather than being a view or container itself.
-    var isModifier: Bool {
-        switch self {
-        case .shape, .spacer, .stack, .zstack: return false
-        case .frame, .flexFrame, .padding, .fixedSize, .layoutPriority, .offset, .secondary, .alignmentGuide: return true
-        }
-    }
-}

@@ -52,6 +52,11 @@ struct FieldReader {
             }
             guard let key = try guide("guide", axis: axis) else { throw corrupted("guide", "required field 'guide' is missing") }
             return (.alignmentGuide(AlignmentGuideSpec(key: key, function: GuideFunctionID(-1))), ["axis", "guide", "value"], 1)
+        case "aspectRatio":
+            let spec = AspectRatioSpec(ratio: try length("ratio"), contentMode: try contentMode("contentMode"))
+            return (.aspectRatio(spec), ["ratio", "contentMode"], 1)
+        case "position":
+            return (.position(CGPoint(x: try length("x") ?? 0, y: try length("y") ?? 0)), ["x", "y"], 1)
         default:
             throw corrupted("kind", "unknown node kind '\(name)'; expected one of \(Self.kindNames.joined(separator: ", "))")
         }
@@ -59,7 +64,7 @@ struct FieldReader {
 
     static let kindNames = ShapeSpec.Shape.allCases.map(\.rawValue) + [
         "spacer", "hstack", "vstack", "zstack", "frame", "flexFrame", "padding", "fixedSize",
-        "layoutPriority", "offset", "overlay", "background", "alignmentGuide",
+        "layoutPriority", "offset", "overlay", "background", "alignmentGuide", "aspectRatio", "position",
     ]
 
     private func corrupted(_ field: String, _ message: String) -> DecodingError {
@@ -74,6 +79,15 @@ struct FieldReader {
     /// An `alignmentGuide` node's function.
     func guideValue() throws -> GuideFunction {
         GuideFunction(try container.decode(GuideFunction.Linear.self, forKey: FieldKey("value")))
+    }
+
+    /// `"fit"` or `"fill"`.
+    private func contentMode(_ field: String) throws -> ContentMode {
+        let name = try container.decode(String.self, forKey: FieldKey(field))
+        guard let mode = ContentMode(rawValue: name) else {
+            throw corrupted(field, "expected \"fit\" or \"fill\", found \"\(name)\"")
+        }
+        return mode
     }
 
     private func bool(_ field: String) throws -> Bool? {
@@ -197,6 +211,14 @@ struct FieldWriter {
                 throw EncodingError.invalidValue(spec.key.name, .init(codingPath: c.codingPath + [FieldKey("value")], debugDescription: "this alignmentGuide closure is not linear in the view's width and height, so a graph file cannot store it"))
             }
             try c.encode(linear, forKey: FieldKey("value"))
+        case .aspectRatio(let spec):
+            try kindName("aspectRatio")
+            try put("ratio", spec.ratio)
+            try c.encode(spec.contentMode.rawValue, forKey: FieldKey("contentMode"))
+        case .position(let point):
+            try kindName("position")
+            try put("x", point.x)
+            try put("y", point.y)
         }
     }
 }

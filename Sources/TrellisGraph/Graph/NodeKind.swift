@@ -26,6 +26,10 @@ public enum NodeKind: Sendable {
     case secondary(SecondarySpec)
     /// `alignmentGuide(_:computeValue:)`.
     case alignmentGuide(AlignmentGuideSpec)
+    /// `aspectRatio(_:contentMode:)`, `scaledToFit()` or `scaledToFill()`.
+    case aspectRatio(AspectRatioSpec)
+    /// `position(x:y:)`: the child's centre at this point of the modifier's bounds.
+    case position(CGPoint)
 
     /// The SwiftUI name of the view or modifier this node models.
     public var displayName: String {
@@ -41,6 +45,8 @@ public enum NodeKind: Sendable {
         case .offset: return "offset"
         case .secondary(let spec): return spec.placement.rawValue
         case .alignmentGuide: return "alignmentGuide"
+        case .aspectRatio: return "aspectRatio"
+        case .position: return "position"
         }
     }
 }

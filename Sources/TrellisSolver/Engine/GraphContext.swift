@@ -96,7 +96,7 @@ struct GraphContext {
                 if insets.top != 0 { own.top = nil }
                 if insets.bottom != 0 { own.bottom = nil }
                 spacing[id.index] = own
-            case .fixedSize, .layoutPriority, .offset, .secondary:
+            case .fixedSize, .layoutPriority, .offset, .secondary, .aspectRatio, .position:
                 guard let first else { break }
                 explicitGuides[id.index] = explicitGuides[first]
                 spacing[id.index] = spacing[first]
@@ -132,7 +132,7 @@ struct GraphContext {
         case .spacer: return -.infinity
         case .fixedSize, .offset, .alignmentGuide, .secondary: return firstChild ?? 0
         case .stack, .zstack: return childCount == 1 ? firstChild ?? 0 : 0
-        case .shape, .frame, .flexFrame, .padding: return 0
+        case .shape, .frame, .flexFrame, .padding, .aspectRatio, .position: return 0
         }
     }
 

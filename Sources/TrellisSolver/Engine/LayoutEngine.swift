@@ -74,6 +74,10 @@ final class LayoutEngine {
         case .layoutPriority, .offset, .alignmentGuide, .secondary:
             guard let first else { return .zero }
             return size(of: first, for: proposal, askedBy: node)
+        case .aspectRatio(let spec):
+            return aspectRatioSize(spec, child: first, node: node, for: proposal)
+        case .position:
+            return positionSize(child: first, node: node, for: proposal)
         }
     }
 
@@ -90,6 +94,8 @@ final class LayoutEngine {
         case .fixedSize: return .fixedSizeIdeal
         case .secondary: return .secondaryLayer
         case .layoutPriority, .offset, .alignmentGuide: return .sizeOfChild
+        case .aspectRatio: return .aspectRatio
+        case .position: return .position
         }
     }
 
@@ -144,14 +150,15 @@ final class LayoutEngine {
         case .padding(let insets):
             return ChildPlacement(child: first, proposal: insetProposal(proposal, by: insets), origin: CGPoint(x: insets.leading, y: insets.top))
         case .fixedSize(let spec):
-            let childProposal = fixedSizeProposal(spec, proposal)
-            let childSize = self.size(of: first, for: childProposal, askedBy: node)
-            let origin = CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
-            return ChildPlacement(child: first, proposal: childProposal, origin: origin)
+            return centred(first, proposal: fixedSizeProposal(spec, proposal), in: size, askedBy: node)
         case .offset(let offset):
             return ChildPlacement(child: first, proposal: proposal, origin: CGPoint(x: offset.width, y: offset.height))
         case .layoutPriority, .alignmentGuide:
             return ChildPlacement(child: first, proposal: proposal, origin: .zero)
+        case .aspectRatio(let spec):
+            return centred(first, proposal: aspectRatioProposal(spec, child: first, proposal), in: size, askedBy: node)
+        case .position(let point):
+            return positionPlacement(first, at: point, size: size)
         }
     }
 
@@ -175,6 +182,15 @@ final class LayoutEngine {
             let key = alignment[axis]
             origin[axis] = key.defaultValue(in: container) - guide(key, of: child, proposal: proposal, size: childSize)
         }
+        return ChildPlacement(child: child, proposal: proposal, origin: origin)
+    }
+
+    /// Places `child`, proposed `proposal`, with its centre on the centre of a container of
+    /// `size`, whatever its alignment guides say (how `fixedSize` and `aspectRatio` position
+    /// their content).
+    func centred(_ child: NodeID, proposal: ProposedViewSize, in size: CGSize, askedBy node: NodeID) -> ChildPlacement {
+        let childSize = self.size(of: child, for: proposal, askedBy: node)
+        let origin = CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
         return ChildPlacement(child: child, proposal: proposal, origin: origin)
     }
 

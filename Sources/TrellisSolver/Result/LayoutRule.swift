@@ -50,4 +50,12 @@ public enum LayoutRule: String, Sendable, CaseIterable, Codable {
     case offsetAfterLayout
     /// A child placed by its parent at a position computed from the alignment guides.
     case alignedPlacement
+    /// `aspectRatio(_:contentMode:)`: an unspecified proposal passes through; otherwise the
+    /// ratio (or the child's ideal size) is scaled to fit or fill the proposal, a missing
+    /// dimension counting as unbounded, and the child is offered that size and centred. The
+    /// modifier takes the child's size.
+    case aspectRatio
+    /// `position(x:y:)`: the modifier takes the proposal (the child's size on an unspecified
+    /// axis), offers the child its own size and puts the child's centre at the point.
+    case position
 }
