@@ -57,6 +57,8 @@ struct FieldReader {
             return (.aspectRatio(spec), ["ratio", "contentMode"], 1)
         case "position":
             return (.position(CGPoint(x: try length("x") ?? 0, y: try length("y") ?? 0)), ["x", "y"], 1)
+        case "viewThatFits":
+            return (.viewThatFits(ViewThatFitsSpec(axes: try axes("axes") ?? [.horizontal, .vertical])), ["axes"], nil)
         default:
             throw corrupted("kind", "unknown node kind '\(name)'; expected one of \(Self.kindNames.joined(separator: ", "))")
         }
@@ -65,6 +67,7 @@ struct FieldReader {
     static let kindNames = ShapeSpec.Shape.allCases.map(\.rawValue) + [
         "spacer", "hstack", "vstack", "zstack", "frame", "flexFrame", "padding", "fixedSize",
         "layoutPriority", "offset", "overlay", "background", "alignmentGuide", "aspectRatio", "position",
+        "viewThatFits",
     ]
 
     private func corrupted(_ field: String, _ message: String) -> DecodingError {
@@ -88,6 +91,19 @@ struct FieldReader {
             throw corrupted(field, "expected \"fit\" or \"fill\", found \"\(name)\"")
         }
         return mode
+    }
+
+    /// A set of axes: an array of `"horizontal"` and `"vertical"`.
+    private func axes(_ field: String) throws -> Axis.Set? {
+        guard let names = try container.decodeIfPresent([String].self, forKey: FieldKey(field)) else { return nil }
+        var axes: Axis.Set = []
+        for name in names {
+            guard let axis = Axis(name: name) else {
+                throw corrupted(field, "expected \"horizontal\" or \"vertical\", found \"\(name)\"")
+            }
+            axes.insert(axis == .horizontal ? .horizontal : .vertical)
+        }
+        return axes
     }
 
     private func bool(_ field: String) throws -> Bool? {
@@ -154,6 +170,9 @@ struct FieldWriter {
             }
         }
         func kindName(_ name: String) throws { try c.encode(name, forKey: FieldKey("kind")) }
+        func put(_ field: String, _ axes: Axis.Set) throws {
+            try c.encode(Axis.allCases.filter(axes.contains).map { $0 == .horizontal ? "horizontal" : "vertical" }, forKey: FieldKey(field))
+        }
 
         switch kind {
         case .shape(let spec):
@@ -219,6 +238,9 @@ struct FieldWriter {
             try kindName("position")
             try put("x", point.x)
             try put("y", point.y)
+        case .viewThatFits(let spec):
+            try kindName("viewThatFits")
+            if spec.axes != [.horizontal, .vertical] { try put("axes", spec.axes) }
         }
     }
 }

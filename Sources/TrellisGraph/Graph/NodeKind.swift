@@ -30,6 +30,8 @@ public enum NodeKind: Sendable {
     case aspectRatio(AspectRatioSpec)
     /// `position(x:y:)`: the child's centre at this point of the modifier's bounds.
     case position(CGPoint)
+    /// `ViewThatFits(in:)`: the children are the candidates, in order.
+    case viewThatFits(ViewThatFitsSpec)
 
     /// The SwiftUI name of the view or modifier this node models.
     public var displayName: String {
@@ -47,6 +49,7 @@ public enum NodeKind: Sendable {
         case .alignmentGuide: return "alignmentGuide"
         case .aspectRatio: return "aspectRatio"
         case .position: return "position"
+        case .viewThatFits: return "ViewThatFits"
         }
     }
 }

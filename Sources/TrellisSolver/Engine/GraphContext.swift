@@ -29,7 +29,7 @@ struct GraphContext {
             switch graph[id].kind {
             case .stack(let spec):
                 for child in children { stackAxis[child.index] = spec.axis }
-            case .zstack:
+            case .zstack, .viewThatFits:
                 break
             case .secondary:
                 if let primary = children.first { stackAxis[primary.index] = stackAxis[id.index] }
@@ -70,6 +70,14 @@ struct GraphContext {
                 }
                 var union = EdgeSpacing.none
                 for child in children { union.formUnion(spacing[child.index]) }
+                spacing[id.index] = union
+            case .viewThatFits:
+                // Whichever candidate is shown stands in for the container.
+                var union = EdgeSpacing.none
+                for child in children {
+                    explicitGuides[id.index].formUnion(explicitGuides[child.index])
+                    union.formUnion(spacing[child.index])
+                }
                 spacing[id.index] = union
             case .alignmentGuide(let spec):
                 guard let first else { break }
@@ -132,7 +140,7 @@ struct GraphContext {
         case .spacer: return -.infinity
         case .fixedSize, .offset, .alignmentGuide, .secondary: return firstChild ?? 0
         case .stack, .zstack: return childCount == 1 ? firstChild ?? 0 : 0
-        case .shape, .frame, .flexFrame, .padding, .aspectRatio, .position: return 0
+        case .shape, .frame, .flexFrame, .padding, .aspectRatio, .position, .viewThatFits: return 0
         }
     }
 

@@ -78,6 +78,8 @@ final class LayoutEngine {
             return aspectRatioSize(spec, child: first, node: node, for: proposal)
         case .position:
             return positionSize(child: first, node: node, for: proposal)
+        case .viewThatFits(let spec):
+            return viewThatFitsSize(node, spec, for: proposal)
         }
     }
 
@@ -96,6 +98,7 @@ final class LayoutEngine {
         case .layoutPriority, .offset, .alignmentGuide: return .sizeOfChild
         case .aspectRatio: return .aspectRatio
         case .position: return .position
+        case .viewThatFits: return .viewThatFits
         }
     }
 
@@ -159,6 +162,8 @@ final class LayoutEngine {
             return centred(first, proposal: aspectRatioProposal(spec, child: first, proposal), in: size, askedBy: node)
         case .position(let point):
             return positionPlacement(first, at: point, size: size)
+        case .viewThatFits(let spec):
+            return chosenCandidate(of: node, spec, for: proposal).map { ChildPlacement(child: $0, proposal: proposal, origin: .zero) }
         }
     }
 

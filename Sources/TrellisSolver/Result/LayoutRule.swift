@@ -58,4 +58,9 @@ public enum LayoutRule: String, Sendable, CaseIterable, Codable {
     /// `position(x:y:)`: the modifier takes the proposal (the child's size on an unspecified
     /// axis), offers the child its own size and puts the child's centre at the point.
     case position
+    /// `ViewThatFits(in:)`: each candidate in turn is measured at its ideal size on the
+    /// constrained axes; the first that fits the proposal there (an unspecified proposal always
+    /// fits) is shown, else the last, and is laid out with the real proposal. The others are
+    /// never placed.
+    case viewThatFits
 }
