@@ -59,6 +59,9 @@ struct FieldReader {
             return (.position(CGPoint(x: try length("x") ?? 0, y: try length("y") ?? 0)), ["x", "y"], 1)
         case "viewThatFits":
             return (.viewThatFits(ViewThatFitsSpec(axes: try axes("axes") ?? [.horizontal, .vertical])), ["axes"], nil)
+        case "scrollView":
+            let spec = ScrollViewSpec(axes: try axes("axes") ?? .vertical, showsIndicators: try bool("showsIndicators") ?? true)
+            return (.scrollView(spec), ["axes", "showsIndicators"], 1)
         default:
             throw corrupted("kind", "unknown node kind '\(name)'; expected one of \(Self.kindNames.joined(separator: ", "))")
         }
@@ -67,7 +70,7 @@ struct FieldReader {
     static let kindNames = ShapeSpec.Shape.allCases.map(\.rawValue) + [
         "spacer", "hstack", "vstack", "zstack", "frame", "flexFrame", "padding", "fixedSize",
         "layoutPriority", "offset", "overlay", "background", "alignmentGuide", "aspectRatio", "position",
-        "viewThatFits",
+        "viewThatFits", "scrollView",
     ]
 
     private func corrupted(_ field: String, _ message: String) -> DecodingError {
@@ -241,6 +244,10 @@ struct FieldWriter {
         case .viewThatFits(let spec):
             try kindName("viewThatFits")
             if spec.axes != [.horizontal, .vertical] { try put("axes", spec.axes) }
+        case .scrollView(let spec):
+            try kindName("scrollView")
+            if spec.axes != .vertical { try put("axes", spec.axes) }
+            if !spec.showsIndicators { try c.encode(false, forKey: FieldKey("showsIndicators")) }
         }
     }
 }

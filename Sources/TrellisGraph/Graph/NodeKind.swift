@@ -32,6 +32,8 @@ public enum NodeKind: Sendable {
     case position(CGPoint)
     /// `ViewThatFits(in:)`: the children are the candidates, in order.
     case viewThatFits(ViewThatFitsSpec)
+    /// `ScrollView(_:showsIndicators:)`: the single child is the content.
+    case scrollView(ScrollViewSpec)
 
     /// The SwiftUI name of the view or modifier this node models.
     public var displayName: String {
@@ -50,6 +52,7 @@ public enum NodeKind: Sendable {
         case .aspectRatio: return "aspectRatio"
         case .position: return "position"
         case .viewThatFits: return "ViewThatFits"
+        case .scrollView: return "ScrollView"
         }
     }
 }

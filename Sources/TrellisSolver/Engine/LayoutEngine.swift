@@ -80,6 +80,8 @@ final class LayoutEngine {
             return positionSize(child: first, node: node, for: proposal)
         case .viewThatFits(let spec):
             return viewThatFitsSize(node, spec, for: proposal)
+        case .scrollView(let spec):
+            return scrollViewSize(node, spec, for: proposal)
         }
     }
 
@@ -99,6 +101,7 @@ final class LayoutEngine {
         case .aspectRatio: return .aspectRatio
         case .position: return .position
         case .viewThatFits: return .viewThatFits
+        case .scrollView: return .scrollView
         }
     }
 
@@ -164,6 +167,8 @@ final class LayoutEngine {
             return positionPlacement(first, at: point, size: size)
         case .viewThatFits(let spec):
             return chosenCandidate(of: node, spec, for: proposal).map { ChildPlacement(child: $0, proposal: proposal, origin: .zero) }
+        case .scrollView(let spec):
+            return scrollContentPlacement(first, in: node, spec, size: size)
         }
     }
 

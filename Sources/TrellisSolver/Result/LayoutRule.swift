@@ -63,4 +63,8 @@ public enum LayoutRule: String, Sendable, CaseIterable, Codable {
     /// fits) is shown, else the last, and is laid out with the real proposal. The others are
     /// never placed.
     case viewThatFits
+    /// `ScrollView`: the content is proposed `nil` along the scroll axes and the proposal across
+    /// them; the scroll view takes its proposal (the content's length where unspecified) and
+    /// places the content at the top-leading corner along the scroll axes, centred across them.
+    case scrollView
 }
