@@ -38,6 +38,20 @@ package struct GraphLowering {
         graph.addAlignmentGuide(key, value: value, child: child)
     }
 
+    /// Adds a `GeometryReader` node whose content `content` makes once the reader is placed.
+    package mutating func addGeometryReader(content: GeometryContent) -> NodeID {
+        graph.addGeometryReader(content: content)
+    }
+
+    /// A lowering with an empty graph that lowers the content placeholders of the user
+    /// modifiers in scope as this one does: for content lowered later, such as a
+    /// `GeometryReader`'s, which may stand inside a modifier's `body(content:)`.
+    package func startingSubgraph() -> GraphLowering {
+        var lowering = GraphLowering()
+        lowering.pendingContent = pendingContent
+        return lowering
+    }
+
     /// Gives `node` the name `name`, as `.id(_:)` does.
     package mutating func addName(_ name: String, to node: NodeID) {
         graph.addName(name, to: node)

@@ -62,6 +62,8 @@ struct FieldReader {
         case "scrollView":
             let spec = ScrollViewSpec(axes: try axes("axes") ?? .vertical, showsIndicators: try bool("showsIndicators") ?? true)
             return (.scrollView(spec), ["axes", "showsIndicators"], 1)
+        case "geometryReader":
+            return (.geometryReader(GeometryReaderSpec()), [], nil)
         default:
             throw corrupted("kind", "unknown node kind '\(name)'; expected one of \(Self.kindNames.joined(separator: ", "))")
         }
@@ -70,7 +72,7 @@ struct FieldReader {
     static let kindNames = ShapeSpec.Shape.allCases.map(\.rawValue) + [
         "spacer", "hstack", "vstack", "zstack", "frame", "flexFrame", "padding", "fixedSize",
         "layoutPriority", "offset", "overlay", "background", "alignmentGuide", "aspectRatio", "position",
-        "viewThatFits", "scrollView",
+        "viewThatFits", "scrollView", "geometryReader",
     ]
 
     private func corrupted(_ field: String, _ message: String) -> DecodingError {
@@ -248,6 +250,11 @@ struct FieldWriter {
             try kindName("scrollView")
             if spec.axes != .vertical { try put("axes", spec.axes) }
             if !spec.showsIndicators { try c.encode(false, forKey: FieldKey("showsIndicators")) }
+        case .geometryReader(let spec):
+            try kindName("geometryReader")
+            guard spec.content == nil else {
+                throw EncodingError.invalidValue("GeometryReader", .init(codingPath: c.codingPath, debugDescription: "this GeometryReader's content is a Swift closure of its GeometryProxy, so a graph file cannot store it"))
+            }
         }
     }
 }

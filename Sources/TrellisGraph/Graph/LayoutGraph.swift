@@ -13,6 +13,8 @@ public struct LayoutGraph: Sendable {
     private var hasParent: [Bool] = []
     /// The functions of the graph's `alignmentGuide` nodes.
     public private(set) var guideFunctions: [GuideFunction] = []
+    /// The content functions of the graph's `GeometryReader` nodes.
+    public internal(set) var geometryContents: [GeometryContent] = []
     /// The nodes carrying each name, in the order they were named.
     private var namedNodes: [String: [NodeID]] = [:]
 

@@ -34,6 +34,8 @@ public enum NodeKind: Sendable {
     case viewThatFits(ViewThatFitsSpec)
     /// `ScrollView(_:showsIndicators:)`: the single child is the content.
     case scrollView(ScrollViewSpec)
+    /// `GeometryReader`: content made from the reader's geometry, or the children.
+    case geometryReader(GeometryReaderSpec)
 
     /// The SwiftUI name of the view or modifier this node models.
     public var displayName: String {
@@ -53,6 +55,7 @@ public enum NodeKind: Sendable {
         case .position: return "position"
         case .viewThatFits: return "ViewThatFits"
         case .scrollView: return "ScrollView"
+        case .geometryReader: return "GeometryReader"
         }
     }
 }

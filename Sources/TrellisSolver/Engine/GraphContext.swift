@@ -29,7 +29,7 @@ struct GraphContext {
             switch graph[id].kind {
             case .stack(let spec):
                 for child in children { stackAxis[child.index] = spec.axis }
-            case .zstack, .viewThatFits, .scrollView:
+            case .zstack, .viewThatFits, .scrollView, .geometryReader:
                 break
             case .secondary:
                 if let primary = children.first { stackAxis[primary.index] = stackAxis[id.index] }
@@ -47,7 +47,7 @@ struct GraphContext {
             let first = children.first.map { $0.index }
             priority[id.index] = Self.priority(of: graph[id].kind, childCount: children.count, firstChild: first.map { priority[$0] })
             switch graph[id].kind {
-            case .shape, .scrollView:
+            case .shape, .scrollView, .geometryReader:
                 break
             case .spacer:
                 spacing[id.index] = stackAxis[id.index].map(EdgeSpacing.spacer(along:)) ?? .none
@@ -140,7 +140,7 @@ struct GraphContext {
         case .spacer: return -.infinity
         case .fixedSize, .offset, .alignmentGuide, .secondary: return firstChild ?? 0
         case .stack, .zstack: return childCount == 1 ? firstChild ?? 0 : 0
-        case .shape, .frame, .flexFrame, .padding, .aspectRatio, .position, .viewThatFits, .scrollView: return 0
+        case .shape, .frame, .flexFrame, .padding, .aspectRatio, .position, .viewThatFits, .scrollView, .geometryReader: return 0
         }
     }
 

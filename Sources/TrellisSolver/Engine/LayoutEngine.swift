@@ -6,13 +6,15 @@ import TrellisGraph
 final class LayoutEngine {
     let nodes: NodeTable
     let context: GraphContext
-    private let memoize: Bool
+    let memoize: Bool
     private let cache: MeasurementCache
     private(set) var statistics = LayoutStatistics()
     private(set) var frames: [CGRect?]
     /// Whether explain mode is on; with it off, `trace` records nothing.
     let tracing: Bool
     private(set) var events: [TraceEvent] = []
+    /// The layout of each placed `GeometryReader`'s content, by reader.
+    var geometryReaderContents: [NodeID: LayoutResult] = [:]
 
     init(graph: LayoutGraph, memoize: Bool, tracing: Bool) {
         self.nodes = NodeTable(graph)
@@ -82,6 +84,8 @@ final class LayoutEngine {
             return viewThatFitsSize(node, spec, for: proposal)
         case .scrollView(let spec):
             return scrollViewSize(node, spec, for: proposal)
+        case .geometryReader:
+            return geometryReaderSize(for: proposal)
         }
     }
 
@@ -102,6 +106,7 @@ final class LayoutEngine {
         case .position: return .position
         case .viewThatFits: return .viewThatFits
         case .scrollView: return .scrollView
+        case .geometryReader: return .geometryReader
         }
     }
 
@@ -131,6 +136,9 @@ final class LayoutEngine {
         } else {
             containerPlacements(of: node, proposal: proposal, size: size).forEach(placeChild)
         }
+        if case .geometryReader(let spec) = nodes.kind(of: node), let content = spec.content {
+            layOutContent(content, ofReader: node, in: CGRect(origin: origin, size: size))
+        }
     }
 
     /// How `node`, given `proposal` and having chosen `size`, places each of its children.
@@ -144,7 +152,7 @@ final class LayoutEngine {
     func singlePlacement(of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> ChildPlacement? {
         guard let first = nodes.firstChild(of: node) else { return nil }
         switch nodes.kind(of: node) {
-        case .shape, .spacer, .secondary:
+        case .shape, .spacer, .secondary, .geometryReader:
             return nil
         case .stack, .zstack:
             return nodes.childCount(of: node) == 1 ? ChildPlacement(child: first, proposal: proposal, origin: .zero) : nil
@@ -178,6 +186,7 @@ final class LayoutEngine {
         case .stack(let spec): return stackPlacements(node, spec, proposal: proposal, size: size)
         case .zstack(let spec): return zstackPlacements(node, spec, size: size)
         case .secondary(let spec): return secondaryPlacements(node, spec, proposal: proposal, size: size)
+        case .geometryReader: return geometryReaderPlacements(node, size: size)
         default: return []
         }
     }

@@ -11,6 +11,8 @@ struct NodeTable {
     let childBuffer: [NodeID]
     /// The functions of the `alignmentGuide` nodes.
     let guideFunctions: [GuideFunction]
+    /// The content functions of the `GeometryReader` nodes.
+    let geometryContents: [GeometryContent]
 
     init(_ graph: LayoutGraph) {
         nodes = graph.nodes
@@ -18,6 +20,7 @@ struct NodeTable {
         childCounts = graph.nodes.map(\.childCount)
         childBuffer = graph.childBuffer
         guideFunctions = graph.guideFunctions
+        geometryContents = graph.geometryContents
     }
 
     /// The kind of `node`.

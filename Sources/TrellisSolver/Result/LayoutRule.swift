@@ -67,4 +67,8 @@ public enum LayoutRule: String, Sendable, CaseIterable, Codable {
     /// them; the scroll view takes its proposal (the content's length where unspecified) and
     /// places the content at the top-leading corner along the scroll axes, centred across them.
     case scrollView
+    /// `GeometryReader` takes its proposal (10 pt on an unspecified axis), makes its content
+    /// from its size and position, and proposes every view of the content its own size at its
+    /// top-leading corner.
+    case geometryReader
 }
