@@ -38,7 +38,7 @@ public struct LayoutSolver: Sendable {
     func layout(_ graph: LayoutGraph, proposal: ProposedViewSize, centredIn window: CGSize?, at fixedOrigin: CGPoint = .zero) -> LayoutResult {
         var normalizer = GraphNormalizer()
         let normalized = normalizer.normalize(graph)
-        let engine = LayoutEngine(graph: normalized, memoize: memoize, tracing: explain)
+        let engine = LayoutEngine.make(graph: normalized, memoize: memoize, tracing: explain)
         let root = normalized.root
         let size = engine.size(of: root, for: proposal)
         let origin = window.map { CGPoint(x: ($0.width - size.width) / 2, y: ($0.height - size.height) / 2) } ?? fixedOrigin
@@ -51,7 +51,7 @@ public struct LayoutSolver: Sendable {
     /// The size the graph's root chooses for `proposal`.
     public func sizeThatFits(_ graph: LayoutGraph, proposal: ProposedViewSize) -> CGSize {
         var normalizer = GraphNormalizer()
-        let engine = LayoutEngine(graph: normalizer.normalize(graph), memoize: memoize, tracing: false)
+        let engine = LayoutEngine.make(graph: normalizer.normalize(graph), memoize: memoize, tracing: false)
         return engine.size(of: graph.root, for: proposal)
     }
 }

@@ -154,8 +154,9 @@ struct FieldReader {
 
 /// Writes the fields of one node into a graph file.
 struct FieldWriter {
-    /// Writes `kind` with the node's `color` and, for an `alignmentGuide`, its `function`.
-    func write(_ kind: NodeKind, color: String?, function: GuideFunction?, into c: inout KeyedEncodingContainer<FieldKey>) throws {
+    /// Writes `kind` with the node's `color` and, for an `alignmentGuide`, its `function`;
+    /// `layoutName` names the type of a custom layout node's layout.
+    func write(_ kind: NodeKind, color: String?, function: GuideFunction?, layoutName: String?, into c: inout KeyedEncodingContainer<FieldKey>) throws {
         func put(_ field: String, _ value: CGFloat?) throws {
             guard let value else { return }
             if value.isInfinite {
@@ -255,6 +256,9 @@ struct FieldWriter {
             guard spec.content == nil else {
                 throw EncodingError.invalidValue("GeometryReader", .init(codingPath: c.codingPath, debugDescription: "this GeometryReader's content is a Swift closure of its GeometryProxy, so a graph file cannot store it"))
             }
+        case .customLayout:
+            let name = layoutName ?? "Layout"
+            throw EncodingError.invalidValue(name, .init(codingPath: c.codingPath, debugDescription: "this view is laid out by the custom Layout \(name), which is Swift code, so a graph file cannot store it"))
         }
     }
 }

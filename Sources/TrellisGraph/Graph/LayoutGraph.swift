@@ -15,6 +15,10 @@ public struct LayoutGraph: Sendable {
     public private(set) var guideFunctions: [GuideFunction] = []
     /// The content functions of the graph's `GeometryReader` nodes.
     public internal(set) var geometryContents: [GeometryContent] = []
+    /// The layouts of the graph's custom layout nodes.
+    public internal(set) var customLayouts: [AnyLayout] = []
+    /// The values written with `layoutValue(key:value:)`, by node and key.
+    package internal(set) var layoutValues: [NodeID: [ObjectIdentifier: LayoutValueBox]] = [:]
     /// The nodes carrying each name, in the order they were named.
     private var namedNodes: [String: [NodeID]] = [:]
 

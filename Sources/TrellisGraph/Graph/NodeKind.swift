@@ -36,6 +36,8 @@ public enum NodeKind: Sendable {
     case scrollView(ScrollViewSpec)
     /// `GeometryReader`: content made from the reader's geometry, or the children.
     case geometryReader(GeometryReaderSpec)
+    /// A container laid out by a user's `Layout`.
+    case customLayout(CustomLayoutSpec)
 
     /// The SwiftUI name of the view or modifier this node models.
     public var displayName: String {
@@ -56,6 +58,7 @@ public enum NodeKind: Sendable {
         case .viewThatFits: return "ViewThatFits"
         case .scrollView: return "ScrollView"
         case .geometryReader: return "GeometryReader"
+        case .customLayout: return "Layout"
         }
     }
 }

@@ -3,8 +3,10 @@ import TrellisGraph
 
 /// Facts about each node that depend on where it stands in the tree, computed once per layout.
 struct GraphContext {
-    /// The axis of the nearest enclosing `HStack`/`VStack`, which tells a `Spacer` which way to
-    /// grow. Modifiers pass it through; a `ZStack` or a secondary layer resets it.
+    /// The axis of the nearest enclosing `HStack`/`VStack` (or custom layout with a stack
+    /// orientation), which tells a `Spacer` which way to grow. Modifiers pass it through; a
+    /// `ZStack`, a secondary layer, `ViewThatFits`, `ScrollView`, `GeometryReader` and a layout
+    /// without a stack orientation reset it.
     let stackAxis: [Axis?]
     /// The alignment guides for which a node, or something inside it that propagates, sets an
     /// explicit value, for the nodes that have any. Every other guide takes its default value
@@ -21,7 +23,10 @@ struct GraphContext {
     /// spacers and frames fixed on both axes.
     let isTrivial: [Bool]
 
-    init(_ graph: LayoutGraph) {
+    /// The facts of `graph`. `customSpacing` gives a custom layout node's spacing preferences
+    /// from those of the nodes before it (its subviews among them); without it, a custom layout
+    /// has the union of its subviews' preferences, the `Layout` protocol's default.
+    init(_ graph: LayoutGraph, customSpacing: ((NodeID, CustomLayoutSpec, [EdgeSpacing]) -> EdgeSpacing)? = nil) {
         var stackAxis = [Axis?](repeating: nil, count: graph.count)
         // Parents come after their children, so walking backwards visits every parent first.
         for id in graph.nodeIDs.reversed() {
@@ -31,6 +36,9 @@ struct GraphContext {
                 for child in children { stackAxis[child.index] = spec.axis }
             case .zstack, .viewThatFits, .scrollView, .geometryReader:
                 break
+            case .customLayout(let spec):
+                let axis = graph.customLayout(spec.layout).properties.stackOrientation
+                for child in children { stackAxis[child.index] = axis }
             case .secondary:
                 if let primary = children.first { stackAxis[primary.index] = stackAxis[id.index] }
             default:
@@ -108,6 +116,16 @@ struct GraphContext {
                 guard let first else { break }
                 explicitGuides[id.index] = explicitGuides[first]
                 spacing[id.index] = spacing[first]
+            case .customLayout(let spec):
+                // The layout may answer for any guide its subviews set, for the frame guides and
+                // for any custom guide, so its parents ask it about all of them.
+                explicitGuides[id.index] = Set(AlignmentKey.builtInAndRegistered)
+                var union = EdgeSpacing.none
+                for child in children {
+                    explicitGuides[id.index].formUnion(explicitGuides[child.index])
+                    union.formUnion(spacing[child.index])
+                }
+                spacing[id.index] = customSpacing?(id, spec, spacing) ?? union
             }
         }
         self.explicitGuides = explicitGuides.sets
@@ -140,13 +158,13 @@ struct GraphContext {
         case .spacer: return -.infinity
         case .fixedSize, .offset, .alignmentGuide, .secondary: return firstChild ?? 0
         case .stack, .zstack: return childCount == 1 ? firstChild ?? 0 : 0
-        case .shape, .frame, .flexFrame, .padding, .aspectRatio, .position, .viewThatFits, .scrollView, .geometryReader: return 0
+        case .shape, .frame, .flexFrame, .padding, .aspectRatio, .position, .viewThatFits, .scrollView, .geometryReader, .customLayout: return 0
         }
     }
 
     /// A stack's own spacing preferences: its first child's leading edge and last child's
     /// trailing edge along the stack axis, and the union of every child's edges across it.
-    private static func stackSpacing(_ children: [EdgeSpacing], axis: Axis) -> EdgeSpacing {
+    static func stackSpacing(_ children: [EdgeSpacing], axis: Axis) -> EdgeSpacing {
         guard let first = children.first, let last = children.last else { return .none }
         var across = EdgeSpacing.none
         for child in children { across.formUnion(child) }

@@ -88,7 +88,7 @@ struct GraphNormalizer {
             guard !point.x.isFinite || !point.y.isFinite else { return nil }
             warn(.invalidValue, node, "position (\(PointFormat.string(point.x)), \(PointFormat.string(point.y))) is not finite; non-finite coordinates are treated as 0")
             return .position(CGPoint(x: point.x.isFinite ? point.x : 0, y: point.y.isFinite ? point.y : 0))
-        case .shape, .zstack, .fixedSize, .secondary, .alignmentGuide, .viewThatFits, .scrollView, .geometryReader:
+        case .shape, .zstack, .fixedSize, .secondary, .alignmentGuide, .viewThatFits, .scrollView, .geometryReader, .customLayout:
             return nil
         }
     }

@@ -15,14 +15,21 @@ final class LayoutEngine {
     private(set) var events: [TraceEvent] = []
     /// The layout of each placed `GeometryReader`'s content, by reader.
     var geometryReaderContents: [NodeID: LayoutResult] = [:]
+    /// Runs the graph's custom layouts and answers their subviews.
+    let customLayouts: CustomLayoutHost
 
-    init(graph: LayoutGraph, memoize: Bool, tracing: Bool) {
+    /// An engine for `graph`. `context` replaces the one computed from the graph, and
+    /// `customLayouts` is a host taken over from another engine for the same graph (see
+    /// ``make(graph:memoize:tracing:)``).
+    init(graph: LayoutGraph, memoize: Bool, tracing: Bool, context: GraphContext? = nil, customLayouts: CustomLayoutHost? = nil) {
         self.nodes = NodeTable(graph)
-        self.context = GraphContext(graph)
+        self.context = context ?? GraphContext(graph)
+        self.customLayouts = customLayouts ?? CustomLayoutHost(graph)
         self.memoize = memoize
         self.tracing = tracing
-        cache = MeasurementCache(expected: memoize ? 12 * context.isTrivial.lazy.filter { !$0 }.count : 0)
+        cache = MeasurementCache(expected: memoize ? 12 * self.context.isTrivial.lazy.filter { !$0 }.count : 0)
         frames = [CGRect?](repeating: nil, count: graph.count)
+        self.customLayouts.engine = self
     }
 
     /// Records `event` when explain mode is on. The event is not even built otherwise.
@@ -86,6 +93,8 @@ final class LayoutEngine {
             return scrollViewSize(node, spec, for: proposal)
         case .geometryReader:
             return geometryReaderSize(for: proposal)
+        case .customLayout(let spec):
+            return customLayoutSize(node, spec, for: proposal)
         }
     }
 
@@ -107,6 +116,7 @@ final class LayoutEngine {
         case .viewThatFits: return .viewThatFits
         case .scrollView: return .scrollView
         case .geometryReader: return .geometryReader
+        case .customLayout: return .customLayout
         }
     }
 
@@ -134,7 +144,7 @@ final class LayoutEngine {
         if let placement = singlePlacement(of: node, proposal: proposal, size: size) {
             placeChild(placement)
         } else {
-            containerPlacements(of: node, proposal: proposal, size: size).forEach(placeChild)
+            containerPlacements(of: node, proposal: proposal, size: size, at: origin).forEach(placeChild)
         }
         if case .geometryReader(let spec) = nodes.kind(of: node), let content = spec.content {
             layOutContent(content, ofReader: node, in: CGRect(origin: origin, size: size))
@@ -152,7 +162,7 @@ final class LayoutEngine {
     func singlePlacement(of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> ChildPlacement? {
         guard let first = nodes.firstChild(of: node) else { return nil }
         switch nodes.kind(of: node) {
-        case .shape, .spacer, .secondary, .geometryReader:
+        case .shape, .spacer, .secondary, .geometryReader, .customLayout:
             return nil
         case .stack, .zstack:
             return nodes.childCount(of: node) == 1 ? ChildPlacement(child: first, proposal: proposal, origin: .zero) : nil
@@ -180,13 +190,15 @@ final class LayoutEngine {
         }
     }
 
-    /// Where a stack, a ZStack or a secondary layer places its children.
-    private func containerPlacements(of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> [ChildPlacement] {
+    /// Where a container places its children. `origin`, the container's position in the
+    /// window, is where a custom layout's bounds start.
+    private func containerPlacements(of node: NodeID, proposal: ProposedViewSize, size: CGSize, at origin: CGPoint = .zero) -> [ChildPlacement] {
         switch nodes.kind(of: node) {
         case .stack(let spec): return stackPlacements(node, spec, proposal: proposal, size: size)
         case .zstack(let spec): return zstackPlacements(node, spec, size: size)
         case .secondary(let spec): return secondaryPlacements(node, spec, proposal: proposal, size: size)
         case .geometryReader: return geometryReaderPlacements(node, size: size)
+        case .customLayout(let spec): return customLayoutPlacements(node, spec, proposal: proposal, bounds: CGRect(origin: origin, size: size))
         default: return []
         }
     }
@@ -251,6 +263,8 @@ final class LayoutEngine {
                 explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
             }
             return key.combineExplicit(values)
+        case .customLayout(let spec):
+            return customLayoutExplicitGuide(key, of: node, spec, proposal: proposal)
         default:
             let size = size(of: node, for: proposal)
             switch nodes.kind(of: node) {

@@ -71,4 +71,7 @@ public enum LayoutRule: String, Sendable, CaseIterable, Codable {
     /// from its size and position, and proposes every view of the content its own size at its
     /// top-leading corner.
     case geometryReader
+    /// A custom `Layout`: its `sizeThatFits` decides its size and its `placeSubviews` where each
+    /// subview goes; a subview it does not place is centred with the layout's own proposal.
+    case customLayout
 }

@@ -21,9 +21,11 @@ extension LayoutEngine {
     /// Sizes a stack's children for `proposal`: spacing first, then the children's lengths along
     /// the stack axis, by ``distribute(_:in:spec:available:minor:)`` when the stack is proposed a
     /// length and by asking each child for its ideal length otherwise.
+    /// `children` replaces the stack's own children when an `HStackLayout` or `VStackLayout`
+    /// inside a custom layout arranges some of its subviews.
     /// Rules: ``LayoutRule/stackDistribution``, ``LayoutRule/stackIdealSizing``.
-    func measureStack(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize) -> StackMeasurement {
-        let children = nodes.childBuffer[nodes.childRange(of: node)]
+    func measureStack(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ArraySlice<NodeID>? = nil) -> StackMeasurement {
+        let children = children ?? nodes.childBuffer[nodes.childRange(of: node)]
         let axis = spec.axis
         var totalSpacing: CGFloat = 0
         for offset in children.indices.dropFirst() { totalSpacing += gap(before: offset, in: children, spec: spec) }
@@ -46,8 +48,8 @@ extension LayoutEngine {
     /// Models a stack's size: its length is the sum of its children's lengths and the spacing
     /// between them; its thickness is the extent of the children aligned on the alignment guide,
     /// together with the guide's line. Rule: ``LayoutRule/stackSize``.
-    func stackSize(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize) -> CGSize {
-        let measured = measureStack(node, spec, for: proposal)
+    func stackSize(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ArraySlice<NodeID>? = nil) -> CGSize {
+        let measured = measureStack(node, spec, for: proposal, children: children)
         let axis = spec.axis
         var length = measured.totalSpacing
         var extent = CrossExtent()
@@ -64,11 +66,11 @@ extension LayoutEngine {
     /// A stack proposed `nil` across its axis proposes its own final thickness to the children
     /// at this point, which is how `VStack { … }.fixedSize()` lets a `maxWidth: .infinity`
     /// child take the widest sibling's width.
-    func stackPlacements(_ node: NodeID, _ spec: StackSpec, proposal: ProposedViewSize, size: CGSize) -> [ChildPlacement] {
+    func stackPlacements(_ node: NodeID, _ spec: StackSpec, proposal: ProposedViewSize, size: CGSize, children: ArraySlice<NodeID>? = nil) -> [ChildPlacement] {
         var placementProposal = proposal
         let axis = spec.axis, cross = axis.perpendicular
         if placementProposal[cross] == nil { placementProposal[cross] = size[cross] }
-        let measured = measureStack(node, spec, for: placementProposal)
+        let measured = measureStack(node, spec, for: placementProposal, children: children)
         // First the guides, which fix the extent across the axis; the placements hold each
         // child's guide until the extent is known.
         var placements: [ChildPlacement] = []
