@@ -64,6 +64,17 @@ struct FieldReader {
             return (.scrollView(spec), ["axes", "showsIndicators"], 1)
         case "geometryReader":
             return (.geometryReader(GeometryReaderSpec()), [], nil)
+        case "grid":
+            let spec = GridSpec(alignment: try alignment("alignment"), horizontalSpacing: try length("horizontalSpacing"), verticalSpacing: try length("verticalSpacing"))
+            return (.grid(spec), ["alignment", "horizontalSpacing", "verticalSpacing"], nil)
+        case "gridRow":
+            return (.gridRow(GridRowSpec(alignment: try guide("alignment", axis: .vertical))), ["alignment"], nil)
+        case "gridCell":
+            let spec = GridCellSpec(
+                columns: try container.decodeIfPresent(Int.self, forKey: FieldKey("columns")),
+                columnAlignment: try guide("columnAlignment", axis: .horizontal),
+                anchor: try container.decodeIfPresent(UnitPointRecord.self, forKey: FieldKey("anchor")).map { UnitPoint(x: $0.x, y: $0.y) })
+            return (.gridCell(spec), ["columns", "columnAlignment", "anchor"], 1)
         default:
             throw corrupted("kind", "unknown node kind '\(name)'; expected one of \(Self.kindNames.joined(separator: ", "))")
         }
@@ -72,7 +83,7 @@ struct FieldReader {
     static let kindNames = ShapeSpec.Shape.allCases.map(\.rawValue) + [
         "spacer", "hstack", "vstack", "zstack", "frame", "flexFrame", "padding", "fixedSize",
         "layoutPriority", "offset", "overlay", "background", "alignmentGuide", "aspectRatio", "position",
-        "viewThatFits", "scrollView", "geometryReader",
+        "viewThatFits", "scrollView", "geometryReader", "grid", "gridRow", "gridCell",
     ]
 
     private func corrupted(_ field: String, _ message: String) -> DecodingError {
@@ -256,6 +267,19 @@ struct FieldWriter {
             guard spec.content == nil else {
                 throw EncodingError.invalidValue("GeometryReader", .init(codingPath: c.codingPath, debugDescription: "this GeometryReader's content is a Swift closure of its GeometryProxy, so a graph file cannot store it"))
             }
+        case .grid(let spec):
+            try kindName("grid")
+            try put("alignment", spec.alignment)
+            try put("horizontalSpacing", spec.horizontalSpacing)
+            try put("verticalSpacing", spec.verticalSpacing)
+        case .gridRow(let spec):
+            try kindName("gridRow")
+            try c.encodeIfPresent(spec.alignment.map(AlignmentKeyRecord.init), forKey: FieldKey("alignment"))
+        case .gridCell(let spec):
+            try kindName("gridCell")
+            try c.encodeIfPresent(spec.columns, forKey: FieldKey("columns"))
+            try c.encodeIfPresent(spec.columnAlignment.map(AlignmentKeyRecord.init), forKey: FieldKey("columnAlignment"))
+            try c.encodeIfPresent(spec.anchor.map { UnitPointRecord(x: $0.x, y: $0.y) }, forKey: FieldKey("anchor"))
         case .customLayout:
             let name = layoutName ?? "Layout"
             throw EncodingError.invalidValue(name, .init(codingPath: c.codingPath, debugDescription: "this view is laid out by the custom Layout \(name), which is Swift code, so a graph file cannot store it"))
@@ -309,6 +333,12 @@ struct AlignmentKeyRecord: Codable {
         }
         return key
     }
+}
+
+/// A unit point as a graph file stores it: `{"x": 0.25, "y": 0.75}`.
+struct UnitPointRecord: Codable {
+    var x: CGFloat
+    var y: CGFloat
 }
 
 extension Axis {

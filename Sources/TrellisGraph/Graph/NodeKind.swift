@@ -38,6 +38,12 @@ public enum NodeKind: Sendable {
     case geometryReader(GeometryReaderSpec)
     /// A container laid out by a user's `Layout`.
     case customLayout(CustomLayoutSpec)
+    /// `Grid`: the children are its rows.
+    case grid(GridSpec)
+    /// `GridRow`: the children are its cells. Outside a grid, a one-row grid.
+    case gridRow(GridRowSpec)
+    /// The grid modifiers of a cell; it lays out as its child.
+    case gridCell(GridCellSpec)
 
     /// The SwiftUI name of the view or modifier this node models.
     public var displayName: String {
@@ -59,6 +65,9 @@ public enum NodeKind: Sendable {
         case .scrollView: return "ScrollView"
         case .geometryReader: return "GeometryReader"
         case .customLayout: return "Layout"
+        case .grid: return "Grid"
+        case .gridRow: return "GridRow"
+        case .gridCell: return "gridCell"
         }
     }
 }

@@ -22,20 +22,28 @@ struct GraphContext {
     /// Whether a node's size is plain arithmetic on its proposal, with no child to ask: shapes,
     /// spacers and frames fixed on both axes.
     let isTrivial: [Bool]
+    /// The `GridRow` nodes that are rows of a `Grid`, which sizes and places their cells; any
+    /// other `GridRow` is laid out as a grid of one row.
+    let rowsOfGrids: Set<NodeID>
 
     /// The facts of `graph`. `customSpacing` gives a custom layout node's spacing preferences
     /// from those of the nodes before it (its subviews among them); without it, a custom layout
     /// has the union of its subviews' preferences, the `Layout` protocol's default.
     init(_ graph: LayoutGraph, customSpacing: ((NodeID, CustomLayoutSpec, [EdgeSpacing]) -> EdgeSpacing)? = nil) {
         var stackAxis = [Axis?](repeating: nil, count: graph.count)
+        var rowsOfGrids = Set<NodeID>()
         // Parents come after their children, so walking backwards visits every parent first.
         for id in graph.nodeIDs.reversed() {
             let children = graph.children(of: id)
             switch graph[id].kind {
             case .stack(let spec):
                 for child in children { stackAxis[child.index] = spec.axis }
-            case .zstack, .viewThatFits, .scrollView, .geometryReader:
+            case .zstack, .viewThatFits, .scrollView, .geometryReader, .gridRow:
                 break
+            case .grid:
+                for child in children {
+                    if case .gridRow = graph[child].kind { rowsOfGrids.insert(child) }
+                }
             case .customLayout(let spec):
                 let axis = graph.customLayout(spec.layout).properties.stackOrientation
                 for child in children { stackAxis[child.index] = axis }
@@ -46,6 +54,7 @@ struct GraphContext {
             }
         }
         self.stackAxis = stackAxis
+        self.rowsOfGrids = rowsOfGrids
 
         var explicitGuides = SparseGuides()
         var spacing = [EdgeSpacing](repeating: .none, count: graph.count)
@@ -55,7 +64,7 @@ struct GraphContext {
             let first = children.first.map { $0.index }
             priority[id.index] = Self.priority(of: graph[id].kind, childCount: children.count, firstChild: first.map { priority[$0] })
             switch graph[id].kind {
-            case .shape, .scrollView, .geometryReader:
+            case .shape, .scrollView, .geometryReader, .grid, .gridRow:
                 break
             case .spacer:
                 spacing[id.index] = stackAxis[id.index].map(EdgeSpacing.spacer(along:)) ?? .none
@@ -112,7 +121,7 @@ struct GraphContext {
                 if insets.top != 0 { own.top = nil }
                 if insets.bottom != 0 { own.bottom = nil }
                 spacing[id.index] = own
-            case .fixedSize, .layoutPriority, .offset, .secondary, .aspectRatio, .position:
+            case .fixedSize, .layoutPriority, .offset, .secondary, .aspectRatio, .position, .gridCell:
                 guard let first else { break }
                 explicitGuides[id.index] = explicitGuides[first]
                 spacing[id.index] = spacing[first]
@@ -156,9 +165,11 @@ struct GraphContext {
         switch kind {
         case .layoutPriority(let value): return value
         case .spacer: return -.infinity
-        case .fixedSize, .offset, .alignmentGuide, .secondary: return firstChild ?? 0
+        case .fixedSize, .offset, .alignmentGuide, .secondary, .gridCell: return firstChild ?? 0
         case .stack, .zstack: return childCount == 1 ? firstChild ?? 0 : 0
-        case .shape, .frame, .flexFrame, .padding, .aspectRatio, .position, .viewThatFits, .scrollView, .geometryReader, .customLayout: return 0
+        case .shape, .frame, .flexFrame, .padding, .aspectRatio, .position, .viewThatFits, .scrollView, .geometryReader, .customLayout,
+             .grid, .gridRow:
+            return 0
         }
     }
 

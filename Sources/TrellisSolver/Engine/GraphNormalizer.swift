@@ -88,7 +88,21 @@ struct GraphNormalizer {
             guard !point.x.isFinite || !point.y.isFinite else { return nil }
             warn(.invalidValue, node, "position (\(PointFormat.string(point.x)), \(PointFormat.string(point.y))) is not finite; non-finite coordinates are treated as 0")
             return .position(CGPoint(x: point.x.isFinite ? point.x : 0, y: point.y.isFinite ? point.y : 0))
-        case .shape, .zstack, .fixedSize, .secondary, .alignmentGuide, .viewThatFits, .scrollView, .geometryReader, .customLayout:
+        case .grid(var spec):
+            var changed = false
+            for (path, name) in [(\GridSpec.horizontalSpacing, "horizontal"), (\.verticalSpacing, "vertical")] {
+                guard let spacing = spec[keyPath: path], !spacing.isFinite else { continue }
+                warn(.invalidValue, node, "grid \(name) spacing \(PointFormat.string(spacing)) is not finite; the default spacing is used")
+                spec[keyPath: path] = nil
+                changed = true
+            }
+            return changed ? .grid(spec) : nil
+        case .gridCell(var spec):
+            guard let columns = spec.columns, columns < 1 else { return nil }
+            warn(.invalidValue, node, "gridCellColumns(\(columns)) spans no column; the cell spans 1")
+            spec.columns = 1
+            return .gridCell(spec)
+        case .shape, .zstack, .fixedSize, .secondary, .alignmentGuide, .viewThatFits, .scrollView, .geometryReader, .customLayout, .gridRow:
             return nil
         }
     }

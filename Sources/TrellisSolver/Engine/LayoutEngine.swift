@@ -17,6 +17,8 @@ final class LayoutEngine {
     var geometryReaderContents: [NodeID: LayoutResult] = [:]
     /// Runs the graph's custom layouts and answers their subviews.
     let customLayouts: CustomLayoutHost
+    /// Where each `GridRow` of a grid puts its cells, decided when the grid is placed.
+    var gridRowPlacements: [NodeID: [ChildPlacement]] = [:]
 
     /// An engine for `graph`. `context` replaces the one computed from the graph, and
     /// `customLayouts` is a host taken over from another engine for the same graph (see
@@ -80,7 +82,7 @@ final class LayoutEngine {
             return paddingSize(insets, child: first, node: node, for: proposal)
         case .fixedSize(let spec):
             return fixedSizeSize(spec, child: first, node: node, for: proposal)
-        case .layoutPriority, .offset, .alignmentGuide, .secondary:
+        case .layoutPriority, .offset, .alignmentGuide, .secondary, .gridCell:
             guard let first else { return .zero }
             return size(of: first, for: proposal, askedBy: node)
         case .aspectRatio(let spec):
@@ -95,6 +97,11 @@ final class LayoutEngine {
             return geometryReaderSize(for: proposal)
         case .customLayout(let spec):
             return customLayoutSize(node, spec, for: proposal)
+        case .grid(let spec):
+            return gridSize(node, spec, for: proposal)
+        case .gridRow:
+            // A row of a grid takes the size the grid gives it; a lone row is a one-row grid.
+            return context.rowsOfGrids.contains(node) ? proposal.replacingUnspecifiedDimensions() : gridSize(node, GridSpec(), for: proposal)
         }
     }
 
@@ -110,13 +117,14 @@ final class LayoutEngine {
         case .padding: return .padding
         case .fixedSize: return .fixedSizeIdeal
         case .secondary: return .secondaryLayer
-        case .layoutPriority, .offset, .alignmentGuide: return .sizeOfChild
+        case .layoutPriority, .offset, .alignmentGuide, .gridCell: return .sizeOfChild
         case .aspectRatio: return .aspectRatio
         case .position: return .position
         case .viewThatFits: return .viewThatFits
         case .scrollView: return .scrollView
         case .geometryReader: return .geometryReader
         case .customLayout: return .customLayout
+        case .grid, .gridRow: return .grid
         }
     }
 
@@ -162,7 +170,7 @@ final class LayoutEngine {
     func singlePlacement(of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> ChildPlacement? {
         guard let first = nodes.firstChild(of: node) else { return nil }
         switch nodes.kind(of: node) {
-        case .shape, .spacer, .secondary, .geometryReader, .customLayout:
+        case .shape, .spacer, .secondary, .geometryReader, .customLayout, .grid, .gridRow:
             return nil
         case .stack, .zstack:
             return nodes.childCount(of: node) == 1 ? ChildPlacement(child: first, proposal: proposal, origin: .zero) : nil
@@ -177,7 +185,7 @@ final class LayoutEngine {
             return centred(first, proposal: fixedSizeProposal(spec, proposal), in: size, askedBy: node)
         case .offset(let offset):
             return ChildPlacement(child: first, proposal: proposal, origin: CGPoint(x: offset.width, y: offset.height))
-        case .layoutPriority, .alignmentGuide:
+        case .layoutPriority, .alignmentGuide, .gridCell:
             return ChildPlacement(child: first, proposal: proposal, origin: .zero)
         case .aspectRatio(let spec):
             return centred(first, proposal: aspectRatioProposal(spec, child: first, proposal), in: size, askedBy: node)
@@ -199,6 +207,8 @@ final class LayoutEngine {
         case .secondary(let spec): return secondaryPlacements(node, spec, proposal: proposal, size: size)
         case .geometryReader: return geometryReaderPlacements(node, size: size)
         case .customLayout(let spec): return customLayoutPlacements(node, spec, proposal: proposal, bounds: CGRect(origin: origin, size: size))
+        case .grid(let spec): return gridPlacements(node, spec, proposal: proposal)
+        case .gridRow: return context.rowsOfGrids.contains(node) ? gridRowPlacements[node] ?? [] : gridPlacements(node, GridSpec(), proposal: proposal)
         default: return []
         }
     }

@@ -74,4 +74,8 @@ public enum LayoutRule: String, Sendable, CaseIterable, Codable {
     /// A custom `Layout`: its `sizeThatFits` decides its size and its `placeSubviews` where each
     /// subview goes; a subview it does not place is centred with the layout's own proposal.
     case customLayout
+    /// `Grid`: each column is as wide as its widest cell and each row as tall as its tallest;
+    /// columns (then rows) share what they are offered as a stack's children do, least flexible
+    /// first, and a cell spanning several columns widens them equally when it needs more.
+    case grid
 }
