@@ -1,59 +1,9 @@
 import Testing
 import Trellis
+import TrellisExamples
 
-/// A flow layout written exactly as for SwiftUI: only the import differs.
-struct FlowLayout: Layout {
-    var spacing: CGFloat = 8
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let rows = rows(fitting: proposal.width ?? .infinity, subviews: subviews)
-        let width = rows.map(\.width).max() ?? 0
-        let height = rows.map(\.height).reduce(0, +) + spacing * CGFloat(max(rows.count - 1, 0))
-        return CGSize(width: width, height: height)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        var y = bounds.minY
-        for row in rows(fitting: bounds.width, subviews: subviews) {
-            var x = bounds.minX
-            for index in row.indices {
-                let size = subviews[index].sizeThatFits(.unspecified)
-                subviews[index].place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: ProposedViewSize(size))
-                x += size.width + spacing
-            }
-            y += row.height + spacing
-        }
-    }
-
-    private struct Row {
-        var indices: [Int] = []
-        var width: CGFloat = 0
-        var height: CGFloat = 0
-    }
-
-    /// The subviews, at their ideal sizes, in rows no wider than `maxWidth` (a subview wider
-    /// than that gets a row of its own).
-    private func rows(fitting maxWidth: CGFloat, subviews: Subviews) -> [Row] {
-        var rows: [Row] = []
-        var row = Row()
-        for index in subviews.indices {
-            let size = subviews[index].sizeThatFits(.unspecified)
-            let width = row.indices.isEmpty ? size.width : row.width + spacing + size.width
-            if width > maxWidth, !row.indices.isEmpty {
-                rows.append(row)
-                row = Row()
-                row.width = size.width
-            } else {
-                row.width = width
-            }
-            row.indices.append(index)
-            row.height = max(row.height, size.height)
-        }
-        if !row.indices.isEmpty { rows.append(row) }
-        return rows
-    }
-}
-
+/// `FlowLayout` (Sources/TrellisExamples/TagCloud.swift) is written exactly as for SwiftUI: only
+/// the import differs.
 @Suite("A flow layout written as for SwiftUI")
 struct FlowLayoutTests {
     private let widths: [CGFloat] = [60, 80, 40, 100, 50]
