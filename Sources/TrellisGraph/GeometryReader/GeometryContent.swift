@@ -28,6 +28,8 @@ public struct GeometryContent: Sendable {
 
 /// The index of a geometry reader's content in a ``LayoutGraph``.
 public struct GeometryContentID: Hashable, Sendable {
+    /// The position in the graph's table.
     public let rawValue: Int32
+    /// The content at position `rawValue` of the graph's table.
     public init(_ rawValue: Int32) { self.rawValue = rawValue }
 }

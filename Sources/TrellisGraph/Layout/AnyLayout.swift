@@ -41,30 +41,37 @@ public struct AnyLayout: Layout, Sendable {
     /// The erased layout's type name, for messages.
     package var typeName: String { storage.typeName }
 
+    /// Makes the erased layout's cache.
     public func makeCache(subviews: Subviews) -> Cache {
         Cache(value: storage.makeCache(subviews: subviews))
     }
 
+    /// Updates the erased layout's cache as that layout does.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         storage.updateCache(&cache.value, subviews: subviews)
     }
 
+    /// The erased layout's spacing preferences.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         storage.spacing(subviews: subviews, cache: &cache.value)
     }
 
+    /// The size the erased layout chooses for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         storage.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.value)
     }
 
+    /// Places the subviews as the erased layout does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         storage.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
     }
 
+    /// The erased layout's explicit value for the horizontal guide `guide`.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
         storage.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
     }
 
+    /// The erased layout's explicit value for the vertical guide `guide`.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
         storage.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
     }

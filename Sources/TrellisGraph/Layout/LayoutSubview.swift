@@ -49,6 +49,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
         host.place(node, in: container, at: position, anchor: anchor, proposal: proposal)
     }
 
+    /// Whether both proxies stand for the same subview of the same layout.
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
         lhs.host === rhs.host && lhs.node == rhs.node && lhs.container == rhs.container
     }

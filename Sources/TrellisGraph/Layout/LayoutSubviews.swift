@@ -21,7 +21,9 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     /// The direction the layout runs in: Trellis lays out left to right.
     public var layoutDirection: LayoutDirection { .leftToRight }
 
+    /// The index of the first subview (0, except in a slice).
     public var startIndex: Int { nodes.startIndex }
+    /// The index after the last subview.
     public var endIndex: Int { nodes.endIndex }
 
     /// The subview at `index`.
@@ -49,6 +51,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
         host.combinedExplicitAlignment(key, of: container, in: bounds, proposal: proposal, place: place)
     }
 
+    /// Whether both collections hold the same subviews of the same layout, at the same indices.
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.host === rhs.host && lhs.container == rhs.container && lhs.nodes.elementsEqual(rhs.nodes) && lhs.startIndex == rhs.startIndex
     }

@@ -12,6 +12,8 @@ public struct CustomLayoutSpec: Hashable, Sendable {
 
 /// The index of a custom layout in a ``LayoutGraph``.
 public struct CustomLayoutID: Hashable, Sendable {
+    /// The position in the graph's table.
     public let rawValue: Int32
+    /// The layout at position `rawValue` of the graph's table.
     public init(_ rawValue: Int32) { self.rawValue = rawValue }
 }
