@@ -19,10 +19,12 @@ let package = Package(
         .target(name: "TrellisDiagnostics", dependencies: ["TrellisSolver", "TrellisGraph"]),
         // The umbrella a layout author imports: DSL, layout entry points and explanations.
         .target(name: "Trellis", dependencies: ["TrellisDSL", "TrellisGraph", "TrellisSolver", "TrellisDiagnostics"]),
-        .executableTarget(name: "trellis", dependencies: ["Trellis"]),
+        // The built-in examples: SwiftUI layouts the CLI runs and the tests check.
+        .target(name: "TrellisExamples", dependencies: ["Trellis"]),
+        .executableTarget(name: "trellis", dependencies: ["Trellis", "TrellisExamples"]),
         // The benchmark: the peer benchmark's shapes, timed in a release build.
         .executableTarget(name: "trellis-bench", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples"]),
     ],
     swiftLanguageModes: [.v6]
 )

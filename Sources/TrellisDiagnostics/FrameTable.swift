@@ -12,20 +12,11 @@ extension LayoutResult {
     /// VStack                  0      0      390    844
     ///   frame 'top'           0      0      390    400
     /// ```
+    ///
+    /// The views a `GeometryReader`'s content made are listed under the reader.
     public func frameTable(includeModifiers: Bool = false) -> String {
         var rows: [(String, CGRect)] = []
-        func visit(_ node: NodeID, depth: Int) {
-            let kind = graph[node].kind
-            let shown = includeModifiers || !kind.isModifier || !graph[node].ids.isEmpty
-            if shown, let frame = frames[node.index] {
-                let name = graph[node].ids.first.map { "\(graph.displayName(of: node)) '\($0)'" } ?? graph.displayName(of: node)
-                rows.append((String(repeating: "  ", count: depth) + name, frame))
-            }
-            for child in graph.children(of: node) {
-                visit(child, depth: shown ? depth + 1 : depth)
-            }
-        }
-        visit(graph.root, depth: 0)
+        appendRows(of: graph.root, depth: 0, includeModifiers: includeModifiers, to: &rows)
         let header = ["view", "x", "y", "width", "height"]
         let cells = rows.map { name, frame in
             [name, PointFormat.string(frame.minX), PointFormat.string(frame.minY), PointFormat.string(frame.width), PointFormat.string(frame.height)]
@@ -38,14 +29,23 @@ extension LayoutResult {
             }.joined(separator: "  ")
         }.joined(separator: "\n")
     }
-}
 
-extension NodeKind {
-    /// Whether the node modifies a single view rather than being a view or container itself.
-    var isModifier: Bool {
-        switch self {
-        case .shape, .spacer, .stack, .zstack: return false
-        case .frame, .flexFrame, .padding, .fixedSize, .layoutPriority, .offset, .secondary, .alignmentGuide: return true
+    /// Adds the rows of `node` and its descendants, then those of a reader's content.
+    private func appendRows(of node: NodeID, depth: Int, includeModifiers: Bool, to rows: inout [(String, CGRect)]) {
+        let shown = includeModifiers || !graph[node].kind.isModifier || !graph[node].ids.isEmpty
+        if shown, let frame = frames[node.index] {
+            let name = graph[node].ids.first.map { "\(graph.displayName(of: node)) '\($0)'" } ?? graph.displayName(of: node)
+            rows.append((String(repeating: "  ", count: depth) + name, frame))
+        }
+        let inner = shown ? depth + 1 : depth
+        for child in graph.children(of: node) {
+            appendRows(of: child, depth: inner, includeModifiers: includeModifiers, to: &rows)
+        }
+        if let content = geometryReaderContents[node] {
+            // The content graph's root stands for the reader itself; its children are the views.
+            for view in content.graph.children(of: content.graph.root) {
+                content.appendRows(of: view, depth: inner, includeModifiers: includeModifiers, to: &rows)
+            }
         }
     }
 }

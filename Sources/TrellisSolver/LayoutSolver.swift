@@ -33,26 +33,28 @@ public struct LayoutSolver: Sendable {
         layout(graph, proposal: proposal, centredIn: nil)
     }
 
-    private func layout(_ graph: LayoutGraph, proposal: ProposedViewSize, centredIn window: CGSize?) -> LayoutResult {
+    /// Lays `graph` out for `proposal`, centred in `window` when there is one, otherwise with
+    /// the root's top-leading corner at `fixedOrigin`.
+    func layout(_ graph: LayoutGraph, proposal: ProposedViewSize, centredIn window: CGSize?, at fixedOrigin: CGPoint = .zero) -> LayoutResult {
         var normalizer = GraphNormalizer()
         let normalized = normalizer.normalize(graph)
-        let engine = LayoutEngine(graph: normalized, memoize: memoize, tracing: explain)
+        let engine = LayoutEngine.make(graph: normalized, memoize: memoize, tracing: explain)
         let root = normalized.root
         let size = DeepCallStack.run(depth: engine.context.depth) {
             let size = engine.size(of: root, for: proposal)
-            let origin = window.map { CGPoint(x: ($0.width - size.width) / 2, y: ($0.height - size.height) / 2) } ?? .zero
+            let origin = window.map { CGPoint(x: ($0.width - size.width) / 2, y: ($0.height - size.height) / 2) } ?? fixedOrigin
             engine.place(root, at: origin, proposal: proposal)
             return size
         }
         return LayoutResult(
             graph: normalized, windowSize: window ?? size, frames: engine.frames, warnings: normalizer.warnings,
-            statistics: engine.statistics, trace: engine.events)
+            statistics: engine.statistics, trace: engine.events, geometryReaderContents: engine.geometryReaderContents)
     }
 
     /// The size the graph's root chooses for `proposal`.
     public func sizeThatFits(_ graph: LayoutGraph, proposal: ProposedViewSize) -> CGSize {
         var normalizer = GraphNormalizer()
-        let engine = LayoutEngine(graph: normalizer.normalize(graph), memoize: memoize, tracing: false)
+        let engine = LayoutEngine.make(graph: normalizer.normalize(graph), memoize: memoize, tracing: false)
         return DeepCallStack.run(depth: engine.context.depth) { engine.size(of: graph.root, for: proposal) }
     }
 }

@@ -38,6 +38,30 @@ package struct GraphLowering {
         graph.addAlignmentGuide(key, value: value, child: child)
     }
 
+    /// Adds a `GeometryReader` node whose content `content` makes once the reader is placed.
+    package mutating func addGeometryReader(content: GeometryContent) -> NodeID {
+        graph.addGeometryReader(content: content)
+    }
+
+    /// Adds a node laid out by the custom layout `layout`, with `children` as its subviews.
+    package mutating func addCustomLayout(_ layout: AnyLayout, children: [NodeID]) -> NodeID {
+        graph.addCustomLayout(layout, children: children)
+    }
+
+    /// Gives `node` the value `value` for the layout value key `key`.
+    package mutating func setLayoutValue(_ value: Any, for key: ObjectIdentifier, on node: NodeID) {
+        graph.setLayoutValue(value, for: key, on: node)
+    }
+
+    /// A lowering with an empty graph that lowers the content placeholders of the user
+    /// modifiers in scope as this one does: for content lowered later, such as a
+    /// `GeometryReader`'s, which may stand inside a modifier's `body(content:)`.
+    package func startingSubgraph() -> GraphLowering {
+        var lowering = GraphLowering()
+        lowering.pendingContent = pendingContent
+        return lowering
+    }
+
     /// Gives `node` the name `name`, as `.id(_:)` does.
     package mutating func addName(_ name: String, to node: NodeID) {
         graph.addName(name, to: node)

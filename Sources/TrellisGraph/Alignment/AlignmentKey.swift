@@ -91,6 +91,14 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// Every built-in guide on both axes, then every custom guide registered so far.
+    package static var builtInAndRegistered: [AlignmentKey] {
+        let builtIn: [Guide] = [.start, .center, .end]
+        return builtIn.map { AlignmentKey(axis: .horizontal, guide: $0) }
+            + (builtIn + [.firstTextBaseline, .lastTextBaseline]).map { AlignmentKey(axis: .vertical, guide: $0) }
+            + CustomAlignmentGuide.registeredKeys()
+    }
+
     /// The built-in guide called `name` on `axis`, if there is one.
     package static func builtin(named name: String, axis: Axis) -> AlignmentKey? {
         let guide: Guide?
@@ -145,6 +153,13 @@ public final class CustomAlignmentGuide: Sendable {
             return index
         }
         return AlignmentKey(axis: axis, guide: .custom(index))
+    }
+
+    /// The keys of every guide registered so far.
+    package static func registeredKeys() -> [AlignmentKey] {
+        registry.withLock { registry in
+            registry.guides.indices.map { AlignmentKey(axis: registry.guides[$0].axis, guide: .custom(Int32($0))) }
+        }
     }
 
     /// The guide registered at `index`.

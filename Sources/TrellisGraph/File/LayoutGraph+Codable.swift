@@ -65,8 +65,10 @@ extension LayoutGraph: Codable {
         for id in nodeIDs {
             let node = self[id]
             var function: GuideFunction?
+            var layoutName: String?
             if case .alignmentGuide(let spec) = node.kind { function = guideFunction(spec.function) }
-            try list.encode(NodeRecord(kind: node.kind, children: Array(children(of: id)), ids: node.ids, color: node.color, guideValue: function))
+            if case .customLayout(let spec) = node.kind { layoutName = customLayout(spec.layout).typeName }
+            try list.encode(NodeRecord(kind: node.kind, children: Array(children(of: id)), ids: node.ids, color: node.color, guideValue: function, layoutName: layoutName))
         }
     }
 
@@ -98,13 +100,16 @@ private struct NodeRecord: Codable {
     var ids: [String]
     var color: String?
     var guideValue: GuideFunction?
+    /// The type name of a custom layout node's layout, for the error that says it cannot be stored.
+    var layoutName: String?
 
-    init(kind: NodeKind, children: [NodeID], ids: [String], color: String?, guideValue: GuideFunction?) {
+    init(kind: NodeKind, children: [NodeID], ids: [String], color: String?, guideValue: GuideFunction?, layoutName: String?) {
         self.kind = kind
         self.children = children
         self.ids = ids
         self.color = color
         self.guideValue = guideValue
+        self.layoutName = layoutName
     }
 
     init(from decoder: any Decoder) throws {
@@ -128,7 +133,7 @@ private struct NodeRecord: Codable {
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
         let writer = FieldWriter()
-        try writer.write(kind, color: color, function: guideValue, into: &c)
+        try writer.write(kind, color: color, function: guideValue, layoutName: layoutName, into: &c)
         if !children.isEmpty { try c.encode(children, forKey: FieldKey("children")) }
         if !ids.isEmpty { try c.encode(ids, forKey: FieldKey("ids")) }
     }

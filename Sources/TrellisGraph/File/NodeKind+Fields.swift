@@ -52,6 +52,29 @@ struct FieldReader {
             }
             guard let key = try guide("guide", axis: axis) else { throw corrupted("guide", "required field 'guide' is missing") }
             return (.alignmentGuide(AlignmentGuideSpec(key: key, function: GuideFunctionID(-1))), ["axis", "guide", "value"], 1)
+        case "aspectRatio":
+            let spec = AspectRatioSpec(ratio: try length("ratio"), contentMode: try contentMode("contentMode"))
+            return (.aspectRatio(spec), ["ratio", "contentMode"], 1)
+        case "position":
+            return (.position(CGPoint(x: try length("x") ?? 0, y: try length("y") ?? 0)), ["x", "y"], 1)
+        case "viewThatFits":
+            return (.viewThatFits(ViewThatFitsSpec(axes: try axes("axes") ?? [.horizontal, .vertical])), ["axes"], nil)
+        case "scrollView":
+            let spec = ScrollViewSpec(axes: try axes("axes") ?? .vertical, showsIndicators: try bool("showsIndicators") ?? true)
+            return (.scrollView(spec), ["axes", "showsIndicators"], 1)
+        case "geometryReader":
+            return (.geometryReader(GeometryReaderSpec()), [], nil)
+        case "grid":
+            let spec = GridSpec(alignment: try alignment("alignment"), horizontalSpacing: try length("horizontalSpacing"), verticalSpacing: try length("verticalSpacing"))
+            return (.grid(spec), ["alignment", "horizontalSpacing", "verticalSpacing"], nil)
+        case "gridRow":
+            return (.gridRow(GridRowSpec(alignment: try guide("alignment", axis: .vertical))), ["alignment"], nil)
+        case "gridCell":
+            let spec = GridCellSpec(
+                columns: try container.decodeIfPresent(Int.self, forKey: FieldKey("columns")),
+                columnAlignment: try guide("columnAlignment", axis: .horizontal),
+                anchor: try container.decodeIfPresent(UnitPointRecord.self, forKey: FieldKey("anchor")).map { UnitPoint(x: $0.x, y: $0.y) })
+            return (.gridCell(spec), ["columns", "columnAlignment", "anchor"], 1)
         default:
             throw corrupted("kind", "unknown node kind '\(name)'; expected one of \(Self.kindNames.joined(separator: ", "))")
         }
@@ -59,7 +82,8 @@ struct FieldReader {
 
     static let kindNames = ShapeSpec.Shape.allCases.map(\.rawValue) + [
         "spacer", "hstack", "vstack", "zstack", "frame", "flexFrame", "padding", "fixedSize",
-        "layoutPriority", "offset", "overlay", "background", "alignmentGuide",
+        "layoutPriority", "offset", "overlay", "background", "alignmentGuide", "aspectRatio", "position",
+        "viewThatFits", "scrollView", "geometryReader", "grid", "gridRow", "gridCell",
     ]
 
     private func corrupted(_ field: String, _ message: String) -> DecodingError {
@@ -74,6 +98,28 @@ struct FieldReader {
     /// An `alignmentGuide` node's function.
     func guideValue() throws -> GuideFunction {
         GuideFunction(try container.decode(GuideFunction.Linear.self, forKey: FieldKey("value")))
+    }
+
+    /// `"fit"` or `"fill"`.
+    private func contentMode(_ field: String) throws -> ContentMode {
+        let name = try container.decode(String.self, forKey: FieldKey(field))
+        guard let mode = ContentMode(rawValue: name) else {
+            throw corrupted(field, "expected \"fit\" or \"fill\", found \"\(name)\"")
+        }
+        return mode
+    }
+
+    /// A set of axes: an array of `"horizontal"` and `"vertical"`.
+    private func axes(_ field: String) throws -> Axis.Set? {
+        guard let names = try container.decodeIfPresent([String].self, forKey: FieldKey(field)) else { return nil }
+        var axes: Axis.Set = []
+        for name in names {
+            guard let axis = Axis(name: name) else {
+                throw corrupted(field, "expected \"horizontal\" or \"vertical\", found \"\(name)\"")
+            }
+            axes.insert(axis == .horizontal ? .horizontal : .vertical)
+        }
+        return axes
     }
 
     private func bool(_ field: String) throws -> Bool? {
@@ -119,8 +165,9 @@ struct FieldReader {
 
 /// Writes the fields of one node into a graph file.
 struct FieldWriter {
-    /// Writes `kind` with the node's `color` and, for an `alignmentGuide`, its `function`.
-    func write(_ kind: NodeKind, color: String?, function: GuideFunction?, into c: inout KeyedEncodingContainer<FieldKey>) throws {
+    /// Writes `kind` with the node's `color` and, for an `alignmentGuide`, its `function`;
+    /// `layoutName` names the type of a custom layout node's layout.
+    func write(_ kind: NodeKind, color: String?, function: GuideFunction?, layoutName: String?, into c: inout KeyedEncodingContainer<FieldKey>) throws {
         func put(_ field: String, _ value: CGFloat?) throws {
             guard let value else { return }
             if value.isInfinite {
@@ -140,6 +187,9 @@ struct FieldWriter {
             }
         }
         func kindName(_ name: String) throws { try c.encode(name, forKey: FieldKey("kind")) }
+        func put(_ field: String, _ axes: Axis.Set) throws {
+            try c.encode(Axis.allCases.filter(axes.contains).map { $0 == .horizontal ? "horizontal" : "vertical" }, forKey: FieldKey(field))
+        }
 
         switch kind {
         case .shape(let spec):
@@ -197,6 +247,42 @@ struct FieldWriter {
                 throw EncodingError.invalidValue(spec.key.name, .init(codingPath: c.codingPath + [FieldKey("value")], debugDescription: "this alignmentGuide closure is not linear in the view's width and height, so a graph file cannot store it"))
             }
             try c.encode(linear, forKey: FieldKey("value"))
+        case .aspectRatio(let spec):
+            try kindName("aspectRatio")
+            try put("ratio", spec.ratio)
+            try c.encode(spec.contentMode.rawValue, forKey: FieldKey("contentMode"))
+        case .position(let point):
+            try kindName("position")
+            try put("x", point.x)
+            try put("y", point.y)
+        case .viewThatFits(let spec):
+            try kindName("viewThatFits")
+            if spec.axes != [.horizontal, .vertical] { try put("axes", spec.axes) }
+        case .scrollView(let spec):
+            try kindName("scrollView")
+            if spec.axes != .vertical { try put("axes", spec.axes) }
+            if !spec.showsIndicators { try c.encode(false, forKey: FieldKey("showsIndicators")) }
+        case .geometryReader(let spec):
+            try kindName("geometryReader")
+            guard spec.content == nil else {
+                throw EncodingError.invalidValue("GeometryReader", .init(codingPath: c.codingPath, debugDescription: "this GeometryReader's content is a Swift closure of its GeometryProxy, so a graph file cannot store it"))
+            }
+        case .grid(let spec):
+            try kindName("grid")
+            try put("alignment", spec.alignment)
+            try put("horizontalSpacing", spec.horizontalSpacing)
+            try put("verticalSpacing", spec.verticalSpacing)
+        case .gridRow(let spec):
+            try kindName("gridRow")
+            try c.encodeIfPresent(spec.alignment.map(AlignmentKeyRecord.init), forKey: FieldKey("alignment"))
+        case .gridCell(let spec):
+            try kindName("gridCell")
+            try c.encodeIfPresent(spec.columns, forKey: FieldKey("columns"))
+            try c.encodeIfPresent(spec.columnAlignment.map(AlignmentKeyRecord.init), forKey: FieldKey("columnAlignment"))
+            try c.encodeIfPresent(spec.anchor.map { UnitPointRecord(x: $0.x, y: $0.y) }, forKey: FieldKey("anchor"))
+        case .customLayout:
+            let name = layoutName ?? "Layout"
+            throw EncodingError.invalidValue(name, .init(codingPath: c.codingPath, debugDescription: "this view is laid out by the custom Layout \(name), which is Swift code, so a graph file cannot store it"))
         }
     }
 }
@@ -247,6 +333,12 @@ struct AlignmentKeyRecord: Codable {
         }
         return key
     }
+}
+
+/// A unit point as a graph file stores it: `{"x": 0.25, "y": 0.75}`.
+struct UnitPointRecord: Codable {
+    var x: CGFloat
+    var y: CGFloat
 }
 
 extension Axis {

@@ -14,6 +14,12 @@ public struct LayoutGraph: Sendable {
     private var hasParent: [Bool] = []
     /// The functions of the graph's `alignmentGuide` nodes.
     public private(set) var guideFunctions: [GuideFunction] = []
+    /// The content functions of the graph's `GeometryReader` nodes.
+    public internal(set) var geometryContents: [GeometryContent] = []
+    /// The layouts of the graph's custom layout nodes.
+    public internal(set) var customLayouts: [AnyLayout] = []
+    /// The values written with `layoutValue(key:value:)`, by node and key.
+    package internal(set) var layoutValues: [NodeID: [ObjectIdentifier: LayoutValueBox]] = [:]
     /// The nodes carrying each name, in the order they were named.
     private var namedNodes: [String: [NodeID]] = [:]
 
@@ -36,6 +42,10 @@ public struct LayoutGraph: Sendable {
 
     /// Whether any node sets an explicit alignment guide.
     public var hasAlignmentGuides: Bool { !guideFunctions.isEmpty }
+
+    /// Whether any node can report explicit alignment guides: an `alignmentGuide`, or a custom
+    /// layout, which may answer for any guide.
+    public var mayHaveExplicitGuides: Bool { !guideFunctions.isEmpty || !customLayouts.isEmpty }
 
     /// The children of `id`, in order.
     @inlinable

@@ -26,6 +26,24 @@ public enum NodeKind: Sendable {
     case secondary(SecondarySpec)
     /// `alignmentGuide(_:computeValue:)`.
     case alignmentGuide(AlignmentGuideSpec)
+    /// `aspectRatio(_:contentMode:)`, `scaledToFit()` or `scaledToFill()`.
+    case aspectRatio(AspectRatioSpec)
+    /// `position(x:y:)`: the child's centre at this point of the modifier's bounds.
+    case position(CGPoint)
+    /// `ViewThatFits(in:)`: the children are the candidates, in order.
+    case viewThatFits(ViewThatFitsSpec)
+    /// `ScrollView(_:showsIndicators:)`: the single child is the content.
+    case scrollView(ScrollViewSpec)
+    /// `GeometryReader`: content made from the reader's geometry, or the children.
+    case geometryReader(GeometryReaderSpec)
+    /// A container laid out by a user's `Layout`.
+    case customLayout(CustomLayoutSpec)
+    /// `Grid`: the children are its rows.
+    case grid(GridSpec)
+    /// `GridRow`: the children are its cells. Outside a grid, a one-row grid.
+    case gridRow(GridRowSpec)
+    /// The grid modifiers of a cell; it lays out as its child.
+    case gridCell(GridCellSpec)
 
     /// The SwiftUI name of the view or modifier this node models.
     public var displayName: String {
@@ -41,6 +59,15 @@ public enum NodeKind: Sendable {
         case .offset: return "offset"
         case .secondary(let spec): return spec.placement.rawValue
         case .alignmentGuide: return "alignmentGuide"
+        case .aspectRatio: return "aspectRatio"
+        case .position: return "position"
+        case .viewThatFits: return "ViewThatFits"
+        case .scrollView: return "ScrollView"
+        case .geometryReader: return "GeometryReader"
+        case .customLayout: return "Layout"
+        case .grid: return "Grid"
+        case .gridRow: return "GridRow"
+        case .gridCell: return "gridCell"
         }
     }
 }

@@ -3,8 +3,10 @@ import TrellisGraph
 
 /// Facts about each node that depend on where it stands in the tree, computed once per layout.
 struct GraphContext {
-    /// The axis of the nearest enclosing `HStack`/`VStack`, which tells a `Spacer` which way to
-    /// grow. Modifiers pass it through; a `ZStack` or a secondary layer resets it.
+    /// The axis of the nearest enclosing `HStack`/`VStack` (or custom layout with a stack
+    /// orientation), which tells a `Spacer` which way to grow. Modifiers pass it through; a
+    /// `ZStack`, a secondary layer, `ViewThatFits`, `ScrollView`, `GeometryReader` and a layout
+    /// without a stack orientation reset it.
     let stackAxis: [Axis?]
     /// The number of levels from the root to the deepest leaf.
     let depth: Int
@@ -12,19 +14,25 @@ struct GraphContext {
     let spacing: [EdgeSpacing]
     /// The layout priority a container reads for each node: the value of `layoutPriority` when
     /// it is the outermost layout modifier, −∞ for a `Spacer`, 0 otherwise. Modifiers that are
-    /// not layouts (`offset`, `alignmentGuide`, secondary layers), `fixedSize` and single-child
-    /// stacks pass their child's priority through; frames and padding do not.
+    /// not layouts (`offset`, `alignmentGuide`, secondary layers, grid cells), `fixedSize` and
+    /// single-child stacks pass their child's priority through; frames and padding do not.
     let priority: [Double]
     /// Whether a node's size is plain arithmetic on its proposal, with no child to ask: shapes,
     /// spacers and frames fixed on both axes.
     let isTrivial: [Bool]
+    /// The `GridRow` nodes that are rows of a `Grid`, which sizes and places their cells; any
+    /// other `GridRow` is laid out as a grid of one row.
+    let rowsOfGrids: Set<NodeID>
     /// The alignment guides for which a node, or something inside it that propagates, sets an
     /// explicit value, for the nodes that have any. Every other guide takes its default value
     /// without asking the subtree.
     private let explicitGuides: [Int32: Set<AlignmentKey>]
 
-    init(_ graph: LayoutGraph) {
-        (stackAxis, depth) = Self.stackAxes(in: graph)
+    /// The facts of `graph`. `customSpacing` gives a custom layout node's spacing preferences
+    /// from those of the nodes before it (its subviews among them); without it, a custom layout
+    /// has the union of its subviews' preferences, the `Layout` protocol's default.
+    init(_ graph: LayoutGraph, customSpacing: ((NodeID, CustomLayoutSpec, [EdgeSpacing]) -> EdgeSpacing)? = nil) {
+        (stackAxis, depth, rowsOfGrids) = Self.topDown(graph)
         var spacing = [EdgeSpacing](repeating: .none, count: graph.count)
         var priority = [Double](repeating: 0, count: graph.count)
         var isTrivial = [Bool](repeating: false, count: graph.count)
@@ -33,13 +41,19 @@ struct GraphContext {
             let children = graph.children(of: id)
             let kind = graph.kind(of: id)
             priority[id.index] = Self.priority(of: kind, children: children, priority)
-            spacing[id.index] = Self.spacing(of: kind, children: children, stackAxis: stackAxis[id.index], spacing)
+            if case .customLayout(let spec) = kind {
+                var union = EdgeSpacing.none
+                for child in children { union.formUnion(spacing[child.index]) }
+                spacing[id.index] = customSpacing?(id, spec, spacing) ?? union
+            } else {
+                spacing[id.index] = Self.spacing(of: kind, children: children, stackAxis: stackAxis[id.index], spacing)
+            }
             isTrivial[id.index] = Self.isTrivial(kind)
         }
         self.spacing = spacing
         self.priority = priority
         self.isTrivial = isTrivial
-        explicitGuides = graph.hasAlignmentGuides ? Self.explicitGuides(in: graph) : [:]
+        explicitGuides = graph.mayHaveExplicitGuides ? Self.explicitGuides(in: graph) : [:]
     }
 
     /// Whether `node` or its content sets an explicit value for `key`.
@@ -54,12 +68,13 @@ struct GraphContext {
         !explicitGuides.isEmpty && explicitGuides[node.rawValue] != nil
     }
 
-    // MARK: - Stack axis (top down)
+    // MARK: - Stack axis, depth and grid rows (top down)
 
-    private static func stackAxes(in graph: LayoutGraph) -> ([Axis?], depth: Int) {
+    private static func topDown(_ graph: LayoutGraph) -> ([Axis?], depth: Int, rowsOfGrids: Set<NodeID>) {
         var stackAxis = [Axis?](repeating: nil, count: graph.count)
         var levels = [Int32](repeating: 1, count: graph.count)
         var depth = 1
+        var rowsOfGrids = Set<NodeID>()
         // Parents come after their children, so walking backwards visits every parent first.
         for id in graph.nodeIDs.reversed() {
             let children = graph.children(of: id)
@@ -68,15 +83,22 @@ struct GraphContext {
             switch graph.kind(of: id) {
             case .stack(let spec):
                 for child in children { stackAxis[child.index] = spec.axis }
-            case .zstack:
+            case .zstack, .viewThatFits, .scrollView, .geometryReader, .gridRow:
                 break
+            case .grid:
+                for child in children {
+                    if case .gridRow = graph.kind(of: child) { rowsOfGrids.insert(child) }
+                }
+            case .customLayout(let spec):
+                let axis = graph.customLayout(spec.layout).properties.stackOrientation
+                for child in children { stackAxis[child.index] = axis }
             case .secondary:
                 if let primary = children.first { stackAxis[primary.index] = stackAxis[id.index] }
             default:
                 for child in children { stackAxis[child.index] = stackAxis[id.index] }
             }
         }
-        return (stackAxis, depth)
+        return (stackAxis, depth, rowsOfGrids)
     }
 
     // MARK: - Per-node facts (bottom up)
@@ -86,22 +108,26 @@ struct GraphContext {
         switch kind {
         case .layoutPriority(let value): return value
         case .spacer: return -.infinity
-        case .fixedSize, .offset, .alignmentGuide, .secondary: return first ?? 0
+        case .fixedSize, .offset, .alignmentGuide, .secondary, .gridCell: return first ?? 0
         case .stack, .zstack: return children.count == 1 ? first ?? 0 : 0
-        case .shape, .frame, .flexFrame, .padding: return 0
+        case .shape, .frame, .flexFrame, .padding, .aspectRatio, .position, .viewThatFits, .scrollView, .geometryReader,
+             .customLayout, .grid, .gridRow:
+            return 0
         }
     }
 
     private static func spacing(of kind: NodeKind, children: ArraySlice<NodeID>, stackAxis: Axis?, _ known: [EdgeSpacing]) -> EdgeSpacing {
         let first = children.first.map { known[$0.index] } ?? .none
         switch kind {
-        case .shape:
+        case .shape, .scrollView, .geometryReader, .grid, .gridRow, .customLayout:
             return .none
         case .spacer:
             return stackAxis.map(EdgeSpacing.spacer(along:)) ?? .none
         case .stack(let spec):
             return stackSpacing(children.map { known[$0.index] }, axis: spec.axis)
-        case .zstack:
+        case .zstack, .viewThatFits:
+            // A ZStack's preferences are its children's; whichever ViewThatFits candidate is
+            // shown stands in for the container.
             var union = EdgeSpacing.none
             for child in children { union.formUnion(known[child.index]) }
             return union
@@ -120,14 +146,14 @@ struct GraphContext {
             if insets.top != 0 { own.top = nil }
             if insets.bottom != 0 { own.bottom = nil }
             return own
-        case .fixedSize, .layoutPriority, .offset, .secondary, .alignmentGuide:
+        case .fixedSize, .layoutPriority, .offset, .secondary, .alignmentGuide, .aspectRatio, .position, .gridCell:
             return first
         }
     }
 
     /// A stack's own spacing preferences: its first child's leading edge and last child's
     /// trailing edge along the stack axis, and the union of every child's edges across it.
-    private static func stackSpacing(_ children: [EdgeSpacing], axis: Axis) -> EdgeSpacing {
+    static func stackSpacing(_ children: [EdgeSpacing], axis: Axis) -> EdgeSpacing {
         guard let first = children.first, let last = children.last else { return .none }
         var result = EdgeSpacing.none
         for child in children { result.formUnion(child) }
@@ -152,20 +178,28 @@ struct GraphContext {
     // MARK: - Explicit alignment guides (bottom up)
 
     /// Which guides each node reports an explicit value for: its own `alignmentGuide`s, those of
-    /// its child through modifiers and single-child stacks, and, through containers, only the
-    /// guides that containers propagate (custom guides and text baselines).
+    /// its child through modifiers and single-child stacks, through containers only the guides
+    /// that containers propagate (custom guides and text baselines), every guide a custom layout
+    /// might answer for, and the guides of every `ViewThatFits` candidate.
     private static func explicitGuides(in graph: LayoutGraph) -> [Int32: Set<AlignmentKey>] {
         var guides: [Int32: Set<AlignmentKey>] = [:]
         for id in graph.nodeIDs {
             let children = graph.children(of: id)
             var own: Set<AlignmentKey> = []
             switch graph.kind(of: id) {
-            case .shape, .spacer:
+            case .shape, .spacer, .scrollView, .geometryReader, .grid, .gridRow:
                 break
             case .stack where children.count > 1, .zstack where children.count > 1:
                 for child in children {
                     own.formUnion((guides[child.rawValue] ?? []).filter(\.propagatesThroughContainers))
                 }
+            case .viewThatFits:
+                for child in children { own.formUnion(guides[child.rawValue] ?? []) }
+            case .customLayout:
+                // The layout may answer for any guide its subviews set, for the frame guides and
+                // for any custom guide, so its parents ask it about all of them.
+                own = Set(AlignmentKey.builtInAndRegistered)
+                for child in children { own.formUnion(guides[child.rawValue] ?? []) }
             case .alignmentGuide(let spec):
                 own = (children.first.flatMap { guides[$0.rawValue] } ?? []).union([spec.key])
             default:

@@ -7,7 +7,8 @@ import TrellisGraph
 /// frame dimension, and logs "Contradictory frame constraints specified" for flexible frames
 /// whose limits are out of order, then orders them (`min ≥ 0`, `ideal ≥ min`, `max ≥ ideal`).
 /// Where SwiftUI would carry a NaN or an infinite minimum into the layout, Trellis drops the
-/// value instead, so that every frame it reports is finite.
+/// value instead, so that every frame it reports is finite: a negative or non-finite aspect
+/// ratio becomes `nil` (the content's own ratio), a non-finite position coordinate 0.
 struct GraphNormalizer {
     private(set) var warnings: [LayoutWarning] = []
 
@@ -74,7 +75,34 @@ struct GraphNormalizer {
             warn(.invalidValue, node, "stack spacing \(PointFormat.string(spacing)) is not finite; the default spacing is used")
             spec.spacing = nil
             return .stack(spec)
-        case .shape, .zstack, .fixedSize, .secondary, .alignmentGuide:
+        case .aspectRatio(var spec):
+            guard let ratio = spec.ratio, ratio <= 0 || !ratio.isFinite else { return nil }
+            if ratio == 0 {
+                warn(.invalidValue, node, "aspect ratio 0 makes the view 0 wide")
+                return nil
+            }
+            warn(.invalidValue, node, "aspect ratio \(PointFormat.string(ratio)) is \(ratio < 0 ? "negative" : "not finite"); the content's own ratio is used, as with nil")
+            spec.ratio = nil
+            return .aspectRatio(spec)
+        case .position(let point):
+            guard !point.x.isFinite || !point.y.isFinite else { return nil }
+            warn(.invalidValue, node, "position (\(PointFormat.string(point.x)), \(PointFormat.string(point.y))) is not finite; non-finite coordinates are treated as 0")
+            return .position(CGPoint(x: point.x.isFinite ? point.x : 0, y: point.y.isFinite ? point.y : 0))
+        case .grid(var spec):
+            var changed = false
+            for (path, name) in [(\GridSpec.horizontalSpacing, "horizontal"), (\.verticalSpacing, "vertical")] {
+                guard let spacing = spec[keyPath: path], !spacing.isFinite else { continue }
+                warn(.invalidValue, node, "grid \(name) spacing \(PointFormat.string(spacing)) is not finite; the default spacing is used")
+                spec[keyPath: path] = nil
+                changed = true
+            }
+            return changed ? .grid(spec) : nil
+        case .gridCell(var spec):
+            guard let columns = spec.columns, columns < 1 else { return nil }
+            warn(.invalidValue, node, "gridCellColumns(\(columns)) spans no column; the cell spans 1")
+            spec.columns = 1
+            return .gridCell(spec)
+        case .shape, .zstack, .fixedSize, .secondary, .alignmentGuide, .viewThatFits, .scrollView, .geometryReader, .customLayout, .gridRow:
             return nil
         }
     }

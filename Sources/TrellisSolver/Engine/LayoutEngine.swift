@@ -18,18 +18,29 @@ final class LayoutEngine {
     /// Whether explain mode is on; with it off, `trace` records nothing.
     let tracing: Bool
     private(set) var events: [TraceEvent] = []
+    /// The layout of each placed `GeometryReader`'s content, by reader.
+    var geometryReaderContents: [NodeID: LayoutResult] = [:]
+    /// Runs the graph's custom layouts and answers their subviews.
+    let customLayouts: CustomLayoutHost
+    /// Where each `GridRow` of a grid puts its cells, decided when the grid is placed.
+    var gridRowPlacements: [NodeID: [ChildPlacement]] = [:]
 
-    init(graph: LayoutGraph, memoize: Bool, tracing: Bool) {
+    /// An engine for `graph`. `context` replaces the one computed from the graph, and
+    /// `customLayouts` is a host taken over from another engine for the same graph (see
+    /// ``make(graph:memoize:tracing:)``).
+    init(graph: LayoutGraph, memoize: Bool, tracing: Bool, context: GraphContext? = nil, customLayouts: CustomLayoutHost? = nil) {
         self.nodes = NodeTable(graph)
-        self.context = GraphContext(graph)
+        self.context = context ?? GraphContext(graph)
+        self.customLayouts = customLayouts ?? CustomLayoutHost(graph)
         self.memoize = memoize
         self.tracing = tracing
-        cache = MeasurementCache(expected: memoize ? 12 * context.isTrivial.lazy.filter { !$0 }.count : 0)
+        cache = MeasurementCache(expected: memoize ? 12 * self.context.isTrivial.lazy.filter { !$0 }.count : 0)
         stackOrders = StackOrderCache(nodeCount: memoize ? graph.count : 0)
         counters = .allocate(capacity: 1)
         counters.initialize(to: LayoutStatistics())
         frameBuffer = .allocate(capacity: graph.count)
         frameBuffer.initialize(repeating: Self.unplaced)
+        self.customLayouts.engine = self
     }
 
     deinit {
@@ -96,9 +107,26 @@ final class LayoutEngine {
             return paddingSize(insets, child: first, node: node, for: proposal)
         case .fixedSize(let spec):
             return fixedSizeSize(spec, child: first, node: node, for: proposal)
-        case .layoutPriority, .offset, .alignmentGuide, .secondary:
+        case .layoutPriority, .offset, .alignmentGuide, .secondary, .gridCell:
             guard let first else { return .zero }
             return size(of: first, for: proposal, askedBy: node)
+        case .aspectRatio(let spec):
+            return aspectRatioSize(spec, child: first, node: node, for: proposal)
+        case .position:
+            return positionSize(child: first, node: node, for: proposal)
+        case .viewThatFits(let spec):
+            return viewThatFitsSize(node, spec, for: proposal)
+        case .scrollView(let spec):
+            return scrollViewSize(node, spec, for: proposal)
+        case .geometryReader:
+            return geometryReaderSize(for: proposal)
+        case .customLayout(let spec):
+            return customLayoutSize(node, spec, for: proposal)
+        case .grid(let spec):
+            return gridSize(node, spec, for: proposal)
+        case .gridRow:
+            // A row of a grid takes the size the grid gives it; a lone row is a one-row grid.
+            return context.rowsOfGrids.contains(node) ? proposal.replacingUnspecifiedDimensions() : gridSize(node, GridSpec(), for: proposal)
         }
     }
 
@@ -114,7 +142,14 @@ final class LayoutEngine {
         case .padding: return .padding
         case .fixedSize: return .fixedSizeIdeal
         case .secondary: return .secondaryLayer
-        case .layoutPriority, .offset, .alignmentGuide: return .sizeOfChild
+        case .layoutPriority, .offset, .alignmentGuide, .gridCell: return .sizeOfChild
+        case .aspectRatio: return .aspectRatio
+        case .position: return .position
+        case .viewThatFits: return .viewThatFits
+        case .scrollView: return .scrollView
+        case .geometryReader: return .geometryReader
+        case .customLayout: return .customLayout
+        case .grid, .gridRow: return .grid
         }
     }
 
@@ -138,9 +173,12 @@ final class LayoutEngine {
         if let placement = singlePlacement(of: node, proposal: proposal, size: size) {
             place(placement.child, at: origin + placement.origin, proposal: placement.proposal, parent: node)
         } else {
-            for placement in containerPlacements(of: node, proposal: proposal, size: size) {
+            for placement in containerPlacements(of: node, proposal: proposal, size: size, at: origin) {
                 place(placement.child, at: origin + placement.origin, proposal: placement.proposal, parent: node)
             }
+        }
+        if case .geometryReader(let spec) = nodes.kind(of: node), let content = spec.content {
+            layOutContent(content, ofReader: node, in: CGRect(origin: origin, size: size))
         }
     }
 
@@ -155,7 +193,7 @@ final class LayoutEngine {
     func singlePlacement(of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> ChildPlacement? {
         guard let first = nodes.firstChild(of: node) else { return nil }
         switch nodes.kind(of: node) {
-        case .shape, .spacer, .secondary:
+        case .shape, .spacer, .secondary, .geometryReader, .customLayout, .grid, .gridRow:
             return nil
         case .stack, .zstack:
             return nodes.childCount(of: node) == 1 ? ChildPlacement(child: first, proposal: proposal, origin: .zero) : nil
@@ -167,23 +205,33 @@ final class LayoutEngine {
         case .padding(let insets):
             return ChildPlacement(child: first, proposal: insetProposal(proposal, by: insets), origin: CGPoint(x: insets.leading, y: insets.top))
         case .fixedSize(let spec):
-            let childProposal = fixedSizeProposal(spec, proposal)
-            let childSize = self.size(of: first, for: childProposal, askedBy: node)
-            let origin = CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
-            return ChildPlacement(child: first, proposal: childProposal, origin: origin)
+            return centred(first, proposal: fixedSizeProposal(spec, proposal), in: size, askedBy: node)
         case .offset(let offset):
             return ChildPlacement(child: first, proposal: proposal, origin: CGPoint(x: offset.width, y: offset.height))
-        case .layoutPriority, .alignmentGuide:
+        case .layoutPriority, .alignmentGuide, .gridCell:
             return ChildPlacement(child: first, proposal: proposal, origin: .zero)
+        case .aspectRatio(let spec):
+            return centred(first, proposal: aspectRatioProposal(spec, child: first, proposal), in: size, askedBy: node)
+        case .position(let point):
+            return positionPlacement(first, at: point, size: size)
+        case .viewThatFits(let spec):
+            return chosenCandidate(of: node, spec, for: proposal).map { ChildPlacement(child: $0, proposal: proposal, origin: .zero) }
+        case .scrollView(let spec):
+            return scrollContentPlacement(first, in: node, spec, size: size)
         }
     }
 
-    /// Where a stack, a ZStack or a secondary layer places its children.
-    private func containerPlacements(of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> [ChildPlacement] {
+    /// Where a container places its children. `origin`, the container's position in the
+    /// window, is where a custom layout's bounds start.
+    private func containerPlacements(of node: NodeID, proposal: ProposedViewSize, size: CGSize, at origin: CGPoint = .zero) -> [ChildPlacement] {
         switch nodes.kind(of: node) {
         case .stack(let spec): return stackPlacements(node, spec, proposal: proposal, size: size)
         case .zstack(let spec): return zstackPlacements(node, spec, size: size)
         case .secondary(let spec): return secondaryPlacements(node, spec, proposal: proposal, size: size)
+        case .geometryReader: return geometryReaderPlacements(node, size: size)
+        case .customLayout(let spec): return customLayoutPlacements(node, spec, proposal: proposal, bounds: CGRect(origin: origin, size: size))
+        case .grid(let spec): return gridPlacements(node, spec, proposal: proposal)
+        case .gridRow: return context.rowsOfGrids.contains(node) ? gridRowPlacements[node] ?? [] : gridPlacements(node, GridSpec(), proposal: proposal)
         default: return []
         }
     }
@@ -198,6 +246,15 @@ final class LayoutEngine {
             let line = key.builtinDefaultValue(for: size) ?? key.defaultValue(in: ViewDimensions(size: size))
             origin[axis] = line - guide(key, of: child, proposal: proposal, size: childSize)
         }
+        return ChildPlacement(child: child, proposal: proposal, origin: origin)
+    }
+
+    /// Places `child`, proposed `proposal`, with its centre on the centre of a container of
+    /// `size`, whatever its alignment guides say (how `fixedSize` and `aspectRatio` position
+    /// their content).
+    func centred(_ child: NodeID, proposal: ProposedViewSize, in size: CGSize, askedBy node: NodeID) -> ChildPlacement {
+        let childSize = self.size(of: child, for: proposal, askedBy: node)
+        let origin = CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
         return ChildPlacement(child: child, proposal: proposal, origin: origin)
     }
 
@@ -239,6 +296,8 @@ final class LayoutEngine {
                 explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
             }
             return key.combineExplicit(values)
+        case .customLayout(let spec):
+            return customLayoutExplicitGuide(key, of: node, spec, proposal: proposal)
         default:
             let size = size(of: node, for: proposal)
             switch nodes.kind(of: node) {

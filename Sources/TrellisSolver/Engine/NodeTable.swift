@@ -11,6 +11,8 @@ struct NodeTable {
     let childBuffer: [NodeID]
     /// The functions of the `alignmentGuide` nodes.
     let guideFunctions: [GuideFunction]
+    /// The content functions of the `GeometryReader` nodes.
+    let geometryContents: [GeometryContent]
 
     init(_ graph: LayoutGraph) {
         nodes = graph.nodes
@@ -19,6 +21,7 @@ struct NodeTable {
         }
         childBuffer = graph.childBuffer
         guideFunctions = graph.guideFunctions
+        geometryContents = graph.geometryContents
     }
 
     /// The kind of `node`.

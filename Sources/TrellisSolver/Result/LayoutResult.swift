@@ -16,25 +16,38 @@ public struct LayoutResult: Sendable {
     public let statistics: LayoutStatistics
     /// Every proposal, answer, decision and placement, in order; empty unless explain mode was on.
     public let trace: [TraceEvent]
+    /// The layout of each placed `GeometryReader`'s content, by the reader's node: the graph the
+    /// content function made for the reader's geometry, laid out inside the reader, in the same
+    /// window coordinates.
+    public let geometryReaderContents: [NodeID: LayoutResult]
 
-    init(graph: LayoutGraph, windowSize: CGSize, frames: [CGRect?], warnings: [LayoutWarning], statistics: LayoutStatistics, trace: [TraceEvent]) {
+    init(graph: LayoutGraph, windowSize: CGSize, frames: [CGRect?], warnings: [LayoutWarning], statistics: LayoutStatistics, trace: [TraceEvent],
+         geometryReaderContents: [NodeID: LayoutResult] = [:]) {
         self.graph = graph
         self.windowSize = windowSize
         self.frames = frames
         self.warnings = warnings
         self.statistics = statistics
         self.trace = trace
+        self.geometryReaderContents = geometryReaderContents
     }
 
     /// The frame, in window coordinates, of the view named with `.id(id)`: the whole modified
     /// view the `.id` was applied to, with the offsets of its ancestors included. `nil` when no
     /// such view was laid out. When several laid-out views share a name, the one named first
-    /// answers.
+    /// answers; views inside a `GeometryReader`'s content come after those of the graph itself,
+    /// in the order of their readers.
     public func frame(of id: some Hashable) -> CGRect? {
-        node(named: id).flatMap { frames[$0.index] }
+        if let frame = node(named: id).flatMap({ frames[$0.index] }) { return frame }
+        for reader in geometryReaderContents.keys.sorted() {
+            if let frame = geometryReaderContents[reader]?.frame(of: id) { return frame }
+        }
+        return nil
     }
 
-    /// The node named with `.id(id)`, if it was laid out.
+    /// The node named with `.id(id)` in ``graph``, if it was laid out. (Views inside a
+    /// `GeometryReader`'s content are nodes of the content's own graph, in
+    /// ``geometryReaderContents``.)
     public func node(named id: some Hashable) -> NodeID? {
         graph.nodes(named: layoutName(for: id)).first { frames[$0.index] != nil }
     }

@@ -50,4 +50,32 @@ public enum LayoutRule: String, Sendable, CaseIterable, Codable {
     case offsetAfterLayout
     /// A child placed by its parent at a position computed from the alignment guides.
     case alignedPlacement
+    /// `aspectRatio(_:contentMode:)`: an unspecified proposal passes through; otherwise the
+    /// ratio (or the child's ideal size) is scaled to fit or fill the proposal, a missing
+    /// dimension counting as unbounded, and the child is offered that size and centred. The
+    /// modifier takes the child's size.
+    case aspectRatio
+    /// `position(x:y:)`: the modifier takes the proposal (the child's size on an unspecified
+    /// axis), offers the child its own size and puts the child's centre at the point.
+    case position
+    /// `ViewThatFits(in:)`: each candidate in turn is measured at its ideal size on the
+    /// constrained axes; the first that fits the proposal there (an unspecified proposal always
+    /// fits) is shown, else the last, and is laid out with the real proposal. The others are
+    /// never placed.
+    case viewThatFits
+    /// `ScrollView`: the content is proposed `nil` along the scroll axes and the proposal across
+    /// them; the scroll view takes its proposal (the content's length where unspecified) and
+    /// places the content at the top-leading corner along the scroll axes, centred across them.
+    case scrollView
+    /// `GeometryReader` takes its proposal (10 pt on an unspecified axis), makes its content
+    /// from its size and position, and proposes every view of the content its own size at its
+    /// top-leading corner.
+    case geometryReader
+    /// A custom `Layout`: its `sizeThatFits` decides its size and its `placeSubviews` where each
+    /// subview goes; a subview it does not place is centred with the layout's own proposal.
+    case customLayout
+    /// `Grid`: each column is as wide as its widest cell and each row as tall as its tallest;
+    /// columns (then rows) share what they are offered as a stack's children do, least flexible
+    /// first, and a cell spanning several columns widens them equally when it needs more.
+    case grid
 }

@@ -4,7 +4,8 @@ import TrellisGraph
 public struct LayoutWarning: Sendable, Hashable, CustomStringConvertible {
     /// The kind of problem.
     public enum Kind: String, Sendable, Codable {
-        /// A fixed frame dimension, padding, offset, spacing or priority that is negative, NaN or infinite.
+        /// A fixed frame dimension, padding, offset, position, spacing, priority or aspect ratio
+        /// that is negative, NaN or infinite, or another parameter outside its range.
         case invalidValue
         /// Flexible frame limits out of order (min > ideal, ideal > max or min > max).
         case contradictoryFrame

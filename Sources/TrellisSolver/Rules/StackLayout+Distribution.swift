@@ -87,14 +87,17 @@ extension LayoutEngine {
     ///
     /// A child may take more than its share; the stack then overflows its proposal.
     /// Rule: ``LayoutRule/stackDistribution``.
-    func distribute(_ children: ArraySlice<NodeID>, in node: NodeID, spec: StackSpec, available: CGFloat, minor: CGFloat?, into items: UnsafeMutableBufferPointer<StackItem>) {
-        share(distributionOrder(children, in: node, axis: spec.axis, minor: minor), among: children, in: node, axis: spec.axis, available: available, minor: minor, into: items)
+    /// `ownChildren` is false when a custom layout arranges some of its subviews with a stack
+    /// layout; that order is not remembered, since it is not the node's own children's.
+    func distribute(_ children: ArraySlice<NodeID>, in node: NodeID, spec: StackSpec, available: CGFloat, minor: CGFloat?, ownChildren: Bool, into items: UnsafeMutableBufferPointer<StackItem>) {
+        share(distributionOrder(children, in: node, axis: spec.axis, minor: minor, remember: ownChildren), among: children, in: node, axis: spec.axis, available: available, minor: minor, into: items)
     }
 
-    /// Steps 1 and 2 of ``distribute(_:in:spec:available:minor:into:)``: the children's
+    /// Steps 1 and 2 of ``distribute(_:in:spec:available:minor:ownChildren:into:)``: the children's
     /// flexibilities and their order, remembered per stack and proposal across the axis.
-    private func distributionOrder(_ children: ArraySlice<NodeID>, in node: NodeID, axis: Axis, minor: CGFloat?) -> [StackCandidate] {
-        if memoize, let order = stackOrders.order(of: node, minor: minor) { return order }
+    private func distributionOrder(_ children: ArraySlice<NodeID>, in node: NodeID, axis: Axis, minor: CGFloat?, remember: Bool) -> [StackCandidate] {
+        let remember = remember && memoize
+        if remember, let order = stackOrders.order(of: node, minor: minor) { return order }
         let minimumProposal = ProposedViewSize(major: 0, minor: minor, along: axis)
         let maximumProposal = ProposedViewSize(major: .infinity, minor: minor, along: axis)
         var order: [StackCandidate] = []
@@ -106,11 +109,11 @@ extension LayoutEngine {
                 maximum: size(of: child, for: maximumProposal, askedBy: node)[axis]))
         }
         if !order.isSorted(by: StackCandidate.precedes) { order.sort(by: StackCandidate.precedes) }
-        if memoize { stackOrders.store(order, of: node, minor: minor) }
+        if remember { stackOrders.store(order, of: node, minor: minor) }
         return order
     }
 
-    /// Steps 3 and 4 of ``distribute(_:in:spec:available:minor:into:)``, over children in order.
+    /// Steps 3 and 4 of ``distribute(_:in:spec:available:minor:ownChildren:into:)``, over children in order.
     private func share(_ order: [StackCandidate], among children: ArraySlice<NodeID>, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?, into items: UnsafeMutableBufferPointer<StackItem>) {
         let count = order.count
         let topPriority = order[0].priority

@@ -21,11 +21,14 @@ extension LayoutEngine {
 
     /// Sizes a stack's children for `proposal` and hands the result to `body`: spacing first,
     /// then the children's lengths along the stack axis, by
-    /// ``distribute(_:in:spec:available:minor:into:)`` when the stack is proposed a length and
-    /// by asking each child for its ideal length otherwise.
+    /// ``distribute(_:in:spec:available:minor:ownChildren:into:)`` when the stack is proposed a
+    /// length and by asking each child for its ideal length otherwise. `children` replaces the
+    /// stack's own children when an `HStackLayout` or `VStackLayout` inside a custom layout
+    /// arranges some of its subviews.
     /// Rules: ``LayoutRule/stackDistribution``, ``LayoutRule/stackIdealSizing``.
-    func measureStack<Result>(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, _ body: (StackMeasurement) -> Result) -> Result {
-        let children = nodes.childBuffer[nodes.childRange(of: node)]
+    func measureStack<Result>(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ArraySlice<NodeID>? = nil, _ body: (StackMeasurement) -> Result) -> Result {
+        let ownChildren = children == nil
+        let children = children ?? nodes.childBuffer[nodes.childRange(of: node)]
         let axis = spec.axis
         var totalSpacing: CGFloat = 0
         for offset in children.indices.dropFirst() { totalSpacing += gap(before: offset, in: children, spec: spec) }
@@ -34,7 +37,7 @@ extension LayoutEngine {
             if let major = proposal[axis] {
                 trace(TraceEvent(phase: .decide, node: node, proposal: proposal, size: .zero, rule: .stackDistribution,
                                  note: "spacing \(PointFormat.string(totalSpacing)) leaves \(PointFormat.string(major - totalSpacing))"))
-                distribute(children, in: node, spec: spec, available: major - totalSpacing, minor: minor, into: items)
+                distribute(children, in: node, spec: spec, available: major - totalSpacing, minor: minor, ownChildren: ownChildren, into: items)
             } else {
                 trace(TraceEvent(phase: .decide, node: node, proposal: proposal, size: .zero, rule: .stackIdealSizing,
                                  note: "every child is asked for its ideal \(axis == .horizontal ? "width" : "height")"))
@@ -50,8 +53,8 @@ extension LayoutEngine {
     /// Models a stack's size: its length is the sum of its children's lengths and the spacing
     /// between them; its thickness is the extent of the children aligned on the alignment guide,
     /// together with the guide's line. Rule: ``LayoutRule/stackSize``.
-    func stackSize(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize) -> CGSize {
-        measureStack(node, spec, for: proposal) { measured in
+    func stackSize(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ArraySlice<NodeID>? = nil) -> CGSize {
+        measureStack(node, spec, for: proposal, children: children) { measured in
             let axis = spec.axis
             var length = measured.totalSpacing
             var extent = CrossExtent()
@@ -69,11 +72,11 @@ extension LayoutEngine {
     /// A stack proposed `nil` across its axis proposes its own final thickness to the children
     /// at this point, which is how `VStack { … }.fixedSize()` lets a `maxWidth: .infinity`
     /// child take the widest sibling's width.
-    func stackPlacements(_ node: NodeID, _ spec: StackSpec, proposal: ProposedViewSize, size: CGSize) -> [ChildPlacement] {
+    func stackPlacements(_ node: NodeID, _ spec: StackSpec, proposal: ProposedViewSize, size: CGSize, children: ArraySlice<NodeID>? = nil) -> [ChildPlacement] {
         var placementProposal = proposal
         let axis = spec.axis, cross = axis.perpendicular
         if placementProposal[cross] == nil { placementProposal[cross] = size[cross] }
-        return measureStack(node, spec, for: placementProposal) { measured in
+        return measureStack(node, spec, for: placementProposal, children: children) { measured in
             // First the guides, which fix the extent across the axis; the placements hold each
             // child's guide until the extent is known.
             var placements: [ChildPlacement] = []

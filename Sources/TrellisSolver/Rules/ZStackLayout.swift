@@ -6,9 +6,11 @@ import TrellisGraph
 extension LayoutEngine {
     /// Models `ZStack` sizing: every child is offered the ZStack's proposal, and the ZStack takes
     /// the largest width and height among the children with the highest layout priority.
-    /// Lower-priority children never change its size. Rule: ``LayoutRule/zstackSize``.
-    func zstackSize(_ node: NodeID, for proposal: ProposedViewSize) -> CGSize {
-        let children = nodes.children(of: node)
+    /// Lower-priority children never change its size. `children` replaces the ZStack's own
+    /// when a `ZStackLayout` inside a custom layout arranges some of its subviews.
+    /// Rule: ``LayoutRule/zstackSize``.
+    func zstackSize(_ node: NodeID, for proposal: ProposedViewSize, children: [NodeID]? = nil) -> CGSize {
+        let children = children ?? nodes.children(of: node)
         if children.count == 1, let only = children.first {
             return size(of: only, for: proposal, askedBy: node)
         }
@@ -26,8 +28,8 @@ extension LayoutEngine {
     /// Models `ZStack` placement: every child is offered the ZStack's final size and placed so
     /// that its alignment guide meets the largest guide value among the highest-priority
     /// children.
-    func zstackPlacements(_ node: NodeID, _ spec: ZStackSpec, size: CGSize) -> [ChildPlacement] {
-        let children = nodes.children(of: node)
+    func zstackPlacements(_ node: NodeID, _ spec: ZStackSpec, size: CGSize, children: [NodeID]? = nil) -> [ChildPlacement] {
+        let children = children ?? nodes.children(of: node)
         let proposal = ProposedViewSize(size)
         let top = children.lazy.map(priority(of:)).max() ?? 0
         let measured = children.map { child -> (NodeID, CGSize, CGPoint) in

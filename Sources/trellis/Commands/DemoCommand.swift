@@ -1,4 +1,5 @@
 import Trellis
+import TrellisExamples
 
 /// `trellis demo`: lays the dashboard out on three devices and prints each view's frame.
 struct DemoCommand: Command {

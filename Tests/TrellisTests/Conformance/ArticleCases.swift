@@ -1,8 +1,8 @@
 import Testing
 import Trellis
 
-// Cases 52–54 of cases.md: numbers stated by articles (objc.io, measured in SwiftUI) and by
-// OpenSwiftUI's frame tests. Case 55 (ViewThatFits) is covered elsewhere.
+// Cases 52–55 of cases.md: numbers stated by articles (objc.io, measured in SwiftUI), by
+// OpenSwiftUI's frame tests and derived from Apple's ViewThatFits documentation.
 //
 // The objc.io cases give frames relative to the fixed frame around the stack; the window
 // they are laid out in does not change them (the frame is fixed), so any window will do.
@@ -52,6 +52,46 @@ extension Conformance {
                 .frame(width: 200, height: 200)
             // The source asks the hosting controller for `sizeThatFits(in: .zero)`.
             #expect(view.sizeThatFits(.zero) == CGSize(width: 200, height: 200))
+        }
+
+        // MARK: - Apple's ViewThatFits documentation
+
+        private let viewThatFitsWindow = CGSize(width: 100, height: 100)
+
+        @Test("case 55: the first candidate whose ideal size fits both axes is shown (DOC ViewThatFits)")
+        func viewThatFitsBothAxes() {
+            let result = ViewThatFits {
+                Color.red.frame(width: 150, height: 50).id("wide")
+                Color.green.frame(width: 80, height: 50).id("narrow")
+                Color.blue.frame(width: 20, height: 20).id("small")
+            }
+            .layout(in: viewThatFitsWindow)
+            expectFrame(result, "narrow", 10, 25, 80, 50)
+            #expect(result.frame(of: "wide") == nil)
+            #expect(result.frame(of: "small") == nil)
+        }
+
+        @Test("case 55: constrained vertically only, the wide first candidate fits (DOC ViewThatFits init(in:content:))")
+        func viewThatFitsVertically() {
+            let result = ViewThatFits(in: .vertical) {
+                Color.red.frame(width: 150, height: 50).id("wide")
+                Color.green.frame(width: 80, height: 50).id("narrow")
+            }
+            .layout(in: viewThatFitsWindow)
+            expectFrame(result, "wide", -25, 25, 150, 50)
+            #expect(result.frame(of: "narrow") == nil)
+        }
+
+        @Test("case 55: when no candidate fits, the last is shown (DOC ViewThatFits)")
+        func viewThatFitsNoneFits() {
+            let result = ViewThatFits(in: .horizontal) {
+                Color.red.frame(width: 150, height: 50).id("first")
+                Color.green.frame(width: 150, height: 40).id("second")
+                Color.blue.frame(width: 150, height: 30).id("last")
+            }
+            .layout(in: viewThatFitsWindow)
+            expectFrame(result, "last", -25, 35, 150, 30)
+            #expect(result.frame(of: "first") == nil)
         }
     }
 }

@@ -3,7 +3,7 @@ import Trellis
 
 // Cases 1–34 of cases.md: the view trees of OpenSwiftUI's snapshot tests
 // (Example/OpenSwiftUIUITests/Layout/**), whose reference images are rendered by real SwiftUI
-// in a 200×200 iOS canvas. Cases 35–37 (aspectRatio) are covered elsewhere.
+// in a 200×200 iOS canvas. Cases 35–37 (aspectRatio) are in AspectRatioCases.swift.
 
 extension Conformance {
     @Suite("OpenSwiftUI snapshot cases (OSUI, 200×200)")

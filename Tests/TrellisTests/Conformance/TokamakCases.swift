@@ -3,7 +3,7 @@ import Trellis
 
 // Cases 38–47 and 51 of cases.md: the trees of Tokamak's layout tests
 // (Tests/TokamakLayoutTests), each rendered by real SwiftUI in a 500×500 NSHostingView.
-// Cases 48–50 (aspectRatio) are covered elsewhere.
+// Cases 48–50 (aspectRatio) are in AspectRatioCases.swift.
 
 extension Conformance {
     @Suite("Tokamak layout cases (TOK, 500×500)")

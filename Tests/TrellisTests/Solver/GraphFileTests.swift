@@ -24,6 +24,22 @@ struct GraphFileTests {
         #expect(try decoded.jsonData() == graph.jsonData())
     }
 
+    @Test("aspect ratios and positions survive a round trip through JSON")
+    func roundTripOfModifiers() throws {
+        var graph = LayoutGraph()
+        let red = graph.color("red", ids: ["red"])
+        let ratio = graph.add(.aspectRatio(AspectRatioSpec(ratio: 1.5, contentMode: .fill)), children: [red])
+        let blue = graph.color("blue", ids: ["blue"])
+        let natural = graph.add(.aspectRatio(AspectRatioSpec(contentMode: .fit)), children: [blue])
+        let positioned = graph.add(.position(CGPoint(x: 20, y: 30)), children: [natural])
+        graph.add(.stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key)), children: [ratio, positioned])
+
+        let decoded = try LayoutGraph.decode(json: graph.jsonData())
+        let window = CGSize(width: 300, height: 200)
+        #expect(LayoutSolver().layout(decoded, in: window).frames == LayoutSolver().layout(graph, in: window).frames)
+        #expect(try decoded.jsonData() == graph.jsonData())
+    }
+
     @Test("decoding errors name the JSON path and the problem", arguments: [
         (#"{"version": 1, "nodes": [{"kind": "color"}, {"kind": "frame", "width": "wide", "children": [0]}]}"#,
          "nodes[1].width", "expected a number or \"infinity\""),
@@ -38,6 +54,8 @@ struct GraphFileTests {
         (#"{"version": 1, "nodes": [{"kind": "zstack", "alignment": "middle"}]}"#, "nodes[0].alignment", "unknown alignment 'middle'"),
         (#"{"version": 1}"#, "nodes", "required field 'nodes' is missing"),
         (#"{"version": 1, "nodes": [}"#, "$", "not valid JSON"),
+        (#"{"version": 1, "nodes": [{"kind": "color"}, {"kind": "aspectRatio", "contentMode": "stretch", "children": [0]}]}"#,
+         "nodes[1].contentMode", "expected \"fit\" or \"fill\""),
     ])
     func decodingErrors(json: String, path: String, problem: String) {
         do {

@@ -2,8 +2,12 @@ import Trellis
 
 /// The README's demo: a header clamped between 200 and 400 pt that holds three 50-pt rows
 /// kept at least 20 pt apart, and a content area below that fills the rest of the screen.
-struct Dashboard: View {
-    var body: some View {
+public struct Dashboard: View {
+    /// Creates the dashboard.
+    public init() {}
+
+    /// The header above the content area.
+    public var body: some View {
         VStack(spacing: 0) {
             VStack(spacing: 0) {
                 row("row 1", .orange)

@@ -1,0 +1,30 @@
+import TrellisGraph
+
+/// A scrollable view: its content is offered unlimited length along the scroll axes and is
+/// laid out from the top-leading corner, scrolled to the beginning.
+///
+/// Several views in the content are placed in an implicit `VStack`, whatever the axes.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    /// The scrolled content.
+    public var content: Content
+    /// The axes along which the content scrolls.
+    public var axes: Axis.Set
+    /// Whether scroll indicators are shown; Trellis draws none, so layout is the same either way.
+    public var showsIndicators: Bool
+
+    /// Creates a scroll view along `axes` (vertical by default) around the views `content` builds.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    /// Never called: `ScrollView` is a primitive view.
+    public var body: Never { primitiveBody(of: Self.self) }
+
+    package func lower(into lowering: inout GraphLowering) -> [NodeID] {
+        let nodes = lowering.lower(content)
+        let content = lowering.combine(nodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key)))
+        return [lowering.add(.scrollView(ScrollViewSpec(axes: axes, showsIndicators: showsIndicators)), children: [content])]
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import TrellisGraph
+
+extension LayoutEngine {
+    /// An engine for `graph`, with the spacing of its custom layouts asked of them.
+    ///
+    /// A custom layout's `spacing(subviews:cache:)` is user code that may measure its
+    /// subviews, but the spacing of every node is fixed before an engine exists. So a graph with
+    /// custom layouts is first given a preliminary engine, in which each layout has the
+    /// protocol's default spacing; it measures while the layouts report their spacing, and the
+    /// engine that lays the graph out then starts from those answers. Both share one
+    /// ``CustomLayoutHost``, so each layout's cache is made once.
+    static func make(graph: LayoutGraph, memoize: Bool, tracing: Bool) -> LayoutEngine {
+        guard !graph.customLayouts.isEmpty else {
+            return LayoutEngine(graph: graph, memoize: memoize, tracing: tracing)
+        }
+        let host = CustomLayoutHost(graph)
+        let preliminary = LayoutEngine(graph: graph, memoize: memoize, tracing: false, customLayouts: host)
+        let context = withExtendedLifetime(preliminary) {
+            GraphContext(graph) { node, spec, spacing in host.spacing(ofLayout: node, spec, childSpacing: spacing) }
+        }
+        return LayoutEngine(graph: graph, memoize: memoize, tracing: tracing, context: context, customLayouts: host)
+    }
+}

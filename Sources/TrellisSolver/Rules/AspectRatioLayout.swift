@@ -1,0 +1,35 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI aspectRatio(_:contentMode:), scaledToFit() and scaledToFill()
+// (spec §6; OpenSwiftUI AspectRatioLayout).
+
+extension LayoutEngine {
+    /// Models `aspectRatio(_:contentMode:)`: the modifier takes the size its child chooses for
+    /// the proposal of ``aspectRatioProposal(_:child:_:)``. Rule: ``LayoutRule/aspectRatio``.
+    func aspectRatioSize(_ spec: AspectRatioSpec, child: NodeID?, node: NodeID, for proposal: ProposedViewSize) -> CGSize {
+        guard let child else { return .zero }
+        return size(of: child, for: aspectRatioProposal(spec, child: child, proposal), askedBy: node)
+    }
+
+    /// What `aspectRatio` offers its child, when sizing and when placing:
+    /// - an unspecified proposal (`nil`×`nil`) is passed on unchanged;
+    /// - otherwise the ratio's size `r` is `ratio`×1, or the child's ideal size when there is no
+    ///   ratio (a square counts as 1×1);
+    /// - `.fit` scales `r` by `min(pw / rw, ph / rh)`, `.fill` by `max(…)`, where a missing
+    ///   dimension of the proposal scales by ∞ (so with `.fit` the other dimension decides).
+    ///
+    /// A zero side of `r` stays zero however large the scale, rather than becoming NaN.
+    func aspectRatioProposal(_ spec: AspectRatioSpec, child: NodeID, _ proposal: ProposedViewSize) -> ProposedViewSize {
+        guard proposal != .unspecified else { return proposal }
+        var ratio = spec.ratio.map { CGSize(width: $0, height: 1) } ?? size(of: child, for: .unspecified)
+        if ratio.width == ratio.height { ratio = CGSize(width: 1, height: 1) }
+        func scale(_ axis: Axis) -> CGFloat {
+            guard let offered = proposal[axis], ratio[axis] != 0 || offered != 0 else { return .infinity }
+            return offered / ratio[axis]
+        }
+        let factor = spec.contentMode == .fit ? min(scale(.horizontal), scale(.vertical)) : max(scale(.horizontal), scale(.vertical))
+        func scaled(_ length: CGFloat) -> CGFloat { length == 0 ? 0 : length * factor }
+        return ProposedViewSize(width: scaled(ratio.width), height: scaled(ratio.height))
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI Grid and GridRow (iOS 16), gridCellColumns, gridColumnAlignment and
+// gridCellAnchor. Apple documents what a grid does (columns as wide as their widest cell, rows as
+// tall as their tallest, flexible columns sharing the remaining space equally, anchors and
+// merged cells); how the space is shared is Trellis's derivation: the stack algorithm applied to
+// columns, then to rows.
+
+extension LayoutEngine {
+    /// One cell of a grid.
+    struct GridCell {
+        /// The view placed in the cell.
+        var node: NodeID
+        var row: Int
+        /// The first column the cell covers.
+        var column: Int
+        /// How many columns it covers.
+        var span: Int
+        /// Whether it covers several columns or the whole grid, which makes the grid align it
+        /// by unit points rather than by guides.
+        var isMerged: Bool
+        /// Its `gridCellAnchor`, if any.
+        var anchor: UnitPoint?
+    }
+
+    /// A grid's rows and cells.
+    struct GridStructure {
+        var spec: GridSpec
+        /// Each row's node (a `GridRow`, a view spanning the grid, or the grid itself when it is a
+        /// lone `GridRow`) and the vertical guide its cells are aligned by.
+        var rows: [(node: NodeID, alignment: AlignmentKey)]
+        var cells: [GridCell]
+        var columnCount: Int
+        /// Each column's horizontal guide: its cells' `gridColumnAlignment`, or the grid's.
+        var columnAlignments: [AlignmentKey]
+        /// The single-column cells of each column, and the cells of each row, by index in `cells`.
+        var cellsByColumn: [[Int]]
+        var cellsByRow: [[Int]]
+    }
+
+    /// The lengths of a grid's columns and rows for one proposal.
+    struct GridTracks {
+        var widths: [CGFloat]
+        var heights: [CGFloat]
+        var columnSpacing: CGFloat
+        var rowSpacing: CGFloat
+
+        /// The width of the columns `cell` covers, with the spacing between them.
+        func width(of cell: GridCell) -> CGFloat {
+            widths[cell.column..<cell.column + cell.span].reduce(0, +) + columnSpacing * CGFloat(cell.span - 1)
+        }
+
+        var size: CGSize {
+            CGSize(width: Self.total(widths, spacing: columnSpacing), height: Self.total(heights, spacing: rowSpacing))
+        }
+
+        /// Where each track starts.
+        static func starts(_ lengths: [CGFloat], spacing: CGFloat) -> [CGFloat] {
+            var position: CGFloat = 0
+            return lengths.map { length in
+                defer { position += length + spacing }
+                return position
+            }
+        }
+
+        static func total(_ lengths: [CGFloat], spacing: CGFloat) -> CGFloat {
+            lengths.reduce(0, +) + spacing * CGFloat(max(lengths.count - 1, 0))
+        }
+    }
+
+    /// Models a grid's size: the sum of its columns and rows (see ``measureGrid(_:_:for:)``) with
+    /// the spacing between them. Rule: ``LayoutRule/grid``.
+    func gridSize(_ node: NodeID, _ spec: GridSpec, for proposal: ProposedViewSize) -> CGSize {
+        measureGrid(node, gridStructure(of: node, spec), for: proposal).size
+    }
+
+    /// Reads a grid's rows and cells. A `GridRow` child is a row of cells in column order, each
+    /// covering `gridCellColumns` columns (1 by default); any other child is a row of one cell
+    /// spanning every column. The grid has as many columns as its longest row; shorter rows
+    /// leave their trailing cells empty. A lone `GridRow` (`node` itself) is a grid of one row.
+    func gridStructure(of node: NodeID, _ spec: GridSpec) -> GridStructure {
+        let isLoneRow: Bool
+        if case .gridRow = nodes.kind(of: node) { isLoneRow = true } else { isLoneRow = false }
+        let rowNodes = isLoneRow ? [node] : nodes.children(of: node)
+        let gridVertical = spec.alignment.vertical.key
+        var rows: [(node: NodeID, alignment: AlignmentKey)] = []
+        var rowCells: [[(node: NodeID, modifiers: GridCellSpec)]?] = []
+        for row in rowNodes {
+            if case .gridRow(let rowSpec) = nodes.kind(of: row) {
+                rows.append((row, rowSpec.alignment ?? gridVertical))
+                rowCells.append(nodes.children(of: row).map { ($0, gridCellModifiers(of: $0)) })
+            } else {
+                rows.append((row, gridVertical))
+                rowCells.append(nil)
+            }
+        }
+        let rowWidths = rowCells.compactMap { $0?.reduce(0) { $0 + max($1.modifiers.columns ?? 1, 1) } }
+        let columnCount = rows.isEmpty ? 0 : max(rowWidths.max() ?? 1, 1)
+        var structure = GridStructure(
+            spec: spec, rows: rows, cells: [], columnCount: columnCount,
+            columnAlignments: Array(repeating: spec.alignment.horizontal.key, count: columnCount),
+            cellsByColumn: Array(repeating: [], count: columnCount), cellsByRow: Array(repeating: [], count: rows.count))
+        var aligned = Set<Int>()
+        for (rowIndex, cells) in rowCells.enumerated() {
+            guard let cells else {
+                structure.cells.append(GridCell(node: rows[rowIndex].node, row: rowIndex, column: 0, span: columnCount, isMerged: true,
+                                                anchor: gridCellModifiers(of: rows[rowIndex].node).anchor))
+                continue
+            }
+            var column = 0
+            for (cell, modifiers) in cells {
+                let span = min(max(modifiers.columns ?? 1, 1), columnCount - column)
+                structure.cells.append(GridCell(node: cell, row: rowIndex, column: column, span: span, isMerged: span > 1, anchor: modifiers.anchor))
+                if span == 1, let alignment = modifiers.columnAlignment, aligned.insert(column).inserted {
+                    structure.columnAlignments[column] = alignment
+                }
+                column += span
+            }
+        }
+        for (index, cell) in structure.cells.enumerated() {
+            structure.cellsByRow[cell.row].append(index)
+            if cell.span == 1, !cell.isMerged { structure.cellsByColumn[cell.column].append(index) }
+        }
+        return structure
+    }
+
+    /// The grid modifiers of a cell, read through the modifiers around it; an outer modifier
+    /// wins over an inner one.
+    private func gridCellModifiers(of cell: NodeID) -> GridCellSpec {
+        var result = GridCellSpec()
+        var current = cell
+        while true {
+            let kind = nodes.kind(of: current)
+            if case .gridCell(let spec) = kind { result = result.merged(with: spec) }
+            guard kind.isModifier, let child = nodes.firstChild(of: current) else { return result }
+            current = child
+        }
+    }
+
+    /// Sizes a grid's columns, then its rows, for `proposal`:
+    /// 1. each column's length for an offer `w` is the widest of its single-column cells
+    ///    proposed `w`×nil; the columns share the proposed width minus the spacing as a stack's
+    ///    children do (least flexible first, each offered an equal share of what remains), or
+    ///    take their ideal widths when the width is unspecified;
+    /// 2. a cell covering several columns (or the whole grid) is offered their width plus what
+    ///    the columns left unused; what it takes beyond their width widens them equally;
+    /// 3. each row's length for an offer `h` is the tallest of its cells proposed their width
+    ///    by `h`; the rows share the proposed height minus the spacing in the same way.
+    ///
+    /// Unset spacings are the default 8 pt. Rule: ``LayoutRule/grid``.
+    func measureGrid(_ node: NodeID, _ structure: GridStructure, for proposal: ProposedViewSize) -> GridTracks {
+        let columnSpacing = structure.spec.horizontalSpacing ?? EdgeSpacing.defaultDistance
+        let rowSpacing = structure.spec.verticalSpacing ?? EdgeSpacing.defaultDistance
+        let columnCount = structure.columnCount, rowCount = structure.rows.count
+        let availableWidth = proposal.width.map { $0 - columnSpacing * CGFloat(max(columnCount - 1, 0)) }
+        var widths = shareTracks(count: columnCount, available: availableWidth) { column, offer in
+            structure.cellsByColumn[column].reduce(0) { widest, index in
+                max(widest, size(of: structure.cells[index].node, for: ProposedViewSize(width: offer, height: nil), askedBy: node).width)
+            }
+        }
+        var tracks = GridTracks(widths: widths, heights: [], columnSpacing: columnSpacing, rowSpacing: rowSpacing)
+        var unused = availableWidth.map { $0 - widths.reduce(0, +) }
+        for cell in structure.cells where cell.isMerged {
+            let covered = tracks.width(of: cell)
+            let offer = unused.map { covered + max($0, 0) }
+            let needed = size(of: cell.node, for: ProposedViewSize(width: offer, height: nil), askedBy: node).width
+            guard needed > covered else { continue }
+            for column in cell.column..<cell.column + cell.span { widths[column] += (needed - covered) / CGFloat(cell.span) }
+            tracks.widths = widths
+            unused = unused.map { $0 - (needed - covered) }
+        }
+        let availableHeight = proposal.height.map { $0 - rowSpacing * CGFloat(max(rowCount - 1, 0)) }
+        let columns = tracks
+        tracks.heights = shareTracks(count: rowCount, available: availableHeight) { row, offer in
+            structure.cellsByRow[row].reduce(0) { tallest, index in
+                let cell = structure.cells[index]
+                return max(tallest, size(of: cell.node, for: ProposedViewSize(width: columns.width(of: cell), height: offer), askedBy: node).height)
+            }
+        }
+        trace(TraceEvent(phase: .decide, node: node, proposal: proposal, size: tracks.size, rule: .grid,
+                         note: tracing ? "columns \(tracks.widths.map { PointFormat.string($0) }.joined(separator: ", ")); rows \(tracks.heights.map { PointFormat.string($0) }.joined(separator: ", "))" : nil))
+        return tracks
+    }
+
+    /// Lengths for `count` columns or rows whose length for an offer is `length(track, offer)`:
+    /// each its ideal length when nothing is `available`; otherwise each in turn, least flexible
+    /// first (flexibility = length offered ∞ − length offered 0; among equally, infinitely
+    /// flexible tracks the longer minimum first; then in order), is offered an equal share of
+    /// what the tracks before it left, never below 0.
+    private func shareTracks(count: Int, available: CGFloat?, length: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
+        guard let available else { return (0..<count).map { length($0, nil) } }
+        let probes = (0..<count).map { track in (track: track, minimum: length(track, 0), flexibility: length(track, .infinity) - length(track, 0)) }
+        let order = probes.sorted { a, b in
+            if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+            if a.flexibility.isInfinite, a.minimum != b.minimum { return a.minimum > b.minimum }
+            return a.track < b.track
+        }
+        var lengths = [CGFloat](repeating: 0, count: count)
+        var remaining = available
+        for (position, probe) in order.enumerated() {
+            let taken = length(probe.track, max(remaining / CGFloat(count - position), 0))
+            lengths[probe.track] = taken
+            remaining -= taken
+        }
+        return lengths
+    }
+
+    /// Where a grid puts its children: each `GridRow` across the grid's full width at its row,
+    /// and each cell in its cell, proposed the cell's size and aligned there. The cells of a
+    /// `GridRow` are kept for the row to place (``gridRowPlacements``).
+    ///
+    /// A cell is aligned by its column's horizontal guide and its row's vertical guide; a cell
+    /// with a `gridCellAnchor`, or covering several columns or the whole grid, by unit point:
+    /// the anchor (or the grid's alignment as a unit point) of the content on the same point of
+    /// the cell.
+    func gridPlacements(_ node: NodeID, _ spec: GridSpec, proposal: ProposedViewSize) -> [ChildPlacement] {
+        let structure = gridStructure(of: node, spec)
+        let tracks = measureGrid(node, structure, for: proposal)
+        let columnStarts = GridTracks.starts(tracks.widths, spacing: tracks.columnSpacing)
+        let rowStarts = GridTracks.starts(tracks.heights, spacing: tracks.rowSpacing)
+        var cellsByRow = [[ChildPlacement]](repeating: [], count: structure.rows.count)
+        for cell in structure.cells {
+            let extent = CGSize(width: tracks.width(of: cell), height: tracks.heights[cell.row])
+            let cellProposal = ProposedViewSize(extent)
+            let size = size(of: cell.node, for: cellProposal, askedBy: node)
+            var origin = CGPoint(x: columnStarts[cell.column], y: rowStarts[cell.row])
+            for axis in Axis.both {
+                let key = axis == .vertical ? structure.rows[cell.row].alignment
+                    : cell.isMerged ? spec.alignment.horizontal.key : structure.columnAlignments[cell.column]
+                if let unit = cell.anchor?[axis] ?? (cell.isMerged ? key.defaultValue(in: ViewDimensions(width: 1, height: 1)) : nil) {
+                    origin[axis] += unit * (extent[axis] - size[axis])
+                } else {
+                    origin[axis] += key.defaultValue(in: ViewDimensions(size: extent)) - guide(key, of: cell.node, proposal: cellProposal, size: size)
+                }
+            }
+            cellsByRow[cell.row].append(ChildPlacement(child: cell.node, proposal: cellProposal, origin: origin))
+        }
+        var placements: [ChildPlacement] = []
+        for (index, row) in structure.rows.enumerated() {
+            guard row.node != node, case .gridRow = nodes.kind(of: row.node) else {
+                placements += cellsByRow[index]
+                continue
+            }
+            let rowOrigin = CGPoint(x: 0, y: rowStarts[index])
+            placements.append(ChildPlacement(child: row.node, proposal: ProposedViewSize(width: tracks.size.width, height: tracks.heights[index]), origin: rowOrigin))
+            gridRowPlacements[row.node] = cellsByRow[index].map { cell in
+                ChildPlacement(child: cell.child, proposal: cell.proposal, origin: CGPoint(x: cell.origin.x, y: cell.origin.y - rowOrigin.y))
+            }
+        }
+        return placements
+    }
+}
