@@ -172,12 +172,11 @@ final class LayoutEngine {
         trace(TraceEvent(phase: .place, node: node, parent: parent, proposal: proposal, size: size, origin: origin, rule: parent == nil ? .rootCentredInWindow : .alignedPlacement))
         if let placement = singlePlacement(of: node, proposal: proposal, size: size) {
             place(placement.child, at: origin + placement.origin, proposal: placement.proposal, parent: node)
-        } else {
+        } else if nodes.childCount(of: node) > 0 {
             for placement in containerPlacements(of: node, proposal: proposal, size: size, at: origin) {
                 place(placement.child, at: origin + placement.origin, proposal: placement.proposal, parent: node)
             }
-        }
-        if case .geometryReader(let spec) = nodes.kind(of: node), let content = spec.content {
+        } else if case .geometryReader(let spec) = nodes.kind(of: node), let content = spec.content {
             layOutContent(content, ofReader: node, in: CGRect(origin: origin, size: size))
         }
     }
