@@ -40,9 +40,12 @@ public struct LayoutSolver: Sendable {
         let normalized = normalizer.normalize(graph)
         let engine = LayoutEngine.make(graph: normalized, memoize: memoize, tracing: explain)
         let root = normalized.root
-        let size = engine.size(of: root, for: proposal)
-        let origin = window.map { CGPoint(x: ($0.width - size.width) / 2, y: ($0.height - size.height) / 2) } ?? fixedOrigin
-        engine.place(root, at: origin, proposal: proposal)
+        let size = DeepCallStack.run(depth: engine.context.depth) {
+            let size = engine.size(of: root, for: proposal)
+            let origin = window.map { CGPoint(x: ($0.width - size.width) / 2, y: ($0.height - size.height) / 2) } ?? fixedOrigin
+            engine.place(root, at: origin, proposal: proposal)
+            return size
+        }
         return LayoutResult(
             graph: normalized, windowSize: window ?? size, frames: engine.frames, warnings: normalizer.warnings,
             statistics: engine.statistics, trace: engine.events, geometryReaderContents: engine.geometryReaderContents)
@@ -52,6 +55,6 @@ public struct LayoutSolver: Sendable {
     public func sizeThatFits(_ graph: LayoutGraph, proposal: ProposedViewSize) -> CGSize {
         var normalizer = GraphNormalizer()
         let engine = LayoutEngine.make(graph: normalizer.normalize(graph), memoize: memoize, tracing: false)
-        return engine.size(of: graph.root, for: proposal)
+        return DeepCallStack.run(depth: engine.context.depth) { engine.size(of: graph.root, for: proposal) }
     }
 }

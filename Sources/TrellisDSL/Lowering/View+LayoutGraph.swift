@@ -6,10 +6,18 @@ extension View {
     /// The view's node is the root. A view made of several views (or of none), such as a
     /// `body` listing two views, is placed in an implicit `VStack`, as SwiftUI does with the
     /// root of a window.
+    ///
+    /// Lowering recurses once per level of nesting, so it runs on a thread whose stack holds
+    /// ``maximumLoweringDepth`` levels.
     public func layoutGraph() -> LayoutGraph {
-        var lowering = GraphLowering()
-        let nodes = lowering.lower(self)
-        _ = lowering.combine(nodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key)))
-        return lowering.graph
+        DeepCallStack.run(depth: maximumLoweringDepth) {
+            var lowering = GraphLowering()
+            let nodes = lowering.lower(self)
+            _ = lowering.combine(nodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key)))
+            return lowering.graph
+        }
     }
 }
+
+/// The deepest nesting of views and modifiers that ``View/layoutGraph()`` lowers.
+public let maximumLoweringDepth = 16_384

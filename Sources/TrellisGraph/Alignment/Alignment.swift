@@ -14,6 +14,7 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The guide this alignment uses along `axis`.
+    @inlinable
     package subscript(axis: Axis) -> AlignmentKey {
         axis == .horizontal ? horizontal.key : vertical.key
     }

@@ -7,8 +7,10 @@ import Foundation
 public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     /// The axis along which the guide measures.
     public let axis: Axis
+    @usableFromInline
     package let guide: Guide
 
+    @usableFromInline
     package enum Guide: Hashable, Sendable {
         /// Leading (horizontal) or top (vertical): 0.
         case start
@@ -23,6 +25,7 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         case custom(Int32)
     }
 
+    @inlinable
     package init(axis: Axis, guide: Guide) {
         self.axis = axis
         self.guide = guide
@@ -30,12 +33,25 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
 
     /// The guide's value for a view that sets no explicit value for it.
     package func defaultValue(in d: ViewDimensions) -> CGFloat {
-        let length = axis == .horizontal ? d.width : d.height
+        if case .custom(let index) = guide { return CustomAlignmentGuide.registered(index).defaultValue(d) }
+        return builtinDefault(width: d.width, height: d.height)
+    }
+
+    /// The default value of a built-in guide for a view of `size`, or `nil` for a custom guide,
+    /// whose default needs the view's full dimensions.
+    @inlinable
+    package func builtinDefaultValue(for size: CGSize) -> CGFloat? {
+        if case .custom = guide { return nil }
+        return builtinDefault(width: size.width, height: size.height)
+    }
+
+    @inlinable
+    func builtinDefault(width: CGFloat, height: CGFloat) -> CGFloat {
+        let length = axis == .horizontal ? width : height
         switch guide {
-        case .start: return 0
+        case .start, .custom: return 0
         case .center: return length / 2
         case .end, .firstTextBaseline, .lastTextBaseline: return length
-        case .custom(let index): return CustomAlignmentGuide.registered(index).defaultValue(d)
         }
     }
 

@@ -12,12 +12,19 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable, Codable {
 
     /// Both axes, horizontal first, as a sequence that needs no array (hot layout loops use it
     /// instead of `allCases`).
+    @inlinable
     package static var both: Both { Both() }
 
     /// The horizontal axis, then the vertical one.
+    @usableFromInline
     package struct Both: Sequence, IteratorProtocol {
-        private var upcoming: Axis? = .horizontal
+        @usableFromInline
+        var upcoming: Axis? = .horizontal
 
+        @inlinable
+        init() {}
+
+        @inlinable
         package mutating func next() -> Axis? {
             defer { upcoming = upcoming == .horizontal ? .vertical : nil }
             return upcoming

@@ -16,6 +16,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
     }
 
     /// The total inset along `axis`.
+    @inlinable
     package subscript(total axis: Axis) -> CGFloat {
         axis == .horizontal ? leading + trailing : top + bottom
     }

@@ -9,6 +9,7 @@
 public struct LayoutGraph: Sendable {
     /// All nodes, children before parents.
     public private(set) var nodes: [LayoutNode] = []
+    @usableFromInline
     package private(set) var childBuffer: [NodeID] = []
     private var hasParent: [Bool] = []
     /// The functions of the graph's `alignmentGuide` nodes.
@@ -35,11 +36,22 @@ public struct LayoutGraph: Sendable {
     @inlinable
     public subscript(id: NodeID) -> LayoutNode { nodes[id.index] }
 
+    /// The kind of node `id` (reads the kind alone, without copying the node's names).
+    @inlinable
+    public func kind(of id: NodeID) -> NodeKind { nodes[id.index].kind }
+
+    /// Whether any node sets an explicit alignment guide.
+    public var hasAlignmentGuides: Bool { !guideFunctions.isEmpty }
+
+    /// Whether any node can report explicit alignment guides: an `alignmentGuide`, or a custom
+    /// layout, which may answer for any guide.
+    public var mayHaveExplicitGuides: Bool { !guideFunctions.isEmpty || !customLayouts.isEmpty }
+
     /// The children of `id`, in order.
+    @inlinable
     public func children(of id: NodeID) -> ArraySlice<NodeID> {
-        let node = nodes[id.index]
-        let start = Int(node.firstChild)
-        return childBuffer[start..<start + Int(node.childCount)]
+        let start = Int(nodes[id.index].firstChild)
+        return childBuffer[start..<start + Int(nodes[id.index].childCount)]
     }
 
     /// All node IDs, children before parents.

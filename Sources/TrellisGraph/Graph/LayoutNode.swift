@@ -6,7 +6,9 @@ public struct LayoutNode: Sendable {
     public var ids: [String]
     /// The colour of a `Color` or a filled shape (`red`, `clear`, …), for pictures.
     public var color: String?
+    @usableFromInline
     package var firstChild: Int32
+    @usableFromInline
     package var childCount: Int32
 
     package init(kind: NodeKind, ids: [String] = [], color: String? = nil, firstChild: Int32, childCount: Int32) {

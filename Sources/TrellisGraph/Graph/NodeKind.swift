@@ -144,6 +144,7 @@ public struct FrameSpec: Hashable, Sendable {
     }
 
     /// The fixed length along `axis`, if any.
+    @inlinable
     package subscript(axis: Axis) -> CGFloat? {
         axis == .horizontal ? width : height
     }
@@ -174,6 +175,7 @@ public struct FlexFrameSpec: Hashable, Sendable {
     }
 
     /// The constraints along `axis`.
+    @inlinable
     package subscript(axis: Axis) -> Limits {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
@@ -190,6 +192,7 @@ public struct FixedSizeSpec: Hashable, Sendable {
     }
 
     /// Whether the view is fixed at its ideal size along `axis`.
+    @inlinable
     package subscript(axis: Axis) -> Bool { axis == .horizontal ? horizontal : vertical }
 }
 

@@ -8,10 +8,8 @@ struct GraphContext {
     /// `ZStack`, a secondary layer, `ViewThatFits`, `ScrollView`, `GeometryReader` and a layout
     /// without a stack orientation reset it.
     let stackAxis: [Axis?]
-    /// The alignment guides for which a node, or something inside it that propagates, sets an
-    /// explicit value, for the nodes that have any. Every other guide takes its default value
-    /// without asking the subtree.
-    private let explicitGuides: [Int32: Set<AlignmentKey>]
+    /// The number of levels from the root to the deepest leaf.
+    let depth: Int
     /// Each node's spacing preferences, read by the stacks around it.
     let spacing: [EdgeSpacing]
     /// The layout priority a container reads for each node: the value of `layoutPriority` when
@@ -26,128 +24,37 @@ struct GraphContext {
     /// The `GridRow` nodes that are rows of a `Grid`, which sizes and places their cells; any
     /// other `GridRow` is laid out as a grid of one row.
     let rowsOfGrids: Set<NodeID>
+    /// The alignment guides for which a node, or something inside it that propagates, sets an
+    /// explicit value, for the nodes that have any. Every other guide takes its default value
+    /// without asking the subtree.
+    private let explicitGuides: [Int32: Set<AlignmentKey>]
 
     /// The facts of `graph`. `customSpacing` gives a custom layout node's spacing preferences
     /// from those of the nodes before it (its subviews among them); without it, a custom layout
     /// has the union of its subviews' preferences, the `Layout` protocol's default.
     init(_ graph: LayoutGraph, customSpacing: ((NodeID, CustomLayoutSpec, [EdgeSpacing]) -> EdgeSpacing)? = nil) {
-        var stackAxis = [Axis?](repeating: nil, count: graph.count)
-        var rowsOfGrids = Set<NodeID>()
-        // Parents come after their children, so walking backwards visits every parent first.
-        for id in graph.nodeIDs.reversed() {
-            let children = graph.children(of: id)
-            switch graph[id].kind {
-            case .stack(let spec):
-                for child in children { stackAxis[child.index] = spec.axis }
-            case .zstack, .viewThatFits, .scrollView, .geometryReader, .gridRow:
-                break
-            case .grid:
-                for child in children {
-                    if case .gridRow = graph[child].kind { rowsOfGrids.insert(child) }
-                }
-            case .customLayout(let spec):
-                let axis = graph.customLayout(spec.layout).properties.stackOrientation
-                for child in children { stackAxis[child.index] = axis }
-            case .secondary:
-                if let primary = children.first { stackAxis[primary.index] = stackAxis[id.index] }
-            default:
-                for child in children { stackAxis[child.index] = stackAxis[id.index] }
-            }
-        }
-        self.stackAxis = stackAxis
-        self.rowsOfGrids = rowsOfGrids
-
-        var explicitGuides = SparseGuides()
+        (stackAxis, depth, rowsOfGrids) = Self.topDown(graph)
         var spacing = [EdgeSpacing](repeating: .none, count: graph.count)
         var priority = [Double](repeating: 0, count: graph.count)
+        var isTrivial = [Bool](repeating: false, count: graph.count)
+        // Children come before their parents, so one forward pass sees every child first.
         for id in graph.nodeIDs {
             let children = graph.children(of: id)
-            let first = children.first.map { $0.index }
-            priority[id.index] = Self.priority(of: graph[id].kind, childCount: children.count, firstChild: first.map { priority[$0] })
-            switch graph[id].kind {
-            case .shape, .scrollView, .geometryReader, .grid, .gridRow:
-                break
-            case .spacer:
-                spacing[id.index] = stackAxis[id.index].map(EdgeSpacing.spacer(along:)) ?? .none
-            case .stack(let spec):
-                if children.count == 1, let first {
-                    explicitGuides[id.index] = explicitGuides[first]
-                } else {
-                    for child in children {
-                        explicitGuides[id.index].formUnion(explicitGuides[child.index].filter(\.propagatesThroughContainers))
-                    }
-                }
-                spacing[id.index] = Self.stackSpacing(children.map { spacing[$0.index] }, axis: spec.axis)
-            case .zstack:
-                if children.count == 1, let first {
-                    explicitGuides[id.index] = explicitGuides[first]
-                } else {
-                    for child in children {
-                        explicitGuides[id.index].formUnion(explicitGuides[child.index].filter(\.propagatesThroughContainers))
-                    }
-                }
+            let kind = graph.kind(of: id)
+            priority[id.index] = Self.priority(of: kind, children: children, priority)
+            if case .customLayout(let spec) = kind {
                 var union = EdgeSpacing.none
                 for child in children { union.formUnion(spacing[child.index]) }
-                spacing[id.index] = union
-            case .viewThatFits:
-                // Whichever candidate is shown stands in for the container.
-                var union = EdgeSpacing.none
-                for child in children {
-                    explicitGuides[id.index].formUnion(explicitGuides[child.index])
-                    union.formUnion(spacing[child.index])
-                }
-                spacing[id.index] = union
-            case .alignmentGuide(let spec):
-                guard let first else { break }
-                explicitGuides[id.index] = explicitGuides[first].union([spec.key])
-                spacing[id.index] = spacing[first]
-            case .frame(let spec):
-                guard let first else { break }
-                explicitGuides[id.index] = explicitGuides[first]
-                var own = spacing[first]
-                for axis in Axis.both where spec[axis] != nil { own.reset(axis) }
-                spacing[id.index] = own
-            case .flexFrame(let spec):
-                guard let first else { break }
-                explicitGuides[id.index] = explicitGuides[first]
-                var own = spacing[first]
-                for axis in Axis.both where spec[axis] != FlexFrameSpec.Limits() { own.reset(axis) }
-                spacing[id.index] = own
-            case .padding(let insets):
-                guard let first else { break }
-                explicitGuides[id.index] = explicitGuides[first]
-                var own = spacing[first]
-                if insets.leading != 0 { own.leading = nil }
-                if insets.trailing != 0 { own.trailing = nil }
-                if insets.top != 0 { own.top = nil }
-                if insets.bottom != 0 { own.bottom = nil }
-                spacing[id.index] = own
-            case .fixedSize, .layoutPriority, .offset, .secondary, .aspectRatio, .position, .gridCell:
-                guard let first else { break }
-                explicitGuides[id.index] = explicitGuides[first]
-                spacing[id.index] = spacing[first]
-            case .customLayout(let spec):
-                // The layout may answer for any guide its subviews set, for the frame guides and
-                // for any custom guide, so its parents ask it about all of them.
-                explicitGuides[id.index] = Set(AlignmentKey.builtInAndRegistered)
-                var union = EdgeSpacing.none
-                for child in children {
-                    explicitGuides[id.index].formUnion(explicitGuides[child.index])
-                    union.formUnion(spacing[child.index])
-                }
                 spacing[id.index] = customSpacing?(id, spec, spacing) ?? union
+            } else {
+                spacing[id.index] = Self.spacing(of: kind, children: children, stackAxis: stackAxis[id.index], spacing)
             }
+            isTrivial[id.index] = Self.isTrivial(kind)
         }
-        self.explicitGuides = explicitGuides.sets
         self.spacing = spacing
         self.priority = priority
-        isTrivial = graph.nodes.map { node in
-            switch node.kind {
-            case .shape, .spacer: return true
-            case .frame(let spec): return spec.width != nil && spec.height != nil
-            default: return false
-            }
-        }
+        self.isTrivial = isTrivial
+        explicitGuides = graph.mayHaveExplicitGuides ? Self.explicitGuides(in: graph) : [:]
     }
 
     /// Whether `node` or its content sets an explicit value for `key`.
@@ -162,15 +69,86 @@ struct GraphContext {
         !explicitGuides.isEmpty && explicitGuides[node.rawValue] != nil
     }
 
-    private static func priority(of kind: NodeKind, childCount: Int, firstChild: Double?) -> Double {
+    // MARK: - Stack axis, depth and grid rows (top down)
+
+    private static func topDown(_ graph: LayoutGraph) -> ([Axis?], depth: Int, rowsOfGrids: Set<NodeID>) {
+        var stackAxis = [Axis?](repeating: nil, count: graph.count)
+        var levels = [Int32](repeating: 1, count: graph.count)
+        var depth = 1
+        var rowsOfGrids = Set<NodeID>()
+        // Parents come after their children, so walking backwards visits every parent first.
+        for id in graph.nodeIDs.reversed() {
+            let children = graph.children(of: id)
+            for child in children { levels[child.index] = levels[id.index] + 1 }
+            depth = max(depth, Int(levels[id.index]))
+            switch graph.kind(of: id) {
+            case .stack(let spec):
+                for child in children { stackAxis[child.index] = spec.axis }
+            case .zstack, .viewThatFits, .scrollView, .geometryReader, .gridRow:
+                break
+            case .grid:
+                for child in children {
+                    if case .gridRow = graph.kind(of: child) { rowsOfGrids.insert(child) }
+                }
+            case .customLayout(let spec):
+                let axis = graph.customLayout(spec.layout).properties.stackOrientation
+                for child in children { stackAxis[child.index] = axis }
+            case .secondary:
+                if let primary = children.first { stackAxis[primary.index] = stackAxis[id.index] }
+            default:
+                for child in children { stackAxis[child.index] = stackAxis[id.index] }
+            }
+        }
+        return (stackAxis, depth, rowsOfGrids)
+    }
+
+    // MARK: - Per-node facts (bottom up)
+
+    private static func priority(of kind: NodeKind, children: ArraySlice<NodeID>, _ known: [Double]) -> Double {
+        let first = children.first.map { known[$0.index] }
         switch kind {
         case .layoutPriority(let value): return value
         case .spacer: return -.infinity
-        case .fixedSize, .offset, .alignmentGuide, .secondary, .gridCell: return firstChild ?? 0
-        case .stack, .zstack: return childCount == 1 ? firstChild ?? 0 : 0
-        case .shape, .frame, .flexFrame, .padding, .aspectRatio, .position, .viewThatFits, .scrollView, .geometryReader, .customLayout,
-             .grid, .gridRow:
+        case .fixedSize, .offset, .alignmentGuide, .secondary, .gridCell: return first ?? 0
+        case .stack, .zstack: return children.count == 1 ? first ?? 0 : 0
+        case .shape, .frame, .flexFrame, .padding, .aspectRatio, .position, .viewThatFits, .scrollView, .geometryReader,
+             .customLayout, .grid, .gridRow:
             return 0
+        }
+    }
+
+    private static func spacing(of kind: NodeKind, children: ArraySlice<NodeID>, stackAxis: Axis?, _ known: [EdgeSpacing]) -> EdgeSpacing {
+        let first = children.first.map { known[$0.index] } ?? .none
+        switch kind {
+        case .shape, .scrollView, .geometryReader, .grid, .gridRow, .customLayout:
+            return .none
+        case .spacer:
+            return stackAxis.map(EdgeSpacing.spacer(along:)) ?? .none
+        case .stack(let spec):
+            return stackSpacing(children.map { known[$0.index] }, axis: spec.axis)
+        case .zstack, .viewThatFits:
+            // A ZStack's preferences are its children's; whichever ViewThatFits candidate is
+            // shown stands in for the container.
+            var union = EdgeSpacing.none
+            for child in children { union.formUnion(known[child.index]) }
+            return union
+        case .frame(let spec):
+            var own = first
+            for axis in Axis.both where spec[axis] != nil { own.reset(axis) }
+            return own
+        case .flexFrame(let spec):
+            var own = first
+            for axis in Axis.both where spec[axis] != FlexFrameSpec.Limits() { own.reset(axis) }
+            return own
+        case .padding(let insets):
+            var own = first
+            if insets.leading != 0 { own.leading = nil }
+            if insets.trailing != 0 { own.trailing = nil }
+            if insets.top != 0 { own.top = nil }
+            if insets.bottom != 0 { own.bottom = nil }
+            return own
+        case .fixedSize, .layoutPriority, .offset, .secondary, .alignmentGuide, .aspectRatio, .position, .gridCell:
+            return first
         }
     }
 
@@ -178,9 +156,8 @@ struct GraphContext {
     /// trailing edge along the stack axis, and the union of every child's edges across it.
     static func stackSpacing(_ children: [EdgeSpacing], axis: Axis) -> EdgeSpacing {
         guard let first = children.first, let last = children.last else { return .none }
-        var across = EdgeSpacing.none
-        for child in children { across.formUnion(child) }
-        var result = across
+        var result = EdgeSpacing.none
+        for child in children { result.formUnion(child) }
         if axis == .horizontal {
             result.leading = first.leading
             result.trailing = last.trailing
@@ -190,20 +167,47 @@ struct GraphContext {
         }
         return result
     }
-}
 
-/// Explicit guide sets by node, stored only for nodes that have one.
-private struct SparseGuides {
-    var sets: [Int32: Set<AlignmentKey>] = [:]
-
-    subscript(index: Int) -> Set<AlignmentKey> {
-        get { sets.isEmpty ? [] : sets[Int32(index)] ?? [] }
-        set {
-            if !newValue.isEmpty {
-                sets[Int32(index)] = newValue
-            } else if !sets.isEmpty {
-                sets[Int32(index)] = nil
-            }
+    private static func isTrivial(_ kind: NodeKind) -> Bool {
+        switch kind {
+        case .shape, .spacer: return true
+        case .frame(let spec): return spec.width != nil && spec.height != nil
+        default: return false
         }
+    }
+
+    // MARK: - Explicit alignment guides (bottom up)
+
+    /// Which guides each node reports an explicit value for: its own `alignmentGuide`s, those of
+    /// its child through modifiers and single-child stacks, through containers only the guides
+    /// that containers propagate (custom guides and text baselines), every guide a custom layout
+    /// might answer for, and the guides of every `ViewThatFits` candidate.
+    private static func explicitGuides(in graph: LayoutGraph) -> [Int32: Set<AlignmentKey>] {
+        var guides: [Int32: Set<AlignmentKey>] = [:]
+        for id in graph.nodeIDs {
+            let children = graph.children(of: id)
+            var own: Set<AlignmentKey> = []
+            switch graph.kind(of: id) {
+            case .shape, .spacer, .scrollView, .geometryReader, .grid, .gridRow:
+                break
+            case .stack where children.count > 1, .zstack where children.count > 1:
+                for child in children {
+                    own.formUnion((guides[child.rawValue] ?? []).filter(\.propagatesThroughContainers))
+                }
+            case .viewThatFits:
+                for child in children { own.formUnion(guides[child.rawValue] ?? []) }
+            case .customLayout:
+                // The layout may answer for any guide its subviews set, for the frame guides and
+                // for any custom guide, so its parents ask it about all of them.
+                own = Set(AlignmentKey.builtInAndRegistered)
+                for child in children { own.formUnion(guides[child.rawValue] ?? []) }
+            case .alignmentGuide(let spec):
+                own = (children.first.flatMap { guides[$0.rawValue] } ?? []).union([spec.key])
+            default:
+                own = children.first.flatMap { guides[$0.rawValue] } ?? []
+            }
+            if !own.isEmpty { guides[id.rawValue] = own }
+        }
+        return guides
     }
 }

@@ -16,7 +16,7 @@ struct GraphNormalizer {
     mutating func normalize(_ graph: LayoutGraph) -> LayoutGraph {
         var result = graph
         for id in graph.nodeIDs {
-            if let kind = normalized(graph[id].kind, node: id) {
+            if let kind = normalized(graph.kind(of: id), node: id) {
                 result.setKind(kind, of: id)
             }
         }
@@ -31,14 +31,14 @@ struct GraphNormalizer {
     private mutating func normalized(_ kind: NodeKind, node: NodeID) -> NodeKind? {
         switch kind {
         case .frame(var spec):
-            var changed = false
-            for (axis, name) in [(Axis.horizontal, "width"), (.vertical, "height")] {
-                guard let value = spec[axis], value < 0 || !value.isFinite else { continue }
-                warn(.invalidValue, node, "invalid frame dimension: \(name) \(PointFormat.string(value)) is negative or non-finite; SwiftUI ignores it, so the frame takes its child's \(name)")
+            func isInvalid(_ value: CGFloat?) -> Bool { value.map { $0 < 0 || !$0.isFinite } ?? false }
+            guard isInvalid(spec.width) || isInvalid(spec.height) else { return nil }
+            for axis in Axis.both where isInvalid(spec[axis]) {
+                let name = axis == .horizontal ? "width" : "height"
+                warn(.invalidValue, node, "invalid frame dimension: \(name) \(ProposedViewSize.format(spec[axis])) is negative or non-finite; SwiftUI ignores it, so the frame takes its child's \(name)")
                 if axis == .horizontal { spec.width = nil } else { spec.height = nil }
-                changed = true
             }
-            return changed ? .frame(spec) : nil
+            return .frame(spec)
         case .flexFrame(var spec):
             var changed = false
             for axis in Axis.both {

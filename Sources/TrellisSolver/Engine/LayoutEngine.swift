@@ -8,8 +8,13 @@ final class LayoutEngine {
     let context: GraphContext
     let memoize: Bool
     private let cache: MeasurementCache
-    private(set) var statistics = LayoutStatistics()
-    private(set) var frames: [CGRect?]
+    /// Each stack's children in distribution order (see ``StackOrderCache``).
+    let stackOrders: StackOrderCache
+    /// The counters and the frames are written on every measurement and placement; they live
+    /// behind pointers so that those writes skip the dynamic exclusivity checks that stored
+    /// properties of a class carry.
+    private let counters: UnsafeMutablePointer<LayoutStatistics>
+    private let frameBuffer: UnsafeMutableBufferPointer<CGRect>
     /// Whether explain mode is on; with it off, `trace` records nothing.
     let tracing: Bool
     private(set) var events: [TraceEvent] = []
@@ -30,8 +35,28 @@ final class LayoutEngine {
         self.memoize = memoize
         self.tracing = tracing
         cache = MeasurementCache(expected: memoize ? 12 * self.context.isTrivial.lazy.filter { !$0 }.count : 0)
-        frames = [CGRect?](repeating: nil, count: graph.count)
+        stackOrders = StackOrderCache(nodeCount: memoize ? graph.count : 0)
+        counters = .allocate(capacity: 1)
+        counters.initialize(to: LayoutStatistics())
+        frameBuffer = .allocate(capacity: graph.count)
+        frameBuffer.initialize(repeating: Self.unplaced)
         self.customLayouts.engine = self
+    }
+
+    deinit {
+        counters.deallocate()
+        frameBuffer.deallocate()
+    }
+
+    /// Marks a node that has not been placed.
+    private static let unplaced = CGRect(x: CGFloat.nan, y: .nan, width: .nan, height: .nan)
+
+    /// How much work the layout took so far.
+    var statistics: LayoutStatistics { counters.pointee }
+
+    /// Each node's frame, `nil` for nodes that were not placed.
+    var frames: [CGRect?] {
+        frameBuffer.map { $0.width.isNaN ? nil : $0 }
     }
 
     /// Records `event` when explain mode is on. The event is not even built otherwise.
@@ -49,11 +74,11 @@ final class LayoutEngine {
     func size(of node: NodeID, for proposal: ProposedViewSize, askedBy parent: NodeID? = nil) -> CGSize {
         let cached = memoize && !context.isTrivial[node.index]
         if cached, let size = cache.size(of: node, for: proposal) {
-            statistics.cacheHits += 1
+            counters.pointee.cacheHits += 1
             trace(TraceEvent(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: rule(for: node), cacheHit: true))
             return size
         }
-        statistics.measurements += 1
+        counters.pointee.measurements += 1
         let size = computeSize(of: node, for: proposal)
         if cached { cache.store(size, of: node, for: proposal) }
         trace(TraceEvent(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: rule(for: node)))
@@ -142,17 +167,15 @@ final class LayoutEngine {
     /// children.
     func place(_ node: NodeID, at origin: CGPoint, proposal: ProposedViewSize, parent: NodeID? = nil) {
         let size = size(of: node, for: proposal, askedBy: parent)
-        frames[node.index] = CGRect(origin: origin, size: size)
-        statistics.placements += 1
+        frameBuffer[node.index] = CGRect(origin: origin, size: size)
+        counters.pointee.placements += 1
         trace(TraceEvent(phase: .place, node: node, parent: parent, proposal: proposal, size: size, origin: origin, rule: parent == nil ? .rootCentredInWindow : .alignedPlacement))
-        func placeChild(_ placement: ChildPlacement) {
-            let childOrigin = CGPoint(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y)
-            place(placement.child, at: childOrigin, proposal: placement.proposal, parent: node)
-        }
         if let placement = singlePlacement(of: node, proposal: proposal, size: size) {
-            placeChild(placement)
+            place(placement.child, at: origin + placement.origin, proposal: placement.proposal, parent: node)
         } else {
-            containerPlacements(of: node, proposal: proposal, size: size, at: origin).forEach(placeChild)
+            for placement in containerPlacements(of: node, proposal: proposal, size: size, at: origin) {
+                place(placement.child, at: origin + placement.origin, proposal: placement.proposal, parent: node)
+            }
         }
         if case .geometryReader(let spec) = nodes.kind(of: node), let content = spec.content {
             layOutContent(content, ofReader: node, in: CGRect(origin: origin, size: size))
@@ -217,11 +240,11 @@ final class LayoutEngine {
     /// guide's default value in a container of `size` (how frames position their content).
     func aligned(_ child: NodeID, proposal: ProposedViewSize, in size: CGSize, alignment: Alignment) -> ChildPlacement {
         let childSize = self.size(of: child, for: proposal)
-        let container = ViewDimensions(size: size)
         var origin = CGPoint.zero
         for axis in Axis.both {
             let key = alignment[axis]
-            origin[axis] = key.defaultValue(in: container) - guide(key, of: child, proposal: proposal, size: childSize)
+            let line = key.builtinDefaultValue(for: size) ?? key.defaultValue(in: ViewDimensions(size: size))
+            origin[axis] = line - guide(key, of: child, proposal: proposal, size: childSize)
         }
         return ChildPlacement(child: child, proposal: proposal, origin: origin)
     }
@@ -241,7 +264,7 @@ final class LayoutEngine {
     /// value when it or its content sets one, otherwise the guide's default.
     func guide(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> CGFloat {
         if let value = explicitGuide(key, of: node, proposal: proposal) { return value }
-        return key.defaultValue(in: dimensions(of: node, proposal: proposal, size: size))
+        return key.builtinDefaultValue(for: size) ?? key.defaultValue(in: dimensions(of: node, proposal: proposal, size: size))
     }
 
     /// The layout priority a container reads for `node` (see ``GraphContext/priority``).
@@ -286,5 +309,12 @@ final class LayoutEngine {
             guard let placement = singlePlacement(of: node, proposal: proposal, size: size) else { return nil }
             return explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
         }
+    }
+}
+
+extension CGPoint {
+    /// The point moved by `offset`.
+    fileprivate static func + (point: CGPoint, offset: CGPoint) -> CGPoint {
+        CGPoint(x: point.x + offset.x, y: point.y + offset.y)
     }
 }

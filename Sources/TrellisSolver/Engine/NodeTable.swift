@@ -16,8 +16,9 @@ struct NodeTable {
 
     init(_ graph: LayoutGraph) {
         nodes = graph.nodes
-        firstChild = graph.nodes.map(\.firstChild)
-        childCounts = graph.nodes.map(\.childCount)
+        (firstChild, childCounts) = graph.nodes.withUnsafeBufferPointer { nodes in
+            (nodes.map { $0.firstChild }, nodes.map { $0.childCount })
+        }
         childBuffer = graph.childBuffer
         guideFunctions = graph.guideFunctions
         geometryContents = graph.geometryContents

@@ -1,32 +1,80 @@
 import Foundation
 import TrellisGraph
 
-extension LayoutEngine {
-    /// One child's place in the distribution order, with what the order is decided by.
-    private struct Candidate {
-        var offset: Int
-        var priority: Double
-        /// The child's length when offered 0 along the axis.
-        var minimum: CGFloat
-        /// The child's length when offered ∞ along the axis.
-        var maximum: CGFloat
+/// One child's place in a stack's distribution order, with what the order is decided by.
+struct StackCandidate {
+    var offset: Int
+    var priority: Double
+    /// The child's length when offered 0 along the axis.
+    var minimum: CGFloat
+    /// The child's length when offered ∞ along the axis.
+    var maximum: CGFloat
+    /// `maximum − minimum`, with an undefined range counted as infinite.
+    var flexibility: CGFloat
 
-        var flexibility: CGFloat {
-            let range = maximum - minimum
-            return range.isNaN ? .infinity : range
-        }
-
-        /// SwiftUI's order: higher priority first; then less flexible first; among equally,
-        /// infinitely flexible children the larger minimum first; otherwise source order.
-        static func precedes(_ a: Candidate, _ b: Candidate) -> Bool {
-            if a.priority != b.priority { return a.priority > b.priority }
-            let flexA = a.flexibility, flexB = b.flexibility
-            if flexA != flexB { return flexA < flexB }
-            if flexA.isInfinite, a.minimum != b.minimum { return a.minimum > b.minimum }
-            return a.offset < b.offset
-        }
+    init(offset: Int, priority: Double, minimum: CGFloat, maximum: CGFloat) {
+        self.offset = offset
+        self.priority = priority
+        self.minimum = minimum
+        self.maximum = maximum
+        let range = maximum - minimum
+        flexibility = range.isNaN ? .infinity : range
     }
 
+    /// SwiftUI's order: higher priority first; then less flexible first; among equally,
+    /// infinitely flexible children the larger minimum first; otherwise source order.
+    static func precedes(_ a: StackCandidate, _ b: StackCandidate) -> Bool {
+        if a.priority != b.priority { return a.priority > b.priority }
+        if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+        if a.flexibility.isInfinite, a.minimum != b.minimum { return a.minimum > b.minimum }
+        return a.offset < b.offset
+    }
+}
+
+/// Each stack's children in distribution order, per proposal across the stack axis.
+///
+/// The order depends only on the children's priorities and on their lengths when offered 0
+/// and ∞ along the axis, with the stack's own proposal across it, so a stack asked about
+/// several lengths with the same thickness probes and sorts its children once (what
+/// SwiftUI's stacks keep as their major-axis range cache).
+final class StackOrderCache {
+    private struct Entry {
+        var minor: UInt64
+        var order: [StackCandidate]
+        /// The next older entry of the same stack, or -1.
+        var older: Int32
+    }
+
+    /// The newest entry of each node, or -1. A stack rarely sees more than a few thicknesses,
+    /// so a short list per node beats hashing.
+    private var newest: [Int32]
+    private var entries: [Entry] = []
+
+    init(nodeCount: Int) {
+        newest = [Int32](repeating: -1, count: nodeCount)
+    }
+
+    private static func bits(_ minor: CGFloat?) -> UInt64 {
+        minor.map { Double($0 == 0 ? 0 : $0).bitPattern } ?? UInt64.max
+    }
+
+    func order(of node: NodeID, minor: CGFloat?) -> [StackCandidate]? {
+        let key = Self.bits(minor)
+        var index = newest[node.index]
+        while index >= 0 {
+            if entries[Int(index)].minor == key { return entries[Int(index)].order }
+            index = entries[Int(index)].older
+        }
+        return nil
+    }
+
+    func store(_ order: [StackCandidate], of node: NodeID, minor: CGFloat?) {
+        entries.append(Entry(minor: Self.bits(minor), order: order, older: newest[node.index]))
+        newest[node.index] = Int32(entries.count - 1)
+    }
+}
+
+extension LayoutEngine {
     /// Divides `available` (the stack's length minus its spacing) among `children`:
     /// 1. each child is probed at 0 and ∞ along the axis for its flexibility;
     /// 2. children are ordered by layout priority (highest first), then by flexibility (least
@@ -39,28 +87,34 @@ extension LayoutEngine {
     ///
     /// A child may take more than its share; the stack then overflows its proposal.
     /// Rule: ``LayoutRule/stackDistribution``.
-    func distribute(_ children: ArraySlice<NodeID>, in node: NodeID, spec: StackSpec, available: CGFloat, minor: CGFloat?) -> [StackItem] {
-        let axis = spec.axis
-        let count = children.count
-        let minimumProposal = ProposedViewSize(major: 0, minor: minor, along: axis)
-        let maximumProposal = ProposedViewSize(major: .infinity, minor: minor, along: axis)
-        var items = [StackItem](repeating: StackItem(proposal: .unspecified, size: .zero), count: count)
-        withUnsafeTemporaryAllocation(of: Candidate.self, capacity: count) { order in
-            for (offset, child) in children.enumerated() {
-                order.initializeElement(at: offset, to: Candidate(
-                    offset: offset, priority: priority(of: child),
-                    minimum: size(of: child, for: minimumProposal, askedBy: node)[axis],
-                    maximum: size(of: child, for: maximumProposal, askedBy: node)[axis]))
-            }
-            var order = order
-            if !order.isSorted(by: Candidate.precedes) { order.sort(by: Candidate.precedes) }
-            share(UnsafeBufferPointer(order), among: children, in: node, axis: axis, available: available, minor: minor, into: &items)
-        }
-        return items
+    /// `ownChildren` is false when a custom layout arranges some of its subviews with a stack
+    /// layout; that order is not remembered, since it is not the node's own children's.
+    func distribute(_ children: ArraySlice<NodeID>, in node: NodeID, spec: StackSpec, available: CGFloat, minor: CGFloat?, ownChildren: Bool, into items: UnsafeMutableBufferPointer<StackItem>) {
+        share(distributionOrder(children, in: node, axis: spec.axis, minor: minor, remember: ownChildren), among: children, in: node, axis: spec.axis, available: available, minor: minor, into: items)
     }
 
-    /// Steps 3 and 4 of ``distribute(_:in:spec:available:minor:)``, over children in order.
-    private func share(_ order: UnsafeBufferPointer<Candidate>, among children: ArraySlice<NodeID>, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?, into items: inout [StackItem]) {
+    /// Steps 1 and 2 of ``distribute(_:in:spec:available:minor:ownChildren:into:)``: the children's
+    /// flexibilities and their order, remembered per stack and proposal across the axis.
+    private func distributionOrder(_ children: ArraySlice<NodeID>, in node: NodeID, axis: Axis, minor: CGFloat?, remember: Bool) -> [StackCandidate] {
+        let remember = remember && memoize
+        if remember, let order = stackOrders.order(of: node, minor: minor) { return order }
+        let minimumProposal = ProposedViewSize(major: 0, minor: minor, along: axis)
+        let maximumProposal = ProposedViewSize(major: .infinity, minor: minor, along: axis)
+        var order: [StackCandidate] = []
+        order.reserveCapacity(children.count)
+        for (offset, child) in children.enumerated() {
+            order.append(StackCandidate(
+                offset: offset, priority: priority(of: child),
+                minimum: size(of: child, for: minimumProposal, askedBy: node)[axis],
+                maximum: size(of: child, for: maximumProposal, askedBy: node)[axis]))
+        }
+        if !order.isSorted(by: StackCandidate.precedes) { order.sort(by: StackCandidate.precedes) }
+        if remember { stackOrders.store(order, of: node, minor: minor) }
+        return order
+    }
+
+    /// Steps 3 and 4 of ``distribute(_:in:spec:available:minor:ownChildren:into:)``, over children in order.
+    private func share(_ order: [StackCandidate], among children: ArraySlice<NodeID>, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?, into items: UnsafeMutableBufferPointer<StackItem>) {
         let count = order.count
         let topPriority = order[0].priority
         var remaining = available
@@ -82,7 +136,7 @@ extension LayoutEngine {
                 let child = children[children.startIndex + candidate.offset]
                 let proposal = ProposedViewSize(major: share, minor: minor, along: axis)
                 let size = size(of: child, for: proposal, askedBy: node)
-                items[candidate.offset] = StackItem(proposal: proposal, size: size)
+                items.initializeElement(at: candidate.offset, to: StackItem(proposal: proposal, size: size))
                 trace(TraceEvent(phase: .decide, node: child, parent: node, proposal: proposal, size: size, rule: .stackDistribution,
                                  note: shareNote(remaining: remaining, left: groupEnd - position, share: share, candidate: candidate, hasGroups: hasGroups)))
                 let taken = size[axis]
@@ -93,7 +147,7 @@ extension LayoutEngine {
     }
 
     /// Explains one share: "flexibility 0…50: offered 292 / 2 = 146".
-    private func shareNote(remaining: CGFloat, left: Int, share: CGFloat, candidate: Candidate, hasGroups: Bool) -> String? {
+    private func shareNote(remaining: CGFloat, left: Int, share: CGFloat, candidate: StackCandidate, hasGroups: Bool) -> String? {
         guard tracing else { return nil }
         let range = "\(PointFormat.string(candidate.minimum))…\(PointFormat.string(candidate.maximum))"
         let group = hasGroups ? "priority \(PointFormat.string(CGFloat(candidate.priority))), " : ""
@@ -102,7 +156,7 @@ extension LayoutEngine {
     }
 }
 
-extension UnsafeMutableBufferPointer {
+extension Array {
     /// Whether the elements are already in the order `areInIncreasingOrder` describes.
     fileprivate func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
         guard count > 1 else { return true }

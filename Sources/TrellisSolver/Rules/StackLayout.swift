@@ -11,53 +11,59 @@ extension LayoutEngine {
     }
 
     /// The children of a stack with the proposals they were given and the sizes they chose.
+    /// The items live in scratch memory that is valid only inside ``measureStack(_:_:for:_:)``.
     struct StackMeasurement {
         var children: ArraySlice<NodeID>
-        var items: [StackItem]
+        var items: UnsafeMutableBufferPointer<StackItem>
         /// The spacing between all adjacent children.
         var totalSpacing: CGFloat
     }
 
-    /// Sizes a stack's children for `proposal`: spacing first, then the children's lengths along
-    /// the stack axis, by ``distribute(_:in:spec:available:minor:)`` when the stack is proposed a
-    /// length and by asking each child for its ideal length otherwise.
-    /// `children` replaces the stack's own children when an `HStackLayout` or `VStackLayout`
-    /// inside a custom layout arranges some of its subviews.
+    /// Sizes a stack's children for `proposal` and hands the result to `body`: spacing first,
+    /// then the children's lengths along the stack axis, by
+    /// ``distribute(_:in:spec:available:minor:ownChildren:into:)`` when the stack is proposed a
+    /// length and by asking each child for its ideal length otherwise. `children` replaces the
+    /// stack's own children when an `HStackLayout` or `VStackLayout` inside a custom layout
+    /// arranges some of its subviews.
     /// Rules: ``LayoutRule/stackDistribution``, ``LayoutRule/stackIdealSizing``.
-    func measureStack(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ArraySlice<NodeID>? = nil) -> StackMeasurement {
+    func measureStack<Result>(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ArraySlice<NodeID>? = nil, _ body: (StackMeasurement) -> Result) -> Result {
+        let ownChildren = children == nil
         let children = children ?? nodes.childBuffer[nodes.childRange(of: node)]
         let axis = spec.axis
         var totalSpacing: CGFloat = 0
         for offset in children.indices.dropFirst() { totalSpacing += gap(before: offset, in: children, spec: spec) }
         let minor = proposal[axis.perpendicular]
-        if let major = proposal[axis] {
-            trace(TraceEvent(phase: .decide, node: node, proposal: proposal, size: .zero, rule: .stackDistribution,
-                             note: "spacing \(PointFormat.string(totalSpacing)) leaves \(PointFormat.string(major - totalSpacing))"))
-            let items = distribute(children, in: node, spec: spec, available: major - totalSpacing, minor: minor)
-            return StackMeasurement(children: children, items: items, totalSpacing: totalSpacing)
+        return withUnsafeTemporaryAllocation(of: StackItem.self, capacity: children.count) { items in
+            if let major = proposal[axis] {
+                trace(TraceEvent(phase: .decide, node: node, proposal: proposal, size: .zero, rule: .stackDistribution,
+                                 note: "spacing \(PointFormat.string(totalSpacing)) leaves \(PointFormat.string(major - totalSpacing))"))
+                distribute(children, in: node, spec: spec, available: major - totalSpacing, minor: minor, ownChildren: ownChildren, into: items)
+            } else {
+                trace(TraceEvent(phase: .decide, node: node, proposal: proposal, size: .zero, rule: .stackIdealSizing,
+                                 note: "every child is asked for its ideal \(axis == .horizontal ? "width" : "height")"))
+                let childProposal = ProposedViewSize(major: nil, minor: minor, along: axis)
+                for (offset, child) in children.enumerated() {
+                    items.initializeElement(at: offset, to: StackItem(proposal: childProposal, size: size(of: child, for: childProposal, askedBy: node)))
+                }
+            }
+            return body(StackMeasurement(children: children, items: items, totalSpacing: totalSpacing))
         }
-        trace(TraceEvent(phase: .decide, node: node, proposal: proposal, size: .zero, rule: .stackIdealSizing,
-                         note: "every child is asked for its ideal \(axis == .horizontal ? "width" : "height")"))
-        let childProposal = ProposedViewSize(major: nil, minor: minor, along: axis)
-        var items: [StackItem] = []
-        items.reserveCapacity(children.count)
-        for child in children { items.append(StackItem(proposal: childProposal, size: size(of: child, for: childProposal, askedBy: node))) }
-        return StackMeasurement(children: children, items: items, totalSpacing: totalSpacing)
     }
 
     /// Models a stack's size: its length is the sum of its children's lengths and the spacing
     /// between them; its thickness is the extent of the children aligned on the alignment guide,
     /// together with the guide's line. Rule: ``LayoutRule/stackSize``.
     func stackSize(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ArraySlice<NodeID>? = nil) -> CGSize {
-        let measured = measureStack(node, spec, for: proposal, children: children)
-        let axis = spec.axis
-        var length = measured.totalSpacing
-        var extent = CrossExtent()
-        for (item, child) in zip(measured.items, measured.children) {
-            length += item.size[axis]
-            extent.include(item.size[axis.perpendicular], guide: crossGuide(of: child, spec: spec, proposal: item.proposal, size: item.size))
+        measureStack(node, spec, for: proposal, children: children) { measured in
+            let axis = spec.axis
+            var length = measured.totalSpacing
+            var extent = CrossExtent()
+            for (item, child) in zip(measured.items, measured.children) {
+                length += item.size[axis]
+                extent.include(item.size[axis.perpendicular], guide: crossGuide(of: child, spec: spec, proposal: item.proposal, size: item.size))
+            }
+            return CGSize(major: length, minor: extent.length, along: axis)
         }
-        return CGSize(major: length, minor: extent.length, along: axis)
     }
 
     /// Where a stack puts its children when it is placed: one after another along the axis,
@@ -70,25 +76,26 @@ extension LayoutEngine {
         var placementProposal = proposal
         let axis = spec.axis, cross = axis.perpendicular
         if placementProposal[cross] == nil { placementProposal[cross] = size[cross] }
-        let measured = measureStack(node, spec, for: placementProposal, children: children)
-        // First the guides, which fix the extent across the axis; the placements hold each
-        // child's guide until the extent is known.
-        var placements: [ChildPlacement] = []
-        placements.reserveCapacity(measured.items.count)
-        var extent = CrossExtent()
-        var position: CGFloat = 0
-        for (offset, (item, child)) in zip(measured.items, measured.children).enumerated() {
-            if offset > 0 { position += gap(before: measured.children.startIndex + offset, in: measured.children, spec: spec) }
-            let guide = crossGuide(of: child, spec: spec, proposal: item.proposal, size: item.size)
-            extent.include(item.size[cross], guide: guide)
-            placements.append(ChildPlacement(child: child, proposal: item.proposal, origin: CGPoint(major: position, minor: guide ?? .nan, along: axis)))
-            position += item.size[axis]
+        return measureStack(node, spec, for: placementProposal, children: children) { measured in
+            // First the guides, which fix the extent across the axis; the placements hold each
+            // child's guide until the extent is known.
+            var placements: [ChildPlacement] = []
+            placements.reserveCapacity(measured.items.count)
+            var extent = CrossExtent()
+            var position: CGFloat = 0
+            for (offset, (item, child)) in zip(measured.items, measured.children).enumerated() {
+                if offset > 0 { position += gap(before: measured.children.startIndex + offset, in: measured.children, spec: spec) }
+                let guide = crossGuide(of: child, spec: spec, proposal: item.proposal, size: item.size)
+                extent.include(item.size[cross], guide: guide)
+                placements.append(ChildPlacement(child: child, proposal: item.proposal, origin: CGPoint(major: position, minor: guide ?? .nan, along: axis)))
+                position += item.size[axis]
+            }
+            for index in placements.indices {
+                let guide = placements[index].origin[cross]
+                placements[index].origin[cross] = guide.isNaN ? 0 : -guide - extent.low
+            }
+            return placements
         }
-        for index in placements.indices {
-            let guide = placements[index].origin[cross]
-            placements[index].origin[cross] = guide.isNaN ? 0 : -guide - extent.low
-        }
-        return placements
     }
 
     /// The child's alignment guide across the stack, or `nil` when the child is infinitely thick

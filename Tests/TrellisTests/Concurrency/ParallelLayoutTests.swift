@@ -1,0 +1,74 @@
+import Dispatch
+import Testing
+import Trellis
+
+/// Layouts share nothing mutable: many can run at once on one graph, and each gives the same
+/// frames as a layout run alone. CI also runs this suite under the thread sanitizer.
+@Suite("Parallel layouts")
+struct ParallelLayoutTests {
+    private static func dashboardGraph() -> LayoutGraph {
+        VStack(spacing: 0) {
+            HStack {
+                Color.red.frame(width: 40, height: 40).id("icon")
+                VStack(alignment: .leading) {
+                    Color.gray.frame(height: 12)
+                    Color.gray.frame(maxWidth: 120).frame(height: 8)
+                }
+                Spacer(minLength: 0)
+            }
+            .padding()
+            .frame(minHeight: 60, maxHeight: 120)
+            ForEach(0..<40) { row in
+                Color.blue.frame(minHeight: 10, maxHeight: 30).layoutPriority(Double(row % 3)).id(row)
+            }
+        }
+        .layoutGraph()
+    }
+
+    @Test("64 layouts of one graph on all cores agree with a layout run alone")
+    func concurrentLayoutsAgree() {
+        let graph = Self.dashboardGraph()
+        let windows = (0..<64).map { CGSize(width: 320 + CGFloat($0 % 8) * 60, height: 480 + CGFloat($0 / 8) * 70) }
+        let expected = windows.map { LayoutSolver().layout(graph, in: $0).frames }
+        let results = ResultBox<[CGRect?]>(count: windows.count)
+        DispatchQueue.concurrentPerform(iterations: windows.count) { index in
+            results.set(index, LayoutSolver().layout(graph, in: windows[index]).frames)
+        }
+        for index in windows.indices {
+            #expect(results.value(index) == expected[index], "window \(windows[index])")
+        }
+    }
+
+    @Test("custom alignment guides registered from many threads resolve to one guide each")
+    func customGuidesRegisterOnce() {
+        enum Shared: AlignmentID {
+            static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 4 }
+        }
+        let keys = ResultBox<AlignmentKey>(count: 32)
+        DispatchQueue.concurrentPerform(iterations: 32) { index in
+            keys.set(index, VerticalAlignment(Shared.self).key)
+        }
+        let first = keys.value(0)
+        #expect((0..<32).allSatisfy { keys.value($0) == first })
+    }
+}
+
+/// Collects one value per index from concurrent work.
+private final class ResultBox<Value>: @unchecked Sendable {
+    private var values: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        values[index] = value
+        lock.unlock()
+    }
+
+    func value(_ index: Int) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[index]
+    }
+}
