@@ -14,8 +14,9 @@ struct GraphContext {
     let spacing: [EdgeSpacing]
     /// The layout priority a container reads for each node: the value of `layoutPriority` when
     /// it is the outermost layout modifier, −∞ for a `Spacer`, 0 otherwise. Modifiers that are
-    /// not layouts (`offset`, `alignmentGuide`, secondary layers, grid cells), `fixedSize` and
-    /// single-child stacks pass their child's priority through; frames and padding do not.
+    /// not layouts (`offset`, `alignmentGuide`, secondary layers, grid cell modifiers),
+    /// `fixedSize` and single-child stacks pass their child's priority through; frames, padding,
+    /// `aspectRatio` and `position` do not.
     let priority: [Double]
     /// Whether a node's size is plain arithmetic on its proposal, with no child to ask: shapes,
     /// spacers and frames fixed on both axes.

@@ -82,6 +82,14 @@ struct ScrollViewTests {
         #expect(result.frame(of: "scroll") == CGRect(x: 0, y: 362, width: 390, height: 120))
     }
 
+    @Test("a Spacer directly in a scroll view grows on both axes: the scroll view is not a stack")
+    func spacerInScrollView() {
+        // Inside a VStack, but the scroll view resets the stack axis: proposed 390×nil the
+        // spacer is 390 wide and its minimum 8 tall (in the VStack's axis it would be 0 wide).
+        let result = VStack { ScrollView { Spacer().id("spacer") } }.layout(in: phone)
+        #expect(result.frame(of: "spacer") == CGRect(x: 0, y: 0, width: 390, height: 8))
+    }
+
     @Test("the axes and indicators survive a round trip through a graph file")
     func roundTrip() throws {
         let graph = ScrollView(.horizontal, showsIndicators: false) { Color.red.frame(width: 500) }.layoutGraph()
