@@ -16,16 +16,29 @@ package struct GraphLowering {
     package private(set) var graph = LayoutGraph()
     /// Lowers the content of each user modifier whose body is being lowered, innermost last.
     private var pendingContent: [(inout GraphLowering) -> [NodeID]] = []
+    /// The environment of the view being lowered.
+    package private(set) var environment: EnvironmentValues
 
-    /// Creates a lowering with an empty graph.
-    package init() {}
+    /// Creates a lowering with an empty graph, starting from `environment`.
+    package init(environment: EnvironmentValues = EnvironmentValues()) {
+        self.environment = environment
+    }
 
-    /// Lowers `view` and returns the nodes it contributes to its parent.
+    /// Lowers `view` and returns the nodes it contributes to its parent. A view's `body` is
+    /// evaluated with the lowering's environment as the one `@Environment` reads.
     package mutating func lower<V: View>(_ view: V) -> [NodeID] {
         if let primitive = view as? any PrimitiveView {
             return primitive.lower(into: &self)
         }
-        return lower(view.body)
+        return lower(CurrentEnvironment.with(environment) { view.body })
+    }
+
+    /// Runs `body` with the environment changed by `transform`, then restores it.
+    package mutating func withEnvironment<Result>(_ transform: (inout EnvironmentValues) -> Void, _ body: (inout GraphLowering) -> Result) -> Result {
+        let outer = environment
+        transform(&environment)
+        defer { environment = outer }
+        return body(&self)
     }
 
     /// Adds a node whose children are nodes lowered earlier that have no parent yet.
@@ -57,7 +70,7 @@ package struct GraphLowering {
     /// modifiers in scope as this one does: for content lowered later, such as a
     /// `GeometryReader`'s, which may stand inside a modifier's `body(content:)`.
     package func startingSubgraph() -> GraphLowering {
-        var lowering = GraphLowering()
+        var lowering = GraphLowering(environment: environment)
         lowering.pendingContent = pendingContent
         return lowering
     }

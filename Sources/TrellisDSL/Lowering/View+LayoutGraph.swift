@@ -1,7 +1,7 @@
 import TrellisGraph
 
 extension View {
-    /// Lowers this view into the graph the solver lays out.
+    /// Lowers this view, in `environment`, into the graph the solver lays out.
     ///
     /// The view's node is the root. A view made of several views (or of none), such as a
     /// `body` listing two views, is placed in an implicit `VStack`, as SwiftUI does with the
@@ -9,9 +9,9 @@ extension View {
     ///
     /// Lowering recurses once per level of nesting, so it runs on a thread whose stack holds
     /// ``maximumLoweringDepth`` levels.
-    public func layoutGraph() -> LayoutGraph {
+    public func layoutGraph(environment: EnvironmentValues = EnvironmentValues()) -> LayoutGraph {
         DeepCallStack.run(depth: maximumLoweringDepth) {
-            var lowering = GraphLowering()
+            var lowering = GraphLowering(environment: environment)
             let nodes = lowering.lower(self)
             _ = lowering.combine(nodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key)))
             return lowering.graph

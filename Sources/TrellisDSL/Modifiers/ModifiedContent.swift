@@ -21,6 +21,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
+        if let environmentModifier = modifier as? any EnvironmentModifier {
+            return lowering.withEnvironment(environmentModifier.transform) { $0.lower(content) }
+        }
         guard let primitive = modifier as? any PrimitiveModifier else {
             return lowering.lowerBody(of: modifier, content: content)
         }
