@@ -61,6 +61,16 @@ package struct GraphLowering {
         graph.addCustomLayout(layout, children: children)
     }
 
+    /// Adds a text node measured by `measurer` (`nil` for the built-in model).
+    package mutating func addText(_ spec: TextSpec, measurer: (any TextMeasurer)?) -> NodeID {
+        graph.addText(spec, measurer: measurer)
+    }
+
+    /// Adds a leaf sized by `function`.
+    package mutating func addMeasuredLeaf(_ function: SizeFunction) -> NodeID {
+        graph.addMeasuredLeaf(function)
+    }
+
     /// Gives `node` the value `value` for the layout value key `key`.
     package mutating func setLayoutValue(_ value: Any, for key: ObjectIdentifier, on node: NodeID) {
         graph.setLayoutValue(value, for: key, on: node)

@@ -75,6 +75,8 @@ struct FieldReader {
                 columnAlignment: try guide("columnAlignment", axis: .horizontal),
                 anchor: try container.decodeIfPresent(UnitPointRecord.self, forKey: FieldKey("anchor")).map { UnitPoint(x: $0.x, y: $0.y) })
             return (.gridCell(spec), ["columns", "columnAlignment", "anchor"], 1)
+        case "text", "image", "control", "divider":
+            return try contentKind(named: name)
         default:
             throw corrupted("kind", "unknown node kind '\(name)'; expected one of \(Self.kindNames.joined(separator: ", "))")
         }
@@ -84,9 +86,10 @@ struct FieldReader {
         "spacer", "hstack", "vstack", "zstack", "frame", "flexFrame", "padding", "fixedSize",
         "layoutPriority", "offset", "overlay", "background", "alignmentGuide", "aspectRatio", "position",
         "viewThatFits", "scrollView", "geometryReader", "grid", "gridRow", "gridCell",
+        "text", "image", "control", "divider",
     ]
 
-    private func corrupted(_ field: String, _ message: String) -> DecodingError {
+    func corrupted(_ field: String, _ message: String) -> DecodingError {
         DecodingError.dataCorruptedError(forKey: FieldKey(field), in: container, debugDescription: message)
     }
 
@@ -122,12 +125,12 @@ struct FieldReader {
         return axes
     }
 
-    private func bool(_ field: String) throws -> Bool? {
+    func bool(_ field: String) throws -> Bool? {
         try container.decodeIfPresent(Bool.self, forKey: FieldKey(field))
     }
 
     /// A number, or the string `"infinity"`.
-    private func length(_ field: String) throws -> CGFloat? {
+    func length(_ field: String) throws -> CGFloat? {
         let key = FieldKey(field)
         guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
         if let text = try? container.decode(String.self, forKey: key) {
@@ -166,7 +169,8 @@ struct FieldReader {
 /// Writes the fields of one node into a graph file.
 struct FieldWriter {
     /// Writes `kind` with the node's `color` and, for an `alignmentGuide`, its `function`;
-    /// `layoutName` names the type of a custom layout node's layout.
+    /// `layoutName` names the type of a custom layout node's layout, or a measured leaf's size
+    /// function.
     func write(_ kind: NodeKind, color: String?, function: GuideFunction?, layoutName: String?, into c: inout KeyedEncodingContainer<FieldKey>) throws {
         func put(_ field: String, _ value: CGFloat?) throws {
             guard let value else { return }
@@ -280,6 +284,8 @@ struct FieldWriter {
             try c.encodeIfPresent(spec.columns, forKey: FieldKey("columns"))
             try c.encodeIfPresent(spec.columnAlignment.map(AlignmentKeyRecord.init), forKey: FieldKey("columnAlignment"))
             try c.encodeIfPresent(spec.anchor.map { UnitPointRecord(x: $0.x, y: $0.y) }, forKey: FieldKey("anchor"))
+        case .text, .image, .control, .divider, .measuredLeaf:
+            try writeContent(kind, name: layoutName, into: &c)
         case .customLayout:
             let name = layoutName ?? "Layout"
             throw EncodingError.invalidValue(name, .init(codingPath: c.codingPath, debugDescription: "this view is laid out by the custom Layout \(name), which is Swift code, so a graph file cannot store it"))

@@ -19,7 +19,7 @@ struct GraphContext {
     /// `aspectRatio` and `position` do not.
     let priority: [Double]
     /// Whether a node's size is plain arithmetic on its proposal, with no child to ask: shapes,
-    /// spacers and frames fixed on both axes.
+    /// spacers, images, controls, dividers and frames fixed on both axes.
     let isTrivial: [Bool]
     /// The `GridRow` nodes that are rows of a `Grid`, which sizes and places their cells; any
     /// other `GridRow` is laid out as a grid of one row.
@@ -112,7 +112,7 @@ struct GraphContext {
         case .fixedSize, .offset, .alignmentGuide, .secondary, .gridCell: return first ?? 0
         case .stack, .zstack: return children.count == 1 ? first ?? 0 : 0
         case .shape, .frame, .flexFrame, .padding, .aspectRatio, .position, .viewThatFits, .scrollView, .geometryReader,
-             .customLayout, .grid, .gridRow:
+             .customLayout, .grid, .gridRow, .text, .image, .control, .divider, .measuredLeaf:
             return 0
         }
     }
@@ -120,7 +120,7 @@ struct GraphContext {
     private static func spacing(of kind: NodeKind, children: ArraySlice<NodeID>, stackAxis: Axis?, _ known: [EdgeSpacing]) -> EdgeSpacing {
         let first = children.first.map { known[$0.index] } ?? .none
         switch kind {
-        case .shape, .scrollView, .geometryReader, .grid, .gridRow, .customLayout:
+        case .shape, .scrollView, .geometryReader, .grid, .gridRow, .customLayout, .text, .image, .control, .divider, .measuredLeaf:
             return .none
         case .spacer:
             return stackAxis.map(EdgeSpacing.spacer(along:)) ?? .none
@@ -170,13 +170,18 @@ struct GraphContext {
 
     private static func isTrivial(_ kind: NodeKind) -> Bool {
         switch kind {
-        case .shape, .spacer: return true
+        case .shape, .spacer, .image, .control, .divider: return true
         case .frame(let spec): return spec.width != nil && spec.height != nil
         default: return false
         }
     }
 
     // MARK: - Explicit alignment guides (bottom up)
+
+    /// The guides a `Text` reports explicitly: its first and last baselines.
+    private static let textBaselines: Set<AlignmentKey> = [
+        AlignmentKey(axis: .vertical, guide: .firstTextBaseline), AlignmentKey(axis: .vertical, guide: .lastTextBaseline),
+    ]
 
     /// Which guides each node reports an explicit value for: its own `alignmentGuide`s, those of
     /// its child through modifiers and single-child stacks, through containers only the guides
@@ -188,8 +193,10 @@ struct GraphContext {
             let children = graph.children(of: id)
             var own: Set<AlignmentKey> = []
             switch graph.kind(of: id) {
-            case .shape, .spacer, .scrollView, .geometryReader, .grid, .gridRow:
+            case .shape, .spacer, .scrollView, .geometryReader, .grid, .gridRow, .image, .control, .divider, .measuredLeaf:
                 break
+            case .text:
+                own = Self.textBaselines
             case .stack where children.count > 1, .zstack where children.count > 1:
                 for child in children {
                     own.formUnion((guides[child.rawValue] ?? []).filter(\.propagatesThroughContainers))

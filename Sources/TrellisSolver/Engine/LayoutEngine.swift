@@ -127,6 +127,16 @@ final class LayoutEngine {
         case .gridRow:
             // A row of a grid takes the size the grid gives it; a lone row is a one-row grid.
             return context.rowsOfGrids.contains(node) ? proposal.replacingUnspecifiedDimensions() : gridSize(node, GridSpec(), for: proposal)
+        case .text(let spec):
+            return textMeasurement(spec, for: proposal).size
+        case .image(let spec):
+            return imageSize(spec, for: proposal)
+        case .control(let spec):
+            return controlSize(spec, for: proposal)
+        case .divider(let spec):
+            return dividerSize(spec, axis: context.stackAxis[node.index], for: proposal)
+        case .measuredLeaf(let id):
+            return nodes.sizeFunctions[Int(id.rawValue)].sizeThatFits(proposal)
         }
     }
 
@@ -150,6 +160,11 @@ final class LayoutEngine {
         case .geometryReader: return .geometryReader
         case .customLayout: return .customLayout
         case .grid, .gridRow: return .grid
+        case .text(let spec): return spec.measurer == nil ? .textBuiltInModel : .textCustomMeasurer
+        case .image(let spec): return spec.isResizable ? .imageResizable : .imageNaturalSize
+        case .control: return .controlSize
+        case .divider: return .dividerAcrossStack
+        case .measuredLeaf: return .measuredLeaf
         }
     }
 
@@ -192,7 +207,8 @@ final class LayoutEngine {
     func singlePlacement(of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> ChildPlacement? {
         guard let first = nodes.firstChild(of: node) else { return nil }
         switch nodes.kind(of: node) {
-        case .shape, .spacer, .secondary, .geometryReader, .customLayout, .grid, .gridRow:
+        case .shape, .spacer, .secondary, .geometryReader, .customLayout, .grid, .gridRow,
+             .text, .image, .control, .divider, .measuredLeaf:
             return nil
         case .stack, .zstack:
             return nodes.childCount(of: node) == 1 ? ChildPlacement(child: first, proposal: proposal, origin: .zero) : nil
@@ -297,6 +313,8 @@ final class LayoutEngine {
             return key.combineExplicit(values)
         case .customLayout(let spec):
             return customLayoutExplicitGuide(key, of: node, spec, proposal: proposal)
+        case .text(let spec):
+            return textBaseline(key, spec, for: proposal)
         default:
             let size = size(of: node, for: proposal)
             switch nodes.kind(of: node) {

@@ -13,6 +13,10 @@ struct NodeTable {
     let guideFunctions: [GuideFunction]
     /// The content functions of the `GeometryReader` nodes.
     let geometryContents: [GeometryContent]
+    /// The custom measurers of the text nodes.
+    let textMeasurers: [any TextMeasurer]
+    /// The size functions of the measured leaves.
+    let sizeFunctions: [SizeFunction]
 
     init(_ graph: LayoutGraph) {
         nodes = graph.nodes
@@ -22,6 +26,8 @@ struct NodeTable {
         childBuffer = graph.childBuffer
         guideFunctions = graph.guideFunctions
         geometryContents = graph.geometryContents
+        textMeasurers = graph.textMeasurers
+        sizeFunctions = graph.sizeFunctions
     }
 
     /// The kind of `node`.

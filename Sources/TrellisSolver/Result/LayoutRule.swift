@@ -78,4 +78,26 @@ public enum LayoutRule: String, Sendable, CaseIterable, Codable {
     /// columns (then rows) share what they are offered as a stack's children do, least flexible
     /// first, and a cell spanning several columns widens them equally when it needs more.
     case grid
+    /// `Text` measured by the built-in model: the single-line width when the width is
+    /// unspecified; a proposed width wraps at spaces (inside a word only when the word alone is
+    /// wider) and the text is as wide as its widest line; the lines are capped by `lineLimit` and
+    /// a concrete proposed height, and text beyond them is truncated with an ellipsis. The
+    /// first and last baselines are explicit `firstTextBaseline`/`lastTextBaseline` guides.
+    case textBuiltInModel
+    /// `Text` measured by the `TextMeasurer` set with `environment(\.textMeasurer, …)`.
+    case textCustomMeasurer
+    /// An `Image` that is not resizable keeps its natural size whatever it is offered.
+    case imageNaturalSize
+    /// A `resizable()` image takes the size it is offered; an unspecified axis takes the natural
+    /// length.
+    case imageResizable
+    /// A control leaf (`ProgressView`) is a fixed length on some axes and takes what it is
+    /// offered on the others (its ideal length when nothing is offered).
+    case controlSize
+    /// `Divider` is a line across the enclosing stack's axis: one pixel thick along the stack
+    /// axis (horizontal outside any stack) and as long as offered across it (10 pt when
+    /// unspecified).
+    case dividerAcrossStack
+    /// A leaf sized by a host framework's function of the proposal.
+    case measuredLeaf
 }

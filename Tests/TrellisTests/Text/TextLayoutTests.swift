@@ -1,0 +1,97 @@
+import Testing
+import Trellis
+
+// Body font metrics as in TextMeasurementTests: line 21, baseline 16.75, "Hello world" 80.75.
+
+/// Measures every character as 10 × 30 with the baseline at 20, and records nothing else.
+private struct BlockMeasurer: TextMeasurer {
+    func measure(_ text: TextSpec, proposal: ProposedViewSize) -> TextMeasurement {
+        TextMeasurement(size: CGSize(width: CGFloat(text.string.count) * 10, height: 30), firstBaseline: 20, lastBaseline: 20)
+    }
+}
+
+@Suite("Text in layouts")
+struct TextLayoutTests {
+    private let window = CGSize(width: 200, height: 200)
+
+    @Test("fixedSize gives the text its ideal size on the fixed axes")
+    func fixedSize() {
+        // Both axes: one line, 80.75 × 21, wider than the 50-wide frame.
+        let both = Text("Hello world").fixedSize().id("text").frame(width: 50, height: 10).layout(in: window)
+        #expect(both.frame(of: "text")?.size == CGSize(width: 80.75, height: 21))
+        // Vertical only: wrapped to 50 → two lines, 42.5 × 42, taller than the 10-tall frame.
+        let vertical = Text("Hello world").fixedSize(horizontal: false, vertical: true).id("text").frame(width: 50, height: 10).layout(in: window)
+        #expect(vertical.frame(of: "text")?.size == CGSize(width: 42.5, height: 42))
+    }
+
+    @Test("HStack(alignment: .firstTextBaseline) lines up the first baselines of different fonts")
+    func firstBaselineAlignment() throws {
+        // largeTitle: line ceil(40.8) = 41, baseline 41 − 8.5 = 32.5. Body: baseline 16.75.
+        let result = HStack(alignment: .firstTextBaseline) {
+            Text("Hi").font(.largeTitle).id("big")
+            Text("Hi").id("small")
+        }
+        .layout(in: window)
+        let big = try #require(result.frame(of: "big"))
+        let small = try #require(result.frame(of: "small"))
+        // The small text starts 32.5 − 16.75 = 15.75 lower.
+        #expect(small.minY - big.minY == 15.75)
+        #expect(big.minY + 32.5 == small.minY + 16.75)
+    }
+
+    @Test("HStack(alignment: .lastTextBaseline) lines up the last baselines, through a frame")
+    func lastBaselineAlignment() throws {
+        // The wrapped text has two lines: last baseline 21 + 16.75 = 37.75; the frame passes
+        // it on. The one-line text's is 16.75, so it starts 21 lower.
+        let result = HStack(alignment: .lastTextBaseline) {
+            Text("Hello world").frame(width: 50).id("two")
+            Text("Hi").id("one")
+        }
+        .layout(in: window)
+        let two = try #require(result.frame(of: "two"))
+        let one = try #require(result.frame(of: "one"))
+        #expect(one.minY - two.minY == 21)
+    }
+
+    @Test("Text next to Text in a VStack is 8 pt apart, the default spacing")
+    func spacing() throws {
+        let result = VStack {
+            Text("Hello").id("a")
+            Text("world").id("b")
+        }
+        .layout(in: window)
+        // 21 + 8 = 29 between the tops.
+        #expect(try #require(result.frame(of: "b")).minY - (try #require(result.frame(of: "a"))).minY == 29)
+    }
+
+    @Test("a text measurer set in the environment replaces the built-in model")
+    func customMeasurer() throws {
+        let view = HStack(alignment: .firstTextBaseline) {
+            Text("abc").id("custom").environment(\.textMeasurer, BlockMeasurer())
+            Text("Hi").id("builtIn")
+        }
+        let result = view.layout(in: window)
+        // 3 characters × 10 = 30 wide, 30 tall.
+        #expect(result.frame(of: "custom")?.size == CGSize(width: 30, height: 30))
+        // Baselines: 20 for the custom text, 16.75 for the built-in one: 3.25 lower.
+        #expect(try #require(result.frame(of: "builtIn")).minY - (try #require(result.frame(of: "custom"))).minY == 3.25)
+        // The measurer is Swift code, so the graph cannot be saved.
+        #expect(throws: EncodingError.self) { try view.layoutGraph().jsonData() }
+    }
+
+    @Test("a text node shows its string in frame tables and survives a graph file")
+    func displayAndFile() throws {
+        let view = VStack {
+            Text("Hello").font(.headline).lineLimit(2).truncationMode(.middle).multilineTextAlignment(.trailing)
+            Image(size: CGSize(width: 10, height: 20)).resizable()
+            ProgressView(value: 0.5)
+            Divider()
+        }
+        let graph = view.layoutGraph()
+        #expect(graph.displayName(of: NodeID(0)) == "Text \"Hello\"")
+        let decoded = try LayoutGraph.decode(json: graph.jsonData())
+        #expect(try decoded.jsonData() == graph.jsonData())
+        let window = CGSize(width: 300, height: 300)
+        #expect(LayoutSolver().layout(decoded, in: window).frames == LayoutSolver().layout(graph, in: window).frames)
+    }
+}
