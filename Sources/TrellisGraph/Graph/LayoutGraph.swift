@@ -97,8 +97,10 @@ public struct LayoutGraph: Sendable {
         guideFunctions[Int(id.rawValue)]
     }
 
-    /// The view's SwiftUI name with its colour: `Color.red`, `Rectangle`, `HStack`, `frame`.
+    /// The view's SwiftUI name with its colour: `Color.red`, `Rectangle`, `HStack`, `frame`; a
+    /// measured leaf's own name.
     public func displayName(of node: NodeID) -> String {
+        if case .measuredLeaf(let function) = self[node].kind { return sizeFunction(function).name }
         let name = self[node].kind.displayName
         guard let color = self[node].color else { return name }
         if case .shape(let spec) = self[node].kind, spec.shape == .color { return "\(name).\(color)" }
