@@ -95,3 +95,38 @@ struct TextLayoutTests {
         #expect(LayoutSolver().layout(decoded, in: window).frames == LayoutSolver().layout(graph, in: window).frames)
     }
 }
+
+@Suite("Text modifiers and diagnostics")
+struct TextDiagnosticsTests {
+    @Test("Text's own font wins over the environment's; fontWeight and bold set the weight")
+    func textModifiers() {
+        // Title (28 pt) inside a caption environment: "Hi" = 14 + 7 = 21 wide, ceil(33.6) = 34 tall.
+        #expect(VStack { Text("Hi").font(.title) }.font(.caption).sizeThatFits(.unspecified) == CGSize(width: 21, height: 34))
+        // The caption (12 pt) applies to a text without its own font: 6 + 3 = 9 by ceil(14.4) = 15.
+        #expect(VStack { Text("Hi") }.font(.caption).sizeThatFits(.unspecified) == CGSize(width: 9, height: 15))
+        let graph = VStack {
+            Text("a").bold()
+            Text("b").fontWeight(.light).font(.title)
+        }
+        .layoutGraph()
+        let weights = graph.nodeIDs.compactMap { id -> Font.Weight? in
+            if case .text(let spec) = graph.kind(of: id) { return spec.font.weight }
+            return nil
+        }
+        #expect(weights == [.bold, .light])
+    }
+
+    @Test("frame tables show a text's string and explanations name the text rule")
+    func frameTableAndTrace() {
+        let result = VStack {
+            Text("Hello")
+            Text("A rather long sentence that goes on")
+        }
+        .layout(in: CGSize(width: 300, height: 300), explain: true)
+        let table = result.frameTable()
+        #expect(table.contains("Text \"Hello\""))
+        // Strings longer than 24 characters are cut to 23 and an ellipsis.
+        #expect(table.contains("Text \"A rather long sentence …\""))
+        #expect(result.trace.contains { $0.rule == .textBuiltInModel })
+    }
+}
