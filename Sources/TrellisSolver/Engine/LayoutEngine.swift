@@ -24,6 +24,8 @@ final class LayoutEngine {
     let customLayouts: CustomLayoutHost
     /// Where each `GridRow` of a grid puts its cells, decided when the grid is placed.
     var gridRowPlacements: [NodeID: [ChildPlacement]] = [:]
+    /// The text measurements made so far, when memoising.
+    let textMeasurements = TextMeasurementCache()
 
     /// An engine for `graph`. `context` replaces the one computed from the graph, and
     /// `customLayouts` is a host taken over from another engine for the same graph (see
@@ -128,7 +130,7 @@ final class LayoutEngine {
             // A row of a grid takes the size the grid gives it; a lone row is a one-row grid.
             return context.rowsOfGrids.contains(node) ? proposal.replacingUnspecifiedDimensions() : gridSize(node, GridSpec(), for: proposal)
         case .text(let spec):
-            return textMeasurement(spec, for: proposal).size
+            return textMeasurement(node, spec, for: proposal).size
         case .image(let spec):
             return imageSize(spec, for: proposal)
         case .control(let spec):
@@ -314,7 +316,7 @@ final class LayoutEngine {
         case .customLayout(let spec):
             return customLayoutExplicitGuide(key, of: node, spec, proposal: proposal)
         case .text(let spec):
-            return textBaseline(key, spec, for: proposal)
+            return textBaseline(key, of: node, spec, for: proposal)
         default:
             let size = size(of: node, for: proposal)
             switch nodes.kind(of: node) {

@@ -2,18 +2,22 @@ import Foundation
 import TrellisGraph
 
 extension LayoutEngine {
-    /// Measures a `Text` with the measurer set in its environment, or the built-in model.
+    /// Measures the `Text` `node` with the measurer set in its environment, or the built-in
+    /// model; when memoising, each proposal is measured once for both size and baselines.
     /// Rules: ``LayoutRule/textBuiltInModel``, ``LayoutRule/textCustomMeasurer``.
-    func textMeasurement(_ spec: TextSpec, for proposal: ProposedViewSize) -> TextMeasurement {
-        guard let id = spec.measurer else { return BuiltInTextMeasurer().measure(spec, proposal: proposal) }
-        return nodes.textMeasurers[Int(id.rawValue)].measure(spec, proposal: proposal)
+    func textMeasurement(_ node: NodeID, _ spec: TextSpec, for proposal: ProposedViewSize) -> TextMeasurement {
+        func measure() -> TextMeasurement {
+            guard let id = spec.measurer else { return BuiltInTextMeasurer().measure(spec, proposal: proposal) }
+            return nodes.textMeasurers[Int(id.rawValue)].measure(spec, proposal: proposal)
+        }
+        return memoize ? textMeasurements.measurement(of: node, for: proposal, measure: measure) : measure()
     }
 
-    /// The explicit value a `Text` reports for `key`: its first or last baseline.
-    func textBaseline(_ key: AlignmentKey, _ spec: TextSpec, for proposal: ProposedViewSize) -> CGFloat? {
+    /// The explicit value the `Text` `node` reports for `key`: its first or last baseline.
+    func textBaseline(_ key: AlignmentKey, of node: NodeID, _ spec: TextSpec, for proposal: ProposedViewSize) -> CGFloat? {
         switch key.guide {
-        case .firstTextBaseline: return textMeasurement(spec, for: proposal).firstBaseline
-        case .lastTextBaseline: return textMeasurement(spec, for: proposal).lastBaseline
+        case .firstTextBaseline: return textMeasurement(node, spec, for: proposal).firstBaseline
+        case .lastTextBaseline: return textMeasurement(node, spec, for: proposal).lastBaseline
         default: return nil
         }
     }

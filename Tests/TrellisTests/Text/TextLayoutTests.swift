@@ -130,3 +130,34 @@ struct TextDiagnosticsTests {
         #expect(result.trace.contains { $0.rule == .textBuiltInModel })
     }
 }
+
+/// Measures like the built-in model and records every proposal it is asked.
+private final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
+    private var proposals: [ProposedViewSize] = []
+    private let lock = NSLock()
+
+    func measure(_ text: TextSpec, proposal: ProposedViewSize) -> TextMeasurement {
+        lock.withLock { proposals.append(proposal) }
+        return BuiltInTextMeasurer().measure(text, proposal: proposal)
+    }
+
+    var asked: [ProposedViewSize] { lock.withLock { proposals } }
+}
+
+@Suite("Text measurement cache")
+struct TextMeasurementCacheTests {
+    @Test("a text measurer is asked each proposal once, for the size and the baselines together")
+    func measuredOncePerProposal() {
+        let counter = CountingMeasurer()
+        var view: AnyView = AnyView(Text("Hello world").id("text"))
+        for _ in 0..<6 {
+            view = AnyView(HStack(alignment: .firstTextBaseline) {
+                view
+                Color.red.frame(width: 10)
+            })
+        }
+        let result = view.environment(\.textMeasurer, counter).layout(in: CGSize(width: 300, height: 300))
+        #expect(result.frame(of: "text")?.size == CGSize(width: 80.75, height: 21))
+        #expect(counter.asked.count == Set(counter.asked).count)
+    }
+}
