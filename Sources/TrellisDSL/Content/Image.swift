@@ -5,20 +5,23 @@ import TrellisGraph
 ///
 /// A named image takes the size registered for it with ``register(_:size:)`` (an asset
 /// catalog's role); an image without a registered size is empty, 0 × 0, as SwiftUI shows a
-/// missing image. A symbol (`systemName`) is a square one line of body text tall.
+/// missing image. A symbol (`systemName`) follows the font: a square one line of the
+/// environment's font tall.
 public struct Image: View, PrimitiveView, Hashable, Sendable {
     private var spec: ImageSpec
+    /// Whether the image is a symbol, sized by the font where it is shown.
+    private var isSymbol = false
 
     /// The image registered as `name`.
     public init(_ name: String) {
         spec = ImageSpec(name: name, naturalSize: ImageCatalog.shared.size(of: name) ?? .zero)
     }
 
-    /// The system symbol `systemName`, sized for body text (a square `Font.body.lineHeight` on
-    /// a side).
+    /// The system symbol `systemName`, sized for the font in the environment: a square one
+    /// line of that font (``Font/lineHeight``) on a side.
     public init(systemName: String) {
-        let side = Font.body.lineHeight
-        spec = ImageSpec(name: systemName, naturalSize: CGSize(width: side, height: side))
+        spec = ImageSpec(name: systemName, naturalSize: .zero)
+        isSymbol = true
     }
 
     /// An image whose natural size is `size`.
@@ -43,7 +46,12 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        [lowering.add(.image(spec))]
+        var spec = spec
+        if isSymbol {
+            let side = (lowering.environment.font ?? .body).lineHeight
+            spec.naturalSize = CGSize(width: side, height: side)
+        }
+        return [lowering.add(.image(spec))]
     }
 }
 

@@ -31,13 +31,15 @@ struct ImageTests {
         #expect(fill.height == 100 && abs(fill.width - 400.0 / 3) < 1e-9)
     }
 
-    @Test("a named image has its registered size; an unknown name is empty; a symbol is a body line square")
+    @Test("a named image has its registered size; an unknown name is empty; a symbol is a line of its font square")
     func named() {
         Image.register("ImageTests.logo", size: CGSize(width: 24, height: 16))
         #expect(Image("ImageTests.logo").sizeThatFits(.unspecified) == CGSize(width: 24, height: 16))
         #expect(Image("ImageTests.missing").sizeThatFits(.unspecified) == .zero)
         // ceil(1.2 × 17) = 21.
         #expect(Image(systemName: "star").sizeThatFits(.infinity) == CGSize(width: 21, height: 21))
+        // A symbol follows the font: .title (28 pt) → ceil(33.6) = 34.
+        #expect(Image(systemName: "star").font(.title).sizeThatFits(.infinity) == CGSize(width: 34, height: 34))
         #expect(Image("ImageTests.logo").layoutGraph().displayName(of: NodeID(0)) == "Image \"ImageTests.logo\"")
     }
 }
