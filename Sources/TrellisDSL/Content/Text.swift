@@ -51,7 +51,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         let environment = lowering.environment
         var resolved = font ?? environment.font ?? .body
         if let weight { resolved = resolved.weight(weight) }
-        let spec = TextSpec(content, font: resolved, lineLimit: environment.lineLimit,
+        let spec = TextSpec(content, font: resolved, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
                             truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment)
         let measurer = environment.textMeasurer
         return [lowering.addText(spec, measurer: measurer is BuiltInTextMeasurer ? nil : measurer)]

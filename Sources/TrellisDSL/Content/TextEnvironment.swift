@@ -8,6 +8,10 @@ private struct LineLimitKey: EnvironmentKey {
     static let defaultValue: Int? = nil
 }
 
+private struct ReservedLinesKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
 private struct TruncationModeKey: EnvironmentKey {
     static let defaultValue = Text.TruncationMode.tail
 }
@@ -31,6 +35,13 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// The fewest lines' height text takes, set by `lineLimit(_:reservesSpace:)` and by
+    /// `lineLimit(_:)` with a range.
+    package var reservedLines: Int {
+        get { self[ReservedLinesKey.self] }
+        set { self[ReservedLinesKey.self] = newValue }
     }
 
     /// Where an ellipsis replaces text that does not fit.
@@ -62,6 +73,27 @@ extension View {
     /// Limits text in this view to `number` lines (`nil` for no limit).
     public func lineLimit(_ number: Int?) -> some View {
         environment(\.lineLimit, number)
+    }
+
+    /// Limits text in this view to `limit` lines and, when `reservesSpace` is set, makes it
+    /// `limit` lines tall however few it has.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        environment(\.lineLimit, limit).environment(\.reservedLines, reservesSpace ? limit : 0)
+    }
+
+    /// Makes text in this view between `limits.lowerBound` and `limits.upperBound` lines tall.
+    public func lineLimit(_ limits: ClosedRange<Int>) -> some View {
+        environment(\.lineLimit, limits.upperBound).environment(\.reservedLines, limits.lowerBound)
+    }
+
+    /// Makes text in this view at least `limits.lowerBound` lines tall, with no upper limit.
+    public func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View {
+        environment(\.lineLimit, nil).environment(\.reservedLines, limits.lowerBound)
+    }
+
+    /// Limits text in this view to `limits.upperBound` lines.
+    public func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View {
+        environment(\.lineLimit, limits.upperBound).environment(\.reservedLines, 0)
     }
 
     /// Sets where text in this view is truncated when it does not fit.

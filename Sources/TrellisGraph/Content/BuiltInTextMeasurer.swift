@@ -9,7 +9,8 @@ import Foundation
 /// - The number of lines is capped by `lineLimit` and by a concrete proposed height (at least
 ///   one line). Text beyond the cap is truncated: the last line shown, followed by the rest,
 ///   loses characters at its head, middle or tail until it fits with an ellipsis.
-/// - The width is the widest line; the height is the number of lines times the line height.
+/// - The width is the widest line; the height is the number of lines, or the number of reserved
+///   lines when that is more, times the line height.
 /// - Lines are aligned in that width by the text's `multilineTextAlignment`.
 public struct BuiltInTextMeasurer: TextMeasurer {
     /// The built-in model.
@@ -41,7 +42,8 @@ public struct BuiltInTextMeasurer: TextMeasurer {
             return TextLine(text: line.0, origin: CGPoint(x: x, y: CGFloat(index) * font.lineHeight), width: line.1)
         }
         let last = CGFloat(lines.count - 1) * font.lineHeight + font.ascent
-        return TextMeasurement(size: CGSize(width: width, height: CGFloat(lines.count) * font.lineHeight),
+        let height = CGFloat(max(lines.count, text.reservedLines)) * font.lineHeight
+        return TextMeasurement(size: CGSize(width: width, height: height),
                                firstBaseline: font.ascent, lastBaseline: last, lines: laidOut)
     }
 

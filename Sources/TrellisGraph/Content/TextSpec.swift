@@ -8,6 +8,9 @@ public struct TextSpec: Hashable, Sendable {
     public var font: Font
     /// The most lines the text may take, from `lineLimit(_:)`; `nil` for no limit.
     public var lineLimit: Int?
+    /// The fewest lines' height the text takes even when it has fewer lines, from
+    /// `lineLimit(_:reservesSpace:)` or the lower bound of `lineLimit(_:)` with a range.
+    public var reservedLines: Int
     /// Where an ellipsis replaces text that does not fit, from `truncationMode(_:)`.
     public var truncationMode: TextTruncationMode
     /// How lines narrower than the text are aligned, from `multilineTextAlignment(_:)`.
@@ -17,11 +20,12 @@ public struct TextSpec: Hashable, Sendable {
     public var measurer: TextMeasurerID?
 
     /// Creates the parameters of a text node.
-    public init(_ string: String, font: Font = .body, lineLimit: Int? = nil, truncationMode: TextTruncationMode = .tail,
+    public init(_ string: String, font: Font = .body, lineLimit: Int? = nil, reservedLines: Int = 0, truncationMode: TextTruncationMode = .tail,
                 alignment: TextAlignment = .leading, measurer: TextMeasurerID? = nil) {
         self.string = string
         self.font = font
         self.lineLimit = lineLimit
+        self.reservedLines = reservedLines
         self.truncationMode = truncationMode
         self.alignment = alignment
         self.measurer = measurer

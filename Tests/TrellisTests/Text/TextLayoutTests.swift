@@ -82,7 +82,7 @@ struct TextLayoutTests {
     @Test("a text node shows its string in frame tables and survives a graph file")
     func displayAndFile() throws {
         let view = VStack {
-            Text("Hello").font(.headline).lineLimit(2).truncationMode(.middle).multilineTextAlignment(.trailing)
+            Text("Hello").font(.headline).lineLimit(2, reservesSpace: true).truncationMode(.middle).multilineTextAlignment(.trailing)
             Image(size: CGSize(width: 10, height: 20)).resizable()
             ProgressView(value: 0.5)
             Divider()

@@ -103,3 +103,18 @@ struct TextMeasurementTests {
         #expect(spec.alignment == .center)
     }
 }
+
+@Suite("Reserved lines")
+struct ReservedLinesTests {
+    @Test("lineLimit(_:reservesSpace:) and ranges reserve the lower bound's height")
+    func reservedLines() {
+        // "Hi" is one line of 21; three reserved lines make it 63 tall, as wide as before.
+        #expect(Text("Hi").lineLimit(3, reservesSpace: true).sizeThatFits(.unspecified) == CGSize(width: 12.75, height: 63))
+        #expect(Text("Hi").lineLimit(3, reservesSpace: false).sizeThatFits(.unspecified) == CGSize(width: 12.75, height: 21))
+        // 2...4 and 2...: at least 2 lines, 2 × 21 = 42.
+        #expect(Text("Hi").lineLimit(2...4).sizeThatFits(.unspecified).height == 42)
+        #expect(Text("Hi").lineLimit(2...).sizeThatFits(.unspecified).height == 42)
+        // ...1: one line at most, "Hello…" as with lineLimit(1).
+        #expect(Text("Hello world").lineLimit(...1).sizeThatFits(ProposedViewSize(width: 50, height: nil)) == CGSize(width: 46.75, height: 21))
+    }
+}
