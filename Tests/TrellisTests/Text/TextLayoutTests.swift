@@ -161,3 +161,32 @@ struct TextMeasurementCacheTests {
         #expect(counter.asked.count == Set(counter.asked).count)
     }
 }
+
+@Suite("Text in stacks")
+struct TextInStackTests {
+    @Test("two texts share a narrow HStack and each wraps to its half")
+    func sharedWidth() {
+        let result = HStack {
+            Text("Hello world").id("a")
+            Text("Hello world").id("b")
+        }
+        .layout(in: CGSize(width: 100, height: 200))
+        // 100 − 8 spacing = 92, 46 each: both wrap to "Hello" / "world", 42.5 × 42.
+        #expect(result.frame(of: "a")?.size == CGSize(width: 42.5, height: 42))
+        #expect(result.frame(of: "b")?.size == CGSize(width: 42.5, height: 42))
+    }
+
+    @Test("the less flexible text is sized first; a one-line text truncates into what is left")
+    func truncationInRow() {
+        let result = HStack {
+            Text("Title").id("title")
+            Text("Hello world").lineLimit(1).id("value")
+        }
+        .layout(in: CGSize(width: 80, height: 200))
+        // "Title" = 34 (flexibility 34 − 8.5, its widest glyph); "Hello world" on one line runs
+        // from "…" (12.75) to 80.75, so it is more flexible. 80 − 8 = 72: the title is offered
+        // 36 and takes 34; the value is offered 38 and keeps "Hel…" = 21.25 + 12.75 = 34.
+        #expect(result.frame(of: "title")?.width == 34)
+        #expect(result.frame(of: "value")?.size == CGSize(width: 34, height: 21))
+    }
+}
