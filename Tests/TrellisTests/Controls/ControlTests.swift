@@ -77,4 +77,25 @@ struct ControlTests {
         // 30 + 8 + 12.75 = 50.75 wide, 30 tall.
         #expect(custom.sizeThatFits(.unspecified) == CGSize(width: 50.75, height: 30))
     }
+
+    @Test("Link hugs its label, as a button does")
+    func link() throws {
+        let url = try #require(URL(string: "https://example.com"))
+        #expect(Link("Hi", destination: url).sizeThatFits(.infinity) == CGSize(width: 12.75, height: 21))
+    }
+
+    @Test("each content view names its rule in explanations")
+    func rulesInTrace() {
+        let result = VStack {
+            Image(size: CGSize(width: 10, height: 10))
+            Image(size: CGSize(width: 10, height: 10)).resizable()
+            ProgressView()
+            Divider()
+            MeasuredLeaf("Leaf") { _ in CGSize(width: 10, height: 10) }
+            Text("Hi").environment(\.textMeasurer, BuiltInTextMeasurer())
+        }
+        .layout(in: window, explain: true)
+        let rules = Set(result.trace.map(\.rule))
+        #expect(rules.isSuperset(of: [.imageNaturalSize, .imageResizable, .controlSize, .dividerAcrossStack, .measuredLeaf, .textBuiltInModel]))
+    }
 }

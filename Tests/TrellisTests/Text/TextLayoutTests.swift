@@ -75,6 +75,7 @@ struct TextLayoutTests {
         #expect(result.frame(of: "custom")?.size == CGSize(width: 30, height: 30))
         // Baselines: 20 for the custom text, 16.75 for the built-in one: 3.25 lower.
         #expect(try #require(result.frame(of: "builtIn")).minY - (try #require(result.frame(of: "custom"))).minY == 3.25)
+        #expect(view.layout(in: window, explain: true).trace.contains { $0.rule == .textCustomMeasurer })
         // The measurer is Swift code, so the graph cannot be saved.
         #expect(throws: EncodingError.self) { try view.layoutGraph().jsonData() }
     }
