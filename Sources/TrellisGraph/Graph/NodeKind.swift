@@ -44,6 +44,9 @@ public enum NodeKind: Sendable {
     case gridRow(GridRowSpec)
     /// The grid modifiers of a cell; it lays out as its child.
     case gridCell(GridCellSpec)
+    /// The layout direction set by `.environment(\.layoutDirection, _)` for the subtree; it
+    /// lays out as its child, mirrored when the direction differs from the surrounding one.
+    case layoutDirection(LayoutDirection)
 
     /// The SwiftUI name of the view or modifier this node models.
     public var displayName: String {
@@ -68,6 +71,7 @@ public enum NodeKind: Sendable {
         case .grid: return "Grid"
         case .gridRow: return "GridRow"
         case .gridCell: return "gridCell"
+        case .layoutDirection: return "layoutDirection"
         }
     }
 }

@@ -10,7 +10,7 @@ struct DemoCommand: Command {
     func run(_ arguments: [String], output: inout some TextOutputStream) throws(CommandError) {
         guard arguments.isEmpty else { throw CommandError.usage("demo takes no arguments", usage: Self.usage) }
         for device in [Device.iPhoneSE, .iPhone15, .iPad] {
-            let result = Dashboard().layout(in: device.size)
+            let result = Dashboard().layout(on: device)
             print("\(device)", to: &output)
             print(result.frameTable(), to: &output)
             print("", to: &output)
