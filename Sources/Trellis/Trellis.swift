@@ -46,3 +46,8 @@ extension UserInterfaceSizeClass {
         (size.width >= 678 ? .regular : .compact, size.height < 500 ? .compact : .regular)
     }
 }
+
+/// The sizing behaviour of `view` on each axis (see ``SizingBehavior``).
+public func sizingBehavior(of view: some View) -> SizingBehaviors {
+    sizingBehavior(of: view.layoutGraph())
+}
