@@ -50,7 +50,8 @@ public struct LayoutSolver: Sendable {
             return size
         }
         return LayoutResult(
-            graph: normalized, windowSize: window ?? size, frames: engine.frames, warnings: normalizer.warnings,
+            graph: normalized, windowSize: window ?? size, frames: engine.frames,
+            warnings: normalizer.warnings + StructuralWarnings.find(in: normalized, context: engine.context) + engine.placementWarnings,
             statistics: engine.statistics, trace: engine.events, geometryReaderContents: engine.geometryReaderContents,
             displayScale: displayScale)
     }

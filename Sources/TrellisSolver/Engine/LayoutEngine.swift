@@ -15,6 +15,17 @@ final class LayoutEngine {
     /// properties of a class carry.
     private let counters: UnsafeMutablePointer<LayoutStatistics>
     let frameBuffer: UnsafeMutableBufferPointer<CGRect>
+    /// Problems noticed while placing, by kind and node so that a container placed again for
+    /// an alignment query reports each once.
+    private(set) var placementWarnings: [LayoutWarning] = []
+    private var warned: Set<String> = []
+
+    /// Records a warning about `node` once.
+    func warn(_ kind: LayoutWarning.Kind, _ node: NodeID, _ message: @autoclosure () -> String) {
+        guard warned.insert("\(kind.rawValue)#\(node.rawValue)").inserted else { return }
+        placementWarnings.append(LayoutWarning(kind: kind, node: node, message: message()))
+    }
+
     /// Whether explain mode is on; with it off, `trace` records nothing.
     let tracing: Bool
     private(set) var events: [TraceEvent] = []
