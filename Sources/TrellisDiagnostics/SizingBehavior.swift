@@ -44,9 +44,13 @@ public struct SizingBehaviors: Hashable, Sendable, CustomStringConvertible {
 /// other axis is offered 100 pt, and the ideal again with the other axis offered 50 and 200 pt
 /// to see whether it follows that axis.
 public func sizingBehavior(of graph: LayoutGraph) -> SizingBehaviors {
-    let solver = LayoutSolver()
+    sizingBehavior(of: graph.root, probe: SizeProbe(graph))
+}
+
+/// The sizing behaviour of `node`, where it stands in the graph `probe` asks.
+public func sizingBehavior(of node: NodeID, probe: SizeProbe) -> SizingBehaviors {
     func length(_ axis: Axis, _ offered: CGFloat?, across: CGFloat = 100) -> CGFloat {
-        solver.sizeThatFits(graph, proposal: ProposedViewSize(major: offered, minor: across, along: axis))[axis]
+        probe.size(of: node, for: ProposedViewSize(major: offered, minor: across, along: axis))[axis]
     }
     func classify(_ axis: Axis) -> SizingBehavior {
         let middle: CGFloat = 150

@@ -17,7 +17,7 @@ struct ExplainCommand: Command {
         }
         switch options.value("--format") ?? "text" {
         case "text":
-            print(result.frameTable(), to: &output)
+            print(result.frameTable(behaviors: true), to: &output)
             for warning in result.warnings { print("warning: \(warning.message)", to: &output) }
             if let view = options.value("--view") { print("\nwhy: \(result.explain(view))", to: &output) }
         case "json":

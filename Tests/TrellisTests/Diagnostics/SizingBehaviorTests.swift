@@ -42,3 +42,23 @@ struct SizingBehaviorTests {
         #expect(sizingBehavior(of: spaced) == SizingBehaviors(horizontal: .expanding, vertical: .fixed))
     }
 }
+
+@Suite("Frame table")
+struct FrameTableTests {
+    @Test("the text tree lists each view's frame and, on request, its behaviour per axis")
+    func textTree() {
+        let result = HStack {
+            Color.blue.frame(width: 50).id("b")
+            Color.red.id("r")
+        }
+        .frame(width: 300, height: 100)
+        .layout(in: CGSize(width: 390, height: 844))
+        #expect(result.frameTable(behaviors: true) == """
+            view               x    y  width  height  behaviour
+            HStack            45  372    300     100  expanding / expanding
+              frame 'b'       45  372     50     100  fixed / expanding
+                Color.blue    45  372     50     100  expanding / expanding
+              Color.red 'r'  103  372    242     100  expanding / expanding
+            """)
+    }
+}
