@@ -33,6 +33,13 @@ package struct GraphLowering {
         return lower(CurrentEnvironment.with(environment) { view.body })
     }
 
+    /// `nodes`, each wrapped in a `layoutDirection` node when `direction` differs from the
+    /// `surrounding` one, so that the solver mirrors them.
+    package mutating func marking(_ nodes: [NodeID], laidOut direction: LayoutDirection, within surrounding: LayoutDirection) -> [NodeID] {
+        guard direction != surrounding else { return nodes }
+        return nodes.map { add(.layoutDirection(direction), children: [$0]) }
+    }
+
     /// Runs `body` with the environment changed by `transform`, then restores it.
     package mutating func withEnvironment<Result>(_ transform: (inout EnvironmentValues) -> Void, _ body: (inout GraphLowering) -> Result) -> Result {
         let outer = environment

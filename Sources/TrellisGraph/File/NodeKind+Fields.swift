@@ -69,6 +69,12 @@ struct FieldReader {
             return (.grid(spec), ["alignment", "horizontalSpacing", "verticalSpacing"], nil)
         case "gridRow":
             return (.gridRow(GridRowSpec(alignment: try guide("alignment", axis: .vertical))), ["alignment"], nil)
+        case "layoutDirection":
+            let name = try container.decode(String.self, forKey: FieldKey("direction"))
+            guard let direction = LayoutDirection(fileName: name) else {
+                throw corrupted("direction", "expected \"leftToRight\" or \"rightToLeft\", found \"\(name)\"")
+            }
+            return (.layoutDirection(direction), ["direction"], 1)
         case "gridCell":
             let spec = GridCellSpec(
                 columns: try container.decodeIfPresent(Int.self, forKey: FieldKey("columns")),
@@ -84,7 +90,7 @@ struct FieldReader {
 
     static let kindNames = ShapeSpec.Shape.allCases.map(\.rawValue) + [
         "spacer", "hstack", "vstack", "zstack", "frame", "flexFrame", "padding", "fixedSize",
-        "layoutPriority", "offset", "overlay", "background", "alignmentGuide", "aspectRatio", "position",
+        "layoutPriority", "offset", "overlay", "background", "alignmentGuide", "layoutDirection", "aspectRatio", "position",
         "viewThatFits", "scrollView", "geometryReader", "grid", "gridRow", "gridCell",
         "text", "image", "control", "divider",
     ]
@@ -279,6 +285,9 @@ struct FieldWriter {
         case .gridRow(let spec):
             try kindName("gridRow")
             try c.encodeIfPresent(spec.alignment.map(AlignmentKeyRecord.init), forKey: FieldKey("alignment"))
+        case .layoutDirection(let direction):
+            try kindName("layoutDirection")
+            try c.encode(direction == .leftToRight ? "leftToRight" : "rightToLeft", forKey: FieldKey("direction"))
         case .gridCell(let spec):
             try kindName("gridCell")
             try c.encodeIfPresent(spec.columns, forKey: FieldKey("columns"))
@@ -366,4 +375,14 @@ extension Alignment {
         "leadingFirstTextBaseline": .leadingFirstTextBaseline, "leadingLastTextBaseline": .leadingLastTextBaseline,
         "trailingFirstTextBaseline": .trailingFirstTextBaseline, "trailingLastTextBaseline": .trailingLastTextBaseline,
     ]
+}
+
+extension LayoutDirection {
+    init?(fileName: String) {
+        switch fileName {
+        case "leftToRight": self = .leftToRight
+        case "rightToLeft": self = .rightToLeft
+        default: return nil
+        }
+    }
 }

@@ -7,7 +7,7 @@ extension NodeKind {
         case .shape, .spacer, .text, .image, .control, .divider, .measuredLeaf, .stack, .zstack, .viewThatFits, .scrollView, .geometryReader, .customLayout, .grid, .gridRow:
             return false
         case .frame, .flexFrame, .padding, .fixedSize, .layoutPriority, .offset, .secondary, .alignmentGuide,
-             .aspectRatio, .position, .gridCell:
+             .aspectRatio, .position, .gridCell, .layoutDirection:
             return true
         }
     }

@@ -44,6 +44,9 @@ public enum NodeKind: Sendable {
     case gridRow(GridRowSpec)
     /// The grid modifiers of a cell; it lays out as its child.
     case gridCell(GridCellSpec)
+    /// The layout direction set by `.environment(\.layoutDirection, _)` for the subtree; it
+    /// lays out as its child, mirrored when the direction differs from the surrounding one.
+    case layoutDirection(LayoutDirection)
     /// `Text`: measured by the built-in model or the measurer set in the environment.
     case text(TextSpec)
     /// `Image`: its natural size, or the size offered when resizable.
@@ -79,6 +82,7 @@ public enum NodeKind: Sendable {
         case .grid: return "Grid"
         case .gridRow: return "GridRow"
         case .gridCell: return "gridCell"
+        case .layoutDirection: return "layoutDirection"
         case .text(let spec): return "Text \"\(spec.string.count > 24 ? spec.string.prefix(23) + "…" : spec.string)\""
         case .image(let spec): return spec.name.map { "Image \"\($0)\"" } ?? "Image"
         case .control(let spec): return spec.name

@@ -102,7 +102,7 @@ struct GraphNormalizer {
             warn(.invalidValue, node, "gridCellColumns(\(columns)) spans no column; the cell spans 1")
             spec.columns = 1
             return .gridCell(spec)
-        case .shape, .zstack, .fixedSize, .secondary, .alignmentGuide, .viewThatFits, .scrollView, .geometryReader, .customLayout, .gridRow,
+        case .shape, .zstack, .fixedSize, .secondary, .alignmentGuide, .viewThatFits, .scrollView, .geometryReader, .customLayout, .gridRow, .layoutDirection,
              .text, .image, .control, .divider, .measuredLeaf:
             return nil
         }

@@ -14,7 +14,18 @@ final class LayoutEngine {
     /// behind pointers so that those writes skip the dynamic exclusivity checks that stored
     /// properties of a class carry.
     private let counters: UnsafeMutablePointer<LayoutStatistics>
-    private let frameBuffer: UnsafeMutableBufferPointer<CGRect>
+    let frameBuffer: UnsafeMutableBufferPointer<CGRect>
+    /// Problems noticed while placing, by kind and node so that a container placed again for
+    /// an alignment query reports each once.
+    private(set) var placementWarnings: [LayoutWarning] = []
+    private var warned: Set<String> = []
+
+    /// Records a warning about `node` once.
+    func warn(_ kind: LayoutWarning.Kind, _ node: NodeID, _ message: @autoclosure () -> String) {
+        guard warned.insert("\(kind.rawValue)#\(node.rawValue)").inserted else { return }
+        placementWarnings.append(LayoutWarning(kind: kind, node: node, message: message()))
+    }
+
     /// Whether explain mode is on; with it off, `trace` records nothing.
     let tracing: Bool
     private(set) var events: [TraceEvent] = []
@@ -109,7 +120,7 @@ final class LayoutEngine {
             return paddingSize(insets, child: first, node: node, for: proposal)
         case .fixedSize(let spec):
             return fixedSizeSize(spec, child: first, node: node, for: proposal)
-        case .layoutPriority, .offset, .alignmentGuide, .secondary, .gridCell:
+        case .layoutPriority, .offset, .alignmentGuide, .secondary, .gridCell, .layoutDirection:
             guard let first else { return .zero }
             return size(of: first, for: proposal, askedBy: node)
         case .aspectRatio(let spec):
@@ -155,6 +166,7 @@ final class LayoutEngine {
         case .fixedSize: return .fixedSizeIdeal
         case .secondary: return .secondaryLayer
         case .layoutPriority, .offset, .alignmentGuide, .gridCell: return .sizeOfChild
+        case .layoutDirection: return .layoutDirection
         case .aspectRatio: return .aspectRatio
         case .position: return .position
         case .viewThatFits: return .viewThatFits
@@ -196,6 +208,9 @@ final class LayoutEngine {
         } else if case .geometryReader(let spec) = nodes.kind(of: node), let content = spec.content {
             layOutContent(content, ofReader: node, in: CGRect(origin: origin, size: size))
         }
+        if !context.mirroredSubtrees.isEmpty, context.mirroredSubtrees.contains(node) {
+            mirrorSubtree(of: node, in: CGRect(origin: origin, size: size))
+        }
     }
 
     /// How `node`, given `proposal` and having chosen `size`, places each of its children.
@@ -225,7 +240,7 @@ final class LayoutEngine {
             return centred(first, proposal: fixedSizeProposal(spec, proposal), in: size, askedBy: node)
         case .offset(let offset):
             return ChildPlacement(child: first, proposal: proposal, origin: CGPoint(x: offset.width, y: offset.height))
-        case .layoutPriority, .alignmentGuide, .gridCell:
+        case .layoutPriority, .alignmentGuide, .gridCell, .layoutDirection:
             return ChildPlacement(child: first, proposal: proposal, origin: .zero)
         case .aspectRatio(let spec):
             return centred(first, proposal: aspectRatioProposal(spec, child: first, proposal), in: size, askedBy: node)

@@ -4,6 +4,7 @@ import TrellisGraph
 /// (shared, not copied) and child ranges in parallel arrays, so that a lookup copies neither a
 /// node's names nor an array slice.
 struct NodeTable {
+    private let graph: LayoutGraph
     private let nodes: [LayoutNode]
     private let firstChild: [Int32]
     private let childCounts: [Int32]
@@ -19,6 +20,7 @@ struct NodeTable {
     let sizeFunctions: [SizeFunction]
 
     init(_ graph: LayoutGraph) {
+        self.graph = graph
         nodes = graph.nodes
         (firstChild, childCounts) = graph.nodes.withUnsafeBufferPointer { nodes in
             (nodes.map { $0.firstChild }, nodes.map { $0.childCount })
@@ -28,6 +30,11 @@ struct NodeTable {
         geometryContents = graph.geometryContents
         textMeasurers = graph.textMeasurers
         sizeFunctions = graph.sizeFunctions
+    }
+
+    /// How messages name `node`: its `.id` in quotes, or its SwiftUI name.
+    func label(of node: NodeID) -> String {
+        nodes[node.index].ids.first.map { "'\($0)'" } ?? graph.displayName(of: node)
     }
 
     /// The kind of `node`.

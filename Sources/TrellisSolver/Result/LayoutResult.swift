@@ -20,9 +20,13 @@ public struct LayoutResult: Sendable {
     /// content function made for the reader's geometry, laid out inside the reader, in the same
     /// window coordinates.
     public let geometryReaderContents: [NodeID: LayoutResult]
+    /// Pixels per point of the display the layout is drawn on; ``renderedFrame(of:)`` snaps
+    /// frames to its pixel grid.
+    public let displayScale: CGFloat
 
     init(graph: LayoutGraph, windowSize: CGSize, frames: [CGRect?], warnings: [LayoutWarning], statistics: LayoutStatistics, trace: [TraceEvent],
-         geometryReaderContents: [NodeID: LayoutResult] = [:]) {
+         geometryReaderContents: [NodeID: LayoutResult] = [:], displayScale: CGFloat = 1) {
+        self.displayScale = displayScale
         self.graph = graph
         self.windowSize = windowSize
         self.frames = frames

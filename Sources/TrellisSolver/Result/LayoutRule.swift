@@ -50,6 +50,9 @@ public enum LayoutRule: String, Sendable, CaseIterable, Codable {
     case offsetAfterLayout
     /// A child placed by its parent at a position computed from the alignment guides.
     case alignedPlacement
+    /// Right-to-left layout: the subtree is laid out as left-to-right and then mirrored in its
+    /// frame, so stacks run from the trailing edge and leading/trailing alignments swap sides.
+    case layoutDirection
     /// `aspectRatio(_:contentMode:)`: an unspecified proposal passes through; otherwise the
     /// ratio (or the child's ideal size) is scaled to fit or fill the proposal, a missing
     /// dimension counting as unbounded, and the child is offered that size and centred. The
