@@ -23,8 +23,9 @@ public struct BuiltInTextMeasurer: TextMeasurer {
         let wrappedLines = wrapped(text.string, font: font, maxWidth: maxWidth)
         var lines = wrappedLines.map(\.text)
         var cap = max(1, text.lineLimit ?? .max)
-        if let height = proposal.height, height.isFinite {
-            cap = min(cap, max(1, Int((height / font.lineHeight).rounded(.down))))
+        if let height = proposal.height {
+            let fitting = (height / font.lineHeight).rounded(.down)
+            if fitting < CGFloat(cap) { cap = max(1, Int(fitting)) }
         }
         if lines.count > cap {
             let rest = text.string[wrappedLines[cap - 1].start...].replacingOccurrences(of: "\n", with: " ")

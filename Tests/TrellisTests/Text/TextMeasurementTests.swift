@@ -118,3 +118,18 @@ struct ReservedLinesTests {
         #expect(Text("Hello world").lineLimit(...1).sizeThatFits(ProposedViewSize(width: 50, height: nil)) == CGSize(width: 46.75, height: 21))
     }
 }
+
+@Suite("Text edge cases")
+struct TextEdgeCaseTests {
+    @Test("huge, infinite, negative and zero proposals give finite sizes")
+    func extremeProposals() {
+        let text = Text("Hello world")
+        // 1e300 and ∞ tall: no cap, one line of 80.75 × 21.
+        #expect(text.sizeThatFits(ProposedViewSize(width: nil, height: 1e300)) == CGSize(width: 80.75, height: 21))
+        #expect(text.sizeThatFits(.infinity) == CGSize(width: 80.75, height: 21))
+        // A negative height still shows one line: "…" in a negative width.
+        #expect(text.sizeThatFits(ProposedViewSize(width: -5, height: -5)) == CGSize(width: 12.75, height: 21))
+        // A zero-size font takes no room.
+        #expect(text.font(.system(size: 0)).sizeThatFits(ProposedViewSize(width: 100, height: 100)) == CGSize(width: 0, height: 0))
+    }
+}
