@@ -43,3 +43,18 @@ struct ImageTests {
         #expect(Image("ImageTests.logo").layoutGraph().displayName(of: NodeID(0)) == "Image \"ImageTests.logo\"")
     }
 }
+
+@Suite("Content normalisation")
+struct ContentNormalisationTests {
+    @Test("negative or non-finite content lengths become 0, with a warning")
+    func invalidLengths() {
+        let result = VStack {
+            Image(size: CGSize(width: -10, height: CGFloat.nan)).id("image")
+            Text("Hi").font(.system(size: -3)).id("text")
+        }
+        .layout(in: CGSize(width: 100, height: 100))
+        #expect(result.frame(of: "image")?.size == .zero)
+        #expect(result.frame(of: "text")?.size == .zero)
+        #expect(result.warnings.filter { $0.kind == LayoutWarning.Kind.invalidValue }.count == 3)
+    }
+}
