@@ -1,10 +1,12 @@
 import TrellisGraph
 
-/// A title with an icon. With the default style on iOS the icon comes first and the title
-/// follows, the two centred on each other in a row at the default spacing.
+/// A title with an icon, arranged by the label style in the environment (`labelStyle(_:)`).
+/// With the default style on iOS the icon comes first and the title follows, the two centred
+/// on each other in a row at the default spacing.
 public struct Label<Title: View, Icon: View>: View {
     private let title: Title
     private let icon: Icon
+    @Environment(\.labelStyle) private var style
 
     /// A label made of `title` and `icon`.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -12,12 +14,9 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    /// The icon, then the title, in a row.
+    /// The title and icon as the label style arranges them.
     public var body: some View {
-        HStack {
-            icon
-            title
-        }
+        style.makeErasedBody(configuration: LabelStyleConfiguration(title: title, icon: icon))
     }
 }
 

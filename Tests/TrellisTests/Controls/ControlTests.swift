@@ -98,4 +98,16 @@ struct ControlTests {
         let rules = Set(result.trace.map(\.rule))
         #expect(rules.isSuperset(of: [.imageNaturalSize, .imageResizable, .controlSize, .dividerAcrossStack, .measuredLeaf, .textBuiltInModel]))
     }
+
+    @Test("labelStyle: icon only, title only, or both")
+    func labelStyles() {
+        let label = Label("Hi", systemImage: "star")
+        // Icon 21 × 21; title 12.75 × 21; both 21 + 8 + 12.75 = 41.75.
+        #expect(label.labelStyle(.iconOnly).sizeThatFits(.unspecified) == CGSize(width: 21, height: 21))
+        #expect(label.labelStyle(.titleOnly).sizeThatFits(.unspecified) == CGSize(width: 12.75, height: 21))
+        #expect(label.labelStyle(.titleAndIcon).sizeThatFits(.unspecified) == CGSize(width: 41.75, height: 21))
+        #expect(label.labelStyle(.automatic).sizeThatFits(.unspecified) == CGSize(width: 41.75, height: 21))
+        // The style reaches labels inside the view it is set on.
+        #expect(VStack { label }.labelStyle(.iconOnly).sizeThatFits(.unspecified) == CGSize(width: 21, height: 21))
+    }
 }
