@@ -52,6 +52,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         var resolved = font ?? environment.font ?? .body
         if let weight { resolved = resolved.weight(weight) }
         let spec = TextSpec(content, font: resolved, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
+                            minimumScaleFactor: environment.minimumScaleFactor,
                             truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment)
         let measurer = environment.textMeasurer
         return [lowering.addText(spec, measurer: measurer is BuiltInTextMeasurer ? nil : measurer)]

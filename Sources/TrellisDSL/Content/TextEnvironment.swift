@@ -1,3 +1,4 @@
+import Foundation
 import TrellisGraph
 
 private struct FontKey: EnvironmentKey {
@@ -10,6 +11,10 @@ private struct LineLimitKey: EnvironmentKey {
 
 private struct ReservedLinesKey: EnvironmentKey {
     static let defaultValue = 0
+}
+
+private struct MinimumScaleFactorKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 1
 }
 
 private struct TruncationModeKey: EnvironmentKey {
@@ -42,6 +47,12 @@ extension EnvironmentValues {
     package var reservedLines: Int {
         get { self[ReservedLinesKey.self] }
         set { self[ReservedLinesKey.self] = newValue }
+    }
+
+    /// The smallest fraction of its font's size text may shrink to before it is truncated.
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
     }
 
     /// Where an ellipsis replaces text that does not fit.
@@ -94,6 +105,11 @@ extension View {
     /// Limits text in this view to `limits.upperBound` lines.
     public func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View {
         environment(\.lineLimit, limits.upperBound).environment(\.reservedLines, 0)
+    }
+
+    /// Lets text in this view shrink, down to `factor` of its font's size, before it is truncated.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environment(\.minimumScaleFactor, factor)
     }
 
     /// Sets where text in this view is truncated when it does not fit.

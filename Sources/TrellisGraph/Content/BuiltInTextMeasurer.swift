@@ -12,21 +12,19 @@ import Foundation
 /// - The width is the widest line; the height is the number of lines, or the number of reserved
 ///   lines when that is more, times the line height.
 /// - Lines are aligned in that width by the text's `multilineTextAlignment`.
+/// - With a `minimumScaleFactor` below 1, text that would be truncated is first set in a smaller
+///   font, in steps of 1 % of its size down to that factor, the first that fits being used.
 public struct BuiltInTextMeasurer: TextMeasurer {
     /// The built-in model.
     public init() {}
 
     /// The size, baselines and lines of `text` for `proposal`.
     public func measure(_ text: TextSpec, proposal: ProposedViewSize) -> TextMeasurement {
-        let font = text.font
         let maxWidth = proposal.width ?? .infinity
+        let font = text.minimumScaleFactor < 1 ? scaledFont(for: text, maxWidth: maxWidth, proposal: proposal) : text.font
         let wrappedLines = wrapped(text.string, font: font, maxWidth: maxWidth)
         var lines = wrappedLines.map(\.text)
-        var cap = max(1, text.lineLimit ?? .max)
-        if let height = proposal.height {
-            let fitting = (height / font.lineHeight).rounded(.down)
-            if fitting < CGFloat(cap) { cap = max(1, Int(fitting)) }
-        }
+        let cap = lineCap(of: text, font: font, proposal: proposal)
         if lines.count > cap {
             let rest = text.string[wrappedLines[cap - 1].start...].replacingOccurrences(of: "\n", with: " ")
             lines = Array(lines[..<(cap - 1)]) + [truncated(rest, font: font, maxWidth: maxWidth, mode: text.truncationMode)]
@@ -46,6 +44,31 @@ public struct BuiltInTextMeasurer: TextMeasurer {
         let height = CGFloat(max(lines.count, text.reservedLines)) * font.lineHeight
         return TextMeasurement(size: CGSize(width: width, height: height),
                                firstBaseline: font.ascent, lastBaseline: last, lines: laidOut)
+    }
+
+    /// The most lines `text` may take in `font`: its `lineLimit`, and the lines of the proposed
+    /// height, at least one.
+    private func lineCap(of text: TextSpec, font: Font, proposal: ProposedViewSize) -> Int {
+        var cap = max(1, text.lineLimit ?? .max)
+        if let height = proposal.height {
+            let fitting = (height / font.lineHeight).rounded(.down)
+            if fitting < CGFloat(cap) { cap = max(1, Int(fitting)) }
+        }
+        return cap
+    }
+
+    /// The text's font scaled down in steps of 1 % until the text fits its line cap without
+    /// truncation, but no further than `minimumScaleFactor`.
+    private func scaledFont(for text: TextSpec, maxWidth: CGFloat, proposal: ProposedViewSize) -> Font {
+        var font = text.font
+        for percent in stride(from: 100, through: 1, by: -1) {
+            let scale = CGFloat(percent) / 100
+            guard scale >= text.minimumScaleFactor else { break }
+            font.size = text.font.size * scale
+            if wrapped(text.string, font: font, maxWidth: maxWidth).count <= lineCap(of: text, font: font, proposal: proposal) { return font }
+        }
+        font.size = text.font.size * max(0, text.minimumScaleFactor)
+        return font
     }
 
     /// The lines of `string` wrapped to `maxWidth`, each with the position in `string` where it

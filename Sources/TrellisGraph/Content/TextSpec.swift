@@ -11,6 +11,9 @@ public struct TextSpec: Hashable, Sendable {
     /// The fewest lines' height the text takes even when it has fewer lines, from
     /// `lineLimit(_:reservesSpace:)` or the lower bound of `lineLimit(_:)` with a range.
     public var reservedLines: Int
+    /// The smallest fraction of the font's size the text may shrink to before it is truncated,
+    /// from `minimumScaleFactor(_:)` (1: it never shrinks).
+    public var minimumScaleFactor: CGFloat
     /// Where an ellipsis replaces text that does not fit, from `truncationMode(_:)`.
     public var truncationMode: TextTruncationMode
     /// How lines narrower than the text are aligned, from `multilineTextAlignment(_:)`.
@@ -20,12 +23,14 @@ public struct TextSpec: Hashable, Sendable {
     public var measurer: TextMeasurerID?
 
     /// Creates the parameters of a text node.
-    public init(_ string: String, font: Font = .body, lineLimit: Int? = nil, reservedLines: Int = 0, truncationMode: TextTruncationMode = .tail,
+    public init(_ string: String, font: Font = .body, lineLimit: Int? = nil, reservedLines: Int = 0, minimumScaleFactor: CGFloat = 1,
+                truncationMode: TextTruncationMode = .tail,
                 alignment: TextAlignment = .leading, measurer: TextMeasurerID? = nil) {
         self.string = string
         self.font = font
         self.lineLimit = lineLimit
         self.reservedLines = reservedLines
+        self.minimumScaleFactor = minimumScaleFactor
         self.truncationMode = truncationMode
         self.alignment = alignment
         self.measurer = measurer

@@ -15,9 +15,10 @@ extension FieldReader {
                 font: Font(size: try length("fontSize") ?? Font.body.size, weight: weight),
                 lineLimit: try container.decodeIfPresent(Int.self, forKey: FieldKey("lineLimit")),
                 reservedLines: try container.decodeIfPresent(Int.self, forKey: FieldKey("reservedLines")) ?? 0,
+                minimumScaleFactor: try length("minimumScaleFactor") ?? 1,
                 truncationMode: try named("truncationMode", default: .tail),
                 alignment: try named("alignment", default: .leading))
-            return (.text(spec), ["string", "fontSize", "fontWeight", "lineLimit", "reservedLines", "truncationMode", "alignment"], 0)
+            return (.text(spec), ["string", "fontSize", "fontWeight", "lineLimit", "reservedLines", "minimumScaleFactor", "truncationMode", "alignment"], 0)
         case "image":
             let spec = ImageSpec(
                 name: try container.decodeIfPresent(String.self, forKey: FieldKey("name")),
@@ -70,6 +71,7 @@ extension FieldWriter {
             if spec.font.weight != .regular { try c.encode(spec.font.weight.name, forKey: FieldKey("fontWeight")) }
             try c.encodeIfPresent(spec.lineLimit, forKey: FieldKey("lineLimit"))
             if spec.reservedLines != 0 { try c.encode(spec.reservedLines, forKey: FieldKey("reservedLines")) }
+            if spec.minimumScaleFactor != 1 { try c.encode(spec.minimumScaleFactor, forKey: FieldKey("minimumScaleFactor")) }
             if spec.truncationMode != .tail { try c.encode(spec.truncationMode.rawValue, forKey: FieldKey("truncationMode")) }
             if spec.alignment != .leading { try c.encode(spec.alignment.rawValue, forKey: FieldKey("alignment")) }
         case .image(let spec):

@@ -133,3 +133,32 @@ struct TextEdgeCaseTests {
         #expect(text.font(.system(size: 0)).sizeThatFits(ProposedViewSize(width: 100, height: 100)) == CGSize(width: 0, height: 0))
     }
 }
+
+@Suite("Minimum scale factor")
+struct MinimumScaleFactorTests {
+    private let proposal = ProposedViewSize(width: 50, height: nil)
+
+    @Test("text that would be truncated shrinks in 1 % steps until it fits")
+    func shrinksToFit() {
+        // One line of 80.75 in 50: 61 % gives 80.75 × 0.61 = 49.2575 ≤ 50 (62 % gives 50.065).
+        // The font is 17 × 0.61 = 10.37 pt, its line ceil(12.444) = 13.
+        let size = Text("Hello world").lineLimit(1).minimumScaleFactor(0.5).sizeThatFits(proposal)
+        #expect(abs(size.width - 49.2575) < 1e-9)
+        #expect(size.height == 13)
+    }
+
+    @Test("below the factor the text is truncated at the smallest size allowed")
+    func truncatesAtFactor() {
+        // 80 %: 13.6 pt. Budget 50 − 0.75 × 13.6 = 39.8 holds "Hello" (27.2); "Hello…" = 27.2 +
+        // 10.2 = 37.4; line ceil(16.32) = 17.
+        let size = Text("Hello world").lineLimit(1).minimumScaleFactor(0.8).sizeThatFits(proposal)
+        #expect(abs(size.width - 37.4) < 1e-9)
+        #expect(size.height == 17)
+    }
+
+    @Test("text that fits, by wrapping or by being offered enough, keeps its size")
+    func noShrinkWhenFitting() {
+        #expect(Text("Hello world").minimumScaleFactor(0.5).sizeThatFits(proposal) == CGSize(width: 42.5, height: 42))
+        #expect(Text("Hello world").lineLimit(1).minimumScaleFactor(0.5).sizeThatFits(.unspecified) == CGSize(width: 80.75, height: 21))
+    }
+}
