@@ -90,6 +90,7 @@ extension LayoutEngine {
     /// `ownChildren` is false when a custom layout arranges some of its subviews with a stack
     /// layout; that order is not remembered, since it is not the node's own children's.
     func distribute(_ children: ArraySlice<NodeID>, in node: NodeID, spec: StackSpec, available: CGFloat, minor: CGFloat?, ownChildren: Bool, into items: UnsafeMutableBufferPointer<StackItem>) {
+        guard !children.isEmpty else { return }
         share(distributionOrder(children, in: node, axis: spec.axis, minor: minor, remember: ownChildren), among: children, in: node, axis: spec.axis, available: available, minor: minor, into: items)
     }
 
@@ -140,7 +141,9 @@ extension LayoutEngine {
                 trace(TraceEvent(phase: .decide, node: child, parent: node, proposal: proposal, size: size, rule: .stackDistribution,
                                  note: shareNote(remaining: remaining, left: groupEnd - position, share: share, candidate: candidate, hasGroups: hasGroups)))
                 let taken = size[axis]
-                if !taken.isNaN { remaining -= taken }
+                // An unbounded offer stays unbounded after a child takes all of it (∞ − ∞ would
+                // leave the later children NaN).
+                if !taken.isNaN, !(remaining.isInfinite && taken.isInfinite) { remaining -= taken }
             }
             groupStart = groupEnd
         }

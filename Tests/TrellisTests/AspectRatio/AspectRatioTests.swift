@@ -18,11 +18,12 @@ struct AspectRatioTests {
         #expect(size == CGSize(width: 100, height: 50))
     }
 
-    @Test("fill with one unspecified dimension scales without bound")
+    @Test("fill with one unspecified dimension lets the other dimension decide, as fit does")
     func fillWithOneDimension() {
-        // scale = max(100 / 2, ∞) = ∞, so the Color is offered ∞×∞ and takes it.
+        // Only the proposed width takes part: scale = 100 / 2 = 50, so the Color is offered
+        // 100×50 (spec §6: "with one nil axis the other axis decides").
         let size = Color.red.aspectRatio(2, contentMode: .fill).sizeThatFits(ProposedViewSize(width: 100, height: nil))
-        #expect(size == CGSize(width: CGFloat.infinity, height: .infinity))
+        #expect(size == CGSize(width: 100, height: 50))
     }
 
     @Test("scaledToFit and scaledToFill keep the ratio of the content's ideal size")

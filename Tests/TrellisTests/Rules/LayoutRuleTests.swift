@@ -145,3 +145,14 @@ struct LayoutRuleTests {
         #expect(Previews.previews.layout(in: window).frame(of: "preview") == CGRect(x: 90, y: 85, width: 20, height: 30))
     }
 }
+
+@Suite("Empty containers")
+struct EmptyContainerTests {
+    @Test("an empty stack is 0×0 whatever it is offered, and sits at the centre of the window")
+    func emptyStacks() {
+        for view in [AnyView(HStack {}), AnyView(VStack(spacing: 10) {}), AnyView(ZStack {})] {
+            let result = view.id("empty").layout(in: CGSize(width: 200, height: 100))
+            #expect(result.frame(of: "empty") == CGRect(x: 100, y: 50, width: 0, height: 0))
+        }
+    }
+}

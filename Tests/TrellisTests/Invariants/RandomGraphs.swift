@@ -1,0 +1,95 @@
+import Trellis
+
+/// A small deterministic random number generator (SplitMix64), so generated trees are the
+/// same on every run and machine.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Builds random layout graphs from every plain-value node kind, for invariant tests.
+struct RandomGraphs {
+    private var random: SeededGenerator
+    private var graph = LayoutGraph()
+
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+
+    /// A random graph whose tree is at most `depth` levels deep.
+    static func graph(seed: UInt64, depth: Int) -> LayoutGraph {
+        var builder = RandomGraphs(seed: seed)
+        _ = builder.node(depth: depth)
+        return builder.graph
+    }
+
+    private mutating func length(_ range: ClosedRange<Int>) -> CGFloat {
+        CGFloat(Int.random(in: range, using: &random))
+    }
+
+    private mutating func maybe(_ range: ClosedRange<Int>) -> CGFloat? {
+        Bool.random(using: &random) ? length(range) : nil
+    }
+
+    private mutating func alignment() -> Alignment {
+        [Alignment.center, .leading, .trailing, .top, .bottom, .topLeading, .bottomTrailing].randomElement(using: &random) ?? .center
+    }
+
+    private mutating func node(depth: Int) -> NodeID {
+        let choice = depth <= 0 ? Int.random(in: 0...1, using: &random) : Int.random(in: 0...13, using: &random)
+        switch choice {
+        case 0:
+            return graph.add(.shape(ShapeSpec(shape: .color)), ids: ["n\(graph.count)"], color: "red")
+        case 1:
+            return graph.add(.spacer(SpacerSpec(minLength: maybe(0...30))), ids: ["n\(graph.count)"])
+        case 2, 3:
+            let axis: Axis = Bool.random(using: &random) ? .horizontal : .vertical
+            let children = (0..<Int.random(in: 0...4, using: &random)).map { _ in node(depth: depth - 1) }
+            let key = axis == .horizontal ? alignment().vertical.key : alignment().horizontal.key
+            return graph.add(.stack(StackSpec(axis: axis, alignment: key, spacing: maybe(0...12))), children: children, ids: ["n\(graph.count)"])
+        case 4:
+            let children = (0..<Int.random(in: 1...3, using: &random)).map { _ in node(depth: depth - 1) }
+            return graph.add(.zstack(ZStackSpec(alignment: alignment())), children: children)
+        case 5:
+            let child = node(depth: depth - 1)
+            return graph.add(.frame(FrameSpec(width: maybe(0...200), height: maybe(0...200), alignment: alignment())), children: [child])
+        case 6:
+            let child = node(depth: depth - 1)
+            let width = FlexFrameSpec.Limits(min: maybe(0...80), ideal: maybe(0...120), max: Bool.random(using: &random) ? .infinity : maybe(40...240))
+            let height = FlexFrameSpec.Limits(min: maybe(0...80), ideal: maybe(0...120), max: maybe(40...240))
+            return graph.add(.flexFrame(FlexFrameSpec(width: width, height: height, alignment: alignment())), children: [child])
+        case 7:
+            let child = node(depth: depth - 1)
+            let insets = EdgeInsets(top: length(0...20), leading: length(0...20), bottom: length(0...20), trailing: length(0...20))
+            return graph.add(.padding(insets), children: [child])
+        case 8:
+            let child = node(depth: depth - 1)
+            return graph.add(.fixedSize(FixedSizeSpec(horizontal: Bool.random(using: &random), vertical: Bool.random(using: &random))), children: [child])
+        case 9:
+            let child = node(depth: depth - 1)
+            return graph.add(.layoutPriority(Double(Int.random(in: -1...2, using: &random))), children: [child])
+        case 10:
+            let child = node(depth: depth - 1)
+            return graph.add(.offset(CGSize(width: length(-20...20), height: length(-20...20))), children: [child])
+        case 11:
+            let primary = node(depth: depth - 1), secondary = node(depth: depth - 1)
+            let placement: SecondarySpec.Placement = Bool.random(using: &random) ? .overlay : .background
+            return graph.add(.secondary(SecondarySpec(placement: placement, alignment: alignment())), children: [primary, secondary])
+        case 12:
+            let child = node(depth: depth - 1)
+            let share = length(0...4) / 4
+            return graph.addAlignmentGuide(HorizontalAlignment.leading.key, value: GuideFunction(.init(width: share)), child: child)
+        default:
+            let child = node(depth: depth - 1)
+            return graph.add(.aspectRatio(AspectRatioSpec(ratio: Bool.random(using: &random) ? length(1...4) / 2 : nil,
+                                                          contentMode: Bool.random(using: &random) ? .fit : .fill)), children: [child])
+        }
+    }
+}
