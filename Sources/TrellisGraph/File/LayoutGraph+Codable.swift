@@ -38,6 +38,7 @@ extension LayoutGraph: Codable {
                 let problem: String? =
                     child.index < 0 || child.index >= index ? "child \(child.rawValue) must be a node listed before this one (index < \(index))"
                     : isChild(child) ? "node \(child.rawValue) already has a parent; a node can have only one"
+                    : record.children[..<position].contains(child) ? "node \(child.rawValue) is listed twice; a node can have only one parent"
                     : nil
                 if let problem {
                     throw GraphFileError(path: "nodes[\(index)].children[\(position)]", problem: problem)
