@@ -12,9 +12,11 @@ extension View {
     /// let result = ContentView().layout(in: CGSize(width: 390, height: 844))
     /// let title = result.frame(of: "title")
     /// ```
+    /// When `onPreferenceChange` actions change `@State`, the views are laid out again until
+    /// nothing changes (see `LayoutStatistics.rounds` and `LayoutWarning.Kind.stateDidNotSettle`).
     /// - Parameter explain: record every proposal, answer and placement in the result's trace.
     public func layout(in windowSize: CGSize, explain: Bool = false) -> LayoutResult {
-        LayoutSolver(explain: explain).layout(layoutGraph(), in: windowSize)
+        LayoutSession(view: self, windowSize: windowSize, solver: LayoutSolver(explain: explain), environment: EnvironmentValues()).run()
     }
 
     /// The size the view chooses for `proposal`, as SwiftUI's `sizeThatFits` reports it.

@@ -18,18 +18,28 @@ package struct GraphLowering {
     private var pendingContent: [(inout GraphLowering) -> [NodeID]] = []
     /// The environment of the view being lowered.
     package private(set) var environment: EnvironmentValues
+    /// The preference values set so far, in view-tree order.
+    package var preferences = PreferenceValues()
+    /// The identity of the view being lowered, and the storage of the views' state.
+    package var identity: ViewIdentityTracker
 
-    /// Creates a lowering with an empty graph, starting from `environment`.
-    package init(environment: EnvironmentValues = EnvironmentValues()) {
+    /// Creates a lowering with an empty graph, starting from `environment`, that keeps the
+    /// views' state in `store`.
+    package init(environment: EnvironmentValues = EnvironmentValues(), store: ViewStateStore = ViewStateStore()) {
         self.environment = environment
+        identity = ViewIdentityTracker(store: store)
     }
 
     /// Lowers `view` and returns the nodes it contributes to its parent. A view's `body` is
-    /// evaluated with the lowering's environment as the one `@Environment` reads.
+    /// evaluated with the lowering's environment as the one `@Environment` reads, after its
+    /// `@State` properties are bound to their storage.
     package mutating func lower<V: View>(_ view: V) -> [NodeID] {
+        identity.enter(V.self)
+        defer { identity.leave() }
         if let primitive = view as? any PrimitiveView {
             return primitive.lower(into: &self)
         }
+        identity.bindState(of: view)
         return lower(CurrentEnvironment.with(environment) { view.body })
     }
 
@@ -67,11 +77,13 @@ package struct GraphLowering {
     }
 
     /// A lowering with an empty graph that lowers the content placeholders of the user
-    /// modifiers in scope as this one does: for content lowered later, such as a
+    /// modifiers in scope as this one does, and continues its views' identities and state: for
+    /// content lowered later, such as a
     /// `GeometryReader`'s, which may stand inside a modifier's `body(content:)`.
     package func startingSubgraph() -> GraphLowering {
         var lowering = GraphLowering(environment: environment)
         lowering.pendingContent = pendingContent
+        lowering.identity = identity
         return lowering
     }
 

@@ -24,6 +24,13 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let environmentModifier = modifier as? any EnvironmentModifier {
             return lowering.withEnvironment(environmentModifier.transform) { $0.lower(content) }
         }
+        if let identified = modifier as? _IdentifiedModifier {
+            lowering.identity.name(identified.name)
+        }
+        if let reading = modifier as? any SubtreePreferenceModifier {
+            let start = lowering.preferences.count
+            return reading.lower(content: lowering.lower(content), preferencesFrom: start, into: &lowering)
+        }
         guard let primitive = modifier as? any PrimitiveModifier else {
             return lowering.lowerBody(of: modifier, content: content)
         }

@@ -9,6 +9,10 @@ public struct LayoutWarning: Sendable, Hashable, CustomStringConvertible {
         case invalidValue
         /// Flexible frame limits out of order (min > ideal, ideal > max or min > max).
         case contradictoryFrame
+        /// The views' state kept changing: `onPreferenceChange` actions still changed `@State`
+        /// after the most rounds of layout `layout(in:)` runs, so the result shows the views as
+        /// they were before the last change.
+        case stateDidNotSettle
     }
 
     public var kind: Kind

@@ -1,0 +1,93 @@
+/// The storage of every `@State` of a view tree, and the `onPreferenceChange` actions waiting to
+/// run, kept across the rounds of one `layout(in:)`.
+///
+/// A round lowers the views (binding each `@State` to its storage by the view's identity and
+/// queueing each `onPreferenceChange` with the value its subtree combined), lays them out, then
+/// ``deliverPreferenceChanges()`` runs the actions whose values changed. When an action changed
+/// a state value, ``stateChanged`` is set and the views need another round.
+///
+/// Lowering and the actions run one after another on one thread at a time.
+package final class ViewStateStore: @unchecked Sendable {
+    /// One `onPreferenceChange` found while lowering.
+    private struct PendingChange {
+        let observer: ViewIdentity
+        /// Whether the subtree's value differs from `last` (the value delivered before, or `nil`).
+        let differs: (_ last: Any?) -> Bool
+        let value: Any
+        let action: () -> Void
+    }
+
+    private var values: [StateKey: Any] = [:]
+    private var delivered: [ViewIdentity: Any] = [:]
+    private var pending: [PendingChange] = []
+
+    /// Whether a state value changed since ``beginRound()``.
+    package private(set) var stateChanged = false
+
+    /// An empty store: every `@State` starts from its initial value.
+    package init() {}
+
+    /// Forgets the changes and queued actions of the previous round.
+    package func beginRound() {
+        stateChanged = false
+        pending.removeAll()
+    }
+
+    /// The value stored for `key`, storing `initial` first if there is none.
+    package func value<Value>(for key: StateKey, initial: Value) -> Value {
+        if let value = values[key] as? Value { return value }
+        values[key] = initial
+        return initial
+    }
+
+    /// Stores `value` for `key`. Setting a value equal to the stored one changes nothing, as in
+    /// SwiftUI; values that are not `Equatable` always count as a change.
+    package func set<Value>(_ value: Value, for key: StateKey) {
+        if let old = values[key], Self.equal(old, value) { return }
+        values[key] = value
+        stateChanged = true
+    }
+
+    /// Queues `action` with `value`, the combined value the `onPreferenceChange` at `observer`
+    /// saw in this round.
+    package func queuePreferenceChange<Value: Equatable>(at observer: ViewIdentity, value: Value, action: @escaping (Value) -> Void) {
+        pending.append(PendingChange(
+            observer: observer,
+            differs: { last in (last as? Value).map { $0 != value } ?? true },
+            value: value,
+            action: { action(value) }))
+    }
+
+    /// Runs, in view-tree order, the queued actions whose value differs from the one delivered
+    /// to them before. Each action is called after the first layout with its initial value,
+    /// whatever it is, as SwiftUI does since iOS 18.1 (earlier releases skipped a first value
+    /// equal to the key's default).
+    package func deliverPreferenceChanges() {
+        let changes = pending
+        pending.removeAll()
+        for change in changes where change.differs(delivered[change.observer]) {
+            delivered[change.observer] = change.value
+            change.action()
+        }
+    }
+
+    private static func equal(_ old: Any, _ new: some Any) -> Bool {
+        guard let new = new as? any Equatable else { return false }
+        return new.isEqual(to: old)
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: Any) -> Bool {
+        (other as? Self) == self
+    }
+}
+
+/// Where one `@State` property's value is stored: its view's identity and the property's name.
+package struct StateKey: Hashable {
+    /// The identity of the view that declares the property.
+    package let view: ViewIdentity
+    /// The property's name in the view.
+    package let property: String
+}
