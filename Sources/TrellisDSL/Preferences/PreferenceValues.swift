@@ -18,11 +18,6 @@ package struct PreferenceValues {
     /// The number of values set so far: where the next subtree's values will start.
     package var count: Int { records.count }
 
-    /// Adds `value` for `key`, set by the view being lowered.
-    package mutating func append<Key: PreferenceKey>(_ value: Key.Value, for key: Key.Type) {
-        records.append(Record(key: ObjectIdentifier(key), value: value))
-    }
-
     /// The combined value for `key` of the values set from `start` on: the default when there are
     /// none, the value itself when there is one, otherwise the values reduced in order.
     package func combined<Key: PreferenceKey>(_ key: Key.Type, from start: Int) -> Key.Value {
@@ -40,6 +35,12 @@ package struct PreferenceValues {
     package mutating func transform<Key: PreferenceKey>(_ key: Key.Type, from start: Int, _ transform: (inout Key.Value) -> Void) {
         var value = combined(key, from: start)
         transform(&value)
+        replace(key, from: start, with: value)
+    }
+
+    /// Replaces the values for `key` set from `start` on with `value`, as `preference(key:value:)`
+    /// does with the values its content set.
+    package mutating func replace<Key: PreferenceKey>(_ key: Key.Type, from start: Int, with value: Key.Value) {
         let id = ObjectIdentifier(key)
         let others = records[start...].filter { $0.key != id }
         records.replaceSubrange(start..., with: others + [Record(key: id, value: value)])

@@ -8,17 +8,18 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Subt
     /// Never called: the value is collected while lowering.
     public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
-    /// The view's own value comes after those its content set (it is the combined value's last
-    /// part), so the content's values are left where they are.
+    /// The value replaces any its content set for the same key, as in SwiftUI, where the
+    /// writer does not ask its content for the key at all.
     package func lower(content: [NodeID], preferencesFrom start: Int, into lowering: inout GraphLowering) -> [NodeID] {
-        lowering.preferences.append(value, for: Key.self)
+        lowering.preferences.replace(Key.self, from: start, with: value)
         return content
     }
 }
 
 extension View {
     /// This view setting `value` for the preference `key`, which its ancestors read combined with
-    /// the values of the other views in their subtree.
+    /// the values of the other views in their subtree. Values set for `key` inside this view
+    /// are replaced by `value`.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> ModifiedContent<Self, _PreferenceWritingModifier<K>> {
         modifier(_PreferenceWritingModifier(value: value))
     }
