@@ -87,6 +87,11 @@ package struct GraphLowering {
         return lowering
     }
 
+    /// An anchor to `source` of `node`, a node of this lowering's graph.
+    package mutating func anchor<Value>(_ source: Anchor<Value>.Source, of node: NodeID) -> Anchor<Value> {
+        Anchor(scope: graph.makeAnchorScope(), node: node, source: source)
+    }
+
     /// Gives `node` the name `name`, as `.id(_:)` does.
     package mutating func addName(_ name: String, to node: NodeID) {
         graph.addName(name, to: node)
