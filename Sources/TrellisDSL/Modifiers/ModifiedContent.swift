@@ -25,7 +25,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             return lowering.withEnvironment(environmentModifier.transform) { $0.lower(content) }
         }
         if let identified = modifier as? _IdentifiedModifier {
-            lowering.identity.name(identified.name)
+            lowering.identity.distinguish(by: identified.name)
         }
         if let reading = modifier as? any SubtreePreferenceModifier {
             let start = lowering.preferences.count

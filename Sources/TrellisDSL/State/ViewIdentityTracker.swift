@@ -30,9 +30,10 @@ package struct ViewIdentityTracker {
         childCounts.removeLast()
     }
 
-    /// Gives the view being lowered the explicit identity `name`, as `.id(_:)` does: a view with
-    /// another name in the same place is another view, with state of its own.
-    package mutating func name(_ name: String) {
+    /// Distinguishes the view being lowered by `name`: a view with another name in the same
+    /// place is another view, with state of its own. `.id(_:)` names views with their ID; an
+    /// `if`/`else` names its views by branch, so both branches never share state.
+    package mutating func distinguish(by name: String) {
         path[path.count - 1] = current.named(name)
     }
 

@@ -1,0 +1,74 @@
+import Testing
+import Trellis
+
+/// Asks for its own state to be set to 50 through a preference.
+private struct TargetKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+}
+
+/// A box whose width starts at 10 and is set to `target` by its own `onPreferenceChange`.
+private struct Growing: View {
+    let name: String
+    let target: CGFloat
+    @State private var width: CGFloat = 10
+
+    var body: some View {
+        Color.red.frame(width: width, height: 10).id(name)
+            .preference(key: TargetKey.self, value: target)
+            .onPreferenceChange(TargetKey.self) { width = $0 }
+    }
+}
+
+/// Shows a `Growing` in one branch of an `if`/`else` or the other, and switches to the other
+/// branch once its own preference says so.
+private struct Branches: View {
+    @State private var second = false
+
+    var body: some View {
+        VStack {
+            if second {
+                Growing(name: "second", target: 30)
+            } else {
+                Growing(name: "first", target: 50)
+            }
+        }
+        .onPreferenceChange(TargetKey.self) { target in second = target == 50 }
+    }
+}
+
+@Suite("State: identity")
+struct StateIdentityTests {
+    @Test("the two branches of an if/else hold views of the same type with separate state")
+    func branchesKeepSeparateState() {
+        let result = Branches().layout(in: CGSize(width: 200, height: 200))
+        // Round 1 shows the first branch; 50 is delivered to both actions: its box becomes 50
+        // wide and `second` true. Round 2 shows the second branch, whose box starts at 10 (its
+        // own state) and becomes 30; the outer action gets 30 and sets `second` false. From then
+        // on the inner values never change (50 and 30 kept per branch), while the outer action
+        // flips `second` every round, so the layout stops at the bound.
+        #expect(result.statistics.rounds == 10)
+        #expect(result.warnings.map(\.kind) == [.stateDidNotSettle])
+        // Round 10 shows the second branch with its own width, 30. Had the branches shared
+        // state, the first branch would have set it back to 50 in round 9.
+        #expect(result.frame(of: "second")?.width == 30)
+    }
+
+    @Test("a view given another .id is another view: its state starts again")
+    func idResetsState() {
+        struct Renamed: View {
+            @State private var generation = 0
+            var body: some View {
+                Growing(name: "box", target: 50)
+                    .id(generation)
+                    .onPreferenceChange(TargetKey.self) { _ in generation = 1 }
+            }
+        }
+        let result = Renamed().layout(in: CGSize(width: 200, height: 200))
+        // Round 1: generation 0; the box grows to 50 and generation becomes 1. Round 2: the box
+        // has a new identity, so its width starts at 10 again; its action grows it to 50 and
+        // generation stays 1. Round 3 shows it 50 wide and changes nothing.
+        #expect(result.statistics.rounds == 3)
+        #expect(result.frame(of: "box")?.width == 50)
+    }
+}
