@@ -10,8 +10,9 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, Subtr
     public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
     package func lower(content: [NodeID], preferencesFrom start: Int, into lowering: inout GraphLowering) -> [NodeID] {
-        lowering.identity.store.queuePreferenceChange(
-            at: lowering.identity.current, value: lowering.preferences.combined(Key.self, from: start), action: action)
+        // Combined after layout, when the contents of the readers inside have been made.
+        let values = lowering.preferences.suffix(from: start)
+        lowering.identity.store.queuePreferenceChange(at: lowering.identity.current, value: { values.combined(Key.self) }, action: action)
         return content
     }
 }

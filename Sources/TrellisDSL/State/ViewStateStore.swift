@@ -11,10 +11,9 @@ package final class ViewStateStore: @unchecked Sendable {
     /// One `onPreferenceChange` found while lowering.
     private struct PendingChange {
         let observer: ViewIdentity
-        /// Whether the subtree's value differs from `last` (the value delivered before, or `nil`).
-        let differs: (_ last: Any?) -> Bool
-        let value: Any
-        let action: () -> Void
+        /// Delivers the subtree's value, combined now, when it differs from `last` (the value
+        /// delivered before, or `nil`), and returns it; returns `nil` otherwise.
+        let deliverIfChanged: (_ last: Any?) -> Any?
     }
 
     private var values: [StateKey: Any] = [:]
@@ -48,14 +47,15 @@ package final class ViewStateStore: @unchecked Sendable {
         stateChanged = true
     }
 
-    /// Queues `action` with `value`, the combined value the `onPreferenceChange` at `observer`
-    /// saw in this round.
-    package func queuePreferenceChange<Value: Equatable>(at observer: ViewIdentity, value: Value, action: @escaping (Value) -> Void) {
-        pending.append(PendingChange(
-            observer: observer,
-            differs: { last in (last as? Value).map { $0 != value } ?? true },
-            value: value,
-            action: { action(value) }))
+    /// Queues `action` for the `onPreferenceChange` at `observer`; `value` combines its subtree's
+    /// value once the layout is done.
+    package func queuePreferenceChange<Value: Equatable>(at observer: ViewIdentity, value: @escaping () -> Value, action: @escaping (Value) -> Void) {
+        pending.append(PendingChange(observer: observer) { last in
+            let current = value()
+            if let last = last as? Value, last == current { return nil }
+            action(current)
+            return current
+        })
     }
 
     /// Runs, in view-tree order, the queued actions whose value differs from the one delivered
@@ -65,9 +65,10 @@ package final class ViewStateStore: @unchecked Sendable {
     package func deliverPreferenceChanges() {
         let changes = pending
         pending.removeAll()
-        for change in changes where change.differs(delivered[change.observer]) {
-            delivered[change.observer] = change.value
-            change.action()
+        for change in changes {
+            if let value = change.deliverIfChanged(delivered[change.observer]) {
+                delivered[change.observer] = value
+            }
         }
     }
 

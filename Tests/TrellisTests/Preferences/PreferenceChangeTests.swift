@@ -71,3 +71,48 @@ private struct Pager: View {
             }
     }
 }
+
+/// The width a view reports.
+private struct WidthKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
+
+/// Reads a bar's width with a `GeometryReader` in its background, the usual SwiftUI way, and
+/// shows a second bar half as wide.
+private struct HalfWidth: View {
+    @State private var width: CGFloat = 0
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.red.frame(height: 10)
+                .background(GeometryReader { proxy in
+                    Color.clear.preference(key: WidthKey.self, value: proxy.size.width)
+                })
+            Color.blue.frame(width: width / 2, height: 10).id("half")
+        }
+        .onPreferenceChange(WidthKey.self) { width = $0 }
+    }
+}
+
+@Suite("Preferences: values set inside a GeometryReader")
+struct ReaderPreferenceTests {
+    @Test("onPreferenceChange gets values set in a reader's content, made during layout")
+    func readsSizeThroughReader() {
+        let result = HalfWidth().layout(in: CGSize(width: 300, height: 300))
+        // Round 1: width 0, the bar is 300 wide (the window's width); the reader in its
+        // background reports 300. Round 2: the second bar is 150 wide; 300 again, settled.
+        #expect(result.frame(of: "half")?.width == 150)
+        #expect(result.statistics.rounds == 2)
+    }
+
+    @Test("a preference(key:value:) around a reader replaces its content's values")
+    func writerAroundReaderReplaces() {
+        let deliveries = Deliveries<CGFloat>()
+        _ = GeometryReader { _ in Color.clear.preference(key: WidthKey.self, value: 500) }
+            .preference(key: WidthKey.self, value: 7)
+            .onPreferenceChange(WidthKey.self, perform: deliveries.record)
+            .layout(in: CGSize(width: 100, height: 100))
+        #expect(deliveries.values == [7])
+    }
+}
