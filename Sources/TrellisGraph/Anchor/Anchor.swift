@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Anchors are made by `anchorPreference(key:value:transform:)` and passed up as preference
 /// values. An anchor only names the view and the value; it is resolved from the layout's frames
-/// when a reader asks for it.
+/// when a reader asks for it. Unlike SwiftUI's, it is not `Equatable`: it names a view of one
+/// round of lowering, so equal geometry in another round would compare unequal.
 public struct Anchor<Value>: Sendable {
     /// The graph whose node the anchor refers to.
     package let scope: AnchorScope

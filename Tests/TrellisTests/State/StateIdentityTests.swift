@@ -1,25 +1,6 @@
 import Testing
 import Trellis
 
-/// Asks for its own state to be set to 50 through a preference.
-private struct TargetKey: PreferenceKey {
-    static let defaultValue: CGFloat = 0
-    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
-}
-
-/// A box whose width starts at 10 and is set to `target` by its own `onPreferenceChange`.
-private struct Growing: View {
-    let name: String
-    let target: CGFloat
-    @State private var width: CGFloat = 10
-
-    var body: some View {
-        Color.red.frame(width: width, height: 10).id(name)
-            .preference(key: TargetKey.self, value: target)
-            .onPreferenceChange(TargetKey.self) { width = $0 }
-    }
-}
-
 /// Shows a `Growing` in one branch of an `if`/`else` or the other, and switches to the other
 /// branch once its own preference says so.
 private struct Branches: View {

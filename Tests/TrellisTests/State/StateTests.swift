@@ -7,19 +7,6 @@ private struct WantsWideKey: PreferenceKey {
     static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
 }
 
-/// A box whose width is its own state, made wide when its content asks for it.
-private struct Expander: View {
-    let name: String
-    let wantsWide: Bool
-    @State private var width: CGFloat = 10
-
-    var body: some View {
-        Color.red.frame(width: width, height: 10).id(name)
-            .preference(key: WantsWideKey.self, value: wantsWide)
-            .onPreferenceChange(WantsWideKey.self) { wide in width = wide ? 100 : 10 }
-    }
-}
-
 /// A switch drawn as a box 20 wide when off and 60 wide when on, which turns itself on through
 /// its binding when its preference asks.
 private struct Switch: View {
@@ -62,11 +49,11 @@ struct StateTests {
 
     @Test("an action sets @State and the view is laid out again with the new value")
     func stateRoundTrip() {
-        let result = Expander(name: "box", wantsWide: true).layout(in: window)
+        let result = Growing(name: "box", target: 100).layout(in: window)
         #expect(result.frame(of: "box")?.width == 100)
         #expect(result.statistics.rounds == 2)
-        let narrow = Expander(name: "box", wantsWide: false).layout(in: window)
-        // false is delivered, the width stays 10: one round.
+        let narrow = Growing(name: "box", target: 10).layout(in: window)
+        // 10 is delivered, the width's value already: one round.
         #expect(narrow.frame(of: "box")?.width == 10)
         #expect(narrow.statistics.rounds == 1)
     }
@@ -74,8 +61,8 @@ struct StateTests {
     @Test("views of the same type in different places keep separate state")
     func stateByPlace() {
         let result = HStack {
-            Expander(name: "left", wantsWide: false)
-            Expander(name: "right", wantsWide: true)
+            Growing(name: "left", target: 10)
+            Growing(name: "right", target: 100)
         }
         .layout(in: window)
         #expect(result.frame(of: "left")?.width == 10)
