@@ -18,6 +18,11 @@ package struct ViewIdentity: Hashable {
         ViewIdentity(hash: Self.mix(hash, UInt64(UInt(bitPattern: name.hashValue))))
     }
 
+    /// The identity of the views of the `ForEach` element with ID `id` in this `ForEach`.
+    package func element(_ id: some Hashable) -> ViewIdentity {
+        ViewIdentity(hash: Self.mix(hash, UInt64(UInt(bitPattern: AnyHashable(id).hashValue))))
+    }
+
     /// Combines two 64-bit values (splitmix64's finaliser over their sum with a rotation).
     private static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
         var z = (a << 5 | a >> 59) &+ b &+ 0x9E37_79B9_7F4A_7C15

@@ -24,7 +24,14 @@ package struct ViewIdentityTracker {
         childCounts.append(0)
     }
 
-    /// Finishes lowering the view entered last.
+    /// Starts lowering the views of the element identified by `id` of the `ForEach` being
+    /// lowered: they are identified by the element's ID instead of its position.
+    package mutating func enterElement(_ id: some Hashable) {
+        path.append(current.element(id))
+        childCounts.append(0)
+    }
+
+    /// Finishes lowering the view (or `ForEach` element) entered last.
     package mutating func leave() {
         path.removeLast()
         childCounts.removeLast()

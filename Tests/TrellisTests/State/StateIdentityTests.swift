@@ -52,4 +52,27 @@ struct StateIdentityTests {
         #expect(result.statistics.rounds == 3)
         #expect(result.frame(of: "box")?.width == 50)
     }
+
+    @Test("a ForEach identifies its views by element ID: state follows the element when others are removed")
+    func forEachStateFollowsElements() {
+        struct Rows: View {
+            @State private var names = ["a", "b", "c"]
+            var body: some View {
+                VStack {
+                    ForEach(names, id: \.self) { name in
+                        Growing(name: name, target: ["a": 20, "b": 40, "c": 60][name]!)
+                    }
+                }
+                .onPreferenceChange(TargetKey.self) { _ in names = ["b", "c"] }
+            }
+        }
+        let result = Rows().layout(in: CGSize(width: 200, height: 200))
+        // Round 1: the rows grow to 20, 40 and 60, and "a" is removed. Round 2: "b" and "c"
+        // keep their widths, so no action changes anything. Had the rows been identified by
+        // position, "b" would have started from "a"'s 20 and needed a third round.
+        #expect(result.statistics.rounds == 2)
+        #expect(result.frame(of: "a") == nil)
+        #expect(result.frame(of: "b")?.width == 40)
+        #expect(result.frame(of: "c")?.width == 60)
+    }
 }
