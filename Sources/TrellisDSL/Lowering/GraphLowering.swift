@@ -103,10 +103,12 @@ package struct GraphLowering {
         nodes.count == 1 ? nodes[0] : add(container, children: nodes)
     }
 
-    /// Lowers `modifier.body(content:)`, with its content placeholder standing for `content`.
+    /// Lowers `modifier.body(content:)`, with its content placeholder standing for `content`,
+    /// after binding the modifier's `@State` properties to their storage.
     package mutating func lowerBody<Modifier: ViewModifier, Content: View>(of modifier: Modifier, content: Content) -> [NodeID] {
         pendingContent.append { lowering in lowering.lower(content) }
         defer { pendingContent.removeLast() }
+        identity.bindState(of: modifier)
         return lower(modifier.body(content: _ViewModifier_Content()))
     }
 

@@ -44,8 +44,9 @@ package struct ViewIdentityTracker {
         path[path.count - 1] = current.named(name)
     }
 
-    /// Binds the `@State` properties of `view`, the view being lowered, to their storage.
-    package func bindState(of view: some View) {
+    /// Binds the `@State` properties of `view`, the view (or `ViewModifier`) being lowered, to
+    /// their storage.
+    package func bindState(of view: Any) {
         for child in Mirror(reflecting: view).children {
             guard let property = child.value as? any StateProperty, let label = child.label else { continue }
             property.bind(to: store, key: StateKey(view: current, property: label))

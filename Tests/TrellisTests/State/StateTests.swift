@@ -109,3 +109,38 @@ struct StateTests {
         #expect(constant.wrappedValue == 5)
     }
 }
+
+/// A modifier with state of its own: pads its content by an amount its action sets.
+private struct GrowingPadding: ViewModifier {
+    @State private var amount: CGFloat = 0
+
+    func body(content: Content) -> some View {
+        content
+            .padding(amount)
+            .preference(key: TargetKey.self, value: 15)
+            .onPreferenceChange(TargetKey.self) { amount = $0 }
+    }
+}
+
+@Suite("State: wrappers")
+struct StateWrapperTests {
+    @Test("a ViewModifier's @State is kept like a view's")
+    func modifierState() {
+        let result = Color.red.frame(width: 10, height: 10).id("box")
+            .modifier(GrowingPadding()).id("padded")
+            .layout(in: CGSize(width: 200, height: 200))
+        // Round 1 pads by 0 and sets 15; round 2 pads by 15: 10 + 2 × 15 = 40.
+        #expect(result.frame(of: "padded")?.size == CGSize(width: 40, height: 40))
+        #expect(result.statistics.rounds == 2)
+    }
+
+    @Test("State(initialValue:), an optional State() and Binding(projectedValue:)")
+    func initialisers() {
+        let count = State(initialValue: 2)
+        #expect(count.wrappedValue == 2)
+        let missing = State<Int?>()
+        #expect(missing.wrappedValue == nil)
+        let constant = Binding(projectedValue: .constant("x"))
+        #expect(constant.wrappedValue == "x")
+    }
+}
