@@ -78,8 +78,8 @@ package struct GraphLowering {
 
     /// A lowering with an empty graph that lowers the content placeholders of the user
     /// modifiers in scope as this one does, and continues its views' identities and state: for
-    /// content lowered later, such as a
-    /// `GeometryReader`'s, which may stand inside a modifier's `body(content:)`.
+    /// content lowered later, such as a `GeometryReader`'s, which may stand inside a modifier's
+    /// `body(content:)`.
     package func startingSubgraph() -> GraphLowering {
         var lowering = GraphLowering(environment: environment)
         lowering.pendingContent = pendingContent

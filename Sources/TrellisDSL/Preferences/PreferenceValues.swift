@@ -1,3 +1,5 @@
+import Foundation
+
 /// The preference values set while lowering a view tree, in view-tree order.
 ///
 /// Lowering walks the tree depth first, so the values a subtree sets are the records appended
@@ -103,10 +105,20 @@ package struct PreferenceValues {
 }
 
 /// The preference values of a `GeometryReader`'s content, set when the solver makes the content.
-package final class ReaderContentPreferences {
-    /// The content's values; empty until the content is made.
-    package var values = PreferenceValues()
+///
+/// A lowered graph may be laid out on several threads at once, each making the content, so the
+/// values are behind a lock; the last content made wins (layouts of one graph in one window make
+/// the same content).
+package final class ReaderContentPreferences: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storedValues = PreferenceValues()
 
     /// An empty placeholder.
     package init() {}
+
+    /// The content's values; empty until the content is made.
+    package var values: PreferenceValues {
+        get { lock.withLock { storedValues } }
+        set { lock.withLock { storedValues = newValue } }
+    }
 }
