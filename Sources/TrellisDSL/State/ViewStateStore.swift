@@ -1,3 +1,5 @@
+import Foundation
+
 /// The storage of every `@State` of a view tree, and the `onPreferenceChange` actions waiting to
 /// run, kept across the rounds of one `layout(in:)`.
 ///
@@ -6,7 +8,8 @@
 /// ``deliverPreferenceChanges()`` runs the actions whose values changed. When an action changed
 /// a state value, ``stateChanged`` is set and the views need another round.
 ///
-/// Lowering and the actions run one after another on one thread at a time.
+/// The store is locked around each access: a lowered graph may be laid out on several threads
+/// at once, each making its readers' content (which binds state and queues actions).
 package final class ViewStateStore: @unchecked Sendable {
     /// One `onPreferenceChange` found while lowering.
     private struct PendingChange {
@@ -16,46 +19,55 @@ package final class ViewStateStore: @unchecked Sendable {
         let deliverIfChanged: (_ last: Any?) -> Any?
     }
 
+    private let lock = NSLock()
     private var values: [StateKey: Any] = [:]
     private var delivered: [ViewIdentity: Any] = [:]
     private var pending: [PendingChange] = []
+    private var changed = false
 
     /// Whether a state value changed since ``beginRound()``.
-    package private(set) var stateChanged = false
+    package var stateChanged: Bool { lock.withLock { changed } }
 
     /// An empty store: every `@State` starts from its initial value.
     package init() {}
 
     /// Forgets the changes and queued actions of the previous round.
     package func beginRound() {
-        stateChanged = false
-        pending.removeAll()
+        lock.withLock {
+            changed = false
+            pending.removeAll()
+        }
     }
 
     /// The value stored for `key`, storing `initial` first if there is none.
     package func value<Value>(for key: StateKey, initial: Value) -> Value {
-        if let value = values[key] as? Value { return value }
-        values[key] = initial
-        return initial
+        lock.withLock {
+            if let value = values[key] as? Value { return value }
+            values[key] = initial
+            return initial
+        }
     }
 
     /// Stores `value` for `key`. Setting a value equal to the stored one changes nothing, as in
     /// SwiftUI; values that are not `Equatable` always count as a change.
     package func set<Value>(_ value: Value, for key: StateKey) {
-        if let old = values[key], Self.equal(old, value) { return }
-        values[key] = value
-        stateChanged = true
+        lock.withLock {
+            if let old = values[key], Self.equal(old, value) { return }
+            values[key] = value
+            changed = true
+        }
     }
 
     /// Queues `action` for the `onPreferenceChange` at `observer`; `value` combines its subtree's
     /// value once the layout is done.
     package func queuePreferenceChange<Value: Equatable>(at observer: ViewIdentity, value: @escaping () -> Value, action: @escaping (Value) -> Void) {
-        pending.append(PendingChange(observer: observer) { last in
+        let change = PendingChange(observer: observer) { last in
             let current = value()
             if let last = last as? Value, last == current { return nil }
             action(current)
             return current
-        })
+        }
+        lock.withLock { pending.append(change) }
     }
 
     /// Runs, in view-tree order, the queued actions whose value differs from the one delivered
@@ -63,11 +75,15 @@ package final class ViewStateStore: @unchecked Sendable {
     /// whatever it is, as SwiftUI does since iOS 18.1 (earlier releases skipped a first value
     /// equal to the key's default).
     package func deliverPreferenceChanges() {
-        let changes = pending
-        pending.removeAll()
+        let changes = lock.withLock {
+            defer { pending.removeAll() }
+            return pending
+        }
         for change in changes {
-            if let value = change.deliverIfChanged(delivered[change.observer]) {
-                delivered[change.observer] = value
+            // The action runs unlocked: it sets state.
+            let last = lock.withLock { delivered[change.observer] }
+            if let value = change.deliverIfChanged(last) {
+                lock.withLock { delivered[change.observer] = value }
             }
         }
     }
