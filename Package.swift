@@ -5,6 +5,7 @@ let package = Package(
     name: "Trellis",
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     ],
@@ -24,7 +25,9 @@ let package = Package(
         .executableTarget(name: "trellis", dependencies: ["Trellis", "TrellisExamples"]),
         // The benchmark: the peer benchmark's shapes, timed in a release build.
         .executableTarget(name: "trellis-bench", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples"]),
+        // Layout expectations for Swift Testing and XCTest whose failures explain themselves.
+        .target(name: "TrellisTesting", dependencies: ["Trellis"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples", "TrellisTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

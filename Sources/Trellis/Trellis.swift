@@ -14,13 +14,42 @@ extension View {
     /// ```
     /// When `onPreferenceChange` actions change `@State`, the views are laid out again until
     /// nothing changes (see `LayoutStatistics.rounds` and `LayoutWarning.Kind.stateDidNotSettle`).
-    /// - Parameter explain: record every proposal, answer and placement in the result's trace.
-    public func layout(in windowSize: CGSize, explain: Bool = false) -> LayoutResult {
-        LayoutSession(view: self, windowSize: windowSize, solver: LayoutSolver(explain: explain), environment: EnvironmentValues()).run()
+    /// - Parameters:
+    ///   - environment: the environment the view starts from. Size classes it leaves unset
+    ///     are derived from the window size (see ``UserInterfaceSizeClass/forWindow(_:)``); its
+    ///     `displayScale` is the pixel grid of ``LayoutResult/renderedFrame(of:)``.
+    ///   - explain: record every proposal, answer and placement in the result's trace.
+    public func layout(in windowSize: CGSize, environment: EnvironmentValues = EnvironmentValues(), explain: Bool = false) -> LayoutResult {
+        var environment = environment
+        let derived = UserInterfaceSizeClass.forWindow(windowSize)
+        if environment.horizontalSizeClass == nil { environment.horizontalSizeClass = derived.horizontal }
+        if environment.verticalSizeClass == nil { environment.verticalSizeClass = derived.vertical }
+        let solver = LayoutSolver(explain: explain, displayScale: environment.displayScale)
+        return LayoutSession(view: self, windowSize: windowSize, solver: solver, environment: environment).run()
+    }
+
+    /// Lays the view out full screen on `device`, with its window size, display scale and size
+    /// classes.
+    public func layout(on device: Device, environment: EnvironmentValues = EnvironmentValues(), explain: Bool = false) -> LayoutResult {
+        layout(in: device.size, environment: device.environment(environment), explain: explain)
     }
 
     /// The size the view chooses for `proposal`, as SwiftUI's `sizeThatFits` reports it.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         LayoutSolver().sizeThatFits(layoutGraph(), proposal: proposal)
     }
+}
+
+extension UserInterfaceSizeClass {
+    /// Size classes for a window that is not a device preset — Trellis's own heuristic, since
+    /// Apple publishes no thresholds: vertically compact below 500 pt of height, horizontally
+    /// regular from 678 pt of width (the narrowest regular-width iPad split).
+    public static func forWindow(_ size: CGSize) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+        (size.width >= 678 ? .regular : .compact, size.height < 500 ? .compact : .regular)
+    }
+}
+
+/// The sizing behaviour of `view` on each axis (see ``SizingBehavior``).
+public func sizingBehavior(of view: some View) -> SizingBehaviors {
+    sizingBehavior(of: view.layoutGraph())
 }

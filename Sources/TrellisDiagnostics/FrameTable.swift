@@ -14,38 +14,57 @@ extension LayoutResult {
     /// ```
     ///
     /// The views a `GeometryReader`'s content made are listed under the reader.
-    public func frameTable(includeModifiers: Bool = false) -> String {
-        var rows: [(String, CGRect)] = []
+    ///
+    /// With `behaviors`, a last column gives each view's sizing behaviour, horizontal then
+    /// vertical (see ``SizingBehavior``).
+    public func frameTable(includeModifiers: Bool = false, behaviors: Bool = false) -> String {
+        var rows: [(String, CGRect, NodeID, Bool)] = []
         appendRows(of: graph.root, depth: 0, includeModifiers: includeModifiers, to: &rows)
-        let header = ["view", "x", "y", "width", "height"]
-        let cells = rows.map { name, frame in
-            [name, PointFormat.string(frame.minX), PointFormat.string(frame.minY), PointFormat.string(frame.width), PointFormat.string(frame.height)]
+        var header = ["view", "x", "y", "width", "height"]
+        if behaviors { header.append("behaviour") }
+        let probe = behaviors ? SizeProbe(graph) : nil
+        let cells = rows.map { name, frame, node, inMainGraph in
+            var cells = [name, PointFormat.string(frame.minX), PointFormat.string(frame.minY), PointFormat.string(frame.width), PointFormat.string(frame.height)]
+            if let probe {
+                // Views a GeometryReader's content made live in their own graphs, unprobed.
+                let behavior = inMainGraph ? sizingBehavior(of: node, probe: probe) : nil
+                cells.append(behavior.map { "\($0.horizontal) / \($0.vertical)" } ?? "")
+            }
+            return cells
         }
         let widths = (0..<header.count).map { column in ([header] + cells).map { $0[column].count }.max() ?? 0 }
         return ([header] + cells).map { row in
             row.enumerated().map { column, cell in
-                column == 0 ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
+                column == 0 || column == 5 ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
                     : String(repeating: " ", count: widths[column] - cell.count) + cell
-            }.joined(separator: "  ")
+            }.joined(separator: "  ").trimmingTrailingSpaces()
         }.joined(separator: "\n")
     }
 
     /// Adds the rows of `node` and its descendants, then those of a reader's content.
-    private func appendRows(of node: NodeID, depth: Int, includeModifiers: Bool, to rows: inout [(String, CGRect)]) {
+    private func appendRows(of node: NodeID, depth: Int, includeModifiers: Bool, inMainGraph: Bool = true, to rows: inout [(String, CGRect, NodeID, Bool)]) {
         let shown = includeModifiers || !graph[node].kind.isModifier || !graph[node].ids.isEmpty
         if shown, let frame = frames[node.index] {
             let name = graph[node].ids.first.map { "\(graph.displayName(of: node)) '\($0)'" } ?? graph.displayName(of: node)
-            rows.append((String(repeating: "  ", count: depth) + name, frame))
+            rows.append((String(repeating: "  ", count: depth) + name, frame, node, inMainGraph))
         }
         let inner = shown ? depth + 1 : depth
         for child in graph.children(of: node) {
-            appendRows(of: child, depth: inner, includeModifiers: includeModifiers, to: &rows)
+            appendRows(of: child, depth: inner, includeModifiers: includeModifiers, inMainGraph: inMainGraph, to: &rows)
         }
         if let content = geometryReaderContents[node] {
             // The content graph's root stands for the reader itself; its children are the views.
             for view in content.graph.children(of: content.graph.root) {
-                content.appendRows(of: view, depth: inner, includeModifiers: includeModifiers, to: &rows)
+                content.appendRows(of: view, depth: inner, includeModifiers: includeModifiers, inMainGraph: false, to: &rows)
             }
         }
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
     }
 }

@@ -16,7 +16,7 @@ public struct Dashboard: View {
                 Spacer(minLength: 20)
                 row("row 3", .purple)
             }
-            .padding()
+            .padding(.horizontal)
             .frame(minHeight: 200, maxHeight: 400)
             .background(Color.blue)
             .id("header")

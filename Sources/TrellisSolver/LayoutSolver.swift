@@ -14,10 +14,13 @@ public struct LayoutSolver: Sendable {
     /// Whether to remember sizes per node and proposal. Turning it off gives the same frames
     /// with exponentially more work in nested stacks; it exists to check exactly that.
     public var memoize: Bool
+    /// Pixels per point of the display, recorded on the result for pixel snapping.
+    public var displayScale: CGFloat
 
-    public init(explain: Bool = false, memoize: Bool = true) {
+    public init(explain: Bool = false, memoize: Bool = true, displayScale: CGFloat = 1) {
         self.explain = explain
         self.memoize = memoize
+        self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
     }
 
     /// Lays `graph` out in a window of `windowSize`: the root is proposed the window size and
@@ -52,8 +55,10 @@ public struct LayoutSolver: Sendable {
             return size
         }
         return LayoutResult(
-            graph: normalized, windowSize: window ?? size, frames: engine.frames, warnings: normalizer.warnings,
-            statistics: engine.statistics, trace: engine.events, geometryReaderContents: engine.geometryReaderContents)
+            graph: normalized, windowSize: window ?? size, frames: engine.frames,
+            warnings: normalizer.warnings + StructuralWarnings.find(in: normalized, context: engine.context) + engine.placementWarnings,
+            statistics: engine.statistics, trace: engine.events, geometryReaderContents: engine.geometryReaderContents,
+            displayScale: displayScale)
     }
 
     /// The size the graph's root chooses for `proposal`.

@@ -43,6 +43,13 @@ package struct GraphLowering {
         return lower(CurrentEnvironment.with(environment) { view.body })
     }
 
+    /// `nodes`, each wrapped in a `layoutDirection` node when `direction` differs from the
+    /// `surrounding` one, so that the solver mirrors them.
+    package mutating func marking(_ nodes: [NodeID], laidOut direction: LayoutDirection, within surrounding: LayoutDirection) -> [NodeID] {
+        guard direction != surrounding else { return nodes }
+        return nodes.map { add(.layoutDirection(direction), children: [$0]) }
+    }
+
     /// Runs `body` with the environment changed by `transform`, then restores it.
     package mutating func withEnvironment<Result>(_ transform: (inout EnvironmentValues) -> Void, _ body: (inout GraphLowering) -> Result) -> Result {
         let outer = environment
@@ -69,6 +76,16 @@ package struct GraphLowering {
     /// Adds a node laid out by the custom layout `layout`, with `children` as its subviews.
     package mutating func addCustomLayout(_ layout: AnyLayout, children: [NodeID]) -> NodeID {
         graph.addCustomLayout(layout, children: children)
+    }
+
+    /// Adds a text node measured by `measurer` (`nil` for the built-in model).
+    package mutating func addText(_ spec: TextSpec, measurer: (any TextMeasurer)?) -> NodeID {
+        graph.addText(spec, measurer: measurer)
+    }
+
+    /// Adds a leaf sized by `function`.
+    package mutating func addMeasuredLeaf(_ function: SizeFunction) -> NodeID {
+        graph.addMeasuredLeaf(function)
     }
 
     /// Gives `node` the value `value` for the layout value key `key`.

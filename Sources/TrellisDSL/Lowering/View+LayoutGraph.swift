@@ -18,7 +18,9 @@ extension View {
         DeepCallStack.run(depth: maximumLoweringDepth) {
             var lowering = GraphLowering(environment: environment, store: store)
             let nodes = lowering.lower(self)
-            _ = lowering.combine(nodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key)))
+            let root = lowering.combine(nodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key)))
+            // A window's own direction is left to right until the environment says otherwise.
+            _ = lowering.marking([root], laidOut: environment.layoutDirection, within: .leftToRight)
             return lowering.graph
         }
     }

@@ -22,7 +22,11 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         if let environmentModifier = modifier as? any EnvironmentModifier {
-            return lowering.withEnvironment(environmentModifier.transform) { $0.lower(content) }
+            let outer = lowering.environment.layoutDirection
+            let nodes = lowering.withEnvironment(environmentModifier.transform) { $0.lower(content) }
+            var inner = lowering.environment
+            environmentModifier.transform(&inner)
+            return lowering.marking(nodes, laidOut: inner.layoutDirection, within: outer)
         }
         if let identified = modifier as? _IdentifiedModifier {
             lowering.identity.distinguish(by: identified.name)

@@ -68,6 +68,7 @@ extension LayoutGraph: Codable {
             var layoutName: String?
             if case .alignmentGuide(let spec) = node.kind { function = guideFunction(spec.function) }
             if case .customLayout(let spec) = node.kind { layoutName = customLayout(spec.layout).typeName }
+            if case .measuredLeaf(let id) = node.kind { layoutName = sizeFunction(id).name }
             try list.encode(NodeRecord(kind: node.kind, children: Array(children(of: id)), ids: node.ids, color: node.color, guideValue: function, layoutName: layoutName))
         }
     }

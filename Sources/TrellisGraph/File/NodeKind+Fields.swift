@@ -69,12 +69,20 @@ struct FieldReader {
             return (.grid(spec), ["alignment", "horizontalSpacing", "verticalSpacing"], nil)
         case "gridRow":
             return (.gridRow(GridRowSpec(alignment: try guide("alignment", axis: .vertical))), ["alignment"], nil)
+        case "layoutDirection":
+            let name = try container.decode(String.self, forKey: FieldKey("direction"))
+            guard let direction = LayoutDirection(fileName: name) else {
+                throw corrupted("direction", "expected \"leftToRight\" or \"rightToLeft\", found \"\(name)\"")
+            }
+            return (.layoutDirection(direction), ["direction"], 1)
         case "gridCell":
             let spec = GridCellSpec(
                 columns: try container.decodeIfPresent(Int.self, forKey: FieldKey("columns")),
                 columnAlignment: try guide("columnAlignment", axis: .horizontal),
                 anchor: try container.decodeIfPresent(UnitPointRecord.self, forKey: FieldKey("anchor")).map { UnitPoint(x: $0.x, y: $0.y) })
             return (.gridCell(spec), ["columns", "columnAlignment", "anchor"], 1)
+        case "text", "image", "control", "divider":
+            return try contentKind(named: name)
         default:
             throw corrupted("kind", "unknown node kind '\(name)'; expected one of \(Self.kindNames.joined(separator: ", "))")
         }
@@ -82,11 +90,12 @@ struct FieldReader {
 
     static let kindNames = ShapeSpec.Shape.allCases.map(\.rawValue) + [
         "spacer", "hstack", "vstack", "zstack", "frame", "flexFrame", "padding", "fixedSize",
-        "layoutPriority", "offset", "overlay", "background", "alignmentGuide", "aspectRatio", "position",
+        "layoutPriority", "offset", "overlay", "background", "alignmentGuide", "layoutDirection", "aspectRatio", "position",
         "viewThatFits", "scrollView", "geometryReader", "grid", "gridRow", "gridCell",
+        "text", "image", "control", "divider",
     ]
 
-    private func corrupted(_ field: String, _ message: String) -> DecodingError {
+    func corrupted(_ field: String, _ message: String) -> DecodingError {
         DecodingError.dataCorruptedError(forKey: FieldKey(field), in: container, debugDescription: message)
     }
 
@@ -122,12 +131,12 @@ struct FieldReader {
         return axes
     }
 
-    private func bool(_ field: String) throws -> Bool? {
+    func bool(_ field: String) throws -> Bool? {
         try container.decodeIfPresent(Bool.self, forKey: FieldKey(field))
     }
 
     /// A number, or the string `"infinity"`.
-    private func length(_ field: String) throws -> CGFloat? {
+    func length(_ field: String) throws -> CGFloat? {
         let key = FieldKey(field)
         guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
         if let text = try? container.decode(String.self, forKey: key) {
@@ -166,7 +175,8 @@ struct FieldReader {
 /// Writes the fields of one node into a graph file.
 struct FieldWriter {
     /// Writes `kind` with the node's `color` and, for an `alignmentGuide`, its `function`;
-    /// `layoutName` names the type of a custom layout node's layout.
+    /// `layoutName` names the type of a custom layout node's layout, or a measured leaf's size
+    /// function.
     func write(_ kind: NodeKind, color: String?, function: GuideFunction?, layoutName: String?, into c: inout KeyedEncodingContainer<FieldKey>) throws {
         func put(_ field: String, _ value: CGFloat?) throws {
             guard let value else { return }
@@ -275,11 +285,16 @@ struct FieldWriter {
         case .gridRow(let spec):
             try kindName("gridRow")
             try c.encodeIfPresent(spec.alignment.map(AlignmentKeyRecord.init), forKey: FieldKey("alignment"))
+        case .layoutDirection(let direction):
+            try kindName("layoutDirection")
+            try c.encode(direction == .leftToRight ? "leftToRight" : "rightToLeft", forKey: FieldKey("direction"))
         case .gridCell(let spec):
             try kindName("gridCell")
             try c.encodeIfPresent(spec.columns, forKey: FieldKey("columns"))
             try c.encodeIfPresent(spec.columnAlignment.map(AlignmentKeyRecord.init), forKey: FieldKey("columnAlignment"))
             try c.encodeIfPresent(spec.anchor.map { UnitPointRecord(x: $0.x, y: $0.y) }, forKey: FieldKey("anchor"))
+        case .text, .image, .control, .divider, .measuredLeaf:
+            try writeContent(kind, name: layoutName, into: &c)
         case .customLayout:
             let name = layoutName ?? "Layout"
             throw EncodingError.invalidValue(name, .init(codingPath: c.codingPath, debugDescription: "this view is laid out by the custom Layout \(name), which is Swift code, so a graph file cannot store it"))
@@ -360,4 +375,14 @@ extension Alignment {
         "leadingFirstTextBaseline": .leadingFirstTextBaseline, "leadingLastTextBaseline": .leadingLastTextBaseline,
         "trailingFirstTextBaseline": .trailingFirstTextBaseline, "trailingLastTextBaseline": .trailingLastTextBaseline,
     ]
+}
+
+extension LayoutDirection {
+    init?(fileName: String) {
+        switch fileName {
+        case "leftToRight": self = .leftToRight
+        case "rightToLeft": self = .rightToLeft
+        default: return nil
+        }
+    }
 }

@@ -18,6 +18,12 @@ public struct LayoutGraph: Sendable {
     public internal(set) var geometryContents: [GeometryContent] = []
     /// The layouts of the graph's custom layout nodes.
     public internal(set) var customLayouts: [AnyLayout] = []
+    /// The measurers of the graph's text nodes that do not use the built-in model.
+    public internal(set) var textMeasurers: [any TextMeasurer] = []
+    /// The size functions of the graph's measured leaves.
+    public internal(set) var sizeFunctions: [SizeFunction] = []
+    /// Whether any node is a `Text`, which reports its baselines as explicit guides.
+    public private(set) var containsText = false
     /// The values written with `layoutValue(key:value:)`, by node and key.
     package internal(set) var layoutValues: [NodeID: [ObjectIdentifier: LayoutValueBox]] = [:]
     /// The identity anchors to this graph's nodes refer to; `nil` until one is made.
@@ -45,9 +51,9 @@ public struct LayoutGraph: Sendable {
     /// Whether any node sets an explicit alignment guide.
     public var hasAlignmentGuides: Bool { !guideFunctions.isEmpty }
 
-    /// Whether any node can report explicit alignment guides: an `alignmentGuide`, or a custom
-    /// layout, which may answer for any guide.
-    public var mayHaveExplicitGuides: Bool { !guideFunctions.isEmpty || !customLayouts.isEmpty }
+    /// Whether any node can report explicit alignment guides: an `alignmentGuide`, a custom
+    /// layout, which may answer for any guide, or a `Text`, which reports its baselines.
+    public var mayHaveExplicitGuides: Bool { !guideFunctions.isEmpty || !customLayouts.isEmpty || containsText }
 
     /// The children of `id`, in order.
     @inlinable
@@ -74,6 +80,7 @@ public struct LayoutGraph: Sendable {
         let id = NodeID(Int32(nodes.count))
         nodes.append(LayoutNode(kind: kind, ids: ids, color: color, firstChild: Int32(childBuffer.count), childCount: Int32(children.count)))
         hasParent.append(false)
+        if case .text = kind { containsText = true }
         childBuffer.append(contentsOf: children)
         for name in ids { namedNodes[name, default: []].append(id) }
         return id
@@ -92,8 +99,10 @@ public struct LayoutGraph: Sendable {
         guideFunctions[Int(id.rawValue)]
     }
 
-    /// The view's SwiftUI name with its colour: `Color.red`, `Rectangle`, `HStack`, `frame`.
+    /// The view's SwiftUI name with its colour: `Color.red`, `Rectangle`, `HStack`, `frame`; a
+    /// measured leaf's own name.
     public func displayName(of node: NodeID) -> String {
+        if case .measuredLeaf(let function) = self[node].kind { return sizeFunction(function).name }
         let name = self[node].kind.displayName
         guard let color = self[node].color else { return name }
         if case .shape(let spec) = self[node].kind, spec.shape == .color { return "\(name).\(color)" }

@@ -44,6 +44,20 @@ public enum NodeKind: Sendable {
     case gridRow(GridRowSpec)
     /// The grid modifiers of a cell; it lays out as its child.
     case gridCell(GridCellSpec)
+    /// The layout direction set by `.environment(\.layoutDirection, _)` for the subtree; it
+    /// lays out as its child, mirrored when the direction differs from the surrounding one.
+    case layoutDirection(LayoutDirection)
+    /// `Text`: measured by the built-in model or the measurer set in the environment.
+    case text(TextSpec)
+    /// `Image`: its natural size, or the size offered when resizable.
+    case image(ImageSpec)
+    /// A control laid out as a leaf, such as `ProgressView`.
+    case control(ControlSpec)
+    /// `Divider`: a line across the enclosing stack's axis.
+    case divider(DividerSpec)
+    /// A leaf sized by a host framework's function in the graph's table
+    /// (``LayoutGraph/sizeFunction(_:)``).
+    case measuredLeaf(SizeFunctionID)
 
     /// The SwiftUI name of the view or modifier this node models.
     public var displayName: String {
@@ -68,6 +82,12 @@ public enum NodeKind: Sendable {
         case .grid: return "Grid"
         case .gridRow: return "GridRow"
         case .gridCell: return "gridCell"
+        case .layoutDirection: return "layoutDirection"
+        case .text(let spec): return "Text \"\(spec.string.count > 24 ? spec.string.prefix(23) + "…" : spec.string)\""
+        case .image(let spec): return spec.name.map { "Image \"\($0)\"" } ?? "Image"
+        case .control(let spec): return spec.name
+        case .divider: return "Divider"
+        case .measuredLeaf: return "MeasuredLeaf"
         }
     }
 }

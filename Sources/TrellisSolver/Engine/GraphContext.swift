@@ -19,11 +19,14 @@ struct GraphContext {
     /// `aspectRatio` and `position` do not.
     let priority: [Double]
     /// Whether a node's size is plain arithmetic on its proposal, with no child to ask: shapes,
-    /// spacers and frames fixed on both axes.
+    /// spacers, images, controls, dividers and frames fixed on both axes.
     let isTrivial: [Bool]
     /// The `GridRow` nodes that are rows of a `Grid`, which sizes and places their cells; any
     /// other `GridRow` is laid out as a grid of one row.
     let rowsOfGrids: Set<NodeID>
+    /// The `layoutDirection` nodes whose direction differs from the one around them: their
+    /// subtrees are mirrored once placed.
+    let mirroredSubtrees: Set<NodeID>
     /// The alignment guides for which a node, or something inside it that propagates, sets an
     /// explicit value, for the nodes that have any. Every other guide takes its default value
     /// without asking the subtree.
@@ -33,7 +36,7 @@ struct GraphContext {
     /// from those of the nodes before it (its subviews among them); without it, a custom layout
     /// has the union of its subviews' preferences, the `Layout` protocol's default.
     init(_ graph: LayoutGraph, customSpacing: ((NodeID, CustomLayoutSpec, [EdgeSpacing]) -> EdgeSpacing)? = nil) {
-        (stackAxis, depth, rowsOfGrids) = Self.topDown(graph)
+        (stackAxis, depth, rowsOfGrids, mirroredSubtrees) = Self.topDown(graph)
         var spacing = [EdgeSpacing](repeating: .none, count: graph.count)
         var priority = [Double](repeating: 0, count: graph.count)
         var isTrivial = [Bool](repeating: false, count: graph.count)
@@ -71,16 +74,24 @@ struct GraphContext {
 
     // MARK: - Stack axis, depth and grid rows (top down)
 
-    private static func topDown(_ graph: LayoutGraph) -> ([Axis?], depth: Int, rowsOfGrids: Set<NodeID>) {
+    private static func topDown(_ graph: LayoutGraph) -> ([Axis?], depth: Int, rowsOfGrids: Set<NodeID>, mirrored: Set<NodeID>) {
         var stackAxis = [Axis?](repeating: nil, count: graph.count)
         var levels = [Int32](repeating: 1, count: graph.count)
         var depth = 1
         var rowsOfGrids = Set<NodeID>()
+        var direction = [LayoutDirection](repeating: .leftToRight, count: graph.count)
+        var mirrored = Set<NodeID>()
         // Parents come after their children, so walking backwards visits every parent first.
         for id in graph.nodeIDs.reversed() {
             let children = graph.children(of: id)
             for child in children { levels[child.index] = levels[id.index] + 1 }
             depth = max(depth, Int(levels[id.index]))
+            var inner = direction[id.index]
+            if case .layoutDirection(let own) = graph.kind(of: id) {
+                if own != inner { mirrored.insert(id) }
+                inner = own
+            }
+            for child in children { direction[child.index] = inner }
             switch graph.kind(of: id) {
             case .stack(let spec):
                 for child in children { stackAxis[child.index] = spec.axis }
@@ -99,7 +110,7 @@ struct GraphContext {
                 for child in children { stackAxis[child.index] = stackAxis[id.index] }
             }
         }
-        return (stackAxis, depth, rowsOfGrids)
+        return (stackAxis, depth, rowsOfGrids, mirrored)
     }
 
     // MARK: - Per-node facts (bottom up)
@@ -109,10 +120,10 @@ struct GraphContext {
         switch kind {
         case .layoutPriority(let value): return value
         case .spacer: return -.infinity
-        case .fixedSize, .offset, .alignmentGuide, .secondary, .gridCell: return first ?? 0
+        case .fixedSize, .offset, .alignmentGuide, .secondary, .gridCell, .layoutDirection: return first ?? 0
         case .stack, .zstack: return children.count == 1 ? first ?? 0 : 0
         case .shape, .frame, .flexFrame, .padding, .aspectRatio, .position, .viewThatFits, .scrollView, .geometryReader,
-             .customLayout, .grid, .gridRow:
+             .customLayout, .grid, .gridRow, .text, .image, .control, .divider, .measuredLeaf:
             return 0
         }
     }
@@ -120,7 +131,7 @@ struct GraphContext {
     private static func spacing(of kind: NodeKind, children: ArraySlice<NodeID>, stackAxis: Axis?, _ known: [EdgeSpacing]) -> EdgeSpacing {
         let first = children.first.map { known[$0.index] } ?? .none
         switch kind {
-        case .shape, .scrollView, .geometryReader, .grid, .gridRow, .customLayout:
+        case .shape, .scrollView, .geometryReader, .grid, .gridRow, .customLayout, .text, .image, .control, .divider, .measuredLeaf:
             return .none
         case .spacer:
             return stackAxis.map(EdgeSpacing.spacer(along:)) ?? .none
@@ -147,7 +158,7 @@ struct GraphContext {
             if insets.top != 0 { own.top = nil }
             if insets.bottom != 0 { own.bottom = nil }
             return own
-        case .fixedSize, .layoutPriority, .offset, .secondary, .alignmentGuide, .aspectRatio, .position, .gridCell:
+        case .fixedSize, .layoutPriority, .offset, .secondary, .alignmentGuide, .aspectRatio, .position, .gridCell, .layoutDirection:
             return first
         }
     }
@@ -170,13 +181,18 @@ struct GraphContext {
 
     private static func isTrivial(_ kind: NodeKind) -> Bool {
         switch kind {
-        case .shape, .spacer: return true
+        case .shape, .spacer, .image, .control, .divider: return true
         case .frame(let spec): return spec.width != nil && spec.height != nil
         default: return false
         }
     }
 
     // MARK: - Explicit alignment guides (bottom up)
+
+    /// The guides a `Text` reports explicitly: its first and last baselines.
+    private static let textBaselines: Set<AlignmentKey> = [
+        AlignmentKey(axis: .vertical, guide: .firstTextBaseline), AlignmentKey(axis: .vertical, guide: .lastTextBaseline),
+    ]
 
     /// Which guides each node reports an explicit value for: its own `alignmentGuide`s, those of
     /// its child through modifiers and single-child stacks, through containers only the guides
@@ -188,8 +204,10 @@ struct GraphContext {
             let children = graph.children(of: id)
             var own: Set<AlignmentKey> = []
             switch graph.kind(of: id) {
-            case .shape, .spacer, .scrollView, .geometryReader, .grid, .gridRow:
+            case .shape, .spacer, .scrollView, .geometryReader, .grid, .gridRow, .image, .control, .divider, .measuredLeaf:
                 break
+            case .text:
+                own = Self.textBaselines
             case .stack where children.count > 1, .zstack where children.count > 1:
                 for child in children {
                     own.formUnion((guides[child.rawValue] ?? []).filter(\.propagatesThroughContainers))

@@ -23,7 +23,7 @@ struct GraphNormalizer {
         return result
     }
 
-    private mutating func warn(_ kind: LayoutWarning.Kind, _ node: NodeID, _ message: String) {
+    mutating func warn(_ kind: LayoutWarning.Kind, _ node: NodeID, _ message: String) {
         warnings.append(LayoutWarning(kind: kind, node: node, message: message))
     }
 
@@ -102,7 +102,10 @@ struct GraphNormalizer {
             warn(.invalidValue, node, "gridCellColumns(\(columns)) spans no column; the cell spans 1")
             spec.columns = 1
             return .gridCell(spec)
-        case .shape, .zstack, .fixedSize, .secondary, .alignmentGuide, .viewThatFits, .scrollView, .geometryReader, .customLayout, .gridRow:
+        case .text, .image, .control, .divider:
+            return normalizedContent(kind, node: node)
+        case .shape, .zstack, .fixedSize, .secondary, .alignmentGuide, .viewThatFits, .scrollView, .geometryReader, .customLayout, .gridRow, .layoutDirection,
+             .measuredLeaf:
             return nil
         }
     }

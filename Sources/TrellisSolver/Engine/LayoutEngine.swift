@@ -14,7 +14,18 @@ final class LayoutEngine {
     /// behind pointers so that those writes skip the dynamic exclusivity checks that stored
     /// properties of a class carry.
     private let counters: UnsafeMutablePointer<LayoutStatistics>
-    private let frameBuffer: UnsafeMutableBufferPointer<CGRect>
+    let frameBuffer: UnsafeMutableBufferPointer<CGRect>
+    /// Problems noticed while placing, by kind and node so that a container placed again for
+    /// an alignment query reports each once.
+    private(set) var placementWarnings: [LayoutWarning] = []
+    private var warned: Set<String> = []
+
+    /// Records a warning about `node` once.
+    func warn(_ kind: LayoutWarning.Kind, _ node: NodeID, _ message: @autoclosure () -> String) {
+        guard warned.insert("\(kind.rawValue)#\(node.rawValue)").inserted else { return }
+        placementWarnings.append(LayoutWarning(kind: kind, node: node, message: message()))
+    }
+
     /// Whether explain mode is on; with it off, `trace` records nothing.
     let tracing: Bool
     private(set) var events: [TraceEvent] = []
@@ -24,6 +35,8 @@ final class LayoutEngine {
     let customLayouts: CustomLayoutHost
     /// Where each `GridRow` of a grid puts its cells, decided when the grid is placed.
     var gridRowPlacements: [NodeID: [ChildPlacement]] = [:]
+    /// The text measurements made so far, when memoising.
+    let textMeasurements = TextMeasurementCache()
     /// Where the readers of this layout find the frames of anchored views (see `LayoutEngine+Anchors.swift`).
     var anchorFrames = AnchorFrames()
     /// The placed readers whose content is made once every node has its frame.
@@ -117,7 +130,7 @@ final class LayoutEngine {
             return paddingSize(insets, child: first, node: node, for: proposal)
         case .fixedSize(let spec):
             return fixedSizeSize(spec, child: first, node: node, for: proposal)
-        case .layoutPriority, .offset, .alignmentGuide, .secondary, .gridCell:
+        case .layoutPriority, .offset, .alignmentGuide, .secondary, .gridCell, .layoutDirection:
             guard let first else { return .zero }
             return size(of: first, for: proposal, askedBy: node)
         case .aspectRatio(let spec):
@@ -137,6 +150,16 @@ final class LayoutEngine {
         case .gridRow:
             // A row of a grid takes the size the grid gives it; a lone row is a one-row grid.
             return context.rowsOfGrids.contains(node) ? proposal.replacingUnspecifiedDimensions() : gridSize(node, GridSpec(), for: proposal)
+        case .text(let spec):
+            return textMeasurement(node, spec, for: proposal).size
+        case .image(let spec):
+            return imageSize(spec, for: proposal)
+        case .control(let spec):
+            return controlSize(spec, for: proposal)
+        case .divider(let spec):
+            return dividerSize(spec, axis: context.stackAxis[node.index], for: proposal)
+        case .measuredLeaf(let id):
+            return nodes.sizeFunctions[Int(id.rawValue)].sizeThatFits(proposal)
         }
     }
 
@@ -153,6 +176,7 @@ final class LayoutEngine {
         case .fixedSize: return .fixedSizeIdeal
         case .secondary: return .secondaryLayer
         case .layoutPriority, .offset, .alignmentGuide, .gridCell: return .sizeOfChild
+        case .layoutDirection: return .layoutDirection
         case .aspectRatio: return .aspectRatio
         case .position: return .position
         case .viewThatFits: return .viewThatFits
@@ -160,6 +184,11 @@ final class LayoutEngine {
         case .geometryReader: return .geometryReader
         case .customLayout: return .customLayout
         case .grid, .gridRow: return .grid
+        case .text(let spec): return spec.measurer == nil ? .textBuiltInModel : .textCustomMeasurer
+        case .image(let spec): return spec.isResizable ? .imageResizable : .imageNaturalSize
+        case .control: return .controlSize
+        case .divider: return .dividerAcrossStack
+        case .measuredLeaf: return .measuredLeaf
         }
     }
 
@@ -189,6 +218,9 @@ final class LayoutEngine {
         } else if case .geometryReader(let spec) = nodes.kind(of: node), let content = spec.content {
             placedReaders.append((content, node, CGRect(origin: origin, size: size)))
         }
+        if !context.mirroredSubtrees.isEmpty, context.mirroredSubtrees.contains(node) {
+            mirrorSubtree(of: node, in: CGRect(origin: origin, size: size))
+        }
     }
 
     /// How `node`, given `proposal` and having chosen `size`, places each of its children.
@@ -202,7 +234,8 @@ final class LayoutEngine {
     func singlePlacement(of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> ChildPlacement? {
         guard let first = nodes.firstChild(of: node) else { return nil }
         switch nodes.kind(of: node) {
-        case .shape, .spacer, .secondary, .geometryReader, .customLayout, .grid, .gridRow:
+        case .shape, .spacer, .secondary, .geometryReader, .customLayout, .grid, .gridRow,
+             .text, .image, .control, .divider, .measuredLeaf:
             return nil
         case .stack, .zstack:
             return nodes.childCount(of: node) == 1 ? ChildPlacement(child: first, proposal: proposal, origin: .zero) : nil
@@ -217,7 +250,7 @@ final class LayoutEngine {
             return centred(first, proposal: fixedSizeProposal(spec, proposal), in: size, askedBy: node)
         case .offset(let offset):
             return ChildPlacement(child: first, proposal: proposal, origin: CGPoint(x: offset.width, y: offset.height))
-        case .layoutPriority, .alignmentGuide, .gridCell:
+        case .layoutPriority, .alignmentGuide, .gridCell, .layoutDirection:
             return ChildPlacement(child: first, proposal: proposal, origin: .zero)
         case .aspectRatio(let spec):
             return centred(first, proposal: aspectRatioProposal(spec, child: first, proposal), in: size, askedBy: node)
@@ -307,6 +340,8 @@ final class LayoutEngine {
             return key.combineExplicit(values)
         case .customLayout(let spec):
             return customLayoutExplicitGuide(key, of: node, spec, proposal: proposal)
+        case .text(let spec):
+            return textBaseline(key, of: node, spec, for: proposal)
         default:
             let size = size(of: node, for: proposal)
             switch nodes.kind(of: node) {

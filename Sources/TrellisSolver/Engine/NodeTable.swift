@@ -4,6 +4,7 @@ import TrellisGraph
 /// (shared, not copied) and child ranges in parallel arrays, so that a lookup copies neither a
 /// node's names nor an array slice.
 struct NodeTable {
+    private let graph: LayoutGraph
     private let nodes: [LayoutNode]
     private let firstChild: [Int32]
     private let childCounts: [Int32]
@@ -13,8 +14,13 @@ struct NodeTable {
     let guideFunctions: [GuideFunction]
     /// The content functions of the `GeometryReader` nodes.
     let geometryContents: [GeometryContent]
+    /// The custom measurers of the text nodes.
+    let textMeasurers: [any TextMeasurer]
+    /// The size functions of the measured leaves.
+    let sizeFunctions: [SizeFunction]
 
     init(_ graph: LayoutGraph) {
+        self.graph = graph
         nodes = graph.nodes
         (firstChild, childCounts) = graph.nodes.withUnsafeBufferPointer { nodes in
             (nodes.map { $0.firstChild }, nodes.map { $0.childCount })
@@ -22,6 +28,13 @@ struct NodeTable {
         childBuffer = graph.childBuffer
         guideFunctions = graph.guideFunctions
         geometryContents = graph.geometryContents
+        textMeasurers = graph.textMeasurers
+        sizeFunctions = graph.sizeFunctions
+    }
+
+    /// How messages name `node`: its `.id` in quotes, or its SwiftUI name.
+    func label(of node: NodeID) -> String {
+        nodes[node.index].ids.first.map { "'\($0)'" } ?? graph.displayName(of: node)
     }
 
     /// The kind of `node`.

@@ -11,18 +11,22 @@ public struct LayoutResult: Sendable {
     /// Each node's frame in window coordinates, indexed by node; `nil` for nodes not laid out.
     public let frames: [CGRect?]
     /// Problems found in the graph, and what the solver did about them.
-    public let warnings: [LayoutWarning]
+    public internal(set) var warnings: [LayoutWarning]
     /// How much work the layout took.
-    public let statistics: LayoutStatistics
+    public internal(set) var statistics: LayoutStatistics
     /// Every proposal, answer, decision and placement, in order; empty unless explain mode was on.
     public let trace: [TraceEvent]
     /// The layout of each placed `GeometryReader`'s content, by the reader's node: the graph the
     /// content function made for the reader's geometry, laid out inside the reader, in the same
     /// window coordinates.
     public let geometryReaderContents: [NodeID: LayoutResult]
+    /// Pixels per point of the display the layout is drawn on; ``renderedFrame(of:)`` snaps
+    /// frames to its pixel grid.
+    public let displayScale: CGFloat
 
     init(graph: LayoutGraph, windowSize: CGSize, frames: [CGRect?], warnings: [LayoutWarning], statistics: LayoutStatistics, trace: [TraceEvent],
-         geometryReaderContents: [NodeID: LayoutResult] = [:]) {
+         geometryReaderContents: [NodeID: LayoutResult] = [:], displayScale: CGFloat = 1) {
+        self.displayScale = displayScale
         self.graph = graph
         self.windowSize = windowSize
         self.frames = frames

@@ -50,6 +50,9 @@ public enum LayoutRule: String, Sendable, CaseIterable, Codable {
     case offsetAfterLayout
     /// A child placed by its parent at a position computed from the alignment guides.
     case alignedPlacement
+    /// Right-to-left layout: the subtree is laid out as left-to-right and then mirrored in its
+    /// frame, so stacks run from the trailing edge and leading/trailing alignments swap sides.
+    case layoutDirection
     /// `aspectRatio(_:contentMode:)`: an unspecified proposal passes through; otherwise the
     /// ratio (or the child's ideal size) is scaled to fit or fill the proposal, a missing
     /// dimension counting as unbounded, and the child is offered that size and centred. The
@@ -78,4 +81,26 @@ public enum LayoutRule: String, Sendable, CaseIterable, Codable {
     /// columns (then rows) share what they are offered as a stack's children do, least flexible
     /// first, and a cell spanning several columns widens them equally when it needs more.
     case grid
+    /// `Text` measured by the built-in model: the single-line width when the width is
+    /// unspecified; a proposed width wraps at spaces (inside a word only when the word alone is
+    /// wider) and the text is as wide as its widest line; the lines are capped by `lineLimit` and
+    /// a concrete proposed height, and text beyond them is truncated with an ellipsis. The
+    /// first and last baselines are explicit `firstTextBaseline`/`lastTextBaseline` guides.
+    case textBuiltInModel
+    /// `Text` measured by the `TextMeasurer` set with `environment(\.textMeasurer, …)`.
+    case textCustomMeasurer
+    /// An `Image` that is not resizable keeps its natural size whatever it is offered.
+    case imageNaturalSize
+    /// A `resizable()` image takes the size it is offered; an unspecified axis takes the natural
+    /// length.
+    case imageResizable
+    /// A control leaf (`ProgressView`) is a fixed length on some axes and takes what it is
+    /// offered on the others (its ideal length when nothing is offered).
+    case controlSize
+    /// `Divider` is a line across the enclosing stack's axis: one pixel thick along the stack
+    /// axis (horizontal outside any stack) and as long as offered across it (10 pt when
+    /// unspecified).
+    case dividerAcrossStack
+    /// A leaf sized by a host framework's function of the proposal.
+    case measuredLeaf
 }

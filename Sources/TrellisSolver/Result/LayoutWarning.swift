@@ -9,6 +9,15 @@ public struct LayoutWarning: Sendable, Hashable, CustomStringConvertible {
         case invalidValue
         /// Flexible frame limits out of order (min > ideal, ideal > max or min > max).
         case contradictoryFrame
+        /// A stack's children need more length than it was offered, so it overflows.
+        case overflow
+        /// A modifier that has no effect where it stands (`layoutPriority` not on a container's
+        /// child, `alignmentGuide` for a guide no container reads).
+        case ineffectiveModifier
+        /// A `Spacer` outside any stack, which expands on both axes.
+        case spacerOutsideStack
+        /// No `ViewThatFits` candidate fits, so the last one is shown.
+        case viewThatFitsFallback
         /// The views' state kept changing: `onPreferenceChange` actions still changed `@State`
         /// after the most rounds of layout `layout(in:)` runs, so the result shows the views as
         /// they were before the last change.

@@ -94,8 +94,23 @@ extension LayoutEngine {
                 let guide = placements[index].origin[cross]
                 placements[index].origin[cross] = guide.isNaN ? 0 : -guide - extent.low
             }
+            if let offered = placementProposal[axis], position > offered + 0.001 {
+                reportOverflow(of: node, axis: axis, needed: position, offered: offered, measured: measured)
+            }
             return placements
         }
+    }
+
+    /// Warns that the stack needs `needed` along its axis but was offered `offered`, naming the
+    /// children that took more than their share: their minimums caused the overflow.
+    private func reportOverflow(of node: NodeID, axis: Axis, needed: CGFloat, offered: CGFloat, measured: StackMeasurement) {
+        let culprits = zip(measured.items, measured.children).compactMap { item, child -> String? in
+            guard let share = item.proposal[axis], item.size[axis] > share + 0.001 else { return nil }
+            return "\(nodes.label(of: child)) needs \(PointFormat.string(item.size[axis])) where \(PointFormat.string(share)) was left"
+        }
+        let length = axis == .horizontal ? "width" : "height"
+        let cause = culprits.isEmpty ? "" : ": " + culprits.joined(separator: ", ")
+        warn(.overflow, node, "\(nodes.label(of: node)) overflows its \(PointFormat.string(offered)) pt \(length) by \(PointFormat.string(needed - offered)) pt\(cause)")
     }
 
     /// The child's alignment guide across the stack, or `nil` when the child is infinitely thick

@@ -32,6 +32,9 @@ extension LayoutEngine {
             let size = size(of: candidate, for: ideal, askedBy: node)
             let fits = Axis.both.allSatisfy { axis in !spec.axes.contains(axis) || size[axis] <= (proposal[axis] ?? .infinity) }
             if fits || index == last {
+                if !fits, proposal.width != nil || proposal.height != nil {
+                    warn(.viewThatFitsFallback, node, "ViewThatFits: no candidate fits in \(proposal) on the constrained axes, so the last one is shown")
+                }
                 trace(TraceEvent(phase: .decide, node: candidate, parent: node, proposal: ideal, size: size, rule: .viewThatFits,
                                  note: fits ? "candidate \(index - range.lowerBound + 1) fits in \(proposal)" : "no candidate fits in \(proposal); the last is shown"))
                 return candidate

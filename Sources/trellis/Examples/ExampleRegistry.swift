@@ -36,6 +36,8 @@ enum ExampleRegistry {
                 sizes: [portrait], view: SettingsGrid()),
         Example("photo-grid", "A GeometryReader sizing square thumbnails in a scrolling Grid.",
                 sizes: [portrait], view: PhotoGrid()),
+        Example("profile", "Text, a label, a button, a divider and a progress bar in a card.",
+                sizes: [portrait, landscape], view: ProfileCard()),
     ]}
 
     /// The example called `name`, if there is one.

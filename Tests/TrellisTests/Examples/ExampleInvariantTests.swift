@@ -14,12 +14,13 @@ struct ExampleInvariantTests {
         case "tag-cloud": return AnyView(TagCloud())
         case "settings": return AnyView(SettingsGrid())
         case "photo-grid": return AnyView(PhotoGrid())
+        case "profile": return AnyView(ProfileCard())
         default: return nil
         }
     }
 
     @Test("memoised, unmemoised and explained layouts give the same finite frames",
-          arguments: ["color-picker", "dashboard", "tag-cloud", "settings", "photo-grid"])
+          arguments: ["color-picker", "dashboard", "tag-cloud", "settings", "photo-grid", "profile"])
     func invariants(name: String) {
         guard let view = Self.view(named: name) else {
             Issue.record("no example called \(name)")

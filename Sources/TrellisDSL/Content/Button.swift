@@ -1,0 +1,25 @@
+import TrellisGraph
+
+/// A control that performs an action. With the default (automatic) style on iOS a button is
+/// borderless and hugs its label: it lays out exactly as the label does.
+public struct Button<Label: View>: View {
+    private let label: Label
+    /// The action, kept for the caller; layout never runs it.
+    public let action: @MainActor () -> Void
+
+    /// A button showing `label` that runs `action`.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    /// The button's layout: its label.
+    public var body: some View { label }
+}
+
+extension Button where Label == Text {
+    /// A button whose label is the text `title`.
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import TrellisGraph
+
+/// A view that shows an image: its natural size, or with `resizable()` the size it is offered.
+///
+/// A named image takes the size registered for it with ``register(_:size:)`` (an asset
+/// catalog's role); an image without a registered size is empty, 0 × 0, as SwiftUI shows a
+/// missing image. A symbol (`systemName`) follows the font: a square one line of the
+/// environment's font tall.
+public struct Image: View, PrimitiveView, Hashable, Sendable {
+    private var spec: ImageSpec
+    /// Whether the image is a symbol, sized by the font where it is shown.
+    private var isSymbol = false
+
+    /// The image registered as `name`.
+    public init(_ name: String) {
+        spec = ImageSpec(name: name, naturalSize: ImageCatalog.shared.size(of: name) ?? .zero)
+    }
+
+    /// The system symbol `systemName`, sized for the font in the environment: a square one
+    /// line of that font (``Font/lineHeight``) on a side.
+    public init(systemName: String) {
+        spec = ImageSpec(name: systemName, naturalSize: .zero)
+        isSymbol = true
+    }
+
+    /// An image whose natural size is `size`.
+    public init(size: CGSize) {
+        spec = ImageSpec(naturalSize: size)
+    }
+
+    /// Registers the natural size of the image called `name`, for every `Image(name)` made
+    /// afterwards.
+    public static func register(_ name: String, size: CGSize) {
+        ImageCatalog.shared.register(name, size: size)
+    }
+
+    /// This image, stretched to the size it is offered.
+    public func resizable() -> Image {
+        var image = self
+        image.spec.isResizable = true
+        return image
+    }
+
+    /// Never called: `Image` is a primitive view.
+    public var body: Never { primitiveBody(of: Self.self) }
+
+    package func lower(into lowering: inout GraphLowering) -> [NodeID] {
+        var spec = spec
+        if isSymbol {
+            let side = (lowering.environment.font ?? .body).lineHeight
+            spec.naturalSize = CGSize(width: side, height: side)
+        }
+        return [lowering.add(.image(spec))]
+    }
+}
+
+/// The natural sizes of named images, registered by the program.
+private final class ImageCatalog: @unchecked Sendable {
+    static let shared = ImageCatalog()
+    private var sizes: [String: CGSize] = [:]
+    private let lock = NSLock()
+
+    func register(_ name: String, size: CGSize) {
+        lock.withLock { sizes[name] = size }
+    }
+
+    func size(of name: String) -> CGSize? {
+        lock.withLock { sizes[name] }
+    }
+}

@@ -1,0 +1,33 @@
+import TrellisGraph
+
+/// A title with an icon, arranged by the label style in the environment (`labelStyle(_:)`).
+/// With the default style on iOS the icon comes first and the title follows, the two centred
+/// on each other in a row at the default spacing.
+public struct Label<Title: View, Icon: View>: View {
+    private let title: Title
+    private let icon: Icon
+    @Environment(\.labelStyle) private var style
+
+    /// A label made of `title` and `icon`.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    /// The title and icon as the label style arranges them.
+    public var body: some View {
+        style.makeErasedBody(configuration: LabelStyleConfiguration(title: title, icon: icon))
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label with the text `title` and the system symbol `systemImage`.
+    public init<S: StringProtocol>(_ title: S, systemImage: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
+    }
+
+    /// A label with the text `title` and the image registered as `image`.
+    public init<S: StringProtocol>(_ title: S, image: String) {
+        self.init(title: { Text(title) }, icon: { Image(image) })
+    }
+}

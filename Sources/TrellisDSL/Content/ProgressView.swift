@@ -1,0 +1,24 @@
+import TrellisGraph
+
+/// A view that shows progress: a spinning indicator when the progress is unknown, a bar when it
+/// is a value. See `Documentation/ContentViewMetrics.md` for the sizes.
+public struct ProgressView: View, PrimitiveView {
+    private let spec: ControlSpec
+
+    /// An indeterminate progress indicator: a fixed 20 × 20 pt spinner.
+    public init() {
+        spec = ControlSpec(name: "ProgressView", width: .fixed(20), height: .fixed(20))
+    }
+
+    /// A progress bar at `value` out of `total`: as wide as offered and 4 pt tall.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        spec = ControlSpec(name: "ProgressView", width: .flexible(ideal: 10), height: .fixed(4))
+    }
+
+    /// Never called: `ProgressView` is a primitive view.
+    public var body: Never { primitiveBody(of: Self.self) }
+
+    package func lower(into lowering: inout GraphLowering) -> [NodeID] {
+        [lowering.add(.control(spec))]
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import TrellisGraph
+import TrellisSolver
+
+/// Finds the window sizes at which a layout changes structure: a view appears or disappears
+/// (a `ViewThatFits` switches candidate), or an overflow or other warning starts or stops.
+public struct StructureSweep {
+    /// A change of structure between two window sizes.
+    public struct Change: Sendable, CustomStringConvertible {
+        /// The first window size with the new structure.
+        public var size: CGSize
+        /// The views that appeared and disappeared, and the warnings that started and stopped.
+        public var description: String
+    }
+
+    private let graph: LayoutGraph
+    private let parents: [NodeID?]
+
+    public init(graph: LayoutGraph) {
+        self.graph = graph
+        var parents = [NodeID?](repeating: nil, count: graph.count)
+        for id in graph.nodeIDs {
+            for child in graph.children(of: id) { parents[child.index] = id }
+        }
+        self.parents = parents
+    }
+
+    /// What the layout at `size` consists of: which nodes are placed, and which warnings hold.
+    private func structure(at size: CGSize) -> (placed: Set<NodeID>, warnings: Set<String>) {
+        let result = LayoutSolver().layout(graph, in: size)
+        let placed = Set(graph.nodeIDs.filter { result.frames[$0.index] != nil })
+        return (placed, Set(result.warnings.map { "\($0.kind.rawValue) at \(result.graph.displayName(of: $0.node))" }))
+    }
+
+    /// The changes met walking in a straight line from `from` to `to`, each located to within
+    /// half a point.
+    public func changes(from: CGSize, to: CGSize, steps: Int = 256) -> [Change] {
+        func size(_ t: CGFloat) -> CGSize {
+            CGSize(width: from.width + (to.width - from.width) * t, height: from.height + (to.height - from.height) * t)
+        }
+        let length = max(abs(to.width - from.width), abs(to.height - from.height), 1)
+        var changes: [Change] = []
+        var previous = structure(at: from)
+        var lowT: CGFloat = 0
+        for step in 1...steps {
+            let t = CGFloat(step) / CGFloat(steps)
+            let current = structure(at: size(t))
+            guard current.placed != previous.placed || current.warnings != previous.warnings else {
+                lowT = t
+                continue
+            }
+            // Narrow the change down to half a point by bisection.
+            var low = lowT, high = t
+            while (high - low) * length > 0.5 {
+                let middle = (low + high) / 2
+                let probe = structure(at: size(middle))
+                if probe.placed == previous.placed && probe.warnings == previous.warnings { low = middle } else { high = middle }
+            }
+            let after = structure(at: size(high))
+            changes.append(Change(size: size(high), description: describe(from: previous, to: after)))
+            previous = current
+            lowT = t
+        }
+        return changes
+    }
+
+    private func describe(from old: (placed: Set<NodeID>, warnings: Set<String>), to new: (placed: Set<NodeID>, warnings: Set<String>)) -> String {
+        // Names only the outermost node of each subtree that appears or disappears.
+        func names(_ nodes: Set<NodeID>) -> String {
+            nodes.filter { node in parents[node.index].map { !nodes.contains($0) } ?? true }
+                .sorted().map { graph[$0].ids.first.map { "'\($0)'" } ?? graph.displayName(of: $0) }.joined(separator: ", ")
+        }
+        var parts: [String] = []
+        let shown = new.placed.subtracting(old.placed), hidden = old.placed.subtracting(new.placed)
+        if !shown.isEmpty { parts.append("shows \(names(shown))") }
+        if !hidden.isEmpty { parts.append("hides \(names(hidden))") }
+        for warning in new.warnings.subtracting(old.warnings).sorted() { parts.append("starts: \(warning)") }
+        for warning in old.warnings.subtracting(new.warnings).sorted() { parts.append("ends: \(warning)") }
+        return parts.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// An `Image`: its natural size and whether it is resizable.
+public struct ImageSpec: Hashable, Sendable {
+    /// The image's name (`nil` for an image made from a size).
+    public var name: String?
+    /// The image's size in points when it is not resized.
+    public var naturalSize: CGSize
+    /// Whether `resizable()` was applied: the image then takes the size it is offered.
+    public var isResizable: Bool
+
+    /// Creates the parameters of an image node.
+    public init(name: String? = nil, naturalSize: CGSize, isResizable: Bool = false) {
+        self.name = name
+        self.naturalSize = naturalSize
+        self.isResizable = isResizable
+    }
+}

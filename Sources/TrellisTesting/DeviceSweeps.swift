@@ -1,0 +1,36 @@
+import Foundation
+import Trellis
+
+/// Expects `view` to lay out without overflowing any container on every device in `devices`
+/// (for example `Device.allPhones + Device.allPads`). A failure lists each device with the
+/// overflows found there.
+@discardableResult
+public func expectNoOverflow(of view: some View, across devices: [Device],
+                             fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
+    var failures: [String] = []
+    for device in devices {
+        let overflows = view.layout(on: device).warnings.filter { $0.kind == .overflow }
+        if !overflows.isEmpty {
+            failures.append("\(device): " + overflows.map(\.message).joined(separator: "; "))
+        }
+    }
+    if !failures.isEmpty {
+        fail("the layout overflows on \(failures.count) of \(devices.count) devices:\n" + failures.joined(separator: "\n"),
+             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    return failures.isEmpty
+}
+
+/// Lays `view` out on every device in `devices` and runs `expectations` with each layout,
+/// for device-specific expectations:
+///
+/// ```swift
+/// forEachDevice(Device.allPhones, layingOut: Screen()) { device, layout in
+///     expectSize(of: "header", in: layout, equals: CGSize(width: device.size.width, height: 200))
+/// }
+/// ```
+public func forEachDevice(_ devices: [Device], layingOut view: some View, _ expectations: (Device, LayoutResult) -> Void) {
+    for device in devices {
+        expectations(device, view.layout(on: device))
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+import XCTest
+
+/// Where an expectation was written, in the form both test frameworks need.
+public struct CallSite: Sendable {
+    let fileID: String
+    let filePath: StaticString
+    let line: UInt
+    let column: UInt
+
+    /// The call site of the expectation that defaults it.
+    public init(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+}
+
+/// Reports a failed expectation to the test framework that is running it: an issue in a
+/// Swift Testing test, an `XCTFail` in an XCTest test.
+func fail(_ message: String, at site: CallSite) {
+    if Test.current != nil {
+        let location = SourceLocation(fileID: site.fileID, filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
+        Issue.record(Comment(rawValue: message), sourceLocation: location)
+    } else {
+        XCTFail(message, file: site.filePath, line: site.line)
+    }
+}

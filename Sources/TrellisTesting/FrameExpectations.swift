@@ -1,0 +1,68 @@
+import Foundation
+import Trellis
+
+/// Expects the view named `id` in `layout` to have the frame `expected` (window coordinates),
+/// each edge within `tolerance` points. A failure shows both frames and the why-chain of the
+/// view, so the rule that produced the difference is in the message.
+///
+/// ```swift
+/// let layout = ProfileCard().layout(on: .iPhone15)
+/// expectFrame(of: "title", in: layout, equals: CGRect(x: 16, y: 120, width: 361, height: 28))
+/// ```
+@discardableResult
+public func expectFrame(of id: some Hashable, in layout: LayoutResult, equals expected: CGRect, tolerance: CGFloat = 0.5,
+                        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let actual = frame(of: id, in: layout, at: site) else { return false }
+    let close = [actual.minX - expected.minX, actual.minY - expected.minY, actual.width - expected.width, actual.height - expected.height]
+        .allSatisfy { abs($0) <= tolerance }
+    if !close {
+        fail(mismatch("frame", of: id, expected: PointFormat.string(expected), actual: PointFormat.string(actual), in: layout), at: site)
+    }
+    return close
+}
+
+/// Expects the view named `id` to have the size `expected`, within `tolerance` points.
+@discardableResult
+public func expectSize(of id: some Hashable, in layout: LayoutResult, equals expected: CGSize, tolerance: CGFloat = 0.5,
+                       fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let actual = frame(of: id, in: layout, at: site)?.size else { return false }
+    let close = abs(actual.width - expected.width) <= tolerance && abs(actual.height - expected.height) <= tolerance
+    if !close {
+        fail(mismatch("size", of: id, expected: PointFormat.string(expected), actual: PointFormat.string(actual), in: layout), at: site)
+    }
+    return close
+}
+
+/// Expects the view named `id` to have its top-leading corner at `expected`, within
+/// `tolerance` points.
+@discardableResult
+public func expectPosition(of id: some Hashable, in layout: LayoutResult, equals expected: CGPoint, tolerance: CGFloat = 0.5,
+                           fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let actual = frame(of: id, in: layout, at: site)?.origin else { return false }
+    let close = abs(actual.x - expected.x) <= tolerance && abs(actual.y - expected.y) <= tolerance
+    if !close {
+        let format = { (point: CGPoint) in "(\(PointFormat.string(point.x)), \(PointFormat.string(point.y)))" }
+        fail(mismatch("position", of: id, expected: format(expected), actual: format(actual), in: layout), at: site)
+    }
+    return close
+}
+
+/// The frame of `id`, or a failure saying which views the layout does have.
+private func frame(of id: some Hashable, in layout: LayoutResult, at site: CallSite) -> CGRect? {
+    if let frame = layout.frame(of: id) { return frame }
+    let names = layout.graph.nodeIDs.flatMap { layout.graph[$0].ids }.sorted()
+    fail("no view named '\(layoutName(for: id))' was laid out; the named views are \(names.map { "'\($0)'" }.joined(separator: ", "))", at: site)
+    return nil
+}
+
+private func mismatch(_ what: String, of id: some Hashable, expected: String, actual: String, in layout: LayoutResult) -> String {
+    """
+    \(what) of '\(layoutName(for: id))'
+      expected: \(expected)
+        actual: \(actual)
+           why: \(layout.explain(id))
+    """
+}

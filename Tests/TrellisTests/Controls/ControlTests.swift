@@ -1,0 +1,113 @@
+import Testing
+import Trellis
+
+// Body text: "Hi" = H 8.5 + i 4.25 = 12.75 wide, one line 21 tall.
+
+@Suite("Controls")
+struct ControlTests {
+    private let window = CGSize(width: 300, height: 400)
+
+    @Test("Divider is a hairline across a VStack and outside stacks, flexible along the line")
+    func dividerInVStack() {
+        let result = VStack {
+            Color.red.frame(height: 10)
+            Divider().id("line")
+        }
+        .layout(in: window)
+        // As wide as the stack is offered, one pixel (1 / displayScale 1) tall.
+        #expect(result.frame(of: "line")?.size == CGSize(width: 300, height: 1))
+        #expect(Divider().sizeThatFits(ProposedViewSize(width: 120, height: 50)) == CGSize(width: 120, height: 1))
+        // Unspecified along the line: 10, as a Color.
+        #expect(Divider().sizeThatFits(.unspecified) == CGSize(width: 10, height: 1))
+    }
+
+    @Test("Divider in an HStack is a vertical line as tall as offered")
+    func dividerInHStack() {
+        let result = HStack {
+            Color.red.frame(width: 10)
+            Divider().id("line")
+            Color.blue
+        }
+        .layout(in: window)
+        #expect(result.frame(of: "line")?.size == CGSize(width: 1, height: 400))
+    }
+
+    @Test("Divider is one pixel thick: 1/3 pt at display scale 3, 1 pt at accessibility sizes")
+    func dividerThickness() {
+        let proposal = ProposedViewSize(width: 100, height: 100)
+        #expect(Divider().environment(\.displayScale, 3).sizeThatFits(proposal).height == 1.0 / 3)
+        let accessible = Divider().environment(\.displayScale, 3).environment(\.dynamicTypeSize, .accessibility1)
+        #expect(accessible.sizeThatFits(proposal).height == 1)
+    }
+
+    @Test("ProgressView(): a fixed 20 × 20 spinner; ProgressView(value:): a 4-tall bar as wide as offered")
+    func progressViews() {
+        for proposal in [ProposedViewSize.zero, .unspecified, .infinity, ProposedViewSize(width: 300, height: 300)] {
+            #expect(ProgressView().sizeThatFits(proposal) == CGSize(width: 20, height: 20))
+        }
+        let result = VStack {
+            ProgressView(value: 0.5).id("bar")
+        }
+        .layout(in: window)
+        #expect(result.frame(of: "bar")?.size == CGSize(width: 300, height: 4))
+        // Unspecified width: 10, as a Color.
+        #expect(ProgressView(value: 0.5).sizeThatFits(.unspecified) == CGSize(width: 10, height: 4))
+    }
+
+    @Test("Button hugs its label")
+    func button() {
+        #expect(Button("Hi") {}.sizeThatFits(ProposedViewSize(width: 300, height: 300)) == CGSize(width: 12.75, height: 21))
+        let custom = Button(action: {}) { Color.red.frame(width: 44, height: 30) }
+        #expect(custom.sizeThatFits(.infinity) == CGSize(width: 44, height: 30))
+        // In an HStack next to a Color, the button keeps its label's width: 300 − 8 − 12.75.
+        let result = HStack {
+            Button("Hi") {}.id("button")
+            Color.red.id("fill")
+        }
+        .layout(in: window)
+        #expect(result.frame(of: "button")?.width == 12.75)
+        #expect(result.frame(of: "fill")?.width == 279.25)
+    }
+
+    @Test("Label: icon then title, 8 apart; a symbol is a body line square")
+    func label() {
+        // Symbol 21 × 21, spacing 8, "Hi" 12.75 × 21 → 41.75 × 21.
+        #expect(Label("Hi", systemImage: "star").sizeThatFits(.unspecified) == CGSize(width: 41.75, height: 21))
+        let custom = Label { Text("Hi") } icon: { Color.red.frame(width: 30, height: 30) }
+        // 30 + 8 + 12.75 = 50.75 wide, 30 tall.
+        #expect(custom.sizeThatFits(.unspecified) == CGSize(width: 50.75, height: 30))
+    }
+
+    @Test("Link hugs its label, as a button does")
+    func link() throws {
+        let url = try #require(URL(string: "https://example.com"))
+        #expect(Link("Hi", destination: url).sizeThatFits(.infinity) == CGSize(width: 12.75, height: 21))
+    }
+
+    @Test("each content view names its rule in explanations")
+    func rulesInTrace() {
+        let result = VStack {
+            Image(size: CGSize(width: 10, height: 10))
+            Image(size: CGSize(width: 10, height: 10)).resizable()
+            ProgressView()
+            Divider()
+            MeasuredLeaf("Leaf") { _ in CGSize(width: 10, height: 10) }
+            Text("Hi").environment(\.textMeasurer, BuiltInTextMeasurer())
+        }
+        .layout(in: window, explain: true)
+        let rules = Set(result.trace.map(\.rule))
+        #expect(rules.isSuperset(of: [.imageNaturalSize, .imageResizable, .controlSize, .dividerAcrossStack, .measuredLeaf, .textBuiltInModel]))
+    }
+
+    @Test("labelStyle: icon only, title only, or both")
+    func labelStyles() {
+        let label = Label("Hi", systemImage: "star")
+        // Icon 21 × 21; title 12.75 × 21; both 21 + 8 + 12.75 = 41.75.
+        #expect(label.labelStyle(.iconOnly).sizeThatFits(.unspecified) == CGSize(width: 21, height: 21))
+        #expect(label.labelStyle(.titleOnly).sizeThatFits(.unspecified) == CGSize(width: 12.75, height: 21))
+        #expect(label.labelStyle(.titleAndIcon).sizeThatFits(.unspecified) == CGSize(width: 41.75, height: 21))
+        #expect(label.labelStyle(.automatic).sizeThatFits(.unspecified) == CGSize(width: 41.75, height: 21))
+        // The style reaches labels inside the view it is set on.
+        #expect(VStack { label }.labelStyle(.iconOnly).sizeThatFits(.unspecified) == CGSize(width: 21, height: 21))
+    }
+}

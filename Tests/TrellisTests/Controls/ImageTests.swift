@@ -1,0 +1,60 @@
+import Testing
+import Trellis
+
+@Suite("Image")
+struct ImageTests {
+    private let natural = CGSize(width: 40, height: 30)
+
+    @Test("an image that is not resizable keeps its natural size whatever it is offered")
+    func naturalSize() {
+        for proposal in [ProposedViewSize.zero, .unspecified, .infinity, ProposedViewSize(width: 100, height: 10)] {
+            #expect(Image(size: natural).sizeThatFits(proposal) == natural)
+        }
+    }
+
+    @Test("a resizable image takes the proposal, its natural length where unspecified")
+    func resizable() {
+        #expect(Image(size: natural).resizable().sizeThatFits(ProposedViewSize(width: 100, height: 100)) == CGSize(width: 100, height: 100))
+        #expect(Image(size: natural).resizable().sizeThatFits(ProposedViewSize(width: 100, height: nil)) == CGSize(width: 100, height: 30))
+        #expect(Image(size: natural).resizable().sizeThatFits(.unspecified) == natural)
+        // fixedSize proposes nil: the natural size again.
+        #expect(Image(size: natural).resizable().fixedSize().sizeThatFits(.infinity) == natural)
+    }
+
+    @Test("resizable with aspectRatio(contentMode:) scales the natural size to fit or fill")
+    func aspectRatio() {
+        let square = ProposedViewSize(width: 100, height: 100)
+        // Natural 40 × 30: fit scale min(100/40, 100/30) = 2.5 → 100 × 75.
+        #expect(Image(size: natural).resizable().aspectRatio(contentMode: .fit).sizeThatFits(square) == CGSize(width: 100, height: 75))
+        // Fill scale max(2.5, 3.33…) → 133.33… × 100.
+        let fill = Image(size: natural).resizable().scaledToFill().sizeThatFits(square)
+        #expect(fill.height == 100 && abs(fill.width - 400.0 / 3) < 1e-9)
+    }
+
+    @Test("a named image has its registered size; an unknown name is empty; a symbol is a line of its font square")
+    func named() {
+        Image.register("ImageTests.logo", size: CGSize(width: 24, height: 16))
+        #expect(Image("ImageTests.logo").sizeThatFits(.unspecified) == CGSize(width: 24, height: 16))
+        #expect(Image("ImageTests.missing").sizeThatFits(.unspecified) == .zero)
+        // ceil(1.2 × 17) = 21.
+        #expect(Image(systemName: "star").sizeThatFits(.infinity) == CGSize(width: 21, height: 21))
+        // A symbol follows the font: .title (28 pt) → ceil(33.6) = 34.
+        #expect(Image(systemName: "star").font(.title).sizeThatFits(.infinity) == CGSize(width: 34, height: 34))
+        #expect(Image("ImageTests.logo").layoutGraph().displayName(of: NodeID(0)) == "Image \"ImageTests.logo\"")
+    }
+}
+
+@Suite("Content normalisation")
+struct ContentNormalisationTests {
+    @Test("negative or non-finite content lengths become 0, with a warning")
+    func invalidLengths() {
+        let result = VStack {
+            Image(size: CGSize(width: -10, height: CGFloat.nan)).id("image")
+            Text("Hi").font(.system(size: -3)).id("text")
+        }
+        .layout(in: CGSize(width: 100, height: 100))
+        #expect(result.frame(of: "image")?.size == .zero)
+        #expect(result.frame(of: "text")?.size == .zero)
+        #expect(result.warnings.filter { $0.kind == LayoutWarning.Kind.invalidValue }.count == 3)
+    }
+}

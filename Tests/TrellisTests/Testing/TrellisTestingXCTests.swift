@@ -1,0 +1,12 @@
+import Trellis
+import TrellisTesting
+import XCTest
+
+/// The same expectations from XCTest.
+final class TrellisTestingXCTests: XCTestCase {
+    func testFrameExpectationsInXCTest() {
+        let layout = Color.red.frame(width: 50, height: 50).id("square").layout(in: CGSize(width: 200, height: 200))
+        XCTAssertTrue(expectFrame(of: "square", in: layout, equals: CGRect(x: 75, y: 75, width: 50, height: 50)))
+        XCTAssertTrue(expectSizingBehavior(of: Color.red.frame(width: 50, height: 50), horizontal: .fixed, vertical: .fixed))
+    }
+}

@@ -1,0 +1,193 @@
+import Testing
+import Trellis
+
+// Body font metrics as in TextMeasurementTests: line 21, baseline 16.75, "Hello world" 80.75.
+
+/// Measures every character as 10 × 30 with the baseline at 20, and records nothing else.
+private struct BlockMeasurer: TextMeasurer {
+    func measure(_ text: TextSpec, proposal: ProposedViewSize) -> TextMeasurement {
+        TextMeasurement(size: CGSize(width: CGFloat(text.string.count) * 10, height: 30), firstBaseline: 20, lastBaseline: 20)
+    }
+}
+
+@Suite("Text in layouts")
+struct TextLayoutTests {
+    private let window = CGSize(width: 200, height: 200)
+
+    @Test("fixedSize gives the text its ideal size on the fixed axes")
+    func fixedSize() {
+        // Both axes: one line, 80.75 × 21, wider than the 50-wide frame.
+        let both = Text("Hello world").fixedSize().id("text").frame(width: 50, height: 10).layout(in: window)
+        #expect(both.frame(of: "text")?.size == CGSize(width: 80.75, height: 21))
+        // Vertical only: wrapped to 50 → two lines, 42.5 × 42, taller than the 10-tall frame.
+        let vertical = Text("Hello world").fixedSize(horizontal: false, vertical: true).id("text").frame(width: 50, height: 10).layout(in: window)
+        #expect(vertical.frame(of: "text")?.size == CGSize(width: 42.5, height: 42))
+    }
+
+    @Test("HStack(alignment: .firstTextBaseline) lines up the first baselines of different fonts")
+    func firstBaselineAlignment() throws {
+        // largeTitle: line ceil(40.8) = 41, baseline 41 − 8.5 = 32.5. Body: baseline 16.75.
+        let result = HStack(alignment: .firstTextBaseline) {
+            Text("Hi").font(.largeTitle).id("big")
+            Text("Hi").id("small")
+        }
+        .layout(in: window)
+        let big = try #require(result.frame(of: "big"))
+        let small = try #require(result.frame(of: "small"))
+        // The small text starts 32.5 − 16.75 = 15.75 lower.
+        #expect(small.minY - big.minY == 15.75)
+        #expect(big.minY + 32.5 == small.minY + 16.75)
+    }
+
+    @Test("HStack(alignment: .lastTextBaseline) lines up the last baselines, through a frame")
+    func lastBaselineAlignment() throws {
+        // The wrapped text has two lines: last baseline 21 + 16.75 = 37.75; the frame passes
+        // it on. The one-line text's is 16.75, so it starts 21 lower.
+        let result = HStack(alignment: .lastTextBaseline) {
+            Text("Hello world").frame(width: 50).id("two")
+            Text("Hi").id("one")
+        }
+        .layout(in: window)
+        let two = try #require(result.frame(of: "two"))
+        let one = try #require(result.frame(of: "one"))
+        #expect(one.minY - two.minY == 21)
+    }
+
+    @Test("Text next to Text in a VStack is 8 pt apart, the default spacing")
+    func spacing() throws {
+        let result = VStack {
+            Text("Hello").id("a")
+            Text("world").id("b")
+        }
+        .layout(in: window)
+        // 21 + 8 = 29 between the tops.
+        #expect(try #require(result.frame(of: "b")).minY - (try #require(result.frame(of: "a"))).minY == 29)
+    }
+
+    @Test("a text measurer set in the environment replaces the built-in model")
+    func customMeasurer() throws {
+        let view = HStack(alignment: .firstTextBaseline) {
+            Text("abc").id("custom").environment(\.textMeasurer, BlockMeasurer())
+            Text("Hi").id("builtIn")
+        }
+        let result = view.layout(in: window)
+        // 3 characters × 10 = 30 wide, 30 tall.
+        #expect(result.frame(of: "custom")?.size == CGSize(width: 30, height: 30))
+        // Baselines: 20 for the custom text, 16.75 for the built-in one: 3.25 lower.
+        #expect(try #require(result.frame(of: "builtIn")).minY - (try #require(result.frame(of: "custom"))).minY == 3.25)
+        #expect(view.layout(in: window, explain: true).trace.contains { $0.rule == .textCustomMeasurer })
+        // The measurer is Swift code, so the graph cannot be saved.
+        #expect(throws: EncodingError.self) { try view.layoutGraph().jsonData() }
+    }
+
+    @Test("a text node shows its string in frame tables and survives a graph file")
+    func displayAndFile() throws {
+        let view = VStack {
+            Text("Hello").font(.headline).lineLimit(2, reservesSpace: true).truncationMode(.middle).multilineTextAlignment(.trailing)
+            Image(size: CGSize(width: 10, height: 20)).resizable()
+            ProgressView(value: 0.5)
+            Divider()
+        }
+        let graph = view.layoutGraph()
+        #expect(graph.displayName(of: NodeID(0)) == "Text \"Hello\"")
+        let decoded = try LayoutGraph.decode(json: graph.jsonData())
+        #expect(try decoded.jsonData() == graph.jsonData())
+        let window = CGSize(width: 300, height: 300)
+        #expect(LayoutSolver().layout(decoded, in: window).frames == LayoutSolver().layout(graph, in: window).frames)
+    }
+}
+
+@Suite("Text modifiers and diagnostics")
+struct TextDiagnosticsTests {
+    @Test("Text's own font wins over the environment's; fontWeight and bold set the weight")
+    func textModifiers() {
+        // Title (28 pt) inside a caption environment: "Hi" = 14 + 7 = 21 wide, ceil(33.6) = 34 tall.
+        #expect(VStack { Text("Hi").font(.title) }.font(.caption).sizeThatFits(.unspecified) == CGSize(width: 21, height: 34))
+        // The caption (12 pt) applies to a text without its own font: 6 + 3 = 9 by ceil(14.4) = 15.
+        #expect(VStack { Text("Hi") }.font(.caption).sizeThatFits(.unspecified) == CGSize(width: 9, height: 15))
+        let graph = VStack {
+            Text("a").bold()
+            Text("b").fontWeight(.light).font(.title)
+        }
+        .layoutGraph()
+        let weights = graph.nodeIDs.compactMap { id -> Font.Weight? in
+            if case .text(let spec) = graph.kind(of: id) { return spec.font.weight }
+            return nil
+        }
+        #expect(weights == [.bold, .light])
+    }
+
+    @Test("frame tables show a text's string and explanations name the text rule")
+    func frameTableAndTrace() {
+        let result = VStack {
+            Text("Hello")
+            Text("A rather long sentence that goes on")
+        }
+        .layout(in: CGSize(width: 300, height: 300), explain: true)
+        let table = result.frameTable()
+        #expect(table.contains("Text \"Hello\""))
+        // Strings longer than 24 characters are cut to 23 and an ellipsis.
+        #expect(table.contains("Text \"A rather long sentence …\""))
+        #expect(result.trace.contains { $0.rule == .textBuiltInModel })
+    }
+}
+
+/// Measures like the built-in model and records every proposal it is asked.
+private final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
+    private var proposals: [ProposedViewSize] = []
+    private let lock = NSLock()
+
+    func measure(_ text: TextSpec, proposal: ProposedViewSize) -> TextMeasurement {
+        lock.withLock { proposals.append(proposal) }
+        return BuiltInTextMeasurer().measure(text, proposal: proposal)
+    }
+
+    var asked: [ProposedViewSize] { lock.withLock { proposals } }
+}
+
+@Suite("Text measurement cache")
+struct TextMeasurementCacheTests {
+    @Test("a text measurer is asked each proposal once, for the size and the baselines together")
+    func measuredOncePerProposal() {
+        let counter = CountingMeasurer()
+        var view: AnyView = AnyView(Text("Hello world").id("text"))
+        for _ in 0..<6 {
+            view = AnyView(HStack(alignment: .firstTextBaseline) {
+                view
+                Color.red.frame(width: 10)
+            })
+        }
+        let result = view.environment(\.textMeasurer, counter).layout(in: CGSize(width: 300, height: 300))
+        #expect(result.frame(of: "text")?.size == CGSize(width: 80.75, height: 21))
+        #expect(counter.asked.count == Set(counter.asked).count)
+    }
+}
+
+@Suite("Text in stacks")
+struct TextInStackTests {
+    @Test("two texts share a narrow HStack and each wraps to its half")
+    func sharedWidth() {
+        let result = HStack {
+            Text("Hello world").id("a")
+            Text("Hello world").id("b")
+        }
+        .layout(in: CGSize(width: 100, height: 200))
+        // 100 − 8 spacing = 92, 46 each: both wrap to "Hello" / "world", 42.5 × 42.
+        #expect(result.frame(of: "a")?.size == CGSize(width: 42.5, height: 42))
+        #expect(result.frame(of: "b")?.size == CGSize(width: 42.5, height: 42))
+    }
+
+    @Test("the less flexible text is sized first; a one-line text truncates into what is left")
+    func truncationInRow() {
+        let result = HStack {
+            Text("Title").id("title")
+            Text("Hello world").lineLimit(1).id("value")
+        }
+        .layout(in: CGSize(width: 80, height: 200))
+        // "Title" = 34 (flexibility 34 − 8.5, its widest glyph); "Hello world" on one line runs
+        // from "…" (12.75) to 80.75, so it is more flexible. 80 − 8 = 72: the title is offered
+        // 36 and takes 34; the value is offered 38 and keeps "Hel…" = 21.25 + 12.75 = 34.
+        #expect(result.frame(of: "title")?.width == 34)
+        #expect(result.frame(of: "value")?.size == CGSize(width: 34, height: 21))
+    }
+}
