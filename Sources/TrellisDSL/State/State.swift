@@ -64,6 +64,11 @@ extension State where Value: ExpressibleByNilLiteral {
     }
 }
 
+// As in SwiftUI, a state of a sendable value is sendable, so a view made of sendable values can be
+// captured by a `Button`'s main-actor action that sets its state. The value itself lives in the
+// locked `ViewStateStore`; the location is bound while lowering, before any action can run.
+extension State: @unchecked Sendable where Value: Sendable {}
+
 /// Where a ``State`` reads its value, once lowering has bound it. A reference, so that every copy
 /// of the view (and every action that captured one) reaches the same storage.
 private final class StateLocation {

@@ -11,11 +11,8 @@ private struct AllDoneKey: PreferenceKey {
     }
 }
 
-/// The classic case: a dismiss control shown only while every row is done. The rows report
+/// The classic case: a dismiss button shown only while every row is done. The rows report
 /// `done` upwards; the `VStack`'s combined value reaches `@State` through `onPreferenceChange`.
-///
-/// `Color.blue.frame(width: 120, height: 44).id("dismiss")` stands in for
-/// `Button("dismiss") { … }`, which is being built on another branch; swap it in after merging.
 private struct Checklist: View {
     let rows: [Bool]
     @State private var showDismiss = false
@@ -23,7 +20,7 @@ private struct Checklist: View {
     var body: some View {
         VStack(spacing: 0) {
             if showDismiss {
-                Color.blue.frame(width: 120, height: 44).id("dismiss")
+                Button("Dismiss") { showDismiss = false }.id("dismiss")
             }
             ForEach(Array(rows.enumerated()), id: \.offset) { index, done in
                 Color.gray.frame(width: 200, height: 30)
@@ -35,11 +32,11 @@ private struct Checklist: View {
     }
 }
 
-@Suite("Preferences: the dismiss button (swap in Button after merging issue4-text)")
+@Suite("Preferences: the dismiss button")
 struct DismissButtonPreferenceTests {
     let window = CGSize(width: 390, height: 844)
 
-    @Test("all rows done: the dismiss control is laid out above them, after a second round")
+    @Test("all rows done: the dismiss button is laid out above them, after a second round")
     func dismissShownWhenAllDone() {
         let result = Checklist(rows: [true, true, true]).layout(in: window)
         // Round 1: showDismiss is false and the VStack holds the 3 rows. The AND of three
@@ -47,14 +44,16 @@ struct DismissButtonPreferenceTests {
         // Round 2 shows the control; the AND is still true, so nothing is delivered and the
         // state has settled.
         #expect(result.statistics.rounds == 2)
-        // Round 2: the VStack is 44 + 3 × 30 = 134 tall, centred: y = (844 − 134) / 2 = 355;
-        // the control is 120 wide, centred in the 200-wide stack: x = (390 − 120) / 2 = 135.
-        #expect(result.frame(of: "dismiss") == CGRect(x: 135, y: 355, width: 120, height: 44))
-        #expect(result.frame(of: "row 0") == CGRect(x: 95, y: 399, width: 200, height: 30))
+        // Round 2: the button hugs its label, "Dismiss" in the 17-pt body font of the built-in
+        // text model: D, s, s, s 8.5 each, i, i 4.25 each and m 12.75, so 55.25 wide, one 21-pt
+        // line tall. The VStack is 21 + 3 × 30 = 111 tall, centred: y = (844 − 111) / 2 = 366.5;
+        // the button is centred in the 200-wide stack: x = (390 − 55.25) / 2 = 167.375.
+        #expect(result.frame(of: "dismiss") == CGRect(x: 167.375, y: 366.5, width: 55.25, height: 21))
+        #expect(result.frame(of: "row 0") == CGRect(x: 95, y: 387.5, width: 200, height: 30))
         #expect(result.warnings.isEmpty)
     }
 
-    @Test("one row not done: no dismiss control, settled in the first round")
+    @Test("one row not done: no dismiss button, settled in the first round")
     func dismissHiddenWhenOneRowIsNotDone() {
         let result = Checklist(rows: [true, false, true]).layout(in: window)
         #expect(result.frame(of: "dismiss") == nil)

@@ -1,18 +1,14 @@
 import Testing
 import Trellis
 
-// Seed 003 ("SwiftUI View Preferences"): its extension and both versions of its preference key
-// compile unchanged. Its `MyView` uses `Button` and `Text`, which are built on another branch;
-// here `Color` views named with `.id` stand in for them, everything else as in the article.
+// Seed 003 ("SwiftUI View Preferences"): the article's code, compiled with only the import
+// changed. It declares two versions of `MyPreferenceKey` and of `MyView`; the second of each is
+// renamed here (`MyAndPreferenceKey`, `MyConflictView`) so that both fit in one file.
 
 extension View {
 
     func dismissable(_ dismissable: Bool) -> some View {
         self.preference(key: MyPreferenceKey.self, value: dismissable)
-    }
-
-    func dismissableWithAnd(_ dismissable: Bool) -> some View {
-        self.preference(key: MyAndPreferenceKey.self, value: dismissable)
     }
 }
 
@@ -25,7 +21,54 @@ fileprivate struct MyPreferenceKey: PreferenceKey {
     }
 }
 
-/// The article's second version of the key, combining with a logical AND.
+struct MyView: View {
+
+    @State private var isDismissable: Bool = true
+
+    var body: some View {
+        VStack {
+            if isDismissable {
+                Button("dismiss") {
+                    // ...
+                }
+            }
+
+            Text("Child View 1")
+                .dismissable(false)
+
+            Text("Child View 2")
+        }
+        .onPreferenceChange(MyPreferenceKey.self) {
+            isDismissable = $0
+        }
+    }
+}
+
+struct MyConflictView: View {
+
+    @State private var isDismissable: Bool = true
+
+    var body: some View {
+        VStack {
+            if isDismissable {
+                Button("dismiss") {
+                    // ...
+                }
+            }
+
+            Text("Child View 1")
+                .dismissable(false)
+
+            Text("Child View 2")
+                .dismissable(true)
+        }
+        .onPreferenceChange(MyPreferenceKey.self) {
+            isDismissable = $0
+        }
+    }
+}
+
+/// The article's second key, combining with a logical AND, in the conflicting view.
 fileprivate struct MyAndPreferenceKey: PreferenceKey {
 
     static let defaultValue: Bool = true
@@ -35,48 +78,18 @@ fileprivate struct MyAndPreferenceKey: PreferenceKey {
     }
 }
 
-/// The article's usage example: child 2 sets no value, so the key combines child 1's `false`.
-private struct MyView: View {
-
+/// `MyConflictView` with the AND key.
+private struct MyAndConflictView: View {
     @State private var isDismissable: Bool = true
 
     var body: some View {
         VStack {
             if isDismissable {
-                Color.blue.frame(width: 80, height: 30).id("dismiss")   // Button("dismiss") { … }
+                Button("dismiss") {}
             }
-
-            Color.gray.frame(width: 100, height: 20)                    // Text("Child View 1")
-                .dismissable(false)
-
-            Color.gray.frame(width: 100, height: 20)                    // Text("Child View 2")
+            Text("Child View 1").preference(key: MyAndPreferenceKey.self, value: false)
+            Text("Child View 2").preference(key: MyAndPreferenceKey.self, value: true)
         }
-        .onPreferenceChange(MyPreferenceKey.self) {
-            isDismissable = $0
-        }
-    }
-}
-
-/// The article's conflict: child 2 sets `true`. Last-value-wins shows the button (the article's
-/// "incorrectly"); the AND key hides it.
-private struct ConflictView: View {
-    let combineWithAnd: Bool
-    @State private var isDismissable: Bool = true
-
-    var body: some View {
-        VStack {
-            if isDismissable {
-                Color.blue.frame(width: 80, height: 30).id("dismiss")
-            }
-            if combineWithAnd {
-                Color.gray.frame(width: 100, height: 20).dismissableWithAnd(false)
-                Color.gray.frame(width: 100, height: 20).dismissableWithAnd(true)
-            } else {
-                Color.gray.frame(width: 100, height: 20).dismissable(false)
-                Color.gray.frame(width: 100, height: 20).dismissable(true)
-            }
-        }
-        .onPreferenceChange(MyPreferenceKey.self) { isDismissable = $0 }
         .onPreferenceChange(MyAndPreferenceKey.self) { isDismissable = $0 }
     }
 }
@@ -85,18 +98,32 @@ private struct ConflictView: View {
 struct PreferencesSeedTests {
     let window = CGSize(width: 390, height: 844)
 
+    /// Whether the layout shows the text "dismiss" (the button's label).
+    func showsDismiss(_ result: LayoutResult) -> Bool {
+        result.graph.nodeIDs.contains { node in
+            if case .text(let spec) = result.graph.kind(of: node) { return spec.string == "dismiss" && result.frame(ofNode: node) != nil }
+            return false
+        }
+    }
+
     @Test("one child not dismissable hides the dismiss button after a second round")
     func usageExample() {
         let result = MyView().layout(in: window)
-        // Round 1 shows the button (isDismissable starts true); the key combines to false, the
-        // action hides it, and round 2 changes nothing.
-        #expect(result.frame(of: "dismiss") == nil)
+        // Round 1 shows the button (isDismissable starts true). Child 2 sets no value, so the
+        // key combines child 1's false alone; the action hides the button and round 2 changes
+        // nothing.
+        #expect(!showsDismiss(result))
         #expect(result.statistics.rounds == 2)
     }
 
-    @Test("conflicting children: last value wins shows the button, AND hides it")
+    @Test("conflicting children: the last value wins and shows the button; the AND key hides it")
     func conflicts() {
-        #expect(ConflictView(combineWithAnd: false).layout(in: window).frame(of: "dismiss") != nil)
-        #expect(ConflictView(combineWithAnd: true).layout(in: window).frame(of: "dismiss") == nil)
+        // false then true: `value = nextValue()` keeps true, the article's "incorrectly".
+        let lastWins = MyConflictView().layout(in: window)
+        #expect(showsDismiss(lastWins))
+        #expect(lastWins.statistics.rounds == 1)
+        let combined = MyAndConflictView().layout(in: window)
+        #expect(!showsDismiss(combined))
+        #expect(combined.statistics.rounds == 2)
     }
 }
