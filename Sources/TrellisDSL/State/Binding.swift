@@ -45,3 +45,8 @@ public struct Binding<Value> {
             set: { self.wrappedValue[keyPath: keyPath] = $0 })
     }
 }
+
+// As in SwiftUI, a binding to a sendable value is sendable, so a view holding one can be captured
+// by a `Button`'s main-actor action that writes it. Its accessors come from a `State` (whose
+// storage is locked), another binding or the caller, who vouches for them.
+extension Binding: @unchecked Sendable where Value: Sendable {}

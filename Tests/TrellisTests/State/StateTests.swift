@@ -122,8 +122,28 @@ private struct GrowingPadding: ViewModifier {
     }
 }
 
+/// A child that toggles its parent's state from a button, as SwiftUI code commonly does: the
+/// action is main-actor isolated, so the view (its binding) must be sendable.
+private struct ToggleRow: View {
+    @Binding var isOn: Bool
+
+    var body: some View {
+        Button(isOn ? "On" : "Off") { isOn.toggle() }.id("toggle")
+    }
+}
+
 @Suite("State: wrappers")
 struct StateWrapperTests {
+    @Test("a Button action may write a @Binding; the label follows the bound state")
+    func bindingInButton() {
+        struct Host: View {
+            @State private var isOn = true
+            var body: some View { ToggleRow(isOn: $isOn) }
+        }
+        // "On" in the 17-pt body font: O 8.5 + n 8.5 = 17 wide, one 21-pt line tall.
+        #expect(Host().layout(in: CGSize(width: 100, height: 100)).frame(of: "toggle")?.size == CGSize(width: 17, height: 21))
+    }
+
     @Test("a ViewModifier's @State is kept like a view's")
     func modifierState() {
         let result = Color.red.frame(width: 10, height: 10).id("box")
