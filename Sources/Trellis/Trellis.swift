@@ -12,6 +12,8 @@ extension View {
     /// let result = ContentView().layout(in: CGSize(width: 390, height: 844))
     /// let title = result.frame(of: "title")
     /// ```
+    /// When `onPreferenceChange` actions change `@State`, the views are laid out again until
+    /// nothing changes (see `LayoutStatistics.rounds` and `LayoutWarning.Kind.stateDidNotSettle`).
     /// - Parameters:
     ///   - environment: the environment the view starts from. Size classes it leaves unset
     ///     are derived from the window size (see ``UserInterfaceSizeClass/forWindow(_:)``); its
@@ -23,7 +25,7 @@ extension View {
         if environment.horizontalSizeClass == nil { environment.horizontalSizeClass = derived.horizontal }
         if environment.verticalSizeClass == nil { environment.verticalSizeClass = derived.vertical }
         let solver = LayoutSolver(explain: explain, displayScale: environment.displayScale)
-        return solver.layout(layoutGraph(environment: environment), in: windowSize)
+        return LayoutSession(view: self, windowSize: windowSize, solver: solver, environment: environment).run()
     }
 
     /// Lays the view out full screen on `device`, with its window size, display scale and size

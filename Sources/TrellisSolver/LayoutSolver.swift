@@ -37,16 +37,21 @@ public struct LayoutSolver: Sendable {
     }
 
     /// Lays `graph` out for `proposal`, centred in `window` when there is one, otherwise with
-    /// the root's top-leading corner at `fixedOrigin`.
-    func layout(_ graph: LayoutGraph, proposal: ProposedViewSize, centredIn window: CGSize?, at fixedOrigin: CGPoint = .zero) -> LayoutResult {
+    /// the root's top-leading corner at `fixedOrigin`. Its readers resolve anchors from its own
+    /// frames and from `outerAnchorFrames` (those of the layouts it is nested in).
+    func layout(_ graph: LayoutGraph, proposal: ProposedViewSize, centredIn window: CGSize?, at fixedOrigin: CGPoint = .zero,
+                outerAnchorFrames: AnchorFrames = AnchorFrames()) -> LayoutResult {
         var normalizer = GraphNormalizer()
         let normalized = normalizer.normalize(graph)
         let engine = LayoutEngine.make(graph: normalized, memoize: memoize, tracing: explain)
+        engine.resolveAnchors(of: normalized, within: outerAnchorFrames)
+        defer { engine.finishResolvingAnchors() }
         let root = normalized.root
         let size = DeepCallStack.run(depth: engine.context.depth) {
             let size = engine.size(of: root, for: proposal)
             let origin = window.map { CGPoint(x: ($0.width - size.width) / 2, y: ($0.height - size.height) / 2) } ?? fixedOrigin
             engine.place(root, at: origin, proposal: proposal)
+            engine.layOutPlacedReaderContents()
             return size
         }
         return LayoutResult(

@@ -12,6 +12,11 @@ import TrellisGraph
 /// The reader is proposed a size and takes it (10 pt on an unspecified axis, as a `Color`
 /// does); its content does not change its size. Each view of the content is proposed the
 /// reader's size and placed at its top-leading corner.
+///
+/// The content is made during layout, so the preference values it sets reach the
+/// `onPreferenceChange` actions around the reader (which run after layout), but not the
+/// `overlayPreferenceValue`, `backgroundPreferenceValue` and `transformPreference` around it,
+/// which read their values while the views are lowered.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// Makes the content from the reader's geometry.
     public var content: (GeometryProxy) -> Content
@@ -27,10 +32,13 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         let content = self.content
         let start = lowering.startingSubgraph()
+        let preferences = ReaderContentPreferences()
+        lowering.preferences.appendReaderContent(preferences)
         return [lowering.addGeometryReader(content: GeometryContent { proxy in
             var contentLowering = start
             let views = contentLowering.lower(content(proxy))
             _ = contentLowering.add(.geometryReader(GeometryReaderSpec()), children: views)
+            preferences.values = contentLowering.preferences
             return contentLowering.graph
         })]
     }

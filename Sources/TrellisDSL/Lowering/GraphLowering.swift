@@ -18,18 +18,28 @@ package struct GraphLowering {
     private var pendingContent: [(inout GraphLowering) -> [NodeID]] = []
     /// The environment of the view being lowered.
     package private(set) var environment: EnvironmentValues
+    /// The preference values set so far, in view-tree order.
+    package var preferences = PreferenceValues()
+    /// The identity of the view being lowered, and the storage of the views' state.
+    package var identity: ViewIdentityTracker
 
-    /// Creates a lowering with an empty graph, starting from `environment`.
-    package init(environment: EnvironmentValues = EnvironmentValues()) {
+    /// Creates a lowering with an empty graph, starting from `environment`, that keeps the
+    /// views' state in `store`.
+    package init(environment: EnvironmentValues = EnvironmentValues(), store: ViewStateStore = ViewStateStore()) {
         self.environment = environment
+        identity = ViewIdentityTracker(store: store)
     }
 
     /// Lowers `view` and returns the nodes it contributes to its parent. A view's `body` is
-    /// evaluated with the lowering's environment as the one `@Environment` reads.
+    /// evaluated with the lowering's environment as the one `@Environment` reads, after its
+    /// `@State` properties are bound to their storage.
     package mutating func lower<V: View>(_ view: V) -> [NodeID] {
+        identity.enter(V.self)
+        defer { identity.leave() }
         if let primitive = view as? any PrimitiveView {
             return primitive.lower(into: &self)
         }
+        identity.bindState(of: view)
         return lower(CurrentEnvironment.with(environment) { view.body })
     }
 
@@ -84,12 +94,19 @@ package struct GraphLowering {
     }
 
     /// A lowering with an empty graph that lowers the content placeholders of the user
-    /// modifiers in scope as this one does: for content lowered later, such as a
-    /// `GeometryReader`'s, which may stand inside a modifier's `body(content:)`.
+    /// modifiers in scope as this one does, and continues its views' identities and state: for
+    /// content lowered later, such as a `GeometryReader`'s, which may stand inside a modifier's
+    /// `body(content:)`.
     package func startingSubgraph() -> GraphLowering {
         var lowering = GraphLowering(environment: environment)
         lowering.pendingContent = pendingContent
+        lowering.identity = identity
         return lowering
+    }
+
+    /// An anchor to `source` of `node`, a node of this lowering's graph.
+    package mutating func anchor<Value>(_ source: Anchor<Value>.Source, of node: NodeID) -> Anchor<Value> {
+        Anchor(scope: graph.makeAnchorScope(), node: node, source: source)
     }
 
     /// Gives `node` the name `name`, as `.id(_:)` does.
@@ -103,10 +120,12 @@ package struct GraphLowering {
         nodes.count == 1 ? nodes[0] : add(container, children: nodes)
     }
 
-    /// Lowers `modifier.body(content:)`, with its content placeholder standing for `content`.
+    /// Lowers `modifier.body(content:)`, with its content placeholder standing for `content`,
+    /// after binding the modifier's `@State` properties to their storage.
     package mutating func lowerBody<Modifier: ViewModifier, Content: View>(of modifier: Modifier, content: Content) -> [NodeID] {
         pendingContent.append { lowering in lowering.lower(content) }
         defer { pendingContent.removeLast() }
+        identity.bindState(of: modifier)
         return lower(modifier.body(content: _ViewModifier_Content()))
     }
 

@@ -10,8 +10,13 @@ extension View {
     /// Lowering recurses once per level of nesting, so it runs on a thread whose stack holds
     /// ``maximumLoweringDepth`` levels.
     public func layoutGraph(environment: EnvironmentValues = EnvironmentValues()) -> LayoutGraph {
+        layoutGraph(environment: environment, store: ViewStateStore())
+    }
+
+    /// Lowers this view, in `environment`, with its views' `@State` kept in `store`.
+    package func layoutGraph(environment: EnvironmentValues, store: ViewStateStore) -> LayoutGraph {
         DeepCallStack.run(depth: maximumLoweringDepth) {
-            var lowering = GraphLowering(environment: environment)
+            var lowering = GraphLowering(environment: environment, store: store)
             let nodes = lowering.lower(self)
             let root = lowering.combine(nodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key)))
             // A window's own direction is left to right until the environment says otherwise.

@@ -28,6 +28,13 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             environmentModifier.transform(&inner)
             return lowering.marking(nodes, laidOut: inner.layoutDirection, within: outer)
         }
+        if let identified = modifier as? _IdentifiedModifier {
+            lowering.identity.distinguish(by: identified.name)
+        }
+        if let reading = modifier as? any SubtreePreferenceModifier {
+            let start = lowering.preferences.count
+            return reading.lower(content: lowering.lower(content), preferencesFrom: start, into: &lowering)
+        }
         guard let primitive = modifier as? any PrimitiveModifier else {
             return lowering.lowerBody(of: modifier, content: content)
         }

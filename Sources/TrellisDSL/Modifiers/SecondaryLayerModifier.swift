@@ -5,8 +5,9 @@ import TrellisGraph
 ///
 /// The layer is proposed the modified view's size and aligned with it by `alignment`; it
 /// does not change the modified view's size. A layer made of several views is placed in an
-/// implicit `ZStack` with the same alignment; a layer with no views adds nothing.
-public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
+/// implicit `ZStack` with the same alignment; a layer with no views adds nothing. The layer's
+/// preference values come after the modified view's for an overlay, before them for a background.
+public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, SubtreePreferenceModifier {
     /// The layer's view.
     public let layer: Layer
     /// How the layer is aligned with the modified view.
@@ -22,7 +23,11 @@ public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModif
     /// Never called: `_SecondaryLayerModifier` is a primitive modifier.
     public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
-    package func lower(content: [NodeID], into lowering: inout GraphLowering) -> [NodeID] {
+    package func lower(content: [NodeID], preferencesFrom start: Int, into lowering: inout GraphLowering) -> [NodeID] {
+        let layerPreferences = lowering.preferences.count
+        defer {
+            if placement == .background { lowering.preferences.moveInFront(from: layerPreferences, before: start) }
+        }
         var layered: [NodeID] = []
         layered.reserveCapacity(content.count)
         for primary in content {

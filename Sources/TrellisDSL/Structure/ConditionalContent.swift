@@ -23,8 +23,12 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         switch storage {
-        case .trueContent(let view): return lowering.lower(view)
-        case .falseContent(let view): return lowering.lower(view)
+        case .trueContent(let view):
+            lowering.identity.distinguish(by: "true")
+            return lowering.lower(view)
+        case .falseContent(let view):
+            lowering.identity.distinguish(by: "false")
+            return lowering.lower(view)
         }
     }
 }

@@ -2,14 +2,16 @@ import TrellisGraph
 
 /// One view for each element of a collection; the views become children of the parent.
 ///
-/// Trellis tracks no identity between updates, so the `id` key path is accepted for source
-/// compatibility and otherwise ignored. To name a view for `LayoutResult.frame(of:)`, give it
-/// an `.id(_:)`.
+/// Each element's view is identified by the element's ID, as in SwiftUI: its `@State` follows
+/// the element when elements are inserted, removed or reordered between rounds of layout. The
+/// ID does not name the view for `LayoutResult.frame(of:)`; give it an `.id(_:)` for that.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection the views are made from.
     public var data: Data
     /// Makes the view for one element.
     public var content: (Data.Element) -> Content
+    /// The ID of an element.
+    private let elementID: (Data.Element) -> ID
 }
 
 extension ForEach: View where Content: View {
@@ -21,7 +23,9 @@ extension ForEach: PrimitiveView where Content: View {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         var nodes: [NodeID] = []
         for element in data {
+            lowering.identity.enterElement(elementID(element))
             nodes += lowering.lower(content(element))
+            lowering.identity.leave()
         }
         return nodes
     }
@@ -32,6 +36,7 @@ extension ForEach where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
+        elementID = { $0[keyPath: id] }
     }
 }
 
@@ -40,6 +45,7 @@ extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.El
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
+        elementID = { $0.id }
     }
 }
 
@@ -48,5 +54,6 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.content = content
+        elementID = { $0 }
     }
 }

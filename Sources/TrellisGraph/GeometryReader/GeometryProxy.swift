@@ -6,11 +6,26 @@ public struct GeometryProxy: Sendable {
     public let size: CGSize
     /// The reader's top-leading corner in window coordinates.
     private let globalOrigin: CGPoint
+    /// Where the frames of the views anchors refer to are found.
+    private let anchorFrames: AnchorFrames
 
-    /// A proxy for a reader of `size` whose top-leading corner is at `globalOrigin` in the window.
-    package init(size: CGSize, globalOrigin: CGPoint) {
+    /// A proxy for a reader of `size` whose top-leading corner is at `globalOrigin` in the window,
+    /// resolving anchors from `anchorFrames`.
+    package init(size: CGSize, globalOrigin: CGPoint, anchorFrames: AnchorFrames = AnchorFrames()) {
         self.size = size
         self.globalOrigin = globalOrigin
+        self.anchorFrames = anchorFrames
+    }
+
+    /// The value of `anchor` in the reader's own coordinates: the anchored view's geometry moved
+    /// by the offset between the two views in the window.
+    ///
+    /// A reader's content is made once its whole layout is placed, so the anchored view may be
+    /// anywhere in that layout or in the layouts it is nested in. An anchor to a view that was
+    /// not laid out resolves as if the view were a zero-size rectangle at the reader's origin.
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        let frame = anchorFrames.frame(of: anchor) ?? CGRect(origin: globalOrigin, size: .zero)
+        return anchor.source.value(in: frame.offsetBy(dx: -globalOrigin.x, dy: -globalOrigin.y)) as! T
     }
 
     /// The reader's bounds in `coordinateSpace`: at the origin in `.local`, at its place in the

@@ -26,6 +26,8 @@ public struct LayoutGraph: Sendable {
     public private(set) var containsText = false
     /// The values written with `layoutValue(key:value:)`, by node and key.
     package internal(set) var layoutValues: [NodeID: [ObjectIdentifier: LayoutValueBox]] = [:]
+    /// The identity anchors to this graph's nodes refer to; `nil` until one is made.
+    package internal(set) var anchorScope: AnchorScope?
     /// The nodes carrying each name, in the order they were named.
     private var namedNodes: [String: [NodeID]] = [:]
 

@@ -37,6 +37,10 @@ final class LayoutEngine {
     var gridRowPlacements: [NodeID: [ChildPlacement]] = [:]
     /// The text measurements made so far, when memoising.
     let textMeasurements = TextMeasurementCache()
+    /// Where the readers of this layout find the frames of anchored views (see `LayoutEngine+Anchors.swift`).
+    var anchorFrames = AnchorFrames()
+    /// The placed readers whose content is made once every node has its frame.
+    var placedReaders: [(content: GeometryContentID, reader: NodeID, frame: CGRect)] = []
 
     /// An engine for `graph`. `context` replaces the one computed from the graph, and
     /// `customLayouts` is a host taken over from another engine for the same graph (see
@@ -70,6 +74,12 @@ final class LayoutEngine {
     /// Each node's frame, `nil` for nodes that were not placed.
     var frames: [CGRect?] {
         frameBuffer.map { $0.width.isNaN ? nil : $0 }
+    }
+
+    /// The frame of `node` if it has been placed.
+    func placedFrame(_ node: NodeID) -> CGRect? {
+        let frame = frameBuffer[node.index]
+        return frame.width.isNaN ? nil : frame
     }
 
     /// Records `event` when explain mode is on. The event is not even built otherwise.
@@ -206,7 +216,7 @@ final class LayoutEngine {
                 place(placement.child, at: origin + placement.origin, proposal: placement.proposal, parent: node)
             }
         } else if case .geometryReader(let spec) = nodes.kind(of: node), let content = spec.content {
-            layOutContent(content, ofReader: node, in: CGRect(origin: origin, size: size))
+            placedReaders.append((content, node, CGRect(origin: origin, size: size)))
         }
         if !context.mirroredSubtrees.isEmpty, context.mirroredSubtrees.contains(node) {
             mirrorSubtree(of: node, in: CGRect(origin: origin, size: size))

@@ -11,9 +11,9 @@ public struct LayoutResult: Sendable {
     /// Each node's frame in window coordinates, indexed by node; `nil` for nodes not laid out.
     public let frames: [CGRect?]
     /// Problems found in the graph, and what the solver did about them.
-    public let warnings: [LayoutWarning]
+    public internal(set) var warnings: [LayoutWarning]
     /// How much work the layout took.
-    public let statistics: LayoutStatistics
+    public internal(set) var statistics: LayoutStatistics
     /// Every proposal, answer, decision and placement, in order; empty unless explain mode was on.
     public let trace: [TraceEvent]
     /// The layout of each placed `GeometryReader`'s content, by the reader's node: the graph the

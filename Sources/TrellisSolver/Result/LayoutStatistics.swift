@@ -6,6 +6,9 @@ public struct LayoutStatistics: Sendable, Hashable {
     public var cacheHits = 0
     /// Nodes given a frame.
     public var placements = 0
+    /// Times the views were lowered and laid out: more than one when `onPreferenceChange`
+    /// actions changed `@State` and the views were laid out again.
+    public var rounds = 1
 
     public init() {}
 }

@@ -18,6 +18,10 @@ public struct LayoutWarning: Sendable, Hashable, CustomStringConvertible {
         case spacerOutsideStack
         /// No `ViewThatFits` candidate fits, so the last one is shown.
         case viewThatFitsFallback
+        /// The views' state kept changing: `onPreferenceChange` actions still changed `@State`
+        /// after the most rounds of layout `layout(in:)` runs, so the result shows the views as
+        /// they were before the last change.
+        case stateDidNotSettle
     }
 
     public var kind: Kind

@@ -39,6 +39,24 @@ struct ParallelLayoutTests {
         }
     }
 
+    @Test("a graph whose readers' content has state and preferences lays out on many threads")
+    func readerContentWithStateAndPreferences() {
+        let graph = GeometryReader { proxy in
+            StatefulBar(width: proxy.size.width / 2)
+                .preference(key: ReaderWidthKey.self, value: proxy.size.width)
+                .onPreferenceChange(ReaderWidthKey.self) { _ in }
+        }
+        .layoutGraph()
+        let windows = (0..<32).map { CGSize(width: 200 + CGFloat($0) * 10, height: 300) }
+        let results = ResultBox<CGRect>(count: windows.count)
+        DispatchQueue.concurrentPerform(iterations: windows.count) { index in
+            results.set(index, LayoutSolver().layout(graph, in: windows[index]).frame(of: "bar") ?? .zero)
+        }
+        for index in windows.indices {
+            #expect(results.value(index)?.width == windows[index].width / 2)
+        }
+    }
+
     @Test("custom alignment guides registered from many threads resolve to one guide each")
     func customGuidesRegisterOnce() {
         enum Shared: AlignmentID {
@@ -51,6 +69,22 @@ struct ParallelLayoutTests {
         let first = keys.value(0)
         #expect((0..<32).allSatisfy { keys.value($0) == first })
     }
+}
+
+/// A bar `width` wide whose height is its own state.
+private struct StatefulBar: View {
+    let width: CGFloat
+    @State private var height: CGFloat = 10
+
+    var body: some View {
+        Color.red.frame(width: width, height: height).id("bar")
+    }
+}
+
+/// The width of the reader, as its content reports it.
+private struct ReaderWidthKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
 }
 
 /// Collects one value per index from concurrent work.

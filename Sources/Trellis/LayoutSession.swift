@@ -1,0 +1,42 @@
+import TrellisDSL
+import TrellisGraph
+import TrellisSolver
+
+/// One `layout(in:)` of a view: lowers and lays the views out, runs the `onPreferenceChange`
+/// actions whose values changed, and does it again while those actions change `@State`.
+///
+/// Each round lowers the whole view from its root with the state kept so far (bodies whose
+/// state did not change evaluate to the same views), lays the graph out, then delivers the
+/// preference changes the lowering queued. When no state changed, the views have settled and the
+/// round's result is returned. After ``maximumRounds`` rounds that all changed state, the last
+/// round's result is returned with a ``LayoutWarning/Kind/stateDidNotSettle`` warning. In
+/// explain mode the trace is the returned round's.
+struct LayoutSession<Content: View> {
+    /// The most rounds a layout runs before giving up on the state settling.
+    static var maximumRounds: Int { 10 }
+
+    let view: Content
+    let windowSize: CGSize
+    let solver: LayoutSolver
+    let environment: EnvironmentValues
+
+    /// Lays the view out until its state settles, or for at most ``maximumRounds`` rounds.
+    func run() -> LayoutResult {
+        let store = ViewStateStore()
+        var round = 0
+        while true {
+            round += 1
+            store.beginRound()
+            let result = solver.layout(view.layoutGraph(environment: environment, store: store), in: windowSize)
+            store.deliverPreferenceChanges()
+            if !store.stateChanged {
+                return result.afterRounds(round, warning: nil)
+            }
+            if round == Self.maximumRounds {
+                return result.afterRounds(round, warning: LayoutWarning(
+                    kind: .stateDidNotSettle, node: result.graph.root,
+                    message: "onPreferenceChange actions still changed @State after \(round) rounds of layout; the frames are those of round \(round), before its last state change"))
+            }
+        }
+    }
+}

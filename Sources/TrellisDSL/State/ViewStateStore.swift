@@ -1,0 +1,110 @@
+import Foundation
+
+/// The storage of every `@State` of a view tree, and the `onPreferenceChange` actions waiting to
+/// run, kept across the rounds of one `layout(in:)`.
+///
+/// A round lowers the views (binding each `@State` to its storage by the view's identity and
+/// queueing each `onPreferenceChange` with the value its subtree combined), lays them out, then
+/// ``deliverPreferenceChanges()`` runs the actions whose values changed. When an action changed
+/// a state value, ``stateChanged`` is set and the views need another round.
+///
+/// The store is locked around each access: a lowered graph may be laid out on several threads
+/// at once, each making its readers' content (which binds state and queues actions).
+package final class ViewStateStore: @unchecked Sendable {
+    /// One `onPreferenceChange` found while lowering.
+    private struct PendingChange {
+        let observer: ViewIdentity
+        /// Delivers the subtree's value, combined now, when it differs from `last` (the value
+        /// delivered before, or `nil`), and returns it; returns `nil` otherwise.
+        let deliverIfChanged: (_ last: Any?) -> Any?
+    }
+
+    private let lock = NSLock()
+    private var values: [StateKey: Any] = [:]
+    private var delivered: [ViewIdentity: Any] = [:]
+    private var pending: [PendingChange] = []
+    private var changed = false
+
+    /// Whether a state value changed since ``beginRound()``.
+    package var stateChanged: Bool { lock.withLock { changed } }
+
+    /// An empty store: every `@State` starts from its initial value.
+    package init() {}
+
+    /// Forgets the changes and queued actions of the previous round.
+    package func beginRound() {
+        lock.withLock {
+            changed = false
+            pending.removeAll()
+        }
+    }
+
+    /// The value stored for `key`, storing `initial` first if there is none.
+    package func value<Value>(for key: StateKey, initial: Value) -> Value {
+        lock.withLock {
+            if let value = values[key] as? Value { return value }
+            values[key] = initial
+            return initial
+        }
+    }
+
+    /// Stores `value` for `key`. Setting a value equal to the stored one changes nothing, as in
+    /// SwiftUI; values that are not `Equatable` always count as a change.
+    package func set<Value>(_ value: Value, for key: StateKey) {
+        lock.withLock {
+            if let old = values[key], Self.equal(old, value) { return }
+            values[key] = value
+            changed = true
+        }
+    }
+
+    /// Queues `action` for the `onPreferenceChange` at `observer`; `value` combines its subtree's
+    /// value once the layout is done.
+    package func queuePreferenceChange<Value: Equatable>(at observer: ViewIdentity, value: @escaping () -> Value, action: @escaping (Value) -> Void) {
+        let change = PendingChange(observer: observer) { last in
+            let current = value()
+            if let last = last as? Value, last == current { return nil }
+            action(current)
+            return current
+        }
+        lock.withLock { pending.append(change) }
+    }
+
+    /// Runs, in view-tree order, the queued actions whose value differs from the one delivered
+    /// to them before. Each action is called after the first layout with its initial value,
+    /// whatever it is, as SwiftUI does since iOS 18.1 (earlier releases skipped a first value
+    /// equal to the key's default).
+    package func deliverPreferenceChanges() {
+        let changes = lock.withLock {
+            defer { pending.removeAll() }
+            return pending
+        }
+        for change in changes {
+            // The action runs unlocked: it sets state.
+            let last = lock.withLock { delivered[change.observer] }
+            if let value = change.deliverIfChanged(last) {
+                lock.withLock { delivered[change.observer] = value }
+            }
+        }
+    }
+
+    private static func equal(_ old: Any, _ new: some Any) -> Bool {
+        guard let new = new as? any Equatable else { return false }
+        return new.isEqual(to: old)
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: Any) -> Bool {
+        (other as? Self) == self
+    }
+}
+
+/// Where one `@State` property's value is stored: its view's identity and the property's name.
+package struct StateKey: Hashable {
+    /// The identity of the view that declares the property.
+    package let view: ViewIdentity
+    /// The property's name in the view.
+    package let property: String
+}
