@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// A view that shows progress: a spinning indicator when the progress is unknown, a bar when it
 /// is a value. See `Documentation/ContentViewMetrics.md` for the sizes.
-public struct ProgressView: View, PrimitiveView {
+public struct ProgressView: View {
     private let spec: ControlSpec
 
     /// An indeterminate progress indicator: a fixed 20 × 20 pt spinner.
@@ -15,10 +15,6 @@ public struct ProgressView: View, PrimitiveView {
         spec = ControlSpec(name: "ProgressView", width: .flexible(ideal: 10), height: .fixed(4))
     }
 
-    /// Never called: `ProgressView` is a primitive view.
-    public var body: Never { primitiveBody(of: Self.self) }
-
-    package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        [lowering.add(.control(spec))]
-    }
+    /// The spinner or the bar.
+    public var body: some View { ControlLeaf(spec: spec) }
 }
