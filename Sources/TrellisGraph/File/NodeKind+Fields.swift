@@ -135,18 +135,35 @@ struct FieldReader {
         try container.decodeIfPresent(Bool.self, forKey: FieldKey(field))
     }
 
-    /// A number, or the string `"infinity"`.
+    /// Fields that may be unbounded: the string `"infinity"`.
+    private static let unboundedFields: Set<String> = ["maxWidth", "maxHeight"]
+    /// Fields that may be negative: spacings, insets, offsets, positions and priorities.
+    private static let signedFields: Set<String> = [
+        "spacing", "horizontalSpacing", "verticalSpacing", "top", "leading", "bottom", "trailing", "x", "y", "value",
+    ]
+
+    /// A length: a finite number, non-negative unless the field may be negative, or the string
+    /// `"infinity"` where the field may be unbounded. Anything else is an error at the field's
+    /// path, so a graph file never brings a NaN, an infinity or a negative size into a layout.
     func length(_ field: String) throws -> CGFloat? {
         let key = FieldKey(field)
         guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
         if let text = try? container.decode(String.self, forKey: key) {
-            switch text {
-            case "infinity": return .infinity
-            case "-infinity": return -.infinity
-            default: throw corrupted(field, "expected a number or \"infinity\", found \"\(text)\"")
+            guard text == "infinity", Self.unboundedFields.contains(field) else {
+                let allowed = Self.unboundedFields.contains(field) ? "a number or \"infinity\"" : "a finite number"
+                throw corrupted(field, "expected \(allowed), found \"\(text)\"")
             }
+            return .infinity
         }
-        return try container.decode(CGFloat.self, forKey: key)
+        let value = try container.decode(CGFloat.self, forKey: key)
+        guard value.isFinite else { throw corrupted(field, "expected a finite number, found \(value)") }
+        if value < 0, !Self.signedFields.contains(field) {
+            throw corrupted(field, "expected a non-negative number, found \(PointFormat.string(value))")
+        }
+        if field == "ratio", value == 0 {
+            throw corrupted(field, "an aspect ratio must be greater than 0")
+        }
+        return value
     }
 
     private func guide(_ field: String, axis: Axis) throws -> AlignmentKey? {

@@ -42,7 +42,7 @@ struct GraphFileTests {
 
     @Test("decoding errors name the JSON path and the problem", arguments: [
         (#"{"version": 1, "nodes": [{"kind": "color"}, {"kind": "frame", "width": "wide", "children": [0]}]}"#,
-         "nodes[1].width", "expected a number or \"infinity\""),
+         "nodes[1].width", "expected a finite number, found \"wide\""),
         (#"{"version": 1, "nodes": [{"kind": "blob"}]}"#, "nodes[0].kind", "unknown node kind 'blob'"),
         (#"{"version": 2, "nodes": []}"#, "version", "unsupported version 2"),
         (#"{"version": 1, "nodes": [{"kind": "color"}, {"kind": "padding", "children": [0, 0]}]}"#, "nodes[1].children", "exactly 1 child"),
@@ -73,5 +73,32 @@ struct GraphFileTests {
         let leaf = graph.color()
         graph.addAlignmentGuide(HorizontalAlignment.leading.key, value: GuideFunction { max($0.width, 30) }, child: leaf)
         #expect(throws: EncodingError.self) { try graph.jsonData() }
+    }
+}
+
+@Suite("Graph file values")
+struct GraphFileValueTests {
+    @Test("sizes must be finite and non-negative, and only maxima unbounded", arguments: [
+        (#"{"kind": "frame", "width": -5, "children": [0]}"#, "nodes[1].width", "expected a non-negative number, found -5"),
+        (#"{"kind": "flexFrame", "minWidth": "infinity", "children": [0]}"#, "nodes[1].minWidth", "expected a finite number, found \"infinity\""),
+        (#"{"kind": "flexFrame", "maxWidth": "-infinity", "children": [0]}"#, "nodes[1].maxWidth", "expected a number or \"infinity\""),
+        (#"{"kind": "aspectRatio", "ratio": 0, "contentMode": "fit", "children": [0]}"#, "nodes[1].ratio", "greater than 0"),
+        (#"{"kind": "padding", "top": "wide", "children": [0]}"#, "nodes[1].top", "expected a finite number"),
+    ])
+    func invalidLengths(node: String, path: String, problem: String) {
+        let json = #"{"version": 1, "nodes": [{"kind": "color"}, "# + node + "]}"
+        do {
+            _ = try LayoutGraph.decode(json: Data(json.utf8))
+            Issue.record("decoding \(node) should fail")
+        } catch {
+            #expect(error.path == path)
+            #expect(error.problem.contains(problem), "\(error.problem)")
+        }
+    }
+
+    @Test("negative insets, spacing and offsets are allowed, as in SwiftUI")
+    func signedLengths() throws {
+        let json = #"{"version": 1, "nodes": [{"kind": "color"}, {"kind": "padding", "top": -4, "children": [0]}, {"kind": "offset", "x": -10, "children": [1]}, {"kind": "color"}, {"kind": "vstack", "spacing": -2, "children": [2, 3]}]}"#
+        #expect(try LayoutGraph.decode(json: Data(json.utf8)).count == 5)
     }
 }
