@@ -12,27 +12,21 @@ import Trellis
 @discardableResult
 public func expectFrame(of id: some Hashable, in layout: LayoutResult, equals expected: CGRect, tolerance: CGFloat = 0.5,
                         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let actual = frame(of: id, in: layout, at: site) else { return false }
-    let close = [actual.minX - expected.minX, actual.minY - expected.minY, actual.width - expected.width, actual.height - expected.height]
-        .allSatisfy { abs($0) <= tolerance }
-    if !close {
-        fail(mismatch("frame", of: id, expected: PointFormat.string(expected), actual: PointFormat.string(actual), in: layout), at: site)
+    expect("frame", of: id, in: layout, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+           expected: PointFormat.string(expected), actual: PointFormat.string) { actual in
+        [actual.minX - expected.minX, actual.minY - expected.minY, actual.width - expected.width, actual.height - expected.height]
+            .allSatisfy { abs($0) <= tolerance }
     }
-    return close
 }
 
 /// Expects the view named `id` to have the size `expected`, within `tolerance` points.
 @discardableResult
 public func expectSize(of id: some Hashable, in layout: LayoutResult, equals expected: CGSize, tolerance: CGFloat = 0.5,
                        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let actual = frame(of: id, in: layout, at: site)?.size else { return false }
-    let close = abs(actual.width - expected.width) <= tolerance && abs(actual.height - expected.height) <= tolerance
-    if !close {
-        fail(mismatch("size", of: id, expected: PointFormat.string(expected), actual: PointFormat.string(actual), in: layout), at: site)
+    expect("size", of: id, in: layout, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+           expected: PointFormat.string(expected), actual: { PointFormat.string($0.size) }) { actual in
+        abs(actual.width - expected.width) <= tolerance && abs(actual.height - expected.height) <= tolerance
     }
-    return close
 }
 
 /// Expects the view named `id` to have its top-leading corner at `expected`, within
@@ -40,12 +34,21 @@ public func expectSize(of id: some Hashable, in layout: LayoutResult, equals exp
 @discardableResult
 public func expectPosition(of id: some Hashable, in layout: LayoutResult, equals expected: CGPoint, tolerance: CGFloat = 0.5,
                            fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let actual = frame(of: id, in: layout, at: site)?.origin else { return false }
-    let close = abs(actual.x - expected.x) <= tolerance && abs(actual.y - expected.y) <= tolerance
+    let format = { (point: CGPoint) in "(\(PointFormat.string(point.x)), \(PointFormat.string(point.y)))" }
+    return expect("position", of: id, in: layout, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+                  expected: format(expected), actual: { format($0.origin) }) { actual in
+        abs(actual.minX - expected.x) <= tolerance && abs(actual.minY - expected.y) <= tolerance
+    }
+}
+
+/// Checks one property of the frame of `id` with `matches`; a failure names the property,
+/// both values and the view's why-chain.
+private func expect(_ what: String, of id: some Hashable, in layout: LayoutResult, at site: CallSite,
+                    expected: String, actual describe: (CGRect) -> String, matches: (CGRect) -> Bool) -> Bool {
+    guard let actual = frame(of: id, in: layout, at: site) else { return false }
+    let close = matches(actual)
     if !close {
-        let format = { (point: CGPoint) in "(\(PointFormat.string(point.x)), \(PointFormat.string(point.y)))" }
-        fail(mismatch("position", of: id, expected: format(expected), actual: format(actual), in: layout), at: site)
+        fail(mismatch(what, of: id, expected: expected, actual: describe(actual), in: layout), at: site)
     }
     return close
 }
