@@ -12,7 +12,11 @@ public struct ControlSpec: Hashable, Sendable {
     }
 
     /// The SwiftUI name of the control.
-    public var name: String
+    public var name: String {
+        get { storedName.string }
+        set { storedName = InternedString(newValue) }
+    }
+    private var storedName: InternedString
     /// How the width is chosen.
     public var width: Length
     /// How the height is chosen.
@@ -20,7 +24,7 @@ public struct ControlSpec: Hashable, Sendable {
 
     /// Creates the parameters of a control node.
     public init(name: String, width: Length, height: Length) {
-        self.name = name
+        self.storedName = InternedString(name)
         self.width = width
         self.height = height
     }

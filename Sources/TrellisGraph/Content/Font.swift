@@ -81,9 +81,10 @@ extension Font {
     /// A font weight, from ultra-light to black.
     public struct Weight: Hashable, Sendable {
         /// The weight's name: `regular`, `semibold`, …
-        public let name: String
+        public var name: String { storedName.string }
+        private let storedName: InternedString
 
-        private init(_ name: String) { self.name = name }
+        private init(_ name: String) { storedName = InternedString(name) }
 
         /// The weight called `name`, if it is one of SwiftUI's.
         public init?(name: String) {

@@ -3,7 +3,11 @@ import Foundation
 /// An `Image`: its natural size and whether it is resizable.
 public struct ImageSpec: Hashable, Sendable {
     /// The image's name (`nil` for an image made from a size).
-    public var name: String?
+    public var name: String? {
+        get { storedName?.string }
+        set { storedName = newValue.map(InternedString.init) }
+    }
+    private var storedName: InternedString?
     /// The image's size in points when it is not resized.
     public var naturalSize: CGSize
     /// Whether `resizable()` was applied: the image then takes the size it is offered.
@@ -11,7 +15,7 @@ public struct ImageSpec: Hashable, Sendable {
 
     /// Creates the parameters of an image node.
     public init(name: String? = nil, naturalSize: CGSize, isResizable: Bool = false) {
-        self.name = name
+        self.storedName = name.map(InternedString.init)
         self.naturalSize = naturalSize
         self.isResizable = isResizable
     }

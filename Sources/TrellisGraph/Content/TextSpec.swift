@@ -3,7 +3,11 @@ import Foundation
 /// A `Text` view: its string and the environment values that shape its layout.
 public struct TextSpec: Hashable, Sendable {
     /// The characters shown.
-    public var string: String
+    public var string: String {
+        get { storedString.string }
+        set { storedString = InternedString(newValue) }
+    }
+    private var storedString: InternedString
     /// The font, from `font(_:)` (`.body` by default).
     public var font: Font
     /// The most lines the text may take, from `lineLimit(_:)`; `nil` for no limit.
@@ -26,7 +30,7 @@ public struct TextSpec: Hashable, Sendable {
     public init(_ string: String, font: Font = .body, lineLimit: Int? = nil, reservedLines: Int = 0, minimumScaleFactor: CGFloat = 1,
                 truncationMode: TextTruncationMode = .tail,
                 alignment: TextAlignment = .leading, measurer: TextMeasurerID? = nil) {
-        self.string = string
+        self.storedString = InternedString(string)
         self.font = font
         self.lineLimit = lineLimit
         self.reservedLines = reservedLines

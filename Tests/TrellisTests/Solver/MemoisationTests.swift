@@ -33,3 +33,19 @@ struct MemoisationTests {
         #expect(uncached.statistics.measurements > cached.statistics.measurements * 4)
     }
 }
+
+@Suite("Node kinds")
+struct NodeKindTests {
+    @Test("node kinds are plain values, so the solver copies them without reference counting")
+    func nodeKindsArePlainValues() {
+        #expect(_isPOD(NodeKind.self))
+    }
+
+    @Test("interned strings read back as given")
+    func textSurvivesInterning() {
+        var spec = TextSpec("Hello")
+        #expect(spec.string == "Hello")
+        spec.string = "Goodbye"
+        #expect(spec.string == "Goodbye" && TextSpec("Goodbye") == spec)
+    }
+}
