@@ -18,11 +18,7 @@ public struct StructureSweep {
 
     public init(graph: LayoutGraph) {
         self.graph = graph
-        var parents = [NodeID?](repeating: nil, count: graph.count)
-        for id in graph.nodeIDs {
-            for child in graph.children(of: id) { parents[child.index] = id }
-        }
-        self.parents = parents
+        parents = graph.parents()
     }
 
     /// What the layout at `size` consists of: which nodes are placed, and which warnings hold.

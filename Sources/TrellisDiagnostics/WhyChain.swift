@@ -33,11 +33,7 @@ struct WhyChain {
 
     init(result: LayoutResult) {
         self.result = result
-        var parents = [NodeID?](repeating: nil, count: result.graph.count)
-        for id in result.graph.nodeIDs {
-            for child in result.graph.children(of: id) { parents[child.index] = id }
-        }
-        self.parents = parents
+        parents = result.graph.parents()
         var placements: [NodeID: Int] = [:]
         for (index, event) in result.trace.enumerated() where event.phase == .place {
             placements[event.node] = index

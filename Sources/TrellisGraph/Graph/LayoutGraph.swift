@@ -109,6 +109,15 @@ public struct LayoutGraph: Sendable {
         return "\(name) (\(color))"
     }
 
+    /// Each node's parent, indexed by node; `nil` for the root.
+    public func parents() -> [NodeID?] {
+        var parents = [NodeID?](repeating: nil, count: count)
+        for id in nodeIDs {
+            for child in children(of: id) { parents[child.index] = id }
+        }
+        return parents
+    }
+
     /// Gives `node` one more name, as `.id(_:)` does.
     public mutating func addName(_ name: String, to node: NodeID) {
         nodes[node.index].ids.append(name)

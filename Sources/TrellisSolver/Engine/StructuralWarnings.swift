@@ -4,18 +4,23 @@ import TrellisGraph
 /// Modifiers and views that do nothing where they stand, found from the graph's shape alone.
 enum StructuralWarnings {
     static func find(in graph: LayoutGraph, context: GraphContext) -> [LayoutWarning] {
-        var parents = [NodeID?](repeating: nil, count: graph.count)
-        for id in graph.nodeIDs {
-            for child in graph.children(of: id) { parents[child.index] = id }
+        // The parent links are needed only for priorities and guides, which most graphs lack,
+        // so they are built on first use rather than on every layout.
+        var links: [NodeID?]?
+        func parents() -> [NodeID?] {
+            if let links { return links }
+            let built = graph.parents()
+            links = built
+            return built
         }
         var warnings: [LayoutWarning] = []
         for id in graph.nodeIDs {
             switch graph.kind(of: id) {
             case .spacer where context.stackAxis[id.index] == nil:
                 warnings.append(LayoutWarning(kind: .spacerOutsideStack, node: id, message: "Spacer outside any HStack or VStack expands on both axes; put it in a stack to make it grow along one"))
-            case .layoutPriority(let value) where !priorityIsRead(from: id, graph: graph, parents: parents):
+            case .layoutPriority(let value) where !priorityIsRead(from: id, graph: graph, parents: parents()):
                 warnings.append(LayoutWarning(kind: .ineffectiveModifier, node: id, message: "layoutPriority(\(PointFormat.string(CGFloat(value)))) has no effect: only a container's direct child reports its priority, and a frame or padding around it hides it"))
-            case .alignmentGuide(let spec) where !guideIsRead(spec.key, from: id, graph: graph, parents: parents):
+            case .alignmentGuide(let spec) where !guideIsRead(spec.key, from: id, graph: graph, parents: parents()):
                 warnings.append(LayoutWarning(kind: .ineffectiveModifier, node: id, message: "alignmentGuide(.\(spec.key.name)) has no effect: no container around it aligns on that guide"))
             default:
                 break

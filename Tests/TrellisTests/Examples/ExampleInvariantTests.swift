@@ -36,7 +36,7 @@ struct ExampleInvariantTests {
             #expect(!explained.trace.isEmpty, "\(name)")
             #expect(memoised.warnings.isEmpty, "\(name): \(memoised.warnings)")
             for frame in memoised.frames.compactMap({ $0 }) {
-                #expect(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite, "\(name): \(frame)")
+                #expect(frame.isFiniteFrame, "\(name): \(frame)")
             }
         }
     }

@@ -17,7 +17,7 @@ struct LayoutInvariantTests {
         let window = Self.window(seed)
         let first = LayoutSolver().layout(graph, in: window)
         for case let frame? in first.frames {
-            #expect(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite, "seed \(seed): \(frame)")
+            #expect(frame.isFiniteFrame, "seed \(seed): \(frame)")
         }
         #expect(LayoutSolver().layout(graph, in: window).frames == first.frames, "seed \(seed)")
     }

@@ -28,7 +28,7 @@ struct GraphFuzzCorpusTests {
             let graph = try LayoutGraph.decode(json: data)
             for window in [CGSize(width: 390, height: 844), .zero, CGSize(width: 1366, height: 100)] {
                 for case let frame? in LayoutSolver().layout(graph, in: window).frames {
-                    #expect(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite, "\(file.lastPathComponent)")
+                    #expect(frame.isFiniteFrame, "\(file.lastPathComponent)")
                 }
             }
         } catch {

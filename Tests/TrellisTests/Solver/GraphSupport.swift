@@ -1,5 +1,10 @@
 import Trellis
 
+extension CGRect {
+    /// Whether origin and size are all finite numbers.
+    var isFiniteFrame: Bool { minX.isFinite && minY.isFinite && width.isFinite && height.isFinite }
+}
+
 /// Builds graphs node by node for solver tests that do not go through the DSL.
 extension LayoutGraph {
     /// A graph holding a single chain of alternating stacks `depth` levels deep; each level

@@ -44,7 +44,7 @@ struct NormalisationTests {
             let result = layout(kind)
             #expect(!result.warnings.isEmpty, "\(kind)")
             for frame in result.frames.compactMap({ $0 }) {
-                #expect(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite, "\(kind): \(frame)")
+                #expect(frame.isFiniteFrame, "\(kind): \(frame)")
             }
         }
     }
