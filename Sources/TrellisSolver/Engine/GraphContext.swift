@@ -21,6 +21,9 @@ struct GraphContext {
     /// Whether a node's size is plain arithmetic on its proposal, with no child to ask: shapes,
     /// spacers, images, controls, dividers and frames fixed on both axes.
     let isTrivial: [Bool]
+    /// The dimensions of a proposal that can change each node's answer (see
+    /// ``ProposalDependence``).
+    let dependence: [ProposalDependence]
     /// The `GridRow` nodes that are rows of a `Grid`, which sizes and places their cells; any
     /// other `GridRow` is laid out as a grid of one row.
     let rowsOfGrids: Set<NodeID>
@@ -40,6 +43,7 @@ struct GraphContext {
         var spacing = [EdgeSpacing](repeating: .none, count: graph.count)
         var priority = [Double](repeating: 0, count: graph.count)
         var isTrivial = [Bool](repeating: false, count: graph.count)
+        var dependence = [ProposalDependence](repeating: .both, count: graph.count)
         // Children come before their parents, so one forward pass sees every child first.
         for id in graph.nodeIDs {
             let children = graph.children(of: id)
@@ -53,10 +57,12 @@ struct GraphContext {
                 spacing[id.index] = Self.spacing(of: kind, children: children, stackAxis: stackAxis[id.index], spacing)
             }
             isTrivial[id.index] = Self.isTrivial(kind)
+            dependence[id.index] = ProposalDependence.of(kind, children: children, dependence)
         }
         self.spacing = spacing
         self.priority = priority
         self.isTrivial = isTrivial
+        self.dependence = dependence
         explicitGuides = graph.mayHaveExplicitGuides ? Self.explicitGuides(in: graph) : [:]
     }
 

@@ -91,19 +91,21 @@ final class LayoutEngine {
     // MARK: - Sizing
 
     /// The size `node` chooses for `proposal`: the one place every measurement goes through,
-    /// answered from the cache when the same question was asked before. Leaves whose answer is
+    /// answered from the cache when the same question was asked before (or one that differs
+    /// only in dimensions the node ignores, see ``ProposalDependence``). Leaves whose answer is
     /// plain arithmetic on the proposal (shapes, spacers, frames fixed on both axes) are not
     /// cached: computing them costs less than looking them up.
     func size(of node: NodeID, for proposal: ProposedViewSize, askedBy parent: NodeID? = nil) -> CGSize {
         let cached = memoize && !context.isTrivial[node.index]
-        if cached, let size = cache.size(of: node, for: proposal) {
+        let key = context.dependence[node.index].canonical(proposal)
+        if cached, let size = cache.size(of: node, for: key) {
             counters.pointee.cacheHits += 1
             trace(TraceEvent(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: rule(for: node), cacheHit: true))
             return size
         }
         counters.pointee.measurements += 1
         let size = computeSize(of: node, for: proposal)
-        if cached { cache.store(size, of: node, for: proposal) }
+        if cached { cache.store(size, of: node, for: key) }
         trace(TraceEvent(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: rule(for: node)))
         return size
     }

@@ -98,7 +98,9 @@ extension LayoutEngine {
     /// flexibilities and their order, remembered per stack and proposal across the axis.
     private func distributionOrder(_ children: ArraySlice<NodeID>, in node: NodeID, axis: Axis, minor: CGFloat?, remember: Bool) -> [StackCandidate] {
         let remember = remember && memoize
-        if remember, let order = stackOrders.order(of: node, minor: minor) { return order }
+        // The order depends on the proposal across the axis only if some child reads it.
+        let key = context.dependence[node.index].contains(.along(axis.perpendicular)) ? minor : nil
+        if remember, let order = stackOrders.order(of: node, minor: key) { return order }
         let minimumProposal = ProposedViewSize(major: 0, minor: minor, along: axis)
         let maximumProposal = ProposedViewSize(major: .infinity, minor: minor, along: axis)
         var order: [StackCandidate] = []
@@ -110,7 +112,7 @@ extension LayoutEngine {
                 maximum: size(of: child, for: maximumProposal, askedBy: node)[axis]))
         }
         if !order.isSorted(by: StackCandidate.precedes) { order.sort(by: StackCandidate.precedes) }
-        if remember { stackOrders.store(order, of: node, minor: minor) }
+        if remember { stackOrders.store(order, of: node, minor: key) }
         return order
     }
 

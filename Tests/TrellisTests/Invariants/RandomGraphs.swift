@@ -43,46 +43,54 @@ struct RandomGraphs {
     }
 
     private mutating func node(depth: Int) -> NodeID {
-        let choice = depth <= 0 ? Int.random(in: 0...1, using: &random) : Int.random(in: 0...13, using: &random)
+        let choice = depth <= 0 ? Int.random(in: 0...3, using: &random) : Int.random(in: 0...15, using: &random)
         switch choice {
         case 0:
             return graph.add(.shape(ShapeSpec(shape: .color)), ids: ["n\(graph.count)"], color: "red")
         case 1:
             return graph.add(.spacer(SpacerSpec(minLength: maybe(0...30))), ids: ["n\(graph.count)"])
-        case 2, 3:
+        case 2:
+            // Leaves that ignore the proposal on one axis or both, which the measurement cache
+            // keys by the dimensions that matter only.
+            return graph.add(.image(ImageSpec(naturalSize: CGSize(width: length(0...60), height: length(0...60)))), ids: ["n\(graph.count)"])
+        case 3:
+            let flexible = ControlSpec.Length.flexible(ideal: length(0...80)), fixed = ControlSpec.Length.fixed(length(0...40))
+            let wide = Bool.random(using: &random)
+            return graph.add(.control(ControlSpec(name: "Control", width: wide ? flexible : fixed, height: wide ? fixed : flexible)), ids: ["n\(graph.count)"])
+        case 4, 5:
             let axis: Axis = Bool.random(using: &random) ? .horizontal : .vertical
             let children = (0..<Int.random(in: 0...4, using: &random)).map { _ in node(depth: depth - 1) }
             let key = axis == .horizontal ? alignment().vertical.key : alignment().horizontal.key
             return graph.add(.stack(StackSpec(axis: axis, alignment: key, spacing: maybe(0...12))), children: children, ids: ["n\(graph.count)"])
-        case 4:
+        case 6:
             let children = (0..<Int.random(in: 1...3, using: &random)).map { _ in node(depth: depth - 1) }
             return graph.add(.zstack(ZStackSpec(alignment: alignment())), children: children)
-        case 5:
+        case 7:
             let child = node(depth: depth - 1)
             return graph.add(.frame(FrameSpec(width: maybe(0...200), height: maybe(0...200), alignment: alignment())), children: [child])
-        case 6:
+        case 8:
             let child = node(depth: depth - 1)
             let width = FlexFrameSpec.Limits(min: maybe(0...80), ideal: maybe(0...120), max: Bool.random(using: &random) ? .infinity : maybe(40...240))
             let height = FlexFrameSpec.Limits(min: maybe(0...80), ideal: maybe(0...120), max: maybe(40...240))
             return graph.add(.flexFrame(FlexFrameSpec(width: width, height: height, alignment: alignment())), children: [child])
-        case 7:
+        case 9:
             let child = node(depth: depth - 1)
             let insets = EdgeInsets(top: length(0...20), leading: length(0...20), bottom: length(0...20), trailing: length(0...20))
             return graph.add(.padding(insets), children: [child])
-        case 8:
-            let child = node(depth: depth - 1)
-            return graph.add(.fixedSize(FixedSizeSpec(horizontal: Bool.random(using: &random), vertical: Bool.random(using: &random))), children: [child])
-        case 9:
-            let child = node(depth: depth - 1)
-            return graph.add(.layoutPriority(Double(Int.random(in: -1...2, using: &random))), children: [child])
         case 10:
             let child = node(depth: depth - 1)
-            return graph.add(.offset(CGSize(width: length(-20...20), height: length(-20...20))), children: [child])
+            return graph.add(.fixedSize(FixedSizeSpec(horizontal: Bool.random(using: &random), vertical: Bool.random(using: &random))), children: [child])
         case 11:
+            let child = node(depth: depth - 1)
+            return graph.add(.layoutPriority(Double(Int.random(in: -1...2, using: &random))), children: [child])
+        case 12:
+            let child = node(depth: depth - 1)
+            return graph.add(.offset(CGSize(width: length(-20...20), height: length(-20...20))), children: [child])
+        case 13:
             let primary = node(depth: depth - 1), secondary = node(depth: depth - 1)
             let placement: SecondarySpec.Placement = Bool.random(using: &random) ? .overlay : .background
             return graph.add(.secondary(SecondarySpec(placement: placement, alignment: alignment())), children: [primary, secondary])
-        case 12:
+        case 14:
             let child = node(depth: depth - 1)
             let share = length(0...4) / 4
             return graph.addAlignmentGuide(HorizontalAlignment.leading.key, value: GuideFunction(.init(width: share)), child: child)

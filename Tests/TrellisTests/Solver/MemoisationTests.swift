@@ -49,3 +49,53 @@ struct NodeKindTests {
         #expect(spec.string == "Goodbye" && TextSpec("Goodbye") == spec)
     }
 }
+
+@Suite("Measurements are keyed by the dimensions a view reads")
+struct ProposalDependenceTests {
+    /// Alternating stacks whose every leaf is a fixed 10×10 frame (the benchmark's chain):
+    /// nothing inside reads the proposal.
+    private static func rigidChain(depth: Int) -> LayoutGraph {
+        var graph = LayoutGraph()
+        var inner = graph.add(.frame(FrameSpec(width: 10, height: 10)), children: [graph.color("blue")])
+        for level in 0..<depth {
+            let axis: Axis = level.isMultiple(of: 2) ? .horizontal : .vertical
+            let fixed = graph.add(.frame(FrameSpec(width: 10, height: 10)), children: [graph.color()])
+            let alignment = axis == .horizontal ? VerticalAlignment.top.key : HorizontalAlignment.leading.key
+            inner = graph.add(.stack(StackSpec(axis: axis, alignment: alignment, spacing: 0)), children: [fixed, inner])
+        }
+        return graph
+    }
+
+    @Test("a stack of fixed frames is measured once, however its ancestors probe it")
+    func rigidStacksAreMeasuredOnce() {
+        let depth = 200
+        let graph = Self.rigidChain(depth: depth)
+        let result = LayoutSolver().layout(graph, proposal: .unspecified)
+        // Each level's stack is offered a dozen different proposals by the stacks around it
+        // (0, ∞ and a share along each axis); every one has the same answer. Measurements: each
+        // stack once, and each fixed frame (which is not cached: it is arithmetic) each time
+        // its stack is sized or placed.
+        #expect(result.statistics.measurements < 3 * graph.count, "\(result.statistics)")
+        #expect(result.rootFrame.size == CGSize(width: 10 * 101, height: 10 * 101))
+        let uncached = LayoutSolver(memoize: false).layout(Self.rigidChain(depth: 12), proposal: .unspecified)
+        #expect(uncached.frames == LayoutSolver().layout(Self.rigidChain(depth: 12), proposal: .unspecified).frames)
+    }
+
+    @Test("a column of text is measured once per width, whatever height it is offered")
+    func heightIndependentColumn() {
+        var graph = LayoutGraph()
+        let texts = (0..<3).map { graph.add(.text(TextSpec("Some words that wrap \($0)"))) }
+        let stack = graph.add(.stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0)), children: texts)
+        let column = graph.add(.fixedSize(FixedSizeSpec(horizontal: false, vertical: true)), children: [stack])
+        graph.add(.stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 0)), children: [graph.color(), column])
+        // The outer VStack probes the column at heights 0 and ∞, offers it a share and places
+        // it: four proposals of the same width, one answer.
+        let proposal = ProposedViewSize(width: 80, height: 400)
+        let result = LayoutSolver(explain: true).layout(graph, proposal: proposal)
+        let asked = result.trace.filter { $0.phase == .measure && $0.node == column }
+        #expect(Set(asked.map(\.proposal.height)).count >= 3)
+        #expect(asked.filter { !$0.cacheHit }.count == 1)
+        #expect(result.frame(ofNode: column)!.height > 20, "the texts wrap at 80 pt")
+        #expect(result.frames == LayoutSolver(memoize: false).layout(graph, proposal: proposal).frames)
+    }
+}
