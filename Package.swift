@@ -27,7 +27,10 @@ let package = Package(
         .executableTarget(name: "trellis-bench", dependencies: ["Trellis"]),
         // Layout expectations for Swift Testing and XCTest whose failures explain themselves.
         .target(name: "TrellisTesting", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples", "TrellisTesting"]),
+        .testTarget(
+            name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples", "TrellisTesting"],
+            // Snapshots are read from the source tree by path, not bundled.
+            exclude: ["Testing/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

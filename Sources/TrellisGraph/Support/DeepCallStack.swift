@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Layout and lowering recurse once per level of nesting. A few hundred levels fit on any
 /// thread; a tree 10,000 levels deep would overflow an ordinary stack and crash, so deeper
-/// work moves to a thread with a stack sized for its depth, and the caller waits for it.
+/// work moves to a thread with a stack sized for its depth (see ``DeepThread``), and the caller
+/// waits for it.
 package enum DeepCallStack {
     /// Levels of nesting that run on the calling thread.
     package static let shallowDepth = 256
@@ -18,14 +19,7 @@ package enum DeepCallStack {
         guard depth > shallowDepth else { return body() }
         return withoutActuallyEscaping(body) { body in
             let work = Work(body)
-            let done = DispatchSemaphore(value: 0)
-            let thread = Thread {
-                work.run()
-                done.signal()
-            }
-            thread.stackSize = min(max(depth, shallowDepth) * bytesPerLevel, 1 << 34)
-            thread.start()
-            done.wait()
+            DeepThread.run(stackSize: min(depth * bytesPerLevel, 1 << 34), work.run)
             return work.take()
         }
     }

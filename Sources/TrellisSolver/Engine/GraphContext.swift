@@ -39,30 +39,39 @@ struct GraphContext {
     /// from those of the nodes before it (its subviews among them); without it, a custom layout
     /// has the union of its subviews' preferences, the `Layout` protocol's default.
     init(_ graph: LayoutGraph, customSpacing: ((NodeID, CustomLayoutSpec, [EdgeSpacing]) -> EdgeSpacing)? = nil) {
-        (stackAxis, depth, rowsOfGrids, mirroredSubtrees) = Self.topDown(graph)
-        var spacing = [EdgeSpacing](repeating: .none, count: graph.count)
-        var priority = [Double](repeating: 0, count: graph.count)
-        var isTrivial = [Bool](repeating: false, count: graph.count)
-        var dependence = [ProposalDependence](repeating: .both, count: graph.count)
-        // Children come before their parents, so one forward pass sees every child first.
-        for id in graph.nodeIDs {
-            let children = graph.children(of: id)
-            let kind = graph.kind(of: id)
-            priority[id.index] = Self.priority(of: kind, children: children, priority)
-            if case .customLayout(let spec) = kind {
-                var union = EdgeSpacing.none
-                for child in children { union.formUnion(spacing[child.index]) }
-                spacing[id.index] = customSpacing?(id, spec, spacing) ?? union
-            } else {
-                spacing[id.index] = Self.spacing(of: kind, children: children, stackAxis: stackAxis[id.index], spacing)
+        let count = graph.count
+        let spacing = Scratch<EdgeSpacing>(count, .none), priority = Scratch<Double>(count, 0)
+        let isTrivial = Scratch<Bool>(count, false), dependence = Scratch<ProposalDependence>(count, .both)
+        let stackAxis = Scratch<Axis?>(count, nil)
+        var depth = 1
+        var rowsOfGrids = Set<NodeID>(), mirrored = Set<NodeID>()
+        graph.withUnsafeStructure { structure in
+            (depth, rowsOfGrids, mirrored) = Self.topDown(structure, graph: graph, stackAxis: stackAxis.buffer)
+            // Children come before their parents, so one forward pass sees every child first.
+            for index in 0..<count {
+                let id = NodeID(Int32(index))
+                let children = structure.children(of: index)
+                let kind = structure.nodes[index].kind
+                priority[index] = Self.priority(of: kind, children: children, priority.buffer)
+                if case .customLayout(let spec) = kind {
+                    var union = EdgeSpacing.none
+                    for child in children { union.formUnion(spacing[child.index]) }
+                    spacing[index] = customSpacing?(id, spec, Array(spacing.buffer[..<index])) ?? union
+                } else {
+                    spacing[index] = Self.spacing(of: kind, children: children, stackAxis: stackAxis[index], spacing.buffer)
+                }
+                isTrivial[index] = Self.isTrivial(kind)
+                dependence[index] = ProposalDependence.of(kind, children: children, dependence.buffer)
             }
-            isTrivial[id.index] = Self.isTrivial(kind)
-            dependence[id.index] = ProposalDependence.of(kind, children: children, dependence)
         }
-        self.spacing = spacing
-        self.priority = priority
-        self.isTrivial = isTrivial
-        self.dependence = dependence
+        self.depth = depth
+        self.rowsOfGrids = rowsOfGrids
+        self.mirroredSubtrees = mirrored
+        self.stackAxis = stackAxis.array
+        self.spacing = spacing.array
+        self.priority = priority.array
+        self.isTrivial = isTrivial.array
+        self.dependence = dependence.array
         explicitGuides = graph.mayHaveExplicitGuides ? Self.explicitGuides(in: graph) : [:]
     }
 
@@ -80,48 +89,52 @@ struct GraphContext {
 
     // MARK: - Stack axis, depth and grid rows (top down)
 
-    private static func topDown(_ graph: LayoutGraph) -> ([Axis?], depth: Int, rowsOfGrids: Set<NodeID>, mirrored: Set<NodeID>) {
-        var stackAxis = [Axis?](repeating: nil, count: graph.count)
-        var levels = [Int32](repeating: 1, count: graph.count)
+    /// Fills `stackAxis` and returns the depth, the rows of grids and the mirrored subtrees.
+    private static func topDown(_ structure: GraphStructure, graph: LayoutGraph, stackAxis: UnsafeMutableBufferPointer<Axis?>)
+        -> (depth: Int, rowsOfGrids: Set<NodeID>, mirrored: Set<NodeID>) {
+        let count = structure.nodes.count
+        let levels = Scratch<Int32>(count, 1)
+        let direction = Scratch<LayoutDirection>(count, .leftToRight)
         var depth = 1
         var rowsOfGrids = Set<NodeID>()
-        var direction = [LayoutDirection](repeating: .leftToRight, count: graph.count)
         var mirrored = Set<NodeID>()
         // Parents come after their children, so walking backwards visits every parent first.
-        for id in graph.nodeIDs.reversed() {
-            let children = graph.children(of: id)
-            for child in children { levels[child.index] = levels[id.index] + 1 }
-            depth = max(depth, Int(levels[id.index]))
-            var inner = direction[id.index]
-            if case .layoutDirection(let own) = graph.kind(of: id) {
-                if own != inner { mirrored.insert(id) }
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            let children = structure.children(of: index)
+            let level = levels[index]
+            for child in children { levels[child.index] = level + 1 }
+            depth = max(depth, Int(level))
+            let kind = structure.nodes[index].kind
+            var inner = direction[index]
+            if case .layoutDirection(let own) = kind {
+                if own != inner { mirrored.insert(NodeID(Int32(index))) }
                 inner = own
             }
             for child in children { direction[child.index] = inner }
-            switch graph.kind(of: id) {
+            switch kind {
             case .stack(let spec):
                 for child in children { stackAxis[child.index] = spec.axis }
             case .zstack, .viewThatFits, .scrollView, .geometryReader, .gridRow:
                 break
             case .grid:
                 for child in children {
-                    if case .gridRow = graph.kind(of: child) { rowsOfGrids.insert(child) }
+                    if case .gridRow = structure.nodes[child.index].kind { rowsOfGrids.insert(child) }
                 }
             case .customLayout(let spec):
                 let axis = graph.customLayout(spec.layout).properties.stackOrientation
                 for child in children { stackAxis[child.index] = axis }
             case .secondary:
-                if let primary = children.first { stackAxis[primary.index] = stackAxis[id.index] }
+                if let primary = children.first { stackAxis[primary.index] = stackAxis[index] }
             default:
-                for child in children { stackAxis[child.index] = stackAxis[id.index] }
+                for child in children { stackAxis[child.index] = stackAxis[index] }
             }
         }
-        return (stackAxis, depth, rowsOfGrids, mirrored)
+        return (depth, rowsOfGrids, mirrored)
     }
 
     // MARK: - Per-node facts (bottom up)
 
-    private static func priority(of kind: NodeKind, children: ArraySlice<NodeID>, _ known: [Double]) -> Double {
+    private static func priority(of kind: NodeKind, children: UnsafeBufferPointer<NodeID>, _ known: UnsafeMutableBufferPointer<Double>) -> Double {
         let first = children.first.map { known[$0.index] }
         switch kind {
         case .layoutPriority(let value): return value
@@ -134,7 +147,7 @@ struct GraphContext {
         }
     }
 
-    private static func spacing(of kind: NodeKind, children: ArraySlice<NodeID>, stackAxis: Axis?, _ known: [EdgeSpacing]) -> EdgeSpacing {
+    private static func spacing(of kind: NodeKind, children: UnsafeBufferPointer<NodeID>, stackAxis: Axis?, _ known: UnsafeMutableBufferPointer<EdgeSpacing>) -> EdgeSpacing {
         let first = children.first.map { known[$0.index] } ?? .none
         switch kind {
         case .shape, .scrollView, .geometryReader, .grid, .gridRow, .customLayout, .text, .image, .control, .divider, .measuredLeaf:
@@ -142,7 +155,7 @@ struct GraphContext {
         case .spacer:
             return stackAxis.map(EdgeSpacing.spacer(along:)) ?? .none
         case .stack(let spec):
-            return stackSpacing(children.map { known[$0.index] }, axis: spec.axis)
+            return stackSpacing(children.lazy.map { known[$0.index] }, axis: spec.axis)
         case .zstack, .viewThatFits:
             // A ZStack's preferences are its children's; whichever ViewThatFits candidate is
             // shown stands in for the container.
@@ -171,10 +184,13 @@ struct GraphContext {
 
     /// A stack's own spacing preferences: its first child's leading edge and last child's
     /// trailing edge along the stack axis, and the union of every child's edges across it.
-    static func stackSpacing(_ children: [EdgeSpacing], axis: Axis) -> EdgeSpacing {
-        guard let first = children.first, let last = children.last else { return .none }
-        var result = EdgeSpacing.none
-        for child in children { result.formUnion(child) }
+    static func stackSpacing(_ children: some Collection<EdgeSpacing>, axis: Axis) -> EdgeSpacing {
+        guard let first = children.first else { return .none }
+        var result = EdgeSpacing.none, last = first
+        for child in children {
+            result.formUnion(child)
+            last = child
+        }
         if axis == .horizontal {
             result.leading = first.leading
             result.trailing = last.trailing

@@ -113,6 +113,7 @@ struct GraphNormalizer {
     /// One axis of a flexible frame, with NaN and infinite minimums or ideals dropped and the
     /// limits put in order.
     private mutating func normalizedLimits(_ limits: FlexFrameSpec.Limits, axis: Axis, node: NodeID) -> (FlexFrameSpec.Limits, Bool) {
+        if Self.isValid(limits) { return (limits, false) }
         let names = axis == .horizontal ? ("minWidth", "idealWidth", "maxWidth") : ("minHeight", "idealHeight", "maxHeight")
         var result = limits
         func dropInvalid(_ value: CGFloat?, _ name: String, allowInfinity: Bool) -> CGFloat? {
@@ -139,5 +140,12 @@ struct GraphNormalizer {
         if let idealValue = result.ideal { result.ideal = max(idealValue, result.min ?? 0) }
         if let maxValue = result.max { result.max = max(maxValue, result.ideal ?? result.min ?? 0) }
         return (result, result != limits)
+    }
+
+    /// Whether `limits` need no correction: finite (a maximum may be ∞), a minimum not below 0,
+    /// and in increasing order. Most frames are; they skip the checks that build messages.
+    private static func isValid(_ limits: FlexFrameSpec.Limits) -> Bool {
+        let low = limits.min ?? 0, ideal = limits.ideal ?? low, high = limits.max ?? ideal
+        return low >= 0 && low.isFinite && ideal.isFinite && !high.isNaN && low <= ideal && ideal <= high
     }
 }

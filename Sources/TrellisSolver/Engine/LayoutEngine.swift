@@ -51,7 +51,8 @@ final class LayoutEngine {
         self.customLayouts = customLayouts ?? CustomLayoutHost(graph)
         self.memoize = memoize
         self.tracing = tracing
-        cache = MeasurementCache(expected: memoize ? 12 * self.context.isTrivial.lazy.filter { !$0 }.count : 0)
+        // Most nodes answer a handful of distinct proposals; the table grows when they answer more.
+        cache = MeasurementCache(expected: memoize ? 4 * self.context.isTrivial.lazy.filter { !$0 }.count : 0)
         stackOrders = StackOrderCache(nodeCount: memoize ? graph.count : 0)
         counters = .allocate(capacity: 1)
         counters.initialize(to: LayoutStatistics())

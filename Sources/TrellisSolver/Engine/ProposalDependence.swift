@@ -30,7 +30,7 @@ struct ProposalDependence: OptionSet, Hashable {
 
     /// What a node of `kind` depends on, given what each of its `children` depends on
     /// (`known`, indexed by node).
-    static func of(_ kind: NodeKind, children: ArraySlice<NodeID>, _ known: [ProposalDependence]) -> ProposalDependence {
+    static func of(_ kind: NodeKind, children: UnsafeBufferPointer<NodeID>, _ known: UnsafeMutableBufferPointer<ProposalDependence>) -> ProposalDependence {
         let first = children.first.map { known[$0.index] } ?? []
         switch kind {
         case .stack, .zstack:

@@ -37,40 +37,73 @@ struct StackCandidate {
 /// and ∞ along the axis, with the stack's own proposal across it, so a stack asked about
 /// several lengths with the same thickness probes and sorts its children once (what
 /// SwiftUI's stacks keep as their major-axis range cache).
+///
+/// Orders live in chunks of memory that never move and are freed with the cache, so an order
+/// handed out stays valid while the children it names are measured (which adds orders of their
+/// own) and no order costs an allocation or reference counting of its own.
 final class StackOrderCache {
     private struct Entry {
         var minor: UInt64
-        var order: [StackCandidate]
+        var order: UnsafeBufferPointer<StackCandidate>
         /// The next older entry of the same stack, or -1.
         var older: Int32
     }
 
-    /// The newest entry of each node, or -1. A stack rarely sees more than a few thicknesses,
-    /// so a short list per node beats hashing.
-    private var newest: [Int32]
-    private var entries: [Entry] = []
+    private struct State {
+        /// The newest entry of each node, or -1. A stack rarely sees more than a few
+        /// thicknesses, so a short list per node beats hashing.
+        var newest: [Int32]
+        var entries: [Entry] = []
+        var chunks: [UnsafeMutableBufferPointer<StackCandidate>] = []
+        /// The unused part of the newest chunk.
+        var free = UnsafeMutableBufferPointer<StackCandidate>(start: nil, count: 0)
+    }
+
+    /// Behind a pointer, so that the hot paths skip the exclusivity checks of a class's stored
+    /// properties.
+    private let state: UnsafeMutablePointer<State>
 
     init(nodeCount: Int) {
-        newest = [Int32](repeating: -1, count: nodeCount)
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(newest: [Int32](repeating: -1, count: nodeCount)))
+    }
+
+    deinit {
+        for chunk in state.pointee.chunks { chunk.deallocate() }
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     private static func bits(_ minor: CGFloat?) -> UInt64 {
         minor.map { Double($0 == 0 ? 0 : $0).bitPattern } ?? UInt64.max
     }
 
-    func order(of node: NodeID, minor: CGFloat?) -> [StackCandidate]? {
+    /// Room for the order of `count` children, valid as long as the cache.
+    func allocate(_ count: Int) -> UnsafeMutableBufferPointer<StackCandidate> {
+        if state.pointee.free.count < count {
+            let chunk = UnsafeMutableBufferPointer<StackCandidate>.allocate(capacity: max(count, 1024))
+            state.pointee.chunks.append(chunk)
+            state.pointee.free = chunk
+        }
+        let free = state.pointee.free
+        state.pointee.free = UnsafeMutableBufferPointer(rebasing: free[count...])
+        return UnsafeMutableBufferPointer(rebasing: free[..<count])
+    }
+
+    func order(of node: NodeID, minor: CGFloat?) -> UnsafeBufferPointer<StackCandidate>? {
         let key = Self.bits(minor)
-        var index = newest[node.index]
+        var index = state.pointee.newest[node.index]
         while index >= 0 {
-            if entries[Int(index)].minor == key { return entries[Int(index)].order }
-            index = entries[Int(index)].older
+            let entry = state.pointee.entries[Int(index)]
+            if entry.minor == key { return entry.order }
+            index = entry.older
         }
         return nil
     }
 
-    func store(_ order: [StackCandidate], of node: NodeID, minor: CGFloat?) {
-        entries.append(Entry(minor: Self.bits(minor), order: order, older: newest[node.index]))
-        newest[node.index] = Int32(entries.count - 1)
+    func store(_ order: UnsafeBufferPointer<StackCandidate>, of node: NodeID, minor: CGFloat?) {
+        state.pointee.entries.append(Entry(minor: Self.bits(minor), order: order, older: state.pointee.newest[node.index]))
+        state.pointee.newest[node.index] = Int32(state.pointee.entries.count - 1)
     }
 }
 
@@ -96,28 +129,27 @@ extension LayoutEngine {
 
     /// Steps 1 and 2 of ``distribute(_:in:spec:available:minor:ownChildren:into:)``: the children's
     /// flexibilities and their order, remembered per stack and proposal across the axis.
-    private func distributionOrder(_ children: ArraySlice<NodeID>, in node: NodeID, axis: Axis, minor: CGFloat?, remember: Bool) -> [StackCandidate] {
+    private func distributionOrder(_ children: ArraySlice<NodeID>, in node: NodeID, axis: Axis, minor: CGFloat?, remember: Bool) -> UnsafeBufferPointer<StackCandidate> {
         let remember = remember && memoize
         // The order depends on the proposal across the axis only if some child reads it.
         let key = context.dependence[node.index].contains(.along(axis.perpendicular)) ? minor : nil
         if remember, let order = stackOrders.order(of: node, minor: key) { return order }
         let minimumProposal = ProposedViewSize(major: 0, minor: minor, along: axis)
         let maximumProposal = ProposedViewSize(major: .infinity, minor: minor, along: axis)
-        var order: [StackCandidate] = []
-        order.reserveCapacity(children.count)
+        var order = stackOrders.allocate(children.count)
         for (offset, child) in children.enumerated() {
-            order.append(StackCandidate(
+            order.initializeElement(at: offset, to: StackCandidate(
                 offset: offset, priority: priority(of: child),
                 minimum: size(of: child, for: minimumProposal, askedBy: node)[axis],
                 maximum: size(of: child, for: maximumProposal, askedBy: node)[axis]))
         }
         if !order.isSorted(by: StackCandidate.precedes) { order.sort(by: StackCandidate.precedes) }
-        if remember { stackOrders.store(order, of: node, minor: key) }
-        return order
+        if remember { stackOrders.store(UnsafeBufferPointer(order), of: node, minor: key) }
+        return UnsafeBufferPointer(order)
     }
 
     /// Steps 3 and 4 of ``distribute(_:in:spec:available:minor:ownChildren:into:)``, over children in order.
-    private func share(_ order: [StackCandidate], among children: ArraySlice<NodeID>, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?, into items: UnsafeMutableBufferPointer<StackItem>) {
+    private func share(_ order: UnsafeBufferPointer<StackCandidate>, among children: ArraySlice<NodeID>, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?, into items: UnsafeMutableBufferPointer<StackItem>) {
         let count = order.count
         let topPriority = order[0].priority
         var remaining = available
@@ -161,7 +193,7 @@ extension LayoutEngine {
     }
 }
 
-extension Array {
+extension UnsafeMutableBufferPointer {
     /// Whether the elements are already in the order `areInIncreasingOrder` describes.
     fileprivate func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
         guard count > 1 else { return true }

@@ -39,6 +39,21 @@ struct ParallelLayoutTests {
         }
     }
 
+    @Test("deep layouts on many threads share the big-stack threads without mixing results")
+    func deepLayoutsShareThreads() {
+        // Deeper than the calling thread allows, so each layout runs on a reused deep thread.
+        let depths = (0..<24).map { 300 + 40 * ($0 % 6) }
+        let window = CGSize(width: 20_000, height: 20_000)
+        let expected = depths.map { LayoutSolver().layout(.alternatingChain(depth: $0), in: window).frames }
+        let results = ResultBox<[CGRect?]>(count: depths.count)
+        DispatchQueue.concurrentPerform(iterations: depths.count) { index in
+            results.set(index, LayoutSolver().layout(.alternatingChain(depth: depths[index]), in: window).frames)
+        }
+        for index in depths.indices {
+            #expect(results.value(index) == expected[index], "depth \(depths[index])")
+        }
+    }
+
     @Test("a graph whose readers' content has state and preferences lays out on many threads")
     func readerContentWithStateAndPreferences() {
         let graph = GeometryReader { proxy in

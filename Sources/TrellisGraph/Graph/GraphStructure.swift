@@ -1,0 +1,27 @@
+/// A graph's nodes and child lists read through pointers, for passes over every node that
+/// must not pay for array copies, bounds-checked slices or reference counting per node. Valid
+/// only inside ``LayoutGraph/withUnsafeStructure(_:)``.
+package struct GraphStructure {
+    /// All nodes, children before parents.
+    package let nodes: UnsafeBufferPointer<LayoutNode>
+    /// Every node's children, one range per node.
+    package let childBuffer: UnsafeBufferPointer<NodeID>
+
+    /// The children of the node at `index`, in order.
+    @inline(__always)
+    package func children(of index: Int) -> UnsafeBufferPointer<NodeID> {
+        let start = Int(nodes[index].firstChild)
+        return UnsafeBufferPointer(rebasing: childBuffer[start..<start + Int(nodes[index].childCount)])
+    }
+}
+
+extension LayoutGraph {
+    /// Calls `body` with the graph's nodes and child lists behind pointers.
+    package func withUnsafeStructure<Result>(_ body: (GraphStructure) throws -> Result) rethrows -> Result {
+        try nodes.withUnsafeBufferPointer { nodes in
+            try childBuffer.withUnsafeBufferPointer { children in
+                try body(GraphStructure(nodes: nodes, childBuffer: children))
+            }
+        }
+    }
+}
