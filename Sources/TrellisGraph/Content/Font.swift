@@ -1,7 +1,7 @@
 import Foundation
 
 /// A font as layout sees it: a point size and a weight. The text styles resolve to the sizes of
-/// iOS's Dynamic Type "large" setting (see `Documentation/ContentViewMetrics.md`).
+/// iOS's Dynamic Type "large" setting (see `Documentation/Trellis.docc/ContentViewMetrics.md`).
 public struct Font: Hashable, Sendable {
     /// The point size.
     public var size: CGFloat
