@@ -27,7 +27,9 @@ let package = Package(
         .executableTarget(name: "trellis-bench", dependencies: ["Trellis"]),
         // Layout expectations for Swift Testing and XCTest whose failures explain themselves.
         .target(name: "TrellisTesting", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples", "TrellisTesting"]),
+        // The layout snapshots are read by the tests from beside their files, not as resources.
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples", "TrellisTesting"],
+                    exclude: ["Testing/__Snapshots__", "Documentation/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
