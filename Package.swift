@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(
             name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples", "TrellisTesting"],
             // Snapshots are read from the source tree by path, not bundled.
-            exclude: ["Testing/__Snapshots__"]),
+            exclude: ["Testing/__Snapshots__", "Documentation/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

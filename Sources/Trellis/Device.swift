@@ -21,6 +21,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     private var landscapeHorizontalSizeClass: UserInterfaceSizeClass
     private var isLandscape = false
 
+    /// Creates a device from its full-screen window size in points, its display scale and its
+    /// size classes in portrait. `landscapeHorizontalSizeClass` is the horizontal size class once
+    /// turned to landscape; `nil` keeps the portrait one.
     public init(name: String, size: CGSize, displayScale: CGFloat, horizontalSizeClass: UserInterfaceSizeClass,
                 verticalSizeClass: UserInterfaceSizeClass, landscapeHorizontalSizeClass: UserInterfaceSizeClass? = nil) {
         self.name = name

@@ -15,6 +15,7 @@ extension View {
     /// When `onPreferenceChange` actions change `@State`, the views are laid out again until
     /// nothing changes (see `LayoutStatistics.rounds` and `LayoutWarning.Kind.stateDidNotSettle`).
     /// - Parameters:
+    ///   - windowSize: the size of the window, which the view is proposed.
     ///   - environment: the environment the view starts from. Size classes it leaves unset
     ///     are derived from the window size (see ``UserInterfaceSizeClass/forWindow(_:)``); its
     ///     `displayScale` is the pixel grid of ``LayoutResult/renderedFrame(of:)``.

@@ -2,7 +2,7 @@
 ///
 /// Write your own views exactly as in SwiftUI: a type with a `body` made of other views.
 /// Trellis never draws a view; it lowers the tree of views into a ``LayoutGraph`` (see
-/// ``View/layoutGraph()``) that the solver lays out with SwiftUI's rules.
+/// ``View/layoutGraph(environment:)``) that the solver lays out with SwiftUI's rules.
 ///
 /// ```swift
 /// struct Badge: View {

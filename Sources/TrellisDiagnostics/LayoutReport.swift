@@ -38,6 +38,8 @@ public struct LayoutReport: Encodable {
 
     private let result: LayoutResult
 
+    /// Collects the report of `result`: its graph, frames and warnings, and its trace (empty
+    /// unless the result was laid out in explain mode).
     public init(_ result: LayoutResult) {
         self.result = result
     }

@@ -23,9 +23,12 @@ public enum SizingBehavior: String, Sendable, Codable, CaseIterable, CustomStrin
 
 /// A view's sizing behaviour on each axis.
 public struct SizingBehaviors: Hashable, Sendable, CustomStringConvertible {
+    /// How the view sizes itself along the horizontal axis.
     public var horizontal: SizingBehavior
+    /// How the view sizes itself along the vertical axis.
     public var vertical: SizingBehavior
 
+    /// Creates the pair from each axis's behaviour.
     public init(horizontal: SizingBehavior, vertical: SizingBehavior) {
         self.horizontal = horizontal
         self.vertical = vertical

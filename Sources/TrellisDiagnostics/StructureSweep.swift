@@ -16,6 +16,7 @@ public struct StructureSweep {
     private let graph: LayoutGraph
     private let parents: [NodeID?]
 
+    /// Prepares a sweep over window sizes for the layout of `graph`.
     public init(graph: LayoutGraph) {
         self.graph = graph
         parents = graph.parents()

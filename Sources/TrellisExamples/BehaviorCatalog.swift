@@ -1,7 +1,7 @@
 import Trellis
 
 /// The sizing behaviour of every built-in view and modifier, as `trellis behaviors` prints it
-/// and Documentation/SizingBehaviors.md records it.
+/// and Documentation/Trellis.docc/SizingBehaviors.md records it.
 public enum BehaviorCatalog {
     /// One row of the table: a view or modifier and a representative instance of it. A `nil`
     /// view marks a container or modifier whose behaviour is its content's.

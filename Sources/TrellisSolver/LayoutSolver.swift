@@ -17,6 +17,9 @@ public struct LayoutSolver: Sendable {
     /// Pixels per point of the display, recorded on the result for pixel snapping.
     public var displayScale: CGFloat
 
+    /// Creates a solver. `explain` records every step in ``LayoutResult/trace``; `memoize: false`
+    /// turns the measurement cache off; `displayScale` is the pixel grid
+    /// ``LayoutResult/renderedFrame(of:)`` snaps to (1 when it is not a positive finite number).
     public init(explain: Bool = false, memoize: Bool = true, displayScale: CGFloat = 1) {
         self.explain = explain
         self.memoize = memoize

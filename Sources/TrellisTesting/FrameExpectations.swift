@@ -6,8 +6,8 @@ import Trellis
 /// view, so the rule that produced the difference is in the message.
 ///
 /// ```swift
-/// let layout = ProfileCard().layout(on: .iPhone15)
-/// expectFrame(of: "title", in: layout, equals: CGRect(x: 16, y: 120, width: 361, height: 28))
+/// let layout = Card().layout(on: .iPhone15)   // the Card of the "Testing layouts" article
+/// expectFrame(of: "body", in: layout, equals: CGRect(x: 104.5, y: 376, width: 242, height: 100))
 /// ```
 @discardableResult
 public func expectFrame(of id: some Hashable, in layout: LayoutResult, equals expected: CGRect, tolerance: CGFloat = 0.5,

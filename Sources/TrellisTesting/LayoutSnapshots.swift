@@ -16,7 +16,7 @@ public enum SnapshotRecording: String, Sendable {
     }
 }
 
-/// Expects the readable frame tree of `layout` (``LayoutResult/frameTable(includeModifiers:behaviors:)``)
+/// Expects the readable frame tree of `layout` (``Trellis/LayoutResult/frameTable(includeModifiers:behaviors:)``)
 /// to match the snapshot `name` stored in `__Snapshots__/<test file>/<name>.txt` beside the
 /// test file. A missing snapshot is recorded and the test fails once, so that a new snapshot
 /// is always looked at; set `TRELLIS_RECORD_SNAPSHOTS=all` to record every snapshot again.

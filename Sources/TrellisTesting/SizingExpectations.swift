@@ -2,7 +2,7 @@ import Foundation
 import Trellis
 
 /// Expects `view` to size itself with the given behaviour on each axis (see
-/// ``SizingBehavior``), such as `.expanding` across and `.hugging` down.
+/// ``Trellis/SizingBehavior``), such as `.expanding` across and `.hugging` down.
 @discardableResult
 public func expectSizingBehavior(of view: some View, horizontal: SizingBehavior, vertical: SizingBehavior,
                                  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {

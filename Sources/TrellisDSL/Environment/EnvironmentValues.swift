@@ -87,7 +87,9 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 
 /// A Dynamic Type size, which specifies how large scalable content should be.
 public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
+    /// The standard sizes, from the smallest to the largest; `large` is the default.
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// The accessibility sizes, each larger than every standard size.
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// Whether the size is one of the accessibility sizes.

@@ -26,5 +26,5 @@ extension View {
     }
 }
 
-/// The deepest nesting of views and modifiers that ``View/layoutGraph()`` lowers.
+/// The deepest nesting of views and modifiers that ``View/layoutGraph(environment:)`` lowers.
 public let maximumLoweringDepth = 16_384

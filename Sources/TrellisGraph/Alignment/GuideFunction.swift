@@ -9,10 +9,14 @@ import Foundation
 public struct GuideFunction: Sendable, CustomStringConvertible {
     /// `value = constant + width·(view width) + height·(view height)`.
     public struct Linear: Hashable, Sendable, Codable {
+        /// The part of the value that does not depend on the view's size.
         public var constant: CGFloat
+        /// The multiple of the view's width added to the value.
         public var width: CGFloat
+        /// The multiple of the view's height added to the value.
         public var height: CGFloat
 
+        /// Creates `constant + width·w + height·h`; each coefficient defaults to 0.
         public init(constant: CGFloat = 0, width: CGFloat = 0, height: CGFloat = 0) {
             self.constant = constant
             self.width = width

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A font as layout sees it: a point size and a weight. The text styles resolve to the sizes of
-/// iOS's Dynamic Type "large" setting (see `Documentation/ContentViewMetrics.md`).
+/// iOS's Dynamic Type "large" setting (see `Documentation/Trellis.docc/ContentViewMetrics.md`).
 public struct Font: Hashable, Sendable {
     /// The point size.
     public var size: CGFloat
@@ -59,6 +59,7 @@ public struct Font: Hashable, Sendable {
 extension Font {
     /// The text styles of Dynamic Type.
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        /// SwiftUI's text styles; `body` is the style of text whose font is not set.
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
         /// The style's point size at the "large" Dynamic Type setting on iOS.

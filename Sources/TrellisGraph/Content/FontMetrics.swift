@@ -1,7 +1,7 @@
 import Foundation
 
 /// The built-in text model's metrics: deterministic stand-ins for a real font's, documented in
-/// `Documentation/ContentViewMetrics.md`. The weight does not change them.
+/// `Documentation/Trellis.docc/ContentViewMetrics.md`. The weight does not change them.
 extension Font {
     /// The height of one line: 1.2 × the point size, rounded up to a whole point.
     public var lineHeight: CGFloat { (size * 1.2).rounded(.up) }

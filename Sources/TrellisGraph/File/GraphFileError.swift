@@ -7,6 +7,7 @@ public struct GraphFileError: Error, Equatable, Sendable, CustomStringConvertibl
     /// What is wrong there.
     public let problem: String
 
+    /// Creates an error about the value at `path`.
     public init(path: String, problem: String) {
         self.path = path
         self.problem = problem

@@ -9,7 +9,7 @@ import Foundation
 // Nodes are listed children first; every child index is smaller than its parent's and each
 // node has exactly one parent, except the root, which is the last node. Lengths are numbers,
 // or the string "infinity" where an unbounded value makes sense (`maxWidth`).
-// Documentation/GraphFormat.md describes every kind and field.
+// Documentation/Trellis.docc/GraphFormat.md describes every kind and field.
 
 extension LayoutGraph: Codable {
     /// The graph file format's version, written into every file.

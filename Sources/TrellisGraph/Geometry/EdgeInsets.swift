@@ -2,9 +2,13 @@ import Foundation
 
 /// The inset distances for the sides of a rectangle.
 public struct EdgeInsets: Hashable, Sendable, Codable {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the leading edge (the left in a left-to-right layout).
     public var leading: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the trailing edge (the right in a left-to-right layout).
     public var trailing: CGFloat
 
     /// Creates insets with the given distance for each edge.

@@ -3,6 +3,7 @@ public struct NodeID: Hashable, Comparable, Sendable, Codable, CustomStringConve
     /// The node's position in the graph's node array.
     public let rawValue: Int32
 
+    /// Creates the ID of the node at position `rawValue` of the graph's node array.
     @inlinable
     public init(_ rawValue: Int32) { self.rawValue = rawValue }
 

@@ -97,13 +97,18 @@ public enum NodeKind: Sendable {
 public struct ShapeSpec: Hashable, Sendable {
     /// Which view the leaf is.
     public enum Shape: String, Hashable, Sendable, CaseIterable {
+        /// `Color`, `Rectangle`, `RoundedRectangle`, `Circle`, `Capsule` and `Ellipse`, which all
+        /// take the space they are offered (10 points on an axis offered nothing).
         case color, rectangle, roundedRectangle, circle, capsule, ellipse
     }
 
+    /// Which shape or colour the leaf is.
     public var shape: Shape
     /// The corner radius of a `RoundedRectangle`.
     public var cornerRadius: CGFloat?
 
+    /// Creates the parameters of a shape leaf; `cornerRadius` is read only for a rounded
+    /// rectangle.
     public init(shape: Shape, cornerRadius: CGFloat? = nil) {
         self.shape = shape
         self.cornerRadius = cornerRadius
@@ -124,7 +129,9 @@ public struct ShapeSpec: Hashable, Sendable {
 
 /// `Spacer(minLength:)`. A `nil` minimum means the default spacing (8 pt).
 public struct SpacerSpec: Hashable, Sendable {
+    /// The least length the spacer takes along its stack's axis; `nil` for the default spacing.
     public var minLength: CGFloat?
+    /// Creates a spacer's parameters.
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 }
 
@@ -137,6 +144,7 @@ public struct StackSpec: Hashable, Sendable {
     /// The distance between adjacent children, or `nil` for each pair's preferred spacing.
     public var spacing: CGFloat?
 
+    /// Creates a stack's parameters. `alignment` must be a guide on the cross axis.
     public init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat? = nil) {
         precondition(alignment.axis != axis, "a stack aligns its children on its cross axis")
         self.axis = axis
@@ -147,16 +155,22 @@ public struct StackSpec: Hashable, Sendable {
 
 /// `ZStack(alignment:)`.
 public struct ZStackSpec: Hashable, Sendable {
+    /// How the children are aligned with each other on both axes.
     public var alignment: Alignment
+    /// Creates a z-stack's parameters.
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 }
 
 /// `frame(width:height:alignment:)`.
 public struct FrameSpec: Hashable, Sendable {
+    /// The fixed width, or `nil` to take the child's width.
     public var width: CGFloat?
+    /// The fixed height, or `nil` to take the child's height.
     public var height: CGFloat?
+    /// Where the child is placed in the frame when their sizes differ.
     public var alignment: Alignment
 
+    /// Creates a fixed frame's parameters.
     public init(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) {
         self.width = width
         self.height = height
@@ -174,9 +188,13 @@ public struct FrameSpec: Hashable, Sendable {
 public struct FlexFrameSpec: Hashable, Sendable {
     /// The constraints on one axis.
     public struct Limits: Hashable, Sendable {
+        /// The least length, or `nil` for no minimum.
         public var min: CGFloat?
+        /// The length the frame takes when its parent proposes none, or `nil` to ask the child.
         public var ideal: CGFloat?
+        /// The greatest length, or `nil` for no maximum; `.infinity` takes all that is offered.
         public var max: CGFloat?
+        /// Creates the limits on one axis; each is unset by default.
         public init(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) {
             self.min = min
             self.ideal = ideal
@@ -184,10 +202,14 @@ public struct FlexFrameSpec: Hashable, Sendable {
         }
     }
 
+    /// The limits on the horizontal axis.
     public var width: Limits
+    /// The limits on the vertical axis.
     public var height: Limits
+    /// Where the child is placed in the frame when their sizes differ.
     public var alignment: Alignment
 
+    /// Creates a flexible frame's parameters.
     public init(width: Limits = Limits(), height: Limits = Limits(), alignment: Alignment = .center) {
         self.width = width
         self.height = height
@@ -204,8 +226,11 @@ public struct FlexFrameSpec: Hashable, Sendable {
 
 /// `fixedSize(horizontal:vertical:)`.
 public struct FixedSizeSpec: Hashable, Sendable {
+    /// Whether the child is proposed `nil` horizontally, so that it takes its ideal width.
     public var horizontal: Bool
+    /// Whether the child is proposed `nil` vertically, so that it takes its ideal height.
     public var vertical: Bool
+    /// Creates the parameters; both axes are fixed by default, as with `fixedSize()`.
     public init(horizontal: Bool = true, vertical: Bool = true) {
         self.horizontal = horizontal
         self.vertical = vertical
@@ -218,13 +243,18 @@ public struct FixedSizeSpec: Hashable, Sendable {
 
 /// `overlay` or `background`.
 public struct SecondarySpec: Hashable, Sendable {
+    /// Whether the secondary layer is in front of the primary view or behind it.
     public enum Placement: String, Hashable, Sendable {
+        /// `overlay`: in front of the primary view; `background`: behind it.
         case overlay, background
     }
 
+    /// Whether the layer is an overlay or a background.
     public var placement: Placement
+    /// How the layer is aligned with the primary view, which proposes it its own size.
     public var alignment: Alignment
 
+    /// Creates the parameters of an overlay or a background.
     public init(placement: Placement, alignment: Alignment = .center) {
         self.placement = placement
         self.alignment = alignment
@@ -234,9 +264,12 @@ public struct SecondarySpec: Hashable, Sendable {
 /// `alignmentGuide(_:computeValue:)`: an explicit value for one guide, computed by one of the
 /// graph's guide functions (``LayoutGraph/guideFunction(_:)``).
 public struct AlignmentGuideSpec: Hashable, Sendable {
+    /// The guide whose value the modifier sets.
     public var key: AlignmentKey
+    /// The function of the view's dimensions that computes the value, in the graph's table.
     public var function: GuideFunctionID
 
+    /// Creates the parameters of an alignment guide modifier.
     public init(key: AlignmentKey, function: GuideFunctionID) {
         self.key = key
         self.function = function
@@ -245,6 +278,8 @@ public struct AlignmentGuideSpec: Hashable, Sendable {
 
 /// The index of a guide function in a ``LayoutGraph``.
 public struct GuideFunctionID: Hashable, Sendable {
+    /// The function's position in the graph's table.
     public let rawValue: Int32
+    /// Creates the ID of the function at position `rawValue`.
     public init(_ rawValue: Int32) { self.rawValue = rawValue }
 }

@@ -2,8 +2,11 @@ import Foundation
 
 /// The subviews of a custom layout, as proxies, in order.
 public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Sendable {
+    /// A slice of the subviews is itself a `LayoutSubviews`, keeping the subviews' indices.
     public typealias SubSequence = LayoutSubviews
+    /// Each element is a proxy for one subview.
     public typealias Element = LayoutSubview
+    /// Subviews are indexed by their position among the layout's subviews.
     public typealias Index = Int
 
     package unowned let host: any LayoutSubviewHost

@@ -10,5 +10,6 @@ public struct LayoutStatistics: Sendable, Hashable {
     /// actions changed `@State` and the views were laid out again.
     public var rounds = 1
 
+    /// Creates the counters of a layout that has not started: no work, one round.
     public init() {}
 }

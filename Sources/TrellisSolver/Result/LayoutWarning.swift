@@ -24,12 +24,14 @@ public struct LayoutWarning: Sendable, Hashable, CustomStringConvertible {
         case stateDidNotSettle
     }
 
+    /// The kind of problem.
     public var kind: Kind
     /// The node the warning is about.
     public var node: NodeID
     /// What is wrong and what the solver did about it.
     public var message: String
 
+    /// Creates a warning about `node`.
     public init(kind: Kind, node: NodeID, message: String) {
         self.kind = kind
         self.node = node

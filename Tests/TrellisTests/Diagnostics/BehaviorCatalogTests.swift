@@ -5,13 +5,13 @@ import TrellisExamples
 
 @Suite("Behaviour catalogue")
 struct BehaviorCatalogTests {
-    @Test("Documentation/SizingBehaviors.md holds the table trellis behaviors generates")
+    @Test("Documentation/Trellis.docc/SizingBehaviors.md holds the table trellis behaviors generates")
     func documentationIsCurrent() throws {
         let file = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Documentation/SizingBehaviors.md")
+            .appendingPathComponent("Documentation/Trellis.docc/SizingBehaviors.md")
         let text = try String(contentsOf: file, encoding: .utf8)
         let generated = try #require(text.components(separatedBy: "<!-- generated: begin -->\n").last?.components(separatedBy: "\n<!-- generated: end -->").first)
-        #expect(generated == BehaviorCatalog.markdown(), "run `swift run trellis behaviors --markdown` and paste the table into Documentation/SizingBehaviors.md")
+        #expect(generated == BehaviorCatalog.markdown(), "run `swift run trellis behaviors --markdown` and paste the table into Documentation/Trellis.docc/SizingBehaviors.md")
     }
 }

@@ -1,0 +1,65 @@
+// The examples of "Testing layouts", verbatim: a Swift Testing suite, an XCTest case and a
+// device sweep, all run with the other tests.
+import Foundation
+import Testing
+import Trellis
+import TrellisExamples
+import TrellisTesting
+import XCTest
+
+struct Card: View {
+    var body: some View {
+        HStack {
+            Color.blue.frame(width: 50).id("icon")
+            Color.red.id("body")
+        }
+        .frame(width: 300, height: 100)
+    }
+}
+
+@Suite struct CardLayoutTests {
+    @Test func bodyTakesWhatTheIconLeaves() {
+        let layout = Card().layout(on: .iPhone15)
+        expectFrame(of: "body", in: layout, equals: CGRect(x: 104.5, y: 376, width: 242, height: 100))
+        expectSize(of: "icon", in: layout, equals: CGSize(width: 50, height: 100))
+    }
+
+    @Test func cardIsFixed() {
+        expectSizingBehavior(of: Card(), horizontal: .fixed, vertical: .fixed)
+    }
+
+    @Test func fitsEveryDevice() {
+        expectNoOverflow(of: Card(), across: Device.allPhones + Device.allPads)
+    }
+
+    @Test func snapshot() {
+        assertLayoutSnapshot(Card().layout(on: .iPhoneSE), named: "card-iPhoneSE")
+    }
+}
+
+final class CardLayoutXCTests: XCTestCase {
+    func testBody() {
+        let layout = Card().layout(on: .iPhone15)
+        expectFrame(of: "body", in: layout, equals: CGRect(x: 104.5, y: 376, width: 242, height: 100))
+    }
+}
+
+@Suite("Testing layouts article")
+struct TestingLayoutsArticleTests {
+    @Test("the dashboard's header spans every iPad window")
+    func devices() {
+        forEachDevice(Device.allPads, layingOut: Dashboard()) { device, layout in
+            expectSize(of: "header", in: layout, equals: CGSize(width: device.size.width, height: 400))
+        }
+    }
+
+    @Test("a failing expectFrame reads as the article shows")
+    func failureMessage() throws {
+        let blocks = DocumentationFiles.codeBlocks(in: try DocumentationFiles.text("Documentation/Trellis.docc/TestingLayouts.md")).map(\.text)
+        withKnownIssue {
+            expectFrame(of: "body", in: Card().layout(on: .iPhone15), equals: CGRect(x: 104.5, y: 376, width: 250, height: 100))
+        } matching: { issue in
+            blocks.contains(issue.comments.map(\.rawValue).joined(separator: "\n"))
+        }
+    }
+}
