@@ -143,7 +143,7 @@ extension LayoutEngine {
                 minimum: size(of: child, for: minimumProposal, askedBy: node)[axis],
                 maximum: size(of: child, for: maximumProposal, askedBy: node)[axis]))
         }
-        if !order.isSorted(by: StackCandidate.precedes) { order.sort(by: StackCandidate.precedes) }
+        order.sortInDistributionOrder()
         if remember { stackOrders.store(UnsafeBufferPointer(order), of: node, minor: key) }
         return UnsafeBufferPointer(order)
     }
@@ -193,13 +193,52 @@ extension LayoutEngine {
     }
 }
 
-extension UnsafeMutableBufferPointer {
-    /// Whether the elements are already in the order `areInIncreasingOrder` describes.
-    fileprivate func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
-        guard count > 1 else { return true }
-        for index in 1..<count where areInIncreasingOrder(self[index], self[index - 1]) {
-            return false
+extension UnsafeMutableBufferPointer where Element == StackCandidate {
+    /// Sorts the candidates by ``StackCandidate/precedes(_:_:)``: insertion sort in runs of
+    /// 16 (which finishes the usual few-child stack, and an already ordered one, in one pass),
+    /// then merges of the runs. The order is total (ties fall back to source order), so the
+    /// result is the one any sort would give.
+    func sortInDistributionOrder() {
+        guard count > 1, let base = baseAddress else { return }
+        let count = self.count, run = 16
+        for start in stride(from: 0, to: count, by: run) {
+            let end = Swift.min(start + run, count)
+            for index in start + 1..<end {
+                let candidate = base[index]
+                var slot = index
+                while slot > start, StackCandidate.precedes(candidate, base[slot - 1]) {
+                    base[slot] = base[slot - 1]
+                    slot -= 1
+                }
+                base[slot] = candidate
+            }
         }
-        return true
+        guard count > run else { return }
+        withUnsafeTemporaryAllocation(of: StackCandidate.self, capacity: count) { scratch in
+            guard var target = scratch.baseAddress else { return }
+            var source = base
+            var width = run
+            while width < count {
+                for low in stride(from: 0, to: count, by: 2 * width) {
+                    let middle = Swift.min(low + width, count), high = Swift.min(low + 2 * width, count)
+                    var left = low, right = middle, next = low
+                    while left < middle, right < high {
+                        if StackCandidate.precedes(source[right], source[left]) {
+                            target[next] = source[right]
+                            right += 1
+                        } else {
+                            target[next] = source[left]
+                            left += 1
+                        }
+                        next += 1
+                    }
+                    (target + next).update(from: source + left, count: middle - left)
+                    (target + next + middle - left).update(from: source + right, count: high - right)
+                }
+                swap(&source, &target)
+                width *= 2
+            }
+            if source != base { base.update(from: source, count: count) }
+        }
     }
 }
