@@ -18,9 +18,8 @@ struct GraphContext {
     /// `fixedSize` and single-child stacks pass their child's priority through; frames, padding,
     /// `aspectRatio` and `position` do not.
     let priority: [Double]
-    /// Whether a node's size is plain arithmetic on its proposal, with no child to ask: shapes,
-    /// spacers, images, controls, dividers and frames fixed on both axes.
-    let isTrivial: [Bool]
+    /// How the solver answers each node's size (see ``SizeRoute``).
+    let sizeRoute: [SizeRoute]
     /// The dimensions of a proposal that can change each node's answer (see
     /// ``ProposalDependence``).
     let dependence: [ProposalDependence]
@@ -41,7 +40,7 @@ struct GraphContext {
     init(_ graph: LayoutGraph, customSpacing: ((NodeID, CustomLayoutSpec, [EdgeSpacing]) -> EdgeSpacing)? = nil) {
         let count = graph.count
         let spacing = Scratch<EdgeSpacing>(count, .none), priority = Scratch<Double>(count, 0)
-        let isTrivial = Scratch<Bool>(count, false), dependence = Scratch<ProposalDependence>(count, .both)
+        let sizeRoute = Scratch<SizeRoute>(count, .cached), dependence = Scratch<ProposalDependence>(count, .both)
         let stackAxis = Scratch<Axis?>(count, nil)
         var depth = 1
         var rowsOfGrids = Set<NodeID>(), mirrored = Set<NodeID>()
@@ -60,7 +59,7 @@ struct GraphContext {
                 } else {
                     spacing[index] = Self.spacing(of: kind, children: children, stackAxis: stackAxis[index], spacing.buffer)
                 }
-                isTrivial[index] = Self.isTrivial(kind)
+                sizeRoute[index] = SizeRoute(kind)
                 dependence[index] = ProposalDependence.of(kind, children: children, dependence.buffer)
             }
         }
@@ -70,7 +69,7 @@ struct GraphContext {
         self.stackAxis = stackAxis.array
         self.spacing = spacing.array
         self.priority = priority.array
-        self.isTrivial = isTrivial.array
+        self.sizeRoute = sizeRoute.array
         self.dependence = dependence.array
         explicitGuides = graph.mayHaveExplicitGuides ? Self.explicitGuides(in: graph) : [:]
     }
@@ -199,14 +198,6 @@ struct GraphContext {
             result.bottom = last.bottom
         }
         return result
-    }
-
-    private static func isTrivial(_ kind: NodeKind) -> Bool {
-        switch kind {
-        case .shape, .spacer, .image, .control, .divider: return true
-        case .frame(let spec): return spec.width != nil && spec.height != nil
-        default: return false
-        }
     }
 
     // MARK: - Explicit alignment guides (bottom up)

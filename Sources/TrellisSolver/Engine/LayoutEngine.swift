@@ -52,7 +52,7 @@ final class LayoutEngine {
         self.memoize = memoize
         self.tracing = tracing
         // Most nodes answer a handful of distinct proposals; the table grows when they answer more.
-        cache = MeasurementCache(expected: memoize ? 4 * self.context.isTrivial.lazy.filter { !$0 }.count : 0)
+        cache = MeasurementCache(expected: memoize ? 4 * self.context.sizeRoute.lazy.filter { $0 == .cached }.count : 0)
         stackOrders = StackOrderCache(nodeCount: memoize ? graph.count : 0)
         counters = .allocate(capacity: 1)
         counters.initialize(to: LayoutStatistics())
@@ -94,19 +94,25 @@ final class LayoutEngine {
     /// The size `node` chooses for `proposal`: the one place every measurement goes through,
     /// answered from the cache when the same question was asked before (or one that differs
     /// only in dimensions the node ignores, see ``ProposalDependence``). Leaves whose answer is
-    /// plain arithmetic on the proposal (shapes, spacers, frames fixed on both axes) are not
-    /// cached: computing them costs less than looking them up.
+    /// plain arithmetic on the proposal are not cached: computing them costs less than looking
+    /// them up (see ``SizeRoute``).
     func size(of node: NodeID, for proposal: ProposedViewSize, askedBy parent: NodeID? = nil) -> CGSize {
-        let cached = memoize && !context.isTrivial[node.index]
+        let route = context.sizeRoute[node.index]
+        guard memoize, route == .cached else {
+            counters.pointee.measurements += 1
+            let size = route == .proposal ? shapeSize(for: proposal) : computeSize(of: node, for: proposal)
+            trace(TraceEvent(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: rule(for: node)))
+            return size
+        }
         let key = context.dependence[node.index].canonical(proposal)
-        if cached, let size = cache.size(of: node, for: key) {
+        if let size = cache.size(of: node, for: key) {
             counters.pointee.cacheHits += 1
             trace(TraceEvent(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: rule(for: node), cacheHit: true))
             return size
         }
         counters.pointee.measurements += 1
         let size = computeSize(of: node, for: proposal)
-        if cached { cache.store(size, of: node, for: key) }
+        cache.store(size, of: node, for: key)
         trace(TraceEvent(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: rule(for: node)))
         return size
     }
