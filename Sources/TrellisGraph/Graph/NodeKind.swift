@@ -188,17 +188,54 @@ public struct FrameSpec: Hashable, Sendable {
 public struct FlexFrameSpec: Hashable, Sendable {
     /// The constraints on one axis.
     public struct Limits: Hashable, Sendable {
+        // Each limit is kept as the bit pattern of its value, with one NaN pattern that no
+        // arithmetic produces standing for "unset": 24 bytes an axis instead of 48 for three
+        // optionals. Node kinds are copied on every measurement, and this is their largest
+        // payload.
+        private var minBits: UInt64
+        private var idealBits: UInt64
+        private var maxBits: UInt64
+
         /// The least length, or `nil` for no minimum.
-        public var min: CGFloat?
+        public var min: CGFloat? {
+            get { Self.value(minBits) }
+            set { minBits = Self.bits(newValue) }
+        }
         /// The length the frame takes when its parent proposes none, or `nil` to ask the child.
-        public var ideal: CGFloat?
+        public var ideal: CGFloat? {
+            get { Self.value(idealBits) }
+            set { idealBits = Self.bits(newValue) }
+        }
         /// The greatest length, or `nil` for no maximum; `.infinity` takes all that is offered.
-        public var max: CGFloat?
+        public var max: CGFloat? {
+            get { Self.value(maxBits) }
+            set { maxBits = Self.bits(newValue) }
+        }
+
         /// Creates the limits on one axis; each is unset by default.
         public init(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) {
-            self.min = min
-            self.ideal = ideal
-            self.max = max
+            minBits = Self.bits(min)
+            idealBits = Self.bits(ideal)
+            maxBits = Self.bits(max)
+        }
+
+        /// The pattern that marks an unset limit: a quiet NaN with a payload of its own.
+        private static let unset: UInt64 = 0x7FF8_7E11_1500_0001
+
+        @inline(__always)
+        private static func bits(_ value: CGFloat?) -> UInt64 { value.map { Double($0).bitPattern } ?? unset }
+
+        @inline(__always)
+        private static func value(_ bits: UInt64) -> CGFloat? { bits == unset ? nil : CGFloat(Double(bitPattern: bits)) }
+
+        public static func == (a: Limits, b: Limits) -> Bool {
+            a.min == b.min && a.ideal == b.ideal && a.max == b.max
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(min)
+            hasher.combine(ideal)
+            hasher.combine(max)
         }
     }
 
