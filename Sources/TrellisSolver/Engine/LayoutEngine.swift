@@ -209,20 +209,24 @@ final class LayoutEngine {
         var child: NodeID
         var proposal: ProposedViewSize
         var origin: CGPoint
+        /// The size the child chose for `proposal`, when the container measured it on the way.
+        var size: CGSize? = nil
     }
 
     /// Gives `node` its frame at `origin` (window coordinates) for `proposal`, then places its
     /// children.
-    func place(_ node: NodeID, at origin: CGPoint, proposal: ProposedViewSize, parent: NodeID? = nil) {
-        let size = size(of: node, for: proposal, askedBy: parent)
+    func place(_ node: NodeID, at origin: CGPoint, proposal: ProposedViewSize, parent: NodeID? = nil, measured: CGSize? = nil) {
+        // The parent usually measured the node with this proposal already; asking again would
+        // give the same answer. Explain mode asks anyway, so the trace shows the question.
+        let size = tracing ? size(of: node, for: proposal, askedBy: parent) : measured ?? size(of: node, for: proposal, askedBy: parent)
         frameBuffer[node.index] = CGRect(origin: origin, size: size)
         counters.pointee.placements += 1
         trace(TraceEvent(phase: .place, node: node, parent: parent, proposal: proposal, size: size, origin: origin, rule: parent == nil ? .rootCentredInWindow : .alignedPlacement))
         if let placement = singlePlacement(of: node, proposal: proposal, size: size) {
-            place(placement.child, at: origin + placement.origin, proposal: placement.proposal, parent: node)
+            place(placement.child, at: origin + placement.origin, proposal: placement.proposal, parent: node, measured: placement.size)
         } else if nodes.childCount(of: node) > 0 {
             for placement in containerPlacements(of: node, proposal: proposal, size: size, at: origin) {
-                place(placement.child, at: origin + placement.origin, proposal: placement.proposal, parent: node)
+                place(placement.child, at: origin + placement.origin, proposal: placement.proposal, parent: node, measured: placement.size)
             }
         } else if case .geometryReader(let spec) = nodes.kind(of: node), let content = spec.content {
             placedReaders.append((content, node, CGRect(origin: origin, size: size)))
@@ -297,7 +301,7 @@ final class LayoutEngine {
             let line = key.builtinDefaultValue(for: size) ?? key.defaultValue(in: ViewDimensions(size: size))
             origin[axis] = line - guide(key, of: child, proposal: proposal, size: childSize)
         }
-        return ChildPlacement(child: child, proposal: proposal, origin: origin)
+        return ChildPlacement(child: child, proposal: proposal, origin: origin, size: childSize)
     }
 
     /// Places `child`, proposed `proposal`, with its centre on the centre of a container of
@@ -306,7 +310,7 @@ final class LayoutEngine {
     func centred(_ child: NodeID, proposal: ProposedViewSize, in size: CGSize, askedBy node: NodeID) -> ChildPlacement {
         let childSize = self.size(of: child, for: proposal, askedBy: node)
         let origin = CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
-        return ChildPlacement(child: child, proposal: proposal, origin: origin)
+        return ChildPlacement(child: child, proposal: proposal, origin: origin, size: childSize)
     }
 
     // MARK: - Alignment guides

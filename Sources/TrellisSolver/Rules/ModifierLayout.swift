@@ -49,7 +49,7 @@ extension LayoutEngine {
     func secondaryPlacements(_ node: NodeID, _ spec: SecondarySpec, proposal: ProposedViewSize, size: CGSize) -> [ChildPlacement] {
         let children = nodes.childRange(of: node)
         guard let primary = nodes.firstChild(of: node) else { return [] }
-        var placements = [ChildPlacement(child: primary, proposal: proposal, origin: .zero)]
+        var placements = [ChildPlacement(child: primary, proposal: proposal, origin: .zero, size: size)]
         if children.count > 1 {
             let secondary = nodes.childBuffer[children.lowerBound + 1]
             let secondaryProposal = ProposedViewSize(size)
@@ -60,7 +60,7 @@ extension LayoutEngine {
                 origin[axis] = guide(key, of: primary, proposal: proposal, size: size)
                     - guide(key, of: secondary, proposal: secondaryProposal, size: secondarySize)
             }
-            placements.append(ChildPlacement(child: secondary, proposal: secondaryProposal, origin: origin))
+            placements.append(ChildPlacement(child: secondary, proposal: secondaryProposal, origin: origin, size: secondarySize))
         }
         return spec.placement == .background ? placements.reversed() : placements
     }

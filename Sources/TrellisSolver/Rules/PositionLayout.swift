@@ -19,6 +19,6 @@ extension LayoutEngine {
     func positionPlacement(_ child: NodeID, at point: CGPoint, size: CGSize) -> ChildPlacement {
         let proposal = ProposedViewSize(size)
         let childSize = self.size(of: child, for: proposal)
-        return ChildPlacement(child: child, proposal: proposal, origin: CGPoint(x: point.x - childSize.width / 2, y: point.y - childSize.height / 2))
+        return ChildPlacement(child: child, proposal: proposal, origin: CGPoint(x: point.x - childSize.width / 2, y: point.y - childSize.height / 2), size: childSize)
     }
 }

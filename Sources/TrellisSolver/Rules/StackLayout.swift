@@ -87,7 +87,7 @@ extension LayoutEngine {
                 if offset > 0 { position += gap(before: measured.children.startIndex + offset, in: measured.children, spec: spec) }
                 let guide = crossGuide(of: child, spec: spec, proposal: item.proposal, size: item.size)
                 extent.include(item.size[cross], guide: guide)
-                placements.append(ChildPlacement(child: child, proposal: item.proposal, origin: CGPoint(major: position, minor: guide ?? .nan, along: axis)))
+                placements.append(ChildPlacement(child: child, proposal: item.proposal, origin: CGPoint(major: position, minor: guide ?? .nan, along: axis), size: item.size))
                 position += item.size[axis]
             }
             for index in placements.indices {

@@ -44,8 +44,8 @@ extension LayoutEngine {
             line.x = max(line.x, guides.x)
             line.y = max(line.y, guides.y)
         }
-        return measured.map { child, _, guides in
-            ChildPlacement(child: child, proposal: proposal, origin: CGPoint(x: line.x - guides.x, y: line.y - guides.y))
+        return measured.map { child, childSize, guides in
+            ChildPlacement(child: child, proposal: proposal, origin: CGPoint(x: line.x - guides.x, y: line.y - guides.y), size: childSize)
         }
     }
 }
