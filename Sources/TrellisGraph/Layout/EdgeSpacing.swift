@@ -5,18 +5,45 @@ import Foundation
 /// means "no preference": two views that both have none on the edges that meet are the
 /// default 8 pt apart.
 package struct EdgeSpacing: Equatable, Sendable {
-    package var leading: CGFloat?
-    package var trailing: CGFloat?
-    package var top: CGFloat?
-    package var bottom: CGFloat?
+    // Each edge is stored as its value, with NaN for "no preference" (a preference is never
+    // NaN): 32 bytes instead of 64 for four optionals, since the solver keeps one per node.
+    private var leadingValue: CGFloat
+    private var trailingValue: CGFloat
+    private var topValue: CGFloat
+    private var bottomValue: CGFloat
 
-    package static let none = EdgeSpacing()
+    package var leading: CGFloat? {
+        get { Self.preference(leadingValue) }
+        set { leadingValue = newValue ?? .nan }
+    }
+    package var trailing: CGFloat? {
+        get { Self.preference(trailingValue) }
+        set { trailingValue = newValue ?? .nan }
+    }
+    package var top: CGFloat? {
+        get { Self.preference(topValue) }
+        set { topValue = newValue ?? .nan }
+    }
+    package var bottom: CGFloat? {
+        get { Self.preference(bottomValue) }
+        set { bottomValue = newValue ?? .nan }
+    }
+
+    /// No preference on any edge.
+    package static var none: EdgeSpacing { EdgeSpacing() }
 
     package init(leading: CGFloat? = nil, trailing: CGFloat? = nil, top: CGFloat? = nil, bottom: CGFloat? = nil) {
-        self.leading = leading
-        self.trailing = trailing
-        self.top = top
-        self.bottom = bottom
+        leadingValue = leading ?? .nan
+        trailingValue = trailing ?? .nan
+        topValue = top ?? .nan
+        bottomValue = bottom ?? .nan
+    }
+
+    @inline(__always)
+    private static func preference(_ value: CGFloat) -> CGFloat? { value.isNaN ? nil : value }
+
+    package static func == (a: EdgeSpacing, b: EdgeSpacing) -> Bool {
+        a.leading == b.leading && a.trailing == b.trailing && a.top == b.top && a.bottom == b.bottom
     }
 
     /// SwiftUI's default distance between two views on iOS.
@@ -41,16 +68,22 @@ package struct EdgeSpacing: Equatable, Sendable {
     /// Forgets the preferences on both edges across `axis` (what frames and padding do to the
     /// edges they change).
     package mutating func reset(_ axis: Axis) {
-        if axis == .horizontal { leading = nil; trailing = nil } else { top = nil; bottom = nil }
+        if axis == .horizontal {
+            leadingValue = .nan
+            trailingValue = .nan
+        } else {
+            topValue = .nan
+            bottomValue = .nan
+        }
     }
 
     /// The larger preference on each of `edges` (every edge by default).
     package mutating func formUnion(_ other: EdgeSpacing, edges: Edge.Set = .all) {
-        func merge(_ a: CGFloat?, _ b: CGFloat?) -> CGFloat? { a.map { x in b.map { max(x, $0) } ?? x } ?? b }
-        if edges.contains(.leading) { leading = merge(leading, other.leading) }
-        if edges.contains(.trailing) { trailing = merge(trailing, other.trailing) }
-        if edges.contains(.top) { top = merge(top, other.top) }
-        if edges.contains(.bottom) { bottom = merge(bottom, other.bottom) }
+                @inline(__always) func merge(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a.isNaN ? b : b.isNaN ? a : Swift.max(a, b) }
+        if edges.contains(.leading) { leadingValue = merge(leadingValue, other.leadingValue) }
+        if edges.contains(.trailing) { trailingValue = merge(trailingValue, other.trailingValue) }
+        if edges.contains(.top) { topValue = merge(topValue, other.topValue) }
+        if edges.contains(.bottom) { bottomValue = merge(bottomValue, other.bottomValue) }
     }
 
     /// A spacer's preference: 0 on the two edges along the stack axis.
