@@ -7,7 +7,13 @@ import Trellis
 
 let arguments = CommandLine.arguments.dropFirst()
 let json = arguments.contains("--json")
-let runs = arguments.contains("--quick") ? 5 : 15
+let quick = arguments.contains("--quick")
+
+/// Cold layouts timed per shape: small trees take well under a millisecond, so they get more
+/// runs for a steady median.
+func runs(for shape: BenchShape) -> Int {
+    quick ? 5 : shape.nodes < 5_000 ? 61 : 15
+}
 
 /// Nanoseconds spent in `body`.
 func time(_ body: () -> Void) -> UInt64 {
@@ -37,7 +43,7 @@ var memoryAfterLargestFlat = 0.0
 for shape in BenchShape.all {
     var buildTimes: [UInt64] = [], lowerTimes: [UInt64] = [], layoutTimes: [UInt64] = [], explainTimes: [UInt64] = []
     var graph = LayoutGraph()
-    for run in 0..<runs {
+    for run in 0..<runs(for: shape) {
         var view: AnyView?
         buildTimes.append(time { view = shape.makeView() })
         lowerTimes.append(time { graph = view!.layoutGraph() })

@@ -7,22 +7,22 @@ struct GraphContext {
     /// orientation), which tells a `Spacer` which way to grow. Modifiers pass it through; a
     /// `ZStack`, a secondary layer, `ViewThatFits`, `ScrollView`, `GeometryReader` and a layout
     /// without a stack orientation reset it.
-    let stackAxis: [Axis?]
+    let stackAxis: NodeValues<Axis?>
     /// The number of levels from the root to the deepest leaf.
     let depth: Int
     /// Each node's spacing preferences, read by the stacks around it.
-    let spacing: [EdgeSpacing]
+    let spacing: NodeValues<EdgeSpacing>
     /// The layout priority a container reads for each node: the value of `layoutPriority` when
     /// it is the outermost layout modifier, −∞ for a `Spacer`, 0 otherwise. Modifiers that are
     /// not layouts (`offset`, `alignmentGuide`, secondary layers, grid cell modifiers),
     /// `fixedSize` and single-child stacks pass their child's priority through; frames, padding,
     /// `aspectRatio` and `position` do not.
-    let priority: [Double]
+    let priority: NodeValues<Double>
     /// How the solver answers each node's size (see ``SizeRoute``).
-    let sizeRoute: [SizeRoute]
+    let sizeRoute: NodeValues<SizeRoute>
     /// The dimensions of a proposal that can change each node's answer (see
     /// ``ProposalDependence``).
-    let dependence: [ProposalDependence]
+    let dependence: NodeValues<ProposalDependence>
     /// The `GridRow` nodes that are rows of a `Grid`, which sizes and places their cells; any
     /// other `GridRow` is laid out as a grid of one row.
     let rowsOfGrids: Set<NodeID>
@@ -39,9 +39,9 @@ struct GraphContext {
     /// has the union of its subviews' preferences, the `Layout` protocol's default.
     init(_ graph: LayoutGraph, customSpacing: ((NodeID, CustomLayoutSpec, [EdgeSpacing]) -> EdgeSpacing)? = nil) {
         let count = graph.count
-        let spacing = Scratch<EdgeSpacing>(count, .none), priority = Scratch<Double>(count, 0)
-        let sizeRoute = Scratch<SizeRoute>(count, .cached), dependence = Scratch<ProposalDependence>(count, .both)
-        let stackAxis = Scratch<Axis?>(count, nil)
+        let spacing = NodeValues<EdgeSpacing>(count, .none), priority = NodeValues<Double>(count, 0)
+        let sizeRoute = NodeValues<SizeRoute>(count, .cached), dependence = NodeValues<ProposalDependence>(count, .both)
+        let stackAxis = NodeValues<Axis?>(count, nil)
         var depth = 1
         var rowsOfGrids = Set<NodeID>(), mirrored = Set<NodeID>()
         graph.withUnsafeStructure { structure in
@@ -66,11 +66,11 @@ struct GraphContext {
         self.depth = depth
         self.rowsOfGrids = rowsOfGrids
         self.mirroredSubtrees = mirrored
-        self.stackAxis = stackAxis.array
-        self.spacing = spacing.array
-        self.priority = priority.array
-        self.sizeRoute = sizeRoute.array
-        self.dependence = dependence.array
+        self.stackAxis = stackAxis
+        self.spacing = spacing
+        self.priority = priority
+        self.sizeRoute = sizeRoute
+        self.dependence = dependence
         explicitGuides = graph.mayHaveExplicitGuides ? Self.explicitGuides(in: graph) : [:]
     }
 
@@ -92,8 +92,8 @@ struct GraphContext {
     private static func topDown(_ structure: GraphStructure, graph: LayoutGraph, stackAxis: UnsafeMutableBufferPointer<Axis?>)
         -> (depth: Int, rowsOfGrids: Set<NodeID>, mirrored: Set<NodeID>) {
         let count = structure.nodes.count
-        let levels = Scratch<Int32>(count, 1)
-        let direction = Scratch<LayoutDirection>(count, .leftToRight)
+        let levels = NodeValues<Int32>(count, 1)
+        let direction = NodeValues<LayoutDirection>(count, .leftToRight)
         var depth = 1
         var rowsOfGrids = Set<NodeID>()
         var mirrored = Set<NodeID>()

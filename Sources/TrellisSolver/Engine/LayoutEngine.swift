@@ -52,7 +52,7 @@ final class LayoutEngine {
         self.memoize = memoize
         self.tracing = tracing
         // Most nodes answer a handful of distinct proposals; the table grows when they answer more.
-        cache = MeasurementCache(expected: memoize ? 4 * self.context.sizeRoute.lazy.filter { $0 == .cached }.count : 0)
+        cache = MeasurementCache(expected: memoize ? 4 * self.context.sizeRoute.buffer.lazy.filter { $0 == .cached }.count : 0)
         stackOrders = StackOrderCache(nodeCount: memoize ? graph.count : 0)
         counters = .allocate(capacity: 1)
         counters.initialize(to: LayoutStatistics())

@@ -22,8 +22,18 @@ struct NodeTable {
     init(_ graph: LayoutGraph) {
         self.graph = graph
         nodes = graph.nodes
-        (firstChild, childCounts) = graph.nodes.withUnsafeBufferPointer { nodes in
-            (nodes.map { $0.firstChild }, nodes.map { $0.childCount })
+        // One pass over the nodes fills both columns (a pass over a large graph costs its
+        // memory traffic more than its arithmetic).
+        let count = graph.count
+        (firstChild, childCounts) = graph.withUnsafeStructure { structure in
+            var starts: [Int32] = [], counts: [Int32] = []
+            starts.reserveCapacity(count)
+            counts.reserveCapacity(count)
+            for index in 0..<count {
+                starts.append(structure.nodes[index].firstChild)
+                counts.append(structure.nodes[index].childCount)
+            }
+            return (starts, counts)
         }
         childBuffer = graph.childBuffer
         guideFunctions = graph.guideFunctions

@@ -1,7 +1,7 @@
-/// A fixed number of values in memory of their own, written by index without the uniqueness
-/// and exclusivity checks of an array, then handed over as an array. For passes that fill one
-/// value per node.
-final class Scratch<Element> {
+/// One value per node, in memory of its own: written by index without the uniqueness and
+/// exclusivity checks of an array, and read by the solver for the life of one layout without
+/// being copied into an array first.
+final class NodeValues<Element> {
     let buffer: UnsafeMutableBufferPointer<Element>
 
     /// `count` copies of `value`.
@@ -20,7 +20,4 @@ final class Scratch<Element> {
         get { buffer[index] }
         set { buffer[index] = newValue }
     }
-
-    /// The values, copied into an array.
-    var array: [Element] { Array(buffer) }
 }
