@@ -29,6 +29,9 @@ struct GraphContext {
     /// The `layoutDirection` nodes whose direction differs from the one around them: their
     /// subtrees are mirrored once placed.
     let mirroredSubtrees: Set<NodeID>
+    /// The spacers, `layoutPriority` and `alignmentGuide` nodes: the only ones
+    /// ``StructuralWarnings`` looks at, gathered here so that it needs no pass of its own.
+    let warningCandidates: [NodeID]
     /// The alignment guides for which a node, or something inside it that propagates, sets an
     /// explicit value, for the nodes that have any. Every other guide takes its default value
     /// without asking the subtree.
@@ -39,11 +42,13 @@ struct GraphContext {
     /// has the union of its subviews' preferences, the `Layout` protocol's default.
     init(_ graph: LayoutGraph, customSpacing: ((NodeID, CustomLayoutSpec, [EdgeSpacing]) -> EdgeSpacing)? = nil) {
         let count = graph.count
-        let spacing = NodeValues<EdgeSpacing>(count, .none), priority = NodeValues<Double>(count, 0)
-        let sizeRoute = NodeValues<SizeRoute>(count, .cached), dependence = NodeValues<ProposalDependence>(count, .both)
+        // The forward pass below sets each of these once per node.
+        let spacing = NodeValues<EdgeSpacing>(uninitialized: count), priority = NodeValues<Double>(uninitialized: count)
+        let sizeRoute = NodeValues<SizeRoute>(uninitialized: count), dependence = NodeValues<ProposalDependence>(uninitialized: count)
         let stackAxis = NodeValues<Axis?>(count, nil)
         var depth = 1
         var rowsOfGrids = Set<NodeID>(), mirrored = Set<NodeID>()
+        var warningCandidates: [NodeID] = []
         graph.withUnsafeStructure { structure in
             (depth, rowsOfGrids, mirrored) = Self.topDown(structure, graph: graph, stackAxis: stackAxis.buffer)
             // Children come before their parents, so one forward pass sees every child first.
@@ -51,21 +56,26 @@ struct GraphContext {
                 let id = NodeID(Int32(index))
                 let children = structure.children(of: index)
                 let kind = structure.nodes[index].kind
-                priority[index] = Self.priority(of: kind, children: children, priority.buffer)
+                priority.initialize(index, to: Self.priority(of: kind, children: children, priority.buffer))
                 if case .customLayout(let spec) = kind {
                     var union = EdgeSpacing.none
                     for child in children { union.formUnion(spacing[child.index]) }
-                    spacing[index] = customSpacing?(id, spec, Array(spacing.buffer[..<index])) ?? union
+                    spacing.initialize(index, to: customSpacing?(id, spec, Array(spacing.buffer[..<index])) ?? union)
                 } else {
-                    spacing[index] = Self.spacing(of: kind, children: children, stackAxis: stackAxis[index], spacing.buffer)
+                    spacing.initialize(index, to: Self.spacing(of: kind, children: children, stackAxis: stackAxis[index], spacing.buffer))
                 }
-                sizeRoute[index] = SizeRoute(kind)
-                dependence[index] = ProposalDependence.of(kind, children: children, dependence.buffer)
+                sizeRoute.initialize(index, to: SizeRoute(kind))
+                dependence.initialize(index, to: ProposalDependence.of(kind, children: children, dependence.buffer))
+                switch kind {
+                case .spacer, .layoutPriority, .alignmentGuide: warningCandidates.append(id)
+                default: break
+                }
             }
         }
         self.depth = depth
         self.rowsOfGrids = rowsOfGrids
         self.mirroredSubtrees = mirrored
+        self.warningCandidates = warningCandidates
         self.stackAxis = stackAxis
         self.spacing = spacing
         self.priority = priority

@@ -10,6 +10,19 @@ final class NodeValues<Element> {
         buffer.initialize(repeating: value)
     }
 
+    /// Room for `count` values, each of which the caller must set once with
+    /// ``initialize(_:to:)`` before it is read and before the buffer goes away (for passes
+    /// that visit every node exactly once, which then write each value once instead of twice).
+    init(uninitialized count: Int) {
+        buffer = .allocate(capacity: count)
+    }
+
+    /// Sets the value at `index` for the first time.
+    @inline(__always)
+    func initialize(_ index: Int, to value: Element) {
+        buffer.initializeElement(at: index, to: value)
+    }
+
     deinit {
         buffer.deinitialize()
         buffer.deallocate()

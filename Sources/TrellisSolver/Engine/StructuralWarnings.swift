@@ -14,7 +14,7 @@ enum StructuralWarnings {
             return built
         }
         var warnings: [LayoutWarning] = []
-        for id in graph.nodeIDs {
+        for id in context.warningCandidates {
             switch graph.kind(of: id) {
             case .spacer where context.stackAxis[id.index] == nil:
                 warnings.append(LayoutWarning(kind: .spacerOutsideStack, node: id, message: "Spacer outside any HStack or VStack expands on both axes; put it in a stack to make it grow along one"))
