@@ -228,7 +228,8 @@ final class LayoutEngine {
             for placement in containerPlacements(of: node, proposal: proposal, size: size, at: origin) {
                 place(placement.child, at: origin + placement.origin, proposal: placement.proposal, parent: node, measured: placement.size)
             }
-        } else if case .geometryReader(let spec) = nodes.kind(of: node), let content = spec.content {
+        } else if context.sizeRoute[node.index] == .cached,  // a leaf that may be a reader: shapes are not
+                  case .geometryReader(let spec) = nodes.kind(of: node), let content = spec.content {
             placedReaders.append((content, node, CGRect(origin: origin, size: size)))
         }
         if !context.mirroredSubtrees.isEmpty, context.mirroredSubtrees.contains(node) {
