@@ -94,11 +94,13 @@ final class CustomLayoutHost: LayoutSubviewHost {
     }
 
     func stackSize(_ spec: StackSpec, of subviews: LayoutSubviews, for proposal: ProposedViewSize) -> CGSize {
-        engine.stackSize(subviews.container, spec, for: proposal, children: subviews.nodes)
+        subviews.nodes.withUnsafeBufferPointer { engine.stackSize(subviews.container, spec, for: proposal, children: $0) }
     }
 
     func placeStack(_ spec: StackSpec, _ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize) {
-        let placements = engine.stackPlacements(subviews.container, spec, proposal: proposal, size: bounds.size, children: subviews.nodes)
+        let placements = subviews.nodes.withUnsafeBufferPointer {
+            engine.stackPlacements(subviews.container, spec, proposal: proposal, size: bounds.size, children: $0)
+        }
         record(placements, in: subviews.container, at: bounds.origin)
     }
 
@@ -107,11 +109,13 @@ final class CustomLayoutHost: LayoutSubviewHost {
     }
 
     func zstackSize(_ spec: ZStackSpec, of subviews: LayoutSubviews, for proposal: ProposedViewSize) -> CGSize {
-        engine.zstackSize(subviews.container, for: proposal, children: Array(subviews.nodes))
+        subviews.nodes.withUnsafeBufferPointer { engine.zstackSize(subviews.container, for: proposal, children: $0) }
     }
 
     func placeZStack(_ spec: ZStackSpec, _ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize) {
-        let placements = engine.zstackPlacements(subviews.container, spec, size: bounds.size, children: Array(subviews.nodes))
+        let placements = subviews.nodes.withUnsafeBufferPointer {
+            engine.zstackPlacements(subviews.container, spec, size: bounds.size, children: $0)
+        }
         record(placements, in: subviews.container, at: bounds.origin)
     }
 

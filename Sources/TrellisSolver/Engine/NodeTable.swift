@@ -1,15 +1,16 @@
 import TrellisGraph
 
 /// The graph in the form the solver reads on every measurement: the graph's own node array
-/// (shared, not copied) and child ranges in parallel arrays, so that a lookup copies neither a
-/// node's names nor an array slice.
+/// (shared, not copied), child ranges in parallel arrays, and the child lists copied into this
+/// layout's own memory, so that a lookup copies neither a node's names nor an array slice, and
+/// layouts of one graph on many threads never touch a shared reference count.
 struct NodeTable {
     private let graph: LayoutGraph
     private let nodes: [LayoutNode]
     private let firstChild: [Int32]
     private let childCounts: [Int32]
     /// Every node's children, one range per node.
-    let childBuffer: [NodeID]
+    let childBuffer: NodeValues<NodeID>
     /// The functions of the `alignmentGuide` nodes.
     let guideFunctions: [GuideFunction]
     /// The content functions of the `GeometryReader` nodes.
@@ -35,7 +36,7 @@ struct NodeTable {
             }
             return (starts, counts)
         }
-        childBuffer = graph.childBuffer
+        childBuffer = NodeValues(copying: graph.childBuffer)
         guideFunctions = graph.guideFunctions
         geometryContents = graph.geometryContents
         textMeasurers = graph.textMeasurers
@@ -67,8 +68,9 @@ struct NodeTable {
         childCounts[node.index] > 0 ? childBuffer[Int(firstChild[node.index])] : nil
     }
 
-    /// The children of `node` as an array (for containers that keep per-child scratch).
-    func children(of node: NodeID) -> [NodeID] {
-        Array(childBuffer[childRange(of: node)])
+    /// The children of `node`, valid for the life of the layout.
+    @inline(__always)
+    func children(of node: NodeID) -> UnsafeBufferPointer<NodeID> {
+        UnsafeBufferPointer(rebasing: childBuffer.buffer[childRange(of: node)])
     }
 }

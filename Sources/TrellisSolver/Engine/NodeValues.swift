@@ -10,6 +10,12 @@ final class NodeValues<Element> {
         buffer.initialize(repeating: value)
     }
 
+    /// A copy of `values`.
+    init(copying values: [Element]) {
+        buffer = .allocate(capacity: values.count)
+        _ = buffer.initialize(from: values)
+    }
+
     /// Room for `count` values, each of which the caller must set once with
     /// ``initialize(_:to:)`` before it is read and before the buffer goes away (for passes
     /// that visit every node exactly once, which then write each value once instead of twice).

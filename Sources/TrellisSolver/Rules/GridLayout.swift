@@ -82,7 +82,7 @@ extension LayoutEngine {
     func gridStructure(of node: NodeID, _ spec: GridSpec) -> GridStructure {
         let isLoneRow: Bool
         if case .gridRow = nodes.kind(of: node) { isLoneRow = true } else { isLoneRow = false }
-        let rowNodes = isLoneRow ? [node] : nodes.children(of: node)
+        let rowNodes = isLoneRow ? [node] : Array(nodes.children(of: node))
         let gridVertical = spec.alignment.vertical.key
         var rows: [(node: NodeID, alignment: AlignmentKey)] = []
         var rowCells: [[(node: NodeID, modifiers: GridCellSpec)]?] = []

@@ -13,13 +13,13 @@ extension LayoutEngine {
     func mirrorSubtree(of node: NodeID, in frame: CGRect) {
         trace(TraceEvent(phase: .decide, node: node, proposal: ProposedViewSize(frame.size), size: frame.size, rule: .layoutDirection,
                          note: "mirrored about x = \(PointFormat.string(frame.midX))"))
-        var pending = Array(nodes.childBuffer[nodes.childRange(of: node)])
+        var pending = Array(nodes.children(of: node))
         while let descendant = pending.popLast() {
             let old = frameBuffer[descendant.index]
             if !old.width.isNaN {
                 frameBuffer[descendant.index].origin.x = frame.minX + frame.maxX - old.maxX
             }
-            pending.append(contentsOf: nodes.childBuffer[nodes.childRange(of: descendant)])
+            pending.append(contentsOf: nodes.children(of: descendant))
         }
     }
 }

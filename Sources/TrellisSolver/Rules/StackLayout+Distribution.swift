@@ -122,14 +122,14 @@ extension LayoutEngine {
     /// Rule: ``LayoutRule/stackDistribution``.
     /// `ownChildren` is false when a custom layout arranges some of its subviews with a stack
     /// layout; that order is not remembered, since it is not the node's own children's.
-    func distribute(_ children: ArraySlice<NodeID>, in node: NodeID, spec: StackSpec, available: CGFloat, minor: CGFloat?, ownChildren: Bool, into items: UnsafeMutableBufferPointer<StackItem>) {
+    func distribute(_ children: UnsafeBufferPointer<NodeID>, in node: NodeID, spec: StackSpec, available: CGFloat, minor: CGFloat?, ownChildren: Bool, into items: UnsafeMutableBufferPointer<StackItem>) {
         guard !children.isEmpty else { return }
         share(distributionOrder(children, in: node, axis: spec.axis, minor: minor, remember: ownChildren), among: children, in: node, axis: spec.axis, available: available, minor: minor, into: items)
     }
 
     /// Steps 1 and 2 of ``distribute(_:in:spec:available:minor:ownChildren:into:)``: the children's
     /// flexibilities and their order, remembered per stack and proposal across the axis.
-    private func distributionOrder(_ children: ArraySlice<NodeID>, in node: NodeID, axis: Axis, minor: CGFloat?, remember: Bool) -> UnsafeBufferPointer<StackCandidate> {
+    private func distributionOrder(_ children: UnsafeBufferPointer<NodeID>, in node: NodeID, axis: Axis, minor: CGFloat?, remember: Bool) -> UnsafeBufferPointer<StackCandidate> {
         let remember = remember && memoize
         // The order depends on the proposal across the axis only if some child reads it.
         let key = context.dependence[node.index].contains(.along(axis.perpendicular)) ? minor : nil
@@ -149,7 +149,7 @@ extension LayoutEngine {
     }
 
     /// Steps 3 and 4 of ``distribute(_:in:spec:available:minor:ownChildren:into:)``, over children in order.
-    private func share(_ order: UnsafeBufferPointer<StackCandidate>, among children: ArraySlice<NodeID>, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?, into items: UnsafeMutableBufferPointer<StackItem>) {
+    private func share(_ order: UnsafeBufferPointer<StackCandidate>, among children: UnsafeBufferPointer<NodeID>, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?, into items: UnsafeMutableBufferPointer<StackItem>) {
         let count = order.count
         let topPriority = order[0].priority
         var remaining = available

@@ -13,7 +13,7 @@ extension LayoutEngine {
     /// The children of a stack with the proposals they were given and the sizes they chose.
     /// The items live in scratch memory that is valid only inside ``measureStack(_:_:for:_:)``.
     struct StackMeasurement {
-        var children: ArraySlice<NodeID>
+        var children: UnsafeBufferPointer<NodeID>
         var items: UnsafeMutableBufferPointer<StackItem>
         /// The spacing between all adjacent children.
         var totalSpacing: CGFloat
@@ -26,9 +26,9 @@ extension LayoutEngine {
     /// stack's own children when an `HStackLayout` or `VStackLayout` inside a custom layout
     /// arranges some of its subviews.
     /// Rules: ``LayoutRule/stackDistribution``, ``LayoutRule/stackIdealSizing``.
-    func measureStack<Result>(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ArraySlice<NodeID>? = nil, _ body: (StackMeasurement) -> Result) -> Result {
+    func measureStack<Result>(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>? = nil, _ body: (StackMeasurement) -> Result) -> Result {
         let ownChildren = children == nil
-        let children = children ?? nodes.childBuffer[nodes.childRange(of: node)]
+        let children = children ?? nodes.children(of: node)
         let axis = spec.axis
         var totalSpacing: CGFloat = 0
         for offset in children.indices.dropFirst() { totalSpacing += gap(before: offset, in: children, spec: spec) }
@@ -53,7 +53,7 @@ extension LayoutEngine {
     /// Models a stack's size: its length is the sum of its children's lengths and the spacing
     /// between them; its thickness is the extent of the children aligned on the alignment guide,
     /// together with the guide's line. Rule: ``LayoutRule/stackSize``.
-    func stackSize(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ArraySlice<NodeID>? = nil) -> CGSize {
+    func stackSize(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>? = nil) -> CGSize {
         measureStack(node, spec, for: proposal, children: children) { measured in
             let axis = spec.axis
             var length = measured.totalSpacing
@@ -72,7 +72,7 @@ extension LayoutEngine {
     /// A stack proposed `nil` across its axis proposes its own final thickness to the children
     /// at this point, which is how `VStack { … }.fixedSize()` lets a `maxWidth: .infinity`
     /// child take the widest sibling's width.
-    func stackPlacements(_ node: NodeID, _ spec: StackSpec, proposal: ProposedViewSize, size: CGSize, children: ArraySlice<NodeID>? = nil) -> [ChildPlacement] {
+    func stackPlacements(_ node: NodeID, _ spec: StackSpec, proposal: ProposedViewSize, size: CGSize, children: UnsafeBufferPointer<NodeID>? = nil) -> [ChildPlacement] {
         var placementProposal = proposal
         let axis = spec.axis, cross = axis.perpendicular
         if placementProposal[cross] == nil { placementProposal[cross] = size[cross] }
@@ -124,7 +124,7 @@ extension LayoutEngine {
     /// stack's `spacing` when given, otherwise the pair's preferred distance (8 pt between
     /// ordinary views, 0 next to a `Spacer`).
     @inline(__always)
-    private func gap(before index: Int, in children: ArraySlice<NodeID>, spec: StackSpec) -> CGFloat {
+    private func gap(before index: Int, in children: UnsafeBufferPointer<NodeID>, spec: StackSpec) -> CGFloat {
         if let uniform = spec.spacing { return uniform }
         return context.spacing[children[index - 1].index].distance(to: context.spacing[children[index].index], along: spec.axis)
     }

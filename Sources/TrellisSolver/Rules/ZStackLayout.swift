@@ -9,7 +9,7 @@ extension LayoutEngine {
     /// Lower-priority children never change its size. `children` replaces the ZStack's own
     /// when a `ZStackLayout` inside a custom layout arranges some of its subviews.
     /// Rule: ``LayoutRule/zstackSize``.
-    func zstackSize(_ node: NodeID, for proposal: ProposedViewSize, children: [NodeID]? = nil) -> CGSize {
+    func zstackSize(_ node: NodeID, for proposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>? = nil) -> CGSize {
         let children = children ?? nodes.children(of: node)
         if children.count == 1, let only = children.first {
             return size(of: only, for: proposal, askedBy: node)
@@ -28,7 +28,7 @@ extension LayoutEngine {
     /// Models `ZStack` placement: every child is offered the ZStack's final size and placed so
     /// that its alignment guide meets the largest guide value among the highest-priority
     /// children.
-    func zstackPlacements(_ node: NodeID, _ spec: ZStackSpec, size: CGSize, children: [NodeID]? = nil) -> [ChildPlacement] {
+    func zstackPlacements(_ node: NodeID, _ spec: ZStackSpec, size: CGSize, children: UnsafeBufferPointer<NodeID>? = nil) -> [ChildPlacement] {
         let children = children ?? nodes.children(of: node)
         let proposal = ProposedViewSize(size)
         let top = children.lazy.map(priority(of:)).max() ?? 0
