@@ -12,44 +12,44 @@ extension LayoutEngine {
     ///
     /// Rule: ``LayoutRule/flexibleFrame``.
     func flexFrameSize(_ spec: FlexFrameSpec, child: NodeID?, node: NodeID, for proposal: ProposedViewSize) -> CGSize {
-        let childProposal = flexFrameChildProposal(spec, proposal)
-        var childSize: CGSize?
-        var result = CGSize.zero
-        for axis in Axis.both {
-            let limits = spec[axis]
-            let offered = proposal[axis]
-            if let offered, let low = limits.min, let high = limits.max {
-                result[axis] = min(max(offered, low), high)
-                continue
-            }
-            if offered == nil, let ideal = limits.ideal {
-                result[axis] = ideal
-                continue
-            }
-            if childSize == nil {
-                childSize = child.map { size(of: $0, for: childProposal, askedBy: node) } ?? .zero
-            }
-            let answer = childSize?[axis] ?? 0
-            let clampedOffer = childProposal[axis]
-            switch (limits.min, limits.max) {
-            case (let low?, let high?): result[axis] = min(max(answer, low), high)
-            case (let low?, nil): result[axis] = max(min(clampedOffer ?? .infinity, answer), low)
-            case (nil, let high?): result[axis] = min(max(clampedOffer ?? -.infinity, answer), high)
-            case (nil, nil): result[axis] = answer
-            }
-        }
-        return result
+        let width = spec.width, height = spec.height
+        let decidedWidth = width.lengthWithoutChild(offered: proposal.width)
+        let decidedHeight = height.lengthWithoutChild(offered: proposal.height)
+        if let decidedWidth, let decidedHeight { return CGSize(width: decidedWidth, height: decidedHeight) }
+        let childProposal = ProposedViewSize(width: width.childOffer(proposal.width), height: height.childOffer(proposal.height))
+        let childSize = child.map { size(of: $0, for: childProposal, askedBy: node) } ?? .zero
+        return CGSize(
+            width: decidedWidth ?? width.length(answer: childSize.width, offer: childProposal.width),
+            height: decidedHeight ?? height.length(answer: childSize.height, offer: childProposal.height))
+    }
+}
+
+extension FlexFrameSpec.Limits {
+    /// The frame's length when the limits decide it alone: the proposal clamped when both a
+    /// minimum and a maximum are set, the ideal when nothing is proposed.
+    @inline(__always)
+    fileprivate func lengthWithoutChild(offered: CGFloat?) -> CGFloat? {
+        if let offered, let low = min, let high = max { return Swift.min(Swift.max(offered, low), high) }
+        if offered == nil, let ideal { return ideal }
+        return nil
     }
 
-    /// The proposal a flexible frame passes to its child when sizing: the frame's proposal (or
-    /// its ideal, where unproposed) clamped to the limits; `nil` stays `nil`.
-    func flexFrameChildProposal(_ spec: FlexFrameSpec, _ proposal: ProposedViewSize) -> ProposedViewSize {
-        var result = ProposedViewSize.unspecified
-        for axis in Axis.both {
-            let limits = spec[axis]
-            guard let offered = proposal[axis] ?? limits.ideal else { continue }
-            result[axis] = min(max(offered, limits.min ?? -.infinity), limits.max ?? .infinity)
+    /// What the frame offers its child on this axis: the proposal (or the ideal, where nothing
+    /// is proposed) clamped to the limits; `nil` stays `nil`.
+    @inline(__always)
+    fileprivate func childOffer(_ offered: CGFloat?) -> CGFloat? {
+        guard let offered = offered ?? ideal else { return nil }
+        return Swift.min(Swift.max(offered, min ?? -.infinity), max ?? .infinity)
+    }
+
+    /// The frame's length around a child that answered `answer` to `offer`.
+    @inline(__always)
+    fileprivate func length(answer: CGFloat, offer: CGFloat?) -> CGFloat {
+        switch (min, max) {
+        case (let low?, let high?): return Swift.min(Swift.max(answer, low), high)
+        case (let low?, nil): return Swift.max(Swift.min(offer ?? .infinity, answer), low)
+        case (nil, let high?): return Swift.min(Swift.max(offer ?? -.infinity, answer), high)
+        case (nil, nil): return answer
         }
-        return result
     }
 }
