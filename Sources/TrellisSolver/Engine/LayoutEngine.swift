@@ -105,14 +105,18 @@ final class LayoutEngine {
             return size
         }
         let key = context.dependence[node.index].canonical(proposal)
-        if let size = cache.size(of: node, for: key) {
+        let vacancy: MeasurementCache.Vacancy
+        switch cache.size(of: node, for: key) {
+        case .found(let size):
             counters.pointee.cacheHits += 1
             trace(TraceEvent(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: rule(for: node), cacheHit: true))
             return size
+        case .vacant(let slot):
+            vacancy = slot
         }
         counters.pointee.measurements += 1
         let size = computeSize(of: node, for: proposal)
-        cache.store(size, of: node, for: key)
+        cache.store(size, of: node, for: key, at: vacancy)
         trace(TraceEvent(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: rule(for: node)))
         return size
     }

@@ -19,19 +19,39 @@ final class MeasurementCache {
         var size: CGSize
     }
 
-    private var entries: UnsafeMutableBufferPointer<Entry>
-    private var count = 0
+    /// The slots and their fill, behind a pointer so that lookups skip the exclusivity checks
+    /// of a class's stored properties.
+    private struct Table {
+        var entries: UnsafeMutableBufferPointer<Entry>
+        var count = 0
+        /// Advanced by every store, so that a ``Vacancy`` can tell whether it is still vacant.
+        var generation = 0
+    }
+
+    private let table: UnsafeMutablePointer<Table>
+
+    /// Where a lookup that found nothing would put the answer: still right for the next store
+    /// if nothing was stored in between (as when the node has no cached children).
+    struct Vacancy {
+        fileprivate let index: Int
+        fileprivate let generation: Int
+    }
 
     /// A table for a graph whose measurements are expected to number about `expected`.
     init(expected: Int) {
         var capacity = 64
         while capacity < expected * 2 { capacity <<= 1 }
-        entries = Self.allocate(capacity)
+        table = .allocate(capacity: 1)
+        table.initialize(to: Table(entries: Self.allocate(capacity)))
     }
 
-    deinit { free(entries.baseAddress) }
+    deinit {
+        free(table.pointee.entries.baseAddress)
+        table.deinitialize(count: 1)
+        table.deallocate()
+    }
 
-    /// Zeroed memory (every slot empty), which the system hands out lazily, page by page.
+    /// Zeroed memory (every slot empty).
     private static func allocate(_ capacity: Int) -> UnsafeMutableBufferPointer<Entry> {
         guard let memory = calloc(capacity, MemoryLayout<Entry>.stride) else {
             fatalError("out of memory for \(capacity) cached measurements")
@@ -46,35 +66,51 @@ final class MeasurementCache {
     }
 
     @inline(__always)
-    private func slot(_ node: Int32, _ width: UInt64, _ height: UInt64) -> Int {
+    private static func slot(_ node: Int32, _ width: UInt64, _ height: UInt64, mask: Int) -> Int {
         var hash = width &* 0xC2B2_AE3D_27D4_EB4F
         hash = (hash ^ (hash >> 29)) ^ (height &* 0x1656_67B1_9E37_79F9)
         hash ^= hash >> 32
-        return (Int(UInt32(bitPattern: node)) &* 4 &+ Int(truncatingIfNeeded: hash & 7)) & (entries.count - 1)
+        return (Int(UInt32(bitPattern: node)) &* 4 &+ Int(truncatingIfNeeded: hash & 7)) & mask
     }
 
-    /// The size remembered for `node` and `proposal`, if any.
-    func size(of node: NodeID, for proposal: ProposedViewSize) -> CGSize? {
+    /// What a lookup finds: the remembered size, or where to remember one.
+    enum Lookup {
+        case found(CGSize)
+        case vacant(Vacancy)
+    }
+
+    /// The size remembered for `node` and `proposal`, or where to remember it.
+    func size(of node: NodeID, for proposal: ProposedViewSize) -> Lookup {
         let key = node.rawValue + 1, width = Self.bits(proposal.width), height = Self.bits(proposal.height)
-        var index = slot(key, width, height)
+        let entries = table.pointee.entries
         let mask = entries.count - 1
+        var index = Self.slot(key, width, height, mask: mask)
         while true {
             let entry = entries[index]
-            if entry.node == 0 { return nil }
-            if entry.node == key, entry.width == width, entry.height == height { return entry.size }
+            if entry.node == 0 { return .vacant(Vacancy(index: index, generation: table.pointee.generation)) }
+            if entry.node == key, entry.width == width, entry.height == height { return .found(entry.size) }
             index = (index + 1) & mask
         }
     }
 
-    /// Remembers `size` as `node`'s answer to `proposal`.
-    func store(_ size: CGSize, of node: NodeID, for proposal: ProposedViewSize) {
-        if (count + 1) * 2 > entries.count { grow() }
-        insert(Entry(node: node.rawValue + 1, width: Self.bits(proposal.width), height: Self.bits(proposal.height), size: size))
+    /// Remembers `size` as `node`'s answer to `proposal`, at `vacancy` when it is still vacant.
+    func store(_ size: CGSize, of node: NodeID, for proposal: ProposedViewSize, at vacancy: Vacancy) {
+        let entry = Entry(node: node.rawValue + 1, width: Self.bits(proposal.width), height: Self.bits(proposal.height), size: size)
+        table.pointee.generation += 1
+        if (table.pointee.count + 1) * 2 > table.pointee.entries.count {
+            grow()
+        } else if vacancy.generation + 1 == table.pointee.generation {
+            table.pointee.entries[vacancy.index] = entry
+            table.pointee.count += 1
+            return
+        }
+        insert(entry)
     }
 
     private func insert(_ entry: Entry) {
+        let entries = table.pointee.entries
         let mask = entries.count - 1
-        var index = slot(entry.node, entry.width, entry.height)
+        var index = Self.slot(entry.node, entry.width, entry.height, mask: mask)
         while entries[index].node != 0 {
             if entries[index].node == entry.node, entries[index].width == entry.width, entries[index].height == entry.height {
                 entries[index].size = entry.size
@@ -83,13 +119,13 @@ final class MeasurementCache {
             index = (index + 1) & mask
         }
         entries[index] = entry
-        count += 1
+        table.pointee.count += 1
     }
 
     private func grow() {
-        let old = entries
-        entries = Self.allocate(old.count * 2)
-        count = 0
+        let old = table.pointee.entries
+        table.pointee.entries = Self.allocate(old.count * 2)
+        table.pointee.count = 0
         for entry in old where entry.node != 0 { insert(entry) }
         free(old.baseAddress)
     }
