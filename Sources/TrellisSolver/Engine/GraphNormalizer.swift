@@ -14,12 +14,16 @@ struct GraphNormalizer {
 
     /// `graph` with every invalid parameter replaced. Untouched graphs are not copied.
     mutating func normalize(_ graph: LayoutGraph) -> LayoutGraph {
-        var result = graph
-        for id in graph.nodeIDs {
-            if let kind = normalized(graph.kind(of: id), node: id) {
-                result.setKind(kind, of: id)
+        var replacements: [(NodeID, NodeKind)] = []
+        graph.withUnsafeStructure { structure in
+            for index in structure.nodes.indices {
+                let id = NodeID(Int32(index))
+                if let kind = normalized(structure.nodes[index].kind, node: id) { replacements.append((id, kind)) }
             }
         }
+        guard !replacements.isEmpty else { return graph }
+        var result = graph
+        for (id, kind) in replacements { result.setKind(kind, of: id) }
         return result
     }
 
