@@ -74,24 +74,6 @@ for shape in BenchShape.all {
     }
 }
 
-// Linear cost without the processor caches' help: the 10,000-leaf graph fits in a core's
-// cache and the 100,000-leaf one does not, so right after lowering the small one lays out
-// from cache and the large one from memory. Here every layout starts with the caches flushed
-// (128 MiB written first), so both sizes are measured alike.
-@MainActor func flushCaches(_ buffer: UnsafeMutableBufferPointer<UInt64>) {
-    for index in stride(from: 0, to: buffer.count, by: 8) { buffer[index] = UInt64(index) }
-}
-let flushBuffer = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 16 << 20)
-let flushedFlat = [10_000, 100_000].map { count -> Double in
-    let shape = BenchShape.flat(count)
-    let graph = shape.makeView().layoutGraph()
-    let times = (0..<(quick ? 5 : 11)).map { _ in
-        flushCaches(flushBuffer)
-        return time { _ = LayoutSolver().layout(graph, proposal: shape.proposal) }
-    }
-    return median(times) / 1e6
-}
-
 // Many layouts at once: 64 independent balanced-7 trees, on one core and then on all cores.
 let parallelGraph = BenchShape.balanced(7).makeView().layoutGraph()
 let parallelProposal = BenchShape.balanced(7).proposal
@@ -106,11 +88,9 @@ let speedup = Double(serial) / Double(parallel)
 if json {
     print(#"{"shape": "parallel-64x-balanced-7", "cores": \#(cores), "serial_ms": \#(format(Double(serial) / 1e6)), "parallel_ms": \#(format(Double(parallel) / 1e6)), "speedup": \#(format(speedup, 2))}"#)
     print(#"{"shape": "flat-100000", "peak_memory_mib": \#(format(memoryAfterLargestFlat, 1))}"#)
-    print(#"{"shape": "flat-scaling-flushed", "flat_10000_ms": \#(format(flushedFlat[0])), "flat_100000_ms": \#(format(flushedFlat[1])), "ratio": \#(format(flushedFlat[1] / flushedFlat[0], 1))}"#)
 } else {
     print("\n64 × balanced-7: \(format(Double(serial) / 1e6, 1)) ms on one core, \(format(Double(parallel) / 1e6, 1)) ms on \(cores) cores (×\(format(speedup, 2)))")
     print("peak memory with the 100,000-leaf tree built, lowered and laid out: \(format(memoryAfterLargestFlat, 1)) MiB")
-    print("flat, caches flushed before each layout: 10,000 leaves \(format(flushedFlat[0])) ms, 100,000 leaves \(format(flushedFlat[1])) ms (×\(format(flushedFlat[1] / flushedFlat[0], 1)))")
 }
 
 extension String {

@@ -10,22 +10,39 @@ import TrellisGraph
 /// layout time against a hash that scatters them. Proposals are compared by the bit
 /// patterns of their dimensions (with `-0` folded into `0`), so `nil`, `0`, `∞` and every finite
 /// value are distinct keys. The table belongs to one layout and is never shared.
+///
+/// The slots are kept as columns: a probe reads the 4-byte node column, 16 slots a cache line,
+/// and only a matching slot's key and size; and a new table zeroes only that column.
 final class MeasurementCache {
-    private struct Entry {
-        /// The node's index plus one; 0 marks an empty slot.
-        var node: Int32
-        var width: UInt64
-        var height: UInt64
-        var size: CGSize
-    }
-
-    /// The slots and their fill, behind a pointer so that lookups skip the exclusivity checks
+    /// The columns and their fill, behind a pointer so that lookups skip the exclusivity checks
     /// of a class's stored properties.
     private struct Table {
-        var entries: UnsafeMutableBufferPointer<Entry>
+        /// Each slot's node index plus one; 0 marks an empty slot, whose other columns are
+        /// undefined.
+        var nodes: UnsafeMutableBufferPointer<Int32>
+        var widths: UnsafeMutablePointer<UInt64>
+        var heights: UnsafeMutablePointer<UInt64>
+        var sizes: UnsafeMutablePointer<CGSize>
         var count = 0
         /// Advanced by every store, so that a ``Vacancy`` can tell whether it is still vacant.
         var generation = 0
+
+        init(capacity: Int) {
+            guard let zeroed = calloc(capacity, MemoryLayout<Int32>.stride) else {
+                fatalError("out of memory for \(capacity) cached measurements")
+            }
+            nodes = UnsafeMutableBufferPointer(start: zeroed.bindMemory(to: Int32.self, capacity: capacity), count: capacity)
+            widths = .allocate(capacity: capacity)
+            heights = .allocate(capacity: capacity)
+            sizes = .allocate(capacity: capacity)
+        }
+
+        func free() {
+            Foundation.free(nodes.baseAddress)
+            widths.deallocate()
+            heights.deallocate()
+            sizes.deallocate()
+        }
     }
 
     private let table: UnsafeMutablePointer<Table>
@@ -37,26 +54,24 @@ final class MeasurementCache {
         fileprivate let generation: Int
     }
 
+    /// What a lookup finds: the remembered size, or where to remember one.
+    enum Lookup {
+        case found(CGSize)
+        case vacant(Vacancy)
+    }
+
     /// A table for a graph whose measurements are expected to number about `expected`.
     init(expected: Int) {
         var capacity = 64
         while capacity < expected * 2 { capacity <<= 1 }
         table = .allocate(capacity: 1)
-        table.initialize(to: Table(entries: Self.allocate(capacity)))
+        table.initialize(to: Table(capacity: capacity))
     }
 
     deinit {
-        free(table.pointee.entries.baseAddress)
+        table.pointee.free()
         table.deinitialize(count: 1)
         table.deallocate()
-    }
-
-    /// Zeroed memory (every slot empty).
-    private static func allocate(_ capacity: Int) -> UnsafeMutableBufferPointer<Entry> {
-        guard let memory = calloc(capacity, MemoryLayout<Entry>.stride) else {
-            fatalError("out of memory for \(capacity) cached measurements")
-        }
-        return UnsafeMutableBufferPointer(start: memory.bindMemory(to: Entry.self, capacity: capacity), count: capacity)
     }
 
     @inline(__always)
@@ -73,60 +88,63 @@ final class MeasurementCache {
         return (Int(UInt32(bitPattern: node)) &* 4 &+ Int(truncatingIfNeeded: hash & 7)) & mask
     }
 
-    /// What a lookup finds: the remembered size, or where to remember one.
-    enum Lookup {
-        case found(CGSize)
-        case vacant(Vacancy)
-    }
-
     /// The size remembered for `node` and `proposal`, or where to remember it.
     func size(of node: NodeID, for proposal: ProposedViewSize) -> Lookup {
         let key = node.rawValue + 1, width = Self.bits(proposal.width), height = Self.bits(proposal.height)
-        let entries = table.pointee.entries
-        let mask = entries.count - 1
+        let table = self.table.pointee
+        let mask = table.nodes.count - 1
         var index = Self.slot(key, width, height, mask: mask)
         while true {
-            let entry = entries[index]
-            if entry.node == 0 { return .vacant(Vacancy(index: index, generation: table.pointee.generation)) }
-            if entry.node == key, entry.width == width, entry.height == height { return .found(entry.size) }
+            let occupant = table.nodes[index]
+            if occupant == 0 { return .vacant(Vacancy(index: index, generation: table.generation)) }
+            if occupant == key, table.widths[index] == width, table.heights[index] == height { return .found(table.sizes[index]) }
             index = (index + 1) & mask
         }
     }
 
     /// Remembers `size` as `node`'s answer to `proposal`, at `vacancy` when it is still vacant.
     func store(_ size: CGSize, of node: NodeID, for proposal: ProposedViewSize, at vacancy: Vacancy) {
-        let entry = Entry(node: node.rawValue + 1, width: Self.bits(proposal.width), height: Self.bits(proposal.height), size: size)
+        let key = node.rawValue + 1, width = Self.bits(proposal.width), height = Self.bits(proposal.height)
         table.pointee.generation += 1
-        if (table.pointee.count + 1) * 2 > table.pointee.entries.count {
+        if (table.pointee.count + 1) * 2 > table.pointee.nodes.count {
             grow()
         } else if vacancy.generation + 1 == table.pointee.generation {
-            table.pointee.entries[vacancy.index] = entry
-            table.pointee.count += 1
+            write(key, width, height, size, at: vacancy.index)
             return
         }
-        insert(entry)
+        insert(key, width, height, size)
     }
 
-    private func insert(_ entry: Entry) {
-        let entries = table.pointee.entries
-        let mask = entries.count - 1
-        var index = Self.slot(entry.node, entry.width, entry.height, mask: mask)
-        while entries[index].node != 0 {
-            if entries[index].node == entry.node, entries[index].width == entry.width, entries[index].height == entry.height {
-                entries[index].size = entry.size
+    @inline(__always)
+    private func write(_ key: Int32, _ width: UInt64, _ height: UInt64, _ size: CGSize, at index: Int) {
+        table.pointee.nodes[index] = key
+        table.pointee.widths[index] = width
+        table.pointee.heights[index] = height
+        table.pointee.sizes[index] = size
+        table.pointee.count += 1
+    }
+
+    private func insert(_ key: Int32, _ width: UInt64, _ height: UInt64, _ size: CGSize) {
+        let table = self.table.pointee
+        let mask = table.nodes.count - 1
+        var index = Self.slot(key, width, height, mask: mask)
+        while table.nodes[index] != 0 {
+            if table.nodes[index] == key, table.widths[index] == width, table.heights[index] == height {
+                table.sizes[index] = size
                 return
             }
             index = (index + 1) & mask
         }
-        entries[index] = entry
-        table.pointee.count += 1
+        write(key, width, height, size, at: index)
     }
 
     private func grow() {
-        let old = table.pointee.entries
-        table.pointee.entries = Self.allocate(old.count * 2)
-        table.pointee.count = 0
-        for entry in old where entry.node != 0 { insert(entry) }
-        free(old.baseAddress)
+        let old = table.pointee
+        table.pointee = Table(capacity: old.nodes.count * 2)
+        table.pointee.generation = old.generation
+        for index in old.nodes.indices where old.nodes[index] != 0 {
+            insert(old.nodes[index], old.widths[index], old.heights[index], old.sizes[index])
+        }
+        old.free()
     }
 }
