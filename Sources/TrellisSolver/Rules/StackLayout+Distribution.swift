@@ -136,7 +136,7 @@ extension LayoutEngine {
         if remember, let order = stackOrders.order(of: node, minor: key) { return order }
         let minimumProposal = ProposedViewSize(major: 0, minor: minor, along: axis)
         let maximumProposal = ProposedViewSize(major: .infinity, minor: minor, along: axis)
-        var order = stackOrders.allocate(children.count)
+        let order = stackOrders.allocate(children.count)
         for (offset, child) in children.enumerated() {
             order.initializeElement(at: offset, to: StackCandidate(
                 offset: offset, priority: priority(of: child),
