@@ -167,17 +167,3 @@ public final class CustomAlignmentGuide: Sendable {
         registry.withLock { $0.guides[Int(index)] }
     }
 }
-
-/// A value guarded by a lock, for the few process-wide tables Trellis keeps.
-final class LockedValue<Value>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
-}

@@ -49,19 +49,5 @@ final class DeepThread: @unchecked Sendable {
     }
 
     private static let keptIdle = max(ProcessInfo.processInfo.activeProcessorCount, 2)
-    private static let idle = Mutex<[DeepThread]>([])
-}
-
-/// A value behind a lock.
-private final class Mutex<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
+    private static let idle = LockedValue<[DeepThread]>([])
 }
