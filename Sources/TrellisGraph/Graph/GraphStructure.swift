@@ -6,12 +6,13 @@ package struct GraphStructure {
     package let nodes: UnsafeBufferPointer<LayoutNode>
     /// Every node's children, one range per node.
     package let childBuffer: UnsafeBufferPointer<NodeID>
+    /// Where each node's children are in ``childBuffer``.
+    package let childRanges: UnsafeBufferPointer<ChildRange>
 
     /// The children of the node at `index`, in order.
     @inline(__always)
     package func children(of index: Int) -> UnsafeBufferPointer<NodeID> {
-        let start = Int(nodes[index].firstChild)
-        return UnsafeBufferPointer(rebasing: childBuffer[start..<start + Int(nodes[index].childCount)])
+        UnsafeBufferPointer(rebasing: childBuffer[childRanges[index].positions])
     }
 }
 
@@ -20,7 +21,9 @@ extension LayoutGraph {
     package func withUnsafeStructure<Result>(_ body: (GraphStructure) throws -> Result) rethrows -> Result {
         try nodes.withUnsafeBufferPointer { nodes in
             try childBuffer.withUnsafeBufferPointer { children in
-                try body(GraphStructure(nodes: nodes, childBuffer: children))
+                try childRanges.withUnsafeBufferPointer { ranges in
+                    try body(GraphStructure(nodes: nodes, childBuffer: children, childRanges: ranges))
+                }
             }
         }
     }

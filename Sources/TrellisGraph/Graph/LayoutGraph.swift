@@ -11,6 +11,11 @@ public struct LayoutGraph: Sendable {
     public private(set) var nodes: [LayoutNode] = []
     @usableFromInline
     package private(set) var childBuffer: [NodeID] = []
+    /// Where each node's children are in ``childBuffer``, beside the nodes rather than in them,
+    /// so that passes over the structure read 8 bytes a node and passes over the kinds do not
+    /// carry the ranges.
+    @usableFromInline
+    package private(set) var childRanges: [ChildRange] = []
     private var hasParent: [Bool] = []
     /// The functions of the graph's `alignmentGuide` nodes.
     public private(set) var guideFunctions: [GuideFunction] = []
@@ -58,8 +63,7 @@ public struct LayoutGraph: Sendable {
     /// The children of `id`, in order.
     @inlinable
     public func children(of id: NodeID) -> ArraySlice<NodeID> {
-        let start = Int(nodes[id.index].firstChild)
-        return childBuffer[start..<start + Int(nodes[id.index].childCount)]
+        childBuffer[childRanges[id.index].positions]
     }
 
     /// All node IDs, children before parents.
@@ -78,7 +82,8 @@ public struct LayoutGraph: Sendable {
             hasParent[child.index] = true
         }
         let id = NodeID(Int32(nodes.count))
-        nodes.append(LayoutNode(kind: kind, ids: ids, color: color, firstChild: Int32(childBuffer.count), childCount: Int32(children.count)))
+        nodes.append(LayoutNode(kind: kind, ids: ids, color: color))
+        childRanges.append(ChildRange(start: Int32(childBuffer.count), count: Int32(children.count)))
         hasParent.append(false)
         if case .text = kind { containsText = true }
         childBuffer.append(contentsOf: children)

@@ -1,4 +1,5 @@
-/// One node of a ``LayoutGraph``: a view or modifier and the range of its children.
+/// One node of a ``LayoutGraph``: a view or modifier and its names. (Where its children are is
+/// kept beside the nodes, in ``LayoutGraph/childRanges``.)
 public struct LayoutNode: Sendable {
     /// What the node is.
     public var kind: NodeKind
@@ -6,16 +7,31 @@ public struct LayoutNode: Sendable {
     public var ids: [String]
     /// The colour of a `Color` or a filled shape (`red`, `clear`, …), for pictures.
     public var color: String?
-    @usableFromInline
-    package var firstChild: Int32
-    @usableFromInline
-    package var childCount: Int32
 
-    package init(kind: NodeKind, ids: [String] = [], color: String? = nil, firstChild: Int32, childCount: Int32) {
+    package init(kind: NodeKind, ids: [String] = [], color: String? = nil) {
         self.kind = kind
         self.ids = ids
         self.color = color
-        self.firstChild = firstChild
-        self.childCount = childCount
     }
+}
+
+/// Where a node's children are in a graph's child buffer.
+@usableFromInline
+package struct ChildRange: Sendable {
+    /// The position of the first child.
+    @usableFromInline
+    package var start: Int32
+    /// The number of children.
+    @usableFromInline
+    package var count: Int32
+
+    @usableFromInline
+    package init(start: Int32, count: Int32) {
+        self.start = start
+        self.count = count
+    }
+
+    /// The positions of the children.
+    @inlinable
+    package var positions: Range<Int> { Int(start)..<Int(start) + Int(count) }
 }
