@@ -45,8 +45,8 @@ public struct LayoutSolver: Sendable {
     func layout(_ graph: LayoutGraph, proposal: ProposedViewSize, centredIn window: CGSize?, at fixedOrigin: CGPoint = .zero,
                 outerAnchorFrames: AnchorFrames = AnchorFrames()) -> LayoutResult {
         var normalizer = GraphNormalizer()
-        let normalized = normalizer.normalize(graph)
-        let engine = LayoutEngine.make(graph: normalized, memoize: memoize, tracing: explain)
+        let engine = LayoutEngine.make(graph: graph, normalizer: &normalizer, memoize: memoize, tracing: explain)
+        let normalized = engine.graph
         engine.resolveAnchors(of: normalized, within: outerAnchorFrames)
         defer { engine.finishResolvingAnchors() }
         let root = normalized.root
@@ -67,7 +67,7 @@ public struct LayoutSolver: Sendable {
     /// The size the graph's root chooses for `proposal`.
     public func sizeThatFits(_ graph: LayoutGraph, proposal: ProposedViewSize) -> CGSize {
         var normalizer = GraphNormalizer()
-        let engine = LayoutEngine.make(graph: normalizer.normalize(graph), memoize: memoize, tracing: false)
+        let engine = LayoutEngine.make(graph: graph, normalizer: &normalizer, memoize: memoize, tracing: false)
         return DeepCallStack.run(depth: engine.context.depth) { engine.size(of: graph.root, for: proposal) }
     }
 }

@@ -13,8 +13,8 @@ public final class SizeProbe {
     /// A probe of `graph` (normalised as a layout of it would be).
     public init(_ graph: LayoutGraph) {
         var normalizer = GraphNormalizer()
-        self.graph = normalizer.normalize(graph)
-        engine = LayoutEngine.make(graph: self.graph, memoize: true, tracing: false)
+        engine = LayoutEngine.make(graph: graph, normalizer: &normalizer, memoize: true, tracing: false)
+        self.graph = engine.graph
     }
 
     /// The size `node` chooses for `proposal`.

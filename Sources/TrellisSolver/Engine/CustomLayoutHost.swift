@@ -6,7 +6,7 @@ import TrellisGraph
 /// where `placeSubviews` puts each subview.
 ///
 /// One host serves a whole layout, including the preliminary engine that measures while
-/// custom layouts report their spacing (see ``LayoutEngine/make(graph:memoize:tracing:)``), so
+/// custom layouts report their spacing (see ``LayoutEngine/make(graph:normalizer:memoize:tracing:)``), so
 /// each layout's cache is made once and proxies kept in it stay valid.
 final class CustomLayoutHost: LayoutSubviewHost {
     private let graph: LayoutGraph

@@ -40,7 +40,11 @@ struct GraphContext {
     /// The facts of `graph`. `customSpacing` gives a custom layout node's spacing preferences
     /// from those of the nodes before it (its subviews among them); without it, a custom layout
     /// has the union of its subviews' preferences, the `Layout` protocol's default.
-    init(_ graph: LayoutGraph, customSpacing: ((NodeID, CustomLayoutSpec, [EdgeSpacing]) -> EdgeSpacing)? = nil) {
+    ///
+    /// Each node's kind passes through `normalizer` first: the facts are those of the corrected
+    /// graph, which `normalizer.apply(to:)` then builds.
+    init(_ graph: LayoutGraph, normalizer: inout GraphNormalizer,
+         customSpacing: ((NodeID, CustomLayoutSpec, [EdgeSpacing]) -> EdgeSpacing)? = nil) {
         let count = graph.count
         // The forward pass below sets each of these once per node.
         let spacing = NodeValues<EdgeSpacing>(uninitialized: count), priority = NodeValues<Double>(uninitialized: count)
@@ -55,7 +59,7 @@ struct GraphContext {
             for index in 0..<count {
                 let id = NodeID(Int32(index))
                 let children = structure.children(of: index)
-                let kind = structure.nodes[index].kind
+                let kind = normalizer.check(structure.nodes[index].kind, of: id)
                 priority.initialize(index, to: Self.priority(of: kind, children: children, priority.buffer))
                 if case .customLayout(let spec) = kind {
                     var union = EdgeSpacing.none

@@ -11,16 +11,21 @@ import TrellisGraph
 /// ratio becomes `nil` (the content's own ratio), a non-finite position coordinate 0.
 struct GraphNormalizer {
     private(set) var warnings: [LayoutWarning] = []
+    /// The nodes whose kinds were corrected so far, with their corrected kinds.
+    private var replacements: [(NodeID, NodeKind)] = []
 
-    /// `graph` with every invalid parameter replaced. Untouched graphs are not copied.
-    mutating func normalize(_ graph: LayoutGraph) -> LayoutGraph {
-        var replacements: [(NodeID, NodeKind)] = []
-        graph.withUnsafeStructure { structure in
-            for index in structure.nodes.indices {
-                let id = NodeID(Int32(index))
-                if let kind = normalized(structure.nodes[index].kind, node: id) { replacements.append((id, kind)) }
-            }
-        }
+    /// `kind`, the kind of `node`, with every invalid parameter replaced; the replacement is
+    /// remembered for ``apply(to:)``. ``GraphContext`` calls it in its pass over the nodes, so
+    /// that checking the graph costs no pass of its own.
+    @inline(__always)
+    mutating func check(_ kind: NodeKind, of node: NodeID) -> NodeKind {
+        guard let corrected = normalized(kind, node: node) else { return kind }
+        replacements.append((node, corrected))
+        return corrected
+    }
+
+    /// `graph` with the corrections found by ``check(_:of:)``. Untouched graphs are not copied.
+    func apply(to graph: LayoutGraph) -> LayoutGraph {
         guard !replacements.isEmpty else { return graph }
         var result = graph
         for (id, kind) in replacements { result.setKind(kind, of: id) }

@@ -26,6 +26,9 @@ final class LayoutEngine {
         placementWarnings.append(LayoutWarning(kind: kind, node: node, message: message()))
     }
 
+    /// The graph being laid out, as corrected by the normaliser.
+    var graph: LayoutGraph { nodes.graph }
+
     /// Whether explain mode is on; with it off, `trace` records nothing.
     let tracing: Bool
     private(set) var events: [TraceEvent] = []
@@ -42,12 +45,11 @@ final class LayoutEngine {
     /// The placed readers whose content is made once every node has its frame.
     var placedReaders: [(content: GeometryContentID, reader: NodeID, frame: CGRect)] = []
 
-    /// An engine for `graph`. `context` replaces the one computed from the graph, and
-    /// `customLayouts` is a host taken over from another engine for the same graph (see
-    /// ``make(graph:memoize:tracing:)``).
-    init(graph: LayoutGraph, memoize: Bool, tracing: Bool, context: GraphContext? = nil, customLayouts: CustomLayoutHost? = nil) {
+    /// An engine for `graph`, whose facts are `context`; `customLayouts` is a host taken over
+    /// from another engine for the same graph (see ``make(graph:normalizer:memoize:tracing:)``).
+    init(graph: LayoutGraph, memoize: Bool, tracing: Bool, context: GraphContext, customLayouts: CustomLayoutHost? = nil) {
         self.nodes = NodeTable(graph)
-        self.context = context ?? GraphContext(graph)
+        self.context = context
         self.customLayouts = customLayouts ?? CustomLayoutHost(graph)
         self.memoize = memoize
         self.tracing = tracing

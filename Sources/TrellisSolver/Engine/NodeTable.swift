@@ -5,7 +5,8 @@ import TrellisGraph
 /// layout's own memory, so that a lookup copies neither a node's names nor an array slice, and
 /// layouts of one graph on many threads never touch a shared reference count.
 struct NodeTable {
-    private let graph: LayoutGraph
+    /// The graph, as corrected by the normaliser.
+    let graph: LayoutGraph
     private let nodes: [LayoutNode]
     private let childRanges: [ChildRange]
     /// Every node's children, one range per node.
