@@ -5,8 +5,9 @@ import TrellisGraph
 /// its explicit alignment guides.
 ///
 /// A `frame(width: 10, height: 10)`, a stack of such frames or a non-resizable image answers
-/// the same whatever it is offered; a `VStack` of texts answers differently for each width but
-/// the same for every height. The measurement cache keys such a node's answers by the
+/// the same whatever it is offered; a `VStack` of texts under
+/// `fixedSize(horizontal: false, vertical: true)` answers differently for each width but the
+/// same for every height. The measurement cache keys such a node's answers by the
 /// dimensions it depends on only, so that a stack nested in stacks, which is offered a dozen
 /// different proposals while its ancestors probe it, is measured once per proposal that can
 /// matter. The analysis is conservative: a node counts as depending on a dimension unless the
