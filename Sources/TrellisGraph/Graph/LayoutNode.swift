@@ -1,5 +1,5 @@
-/// One node of a ``LayoutGraph``: a view or modifier and its names. (Where its children are is
-/// kept beside the nodes, in ``LayoutGraph/childRanges``.)
+/// One node of a ``LayoutGraph``: a view or modifier and its names. Its children are kept
+/// beside the nodes; ``LayoutGraph/children(of:)`` lists them.
 public struct LayoutNode: Sendable {
     /// What the node is.
     public var kind: NodeKind
