@@ -18,7 +18,7 @@ final class CustomLayoutHost: LayoutSubviewHost {
     /// its subviews so far (relative to the bounds).
     private var recordings: [NodeID: (origin: CGPoint, placements: [NodeID: LayoutEngine.ChildPlacement])] = [:]
     /// While a custom layout reports its spacing, the spacing of the nodes before it.
-    private var spacingSoFar: [EdgeSpacing]?
+    private var spacingSoFar: NodeValues<EdgeSpacing>?
 
     init(_ graph: LayoutGraph) {
         self.graph = graph
@@ -38,8 +38,9 @@ final class CustomLayoutHost: LayoutSubviewHost {
         return body(layout, state.subviews, &state.cache)
     }
 
-    /// The spacing preferences of the custom layout `node`, given those of the nodes before it.
-    func spacing(ofLayout node: NodeID, _ spec: CustomLayoutSpec, childSpacing: [EdgeSpacing]) -> EdgeSpacing {
+    /// The spacing preferences of the custom layout `node`, given those of the nodes before it
+    /// (`childSpacing` is set for every node before `node`, its subviews among them).
+    func spacing(ofLayout node: NodeID, _ spec: CustomLayoutSpec, childSpacing: NodeValues<EdgeSpacing>) -> EdgeSpacing {
         spacingSoFar = childSpacing
         defer { spacingSoFar = nil }
         return withLayout(of: node, spec) { layout, subviews, cache in layout.spacing(subviews: subviews, cache: &cache).edges }

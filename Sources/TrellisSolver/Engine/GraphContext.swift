@@ -44,7 +44,7 @@ struct GraphContext {
     /// Each node's kind passes through `normalizer` first: the facts are those of the corrected
     /// graph, which `normalizer.apply(to:)` then builds.
     init(_ graph: LayoutGraph, normalizer: inout GraphNormalizer,
-         customSpacing: ((NodeID, CustomLayoutSpec, [EdgeSpacing]) -> EdgeSpacing)? = nil) {
+         customSpacing: ((NodeID, CustomLayoutSpec, NodeValues<EdgeSpacing>) -> EdgeSpacing)? = nil) {
         let count = graph.count
         // The forward pass below sets each of these once per node.
         let spacing = NodeValues<EdgeSpacing>(uninitialized: count), priority = NodeValues<Double>(uninitialized: count)
@@ -64,7 +64,7 @@ struct GraphContext {
                 if case .customLayout(let spec) = kind {
                     var union = EdgeSpacing.none
                     for child in children { union.formUnion(spacing[child.index]) }
-                    spacing.initialize(index, to: customSpacing?(id, spec, Array(spacing.buffer[..<index])) ?? union)
+                    spacing.initialize(index, to: customSpacing?(id, spec, spacing) ?? union)
                 } else {
                     spacing.initialize(index, to: Self.spacing(of: kind, children: children, stackAxis: stackAxis[index], spacing.buffer))
                 }
