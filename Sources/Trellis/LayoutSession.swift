@@ -34,8 +34,7 @@ struct LayoutSession<Content: View> {
             }
             if round == Self.maximumRounds {
                 return result.afterRounds(round, warning: LayoutWarning(
-                    kind: .stateDidNotSettle, node: result.graph.root,
-                    message: "onPreferenceChange actions still changed @State after \(round) rounds of layout; the frames are those of round \(round), before its last state change"))
+                    kind: .stateDidNotSettle, node: result.graph.root, in: result.graph, detail: .stateDidNotSettle(rounds: round)))
             }
         }
     }

@@ -24,7 +24,8 @@ extension LayoutResult {
     }
 }
 
-/// Builds why-chains out of a result's trace.
+/// Builds why-chains out of a result's trace: each view's placement, and the decision that
+/// gave it its proposal (``TraceEvent/cause``), followed link by link.
 struct WhyChain {
     let result: LayoutResult
     private let parents: [NodeID?]
@@ -48,14 +49,14 @@ struct WhyChain {
         var steps = ["window offers \(PointFormat.string(result.windowSize))"]
         for (depth, current) in path.enumerated() {
             guard let placed = placement(of: current) else { break }
-            let isTarget = depth == path.count - 1
-            if isTarget {
-                steps.append("\(result.graph.displayName(of: current)) \(sentence(for: placed.rule, node: current)): \(PointFormat.string(placed.size))")
-            } else if case .stack = result.graph.kind(of: current), result.graph.children(of: current).count > 1 {
-                steps.append("\(label(current)) offered \(placed.proposal)")
-                steps.append(contentsOf: distributionSteps(of: current, towards: path[depth + 1]))
-            } else {
-                steps.append("\(label(current)) offered \(placed.proposal)")
+            if depth == path.count - 1 {
+                steps.append("\(result.graph.displayName(of: current)) \(placed.rule.sentence): \(PointFormat.string(placed.size))")
+                break
+            }
+            steps.append("\(label(current)) offered \(placed.proposal)")
+            let next = path[depth + 1]
+            if let cause = placement(of: next)?.cause {
+                steps.append(contentsOf: decisionSteps(cause, towards: next))
             }
         }
         return steps
@@ -66,36 +67,26 @@ struct WhyChain {
         placements[node].map { result.trace[$0] }
     }
 
-    /// How a stack divided its length before placing `child`: its spacing, and each sibling
-    /// sized before the child with what it was offered and what it took.
-    private func distributionSteps(of stack: NodeID, towards child: NodeID) -> [String] {
-        guard let start = placements[stack] else { return [] }
-        let end = result.graph.children(of: stack).compactMap { placements[$0] }.min() ?? result.trace.count
+    /// How the decision at `index` gave `child` its proposal: for a stack's share, the
+    /// stack's spacing and each sibling sized before the child with what it was offered and
+    /// what it took; for any other decision, the decision itself.
+    private func decisionSteps(_ index: Int, towards child: NodeID) -> [String] {
+        let event = result.trace[index]
+        guard case .share = event.decision else { return event.note.map { [$0] } ?? [] }
         var steps: [String] = []
-        for event in result.trace[start..<end] where event.phase == .decide {
-            if event.node == stack, let note = event.note {
-                steps.append(note)
-            } else if event.parent == stack {
-                if event.node == child {
-                    steps.append("\(label(event.node)) offered \(event.proposal)")
-                    return steps
-                }
-                let detail = event.note.map { " (\($0))" } ?? ""
-                steps.append("\(label(event.node))\(detail) sized first: \(PointFormat.string(event.size))")
-            }
+        if let spacing = event.cause, let note = result.trace[spacing].note { steps.append(note) }
+        let siblings = result.trace[..<index].filter { $0.phase == .decide && $0.parent == event.parent && $0.cause == event.cause }
+        for sibling in siblings {
+            let detail = sibling.note.map { " (\($0))" } ?? ""
+            steps.append("\(label(sibling.node))\(detail) sized first: \(PointFormat.string(sibling.size))")
         }
+        steps.append("\(label(child)) offered \(event.proposal)")
         return steps
     }
 
     /// A node's name in a chain: its `.id` in quotes, or its SwiftUI name.
     private func label(_ node: NodeID) -> String {
-        result.graph[node].ids.first.map { "'\($0)'" } ?? result.graph.displayName(of: node)
-    }
-
-    /// What the rule that sized `node` did, as the end of a sentence about it.
-    private func sentence(for placementRule: LayoutRule, node: NodeID) -> String {
-        let rule = result.trace.last { $0.phase == .measure && $0.node == node }?.rule ?? placementRule
-        return rule.sentence
+        LayoutWarning.ViewName(node, in: result.graph).label
     }
 }
 
@@ -103,7 +94,6 @@ extension LayoutRule {
     /// The rule as a predicate about the view it sized: "takes the offer".
     public var sentence: String {
         switch self {
-        case .rootCentredInWindow: return "is centred in the window"
         case .shapeTakesProposal: return "takes the offer"
         case .spacerInStack: return "fills what the stack leaves, down to its minimum length"
         case .spacerOutsideStack: return "expands on both axes outside a stack"
@@ -119,8 +109,6 @@ extension LayoutRule {
         case .fixedSizeIdeal: return "takes its child's ideal size (fixedSize)"
         case .sizeOfChild: return "takes its child's size"
         case .secondaryLayer: return "takes its primary view's size"
-        case .offsetAfterLayout: return "moves after layout"
-        case .alignedPlacement: return "is placed by its alignment"
         case .layoutDirection: return "is mirrored for right-to-left layout"
         case .aspectRatio: return "scales its child to the aspect ratio within the offer"
         case .position: return "takes the offer and centres its child on the position"

@@ -28,7 +28,6 @@ public struct LayoutSolver: Sendable {
 
     /// Lays `graph` out in a window of `windowSize`: the root is proposed the window size and
     /// centred in the window, as a hosting controller does (it may overflow on both sides).
-    /// Rule: ``LayoutRule/rootCentredInWindow``.
     public func layout(_ graph: LayoutGraph, in windowSize: CGSize) -> LayoutResult {
         layout(graph, proposal: ProposedViewSize(windowSize), centredIn: windowSize)
     }
@@ -44,13 +43,13 @@ public struct LayoutSolver: Sendable {
     /// frames and from `outerAnchorFrames` (those of the layouts it is nested in).
     func layout(_ graph: LayoutGraph, proposal: ProposedViewSize, centredIn window: CGSize?, at fixedOrigin: CGPoint = .zero,
                 outerAnchorFrames: AnchorFrames = AnchorFrames()) -> LayoutResult {
-        var normalizer = GraphNormalizer()
+        var normalizer = NormalizationReport()
         let engine = LayoutEngine.make(graph: graph, normalizer: &normalizer, memoize: memoize, tracing: explain)
         let normalized = engine.graph
         engine.resolveAnchors(of: normalized, within: outerAnchorFrames)
         defer { engine.finishResolvingAnchors() }
         let root = normalized.root
-        let size = DeepCallStack.run(depth: engine.context.depth) {
+        let size = DeepCallStack.run(depth: engine.facts.depth) {
             let size = engine.size(of: root, for: proposal)
             let origin = window.map { CGPoint(x: ($0.width - size.width) / 2, y: ($0.height - size.height) / 2) } ?? fixedOrigin
             engine.place(root, at: origin, proposal: proposal)
@@ -59,15 +58,15 @@ public struct LayoutSolver: Sendable {
         }
         return LayoutResult(
             graph: normalized, windowSize: window ?? size, frames: engine.frames,
-            warnings: normalizer.warnings + StructuralWarnings.find(in: normalized, context: engine.context) + engine.placementWarnings,
+            warnings: normalizer.warnings + StructuralWarnings.find(in: engine.facts) + engine.placementWarnings,
             statistics: engine.statistics, trace: engine.events, geometryReaderContents: engine.geometryReaderContents,
             displayScale: displayScale)
     }
 
     /// The size the graph's root chooses for `proposal`.
     public func sizeThatFits(_ graph: LayoutGraph, proposal: ProposedViewSize) -> CGSize {
-        var normalizer = GraphNormalizer()
+        var normalizer = NormalizationReport()
         let engine = LayoutEngine.make(graph: graph, normalizer: &normalizer, memoize: memoize, tracing: false)
-        return DeepCallStack.run(depth: engine.context.depth) { engine.size(of: graph.root, for: proposal) }
+        return DeepCallStack.run(depth: engine.facts.depth) { engine.size(of: graph.root, for: proposal) }
     }
 }

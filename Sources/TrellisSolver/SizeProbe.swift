@@ -12,13 +12,13 @@ public final class SizeProbe {
 
     /// A probe of `graph` (normalised as a layout of it would be).
     public init(_ graph: LayoutGraph) {
-        var normalizer = GraphNormalizer()
+        var normalizer = NormalizationReport()
         engine = LayoutEngine.make(graph: graph, normalizer: &normalizer, memoize: true, tracing: false)
         self.graph = engine.graph
     }
 
     /// The size `node` chooses for `proposal`.
     public func size(of node: NodeID, for proposal: ProposedViewSize) -> CGSize {
-        DeepCallStack.run(depth: engine.context.depth) { engine.size(of: node, for: proposal) }
+        DeepCallStack.run(depth: engine.facts.depth) { engine.size(of: node, for: proposal) }
     }
 }

@@ -16,9 +16,9 @@ final class CustomLayoutHost: LayoutSubviewHost {
     private var states: [NodeID: (subviews: LayoutSubviews, cache: AnyLayout.Cache)] = [:]
     /// For each layout running `placeSubviews`, the origin of its bounds and where it has put
     /// its subviews so far (relative to the bounds).
-    private var recordings: [NodeID: (origin: CGPoint, placements: [NodeID: LayoutEngine.ChildPlacement])] = [:]
+    private var recordings: [NodeID: (origin: CGPoint, placements: [NodeID: ChildPlacement])] = [:]
     /// While a custom layout reports its spacing, the spacing of the nodes before it.
-    private var spacingSoFar: NodeValues<EdgeSpacing>?
+    private var spacingSoFar: NodeColumn<EdgeSpacing>?
 
     init(_ graph: LayoutGraph) {
         self.graph = graph
@@ -40,7 +40,7 @@ final class CustomLayoutHost: LayoutSubviewHost {
 
     /// The spacing preferences of the custom layout `node`, given those of the nodes before it
     /// (`childSpacing` is set for every node before `node`, its subviews among them).
-    func spacing(ofLayout node: NodeID, _ spec: CustomLayoutSpec, childSpacing: NodeValues<EdgeSpacing>) -> EdgeSpacing {
+    func spacing(ofLayout node: NodeID, _ spec: CustomLayoutSpec, childSpacing: NodeColumn<EdgeSpacing>) -> EdgeSpacing {
         spacingSoFar = childSpacing
         defer { spacingSoFar = nil }
         return withLayout(of: node, spec) { layout, subviews, cache in layout.spacing(subviews: subviews, cache: &cache).edges }
@@ -49,7 +49,7 @@ final class CustomLayoutHost: LayoutSubviewHost {
     /// Where the layout `container` puts each of its children when `run` places them in
     /// `bounds` for `proposal`, relative to the bounds: where the last `place` call for a child
     /// put it, or centred in the bounds with `proposal` when no call did.
-    func placements(of container: NodeID, in bounds: CGRect, proposal: ProposedViewSize, run: () -> Void) -> [LayoutEngine.ChildPlacement] {
+    func placements(of container: NodeID, in bounds: CGRect, proposal: ProposedViewSize, run: () -> Void) -> [ChildPlacement] {
         recordings[container] = (bounds.origin, [:])
         run()
         let recorded = recordings.removeValue(forKey: container)?.placements ?? [:]
@@ -73,7 +73,7 @@ final class CustomLayoutHost: LayoutSubviewHost {
     }
 
     func spacing(of subview: NodeID) -> ViewSpacing {
-        ViewSpacing(spacingSoFar?[subview.index] ?? engine.context.spacing[subview.index])
+        ViewSpacing(spacingSoFar?[subview.index] ?? engine.facts.columns.spacing[subview.index])
     }
 
     func layoutValue(_ key: ObjectIdentifier, of subview: NodeID) -> Any? {
@@ -84,7 +84,7 @@ final class CustomLayoutHost: LayoutSubviewHost {
         guard let origin = recordings[container]?.origin else { return }
         let size = engine.size(of: subview, for: proposal, askedBy: container)
         let placed = CGPoint(x: position.x - anchor.x * size.width - origin.x, y: position.y - anchor.y * size.height - origin.y)
-        recordings[container]?.placements[subview] = LayoutEngine.ChildPlacement(child: subview, proposal: proposal, origin: placed)
+        recordings[container]?.placements[subview] = ChildPlacement(child: subview, proposal: proposal, origin: placed)
     }
 
     func combinedExplicitAlignment(_ key: AlignmentKey, of container: NodeID, in bounds: CGRect, proposal: ProposedViewSize, place: () -> Void) -> CGFloat? {
@@ -95,33 +95,33 @@ final class CustomLayoutHost: LayoutSubviewHost {
     }
 
     func stackSize(_ spec: StackSpec, of subviews: LayoutSubviews, for proposal: ProposedViewSize) -> CGSize {
-        subviews.nodes.withUnsafeBufferPointer { engine.stackSize(subviews.container, spec, for: proposal, children: $0) }
+        subviews.nodes.withUnsafeBufferPointer { StackRule.size(of: subviews.container, spec, for: proposal, children: $0, ownChildren: false, in: engine) }
     }
 
     func placeStack(_ spec: StackSpec, _ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize) {
         let placements = subviews.nodes.withUnsafeBufferPointer {
-            engine.stackPlacements(subviews.container, spec, proposal: proposal, size: bounds.size, children: $0)
+            StackRule.placements(of: subviews.container, spec, proposal: proposal, size: bounds.size, children: $0, ownChildren: false, in: engine)
         }
         record(placements, in: subviews.container, at: bounds.origin)
     }
 
     func stackSpacing(_ spec: StackSpec, of subviews: LayoutSubviews) -> ViewSpacing {
-        ViewSpacing(GraphContext.stackSpacing(subviews.map { spacing(of: $0.node).edges }, axis: spec.axis))
+        ViewSpacing(StackRule.stackSpacing(subviews.map { spacing(of: $0.node).edges }, axis: spec.axis))
     }
 
     func zstackSize(_ spec: ZStackSpec, of subviews: LayoutSubviews, for proposal: ProposedViewSize) -> CGSize {
-        subviews.nodes.withUnsafeBufferPointer { engine.zstackSize(subviews.container, for: proposal, children: $0) }
+        subviews.nodes.withUnsafeBufferPointer { ZStackRule.size(of: subviews.container, for: proposal, children: $0, in: engine) }
     }
 
     func placeZStack(_ spec: ZStackSpec, _ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize) {
         let placements = subviews.nodes.withUnsafeBufferPointer {
-            engine.zstackPlacements(subviews.container, spec, size: bounds.size, children: $0)
+            ZStackRule.placements(of: subviews.container, spec, size: bounds.size, children: $0, in: engine)
         }
         record(placements, in: subviews.container, at: bounds.origin)
     }
 
     /// Places each child where a built-in layout whose bounds start at `origin` put it.
-    private func record(_ placements: [LayoutEngine.ChildPlacement], in container: NodeID, at origin: CGPoint) {
+    private func record(_ placements: [ChildPlacement], in container: NodeID, at origin: CGPoint) {
         for placement in placements {
             let position = CGPoint(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y)
             place(placement.child, in: container, at: position, anchor: .topLeading, proposal: placement.proposal)

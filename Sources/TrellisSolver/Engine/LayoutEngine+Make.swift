@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 extension LayoutEngine {
-    /// An engine for `graph` corrected by `normalizer` (see ``GraphNormalizer``), with the
+    /// An engine for `graph` corrected by `normalizer` (see ``NormalizationReport``), with the
     /// spacing of its custom layouts asked of them.
     ///
     /// A custom layout's `spacing(subviews:cache:)` is user code that may measure its
@@ -11,21 +11,21 @@ extension LayoutEngine {
     /// protocol's default spacing; it measures while the layouts report their spacing, and the
     /// engine that lays the graph out then starts from those answers. Both share one
     /// ``CustomLayoutHost``, so each layout's cache is made once.
-    static func make(graph: LayoutGraph, normalizer: inout GraphNormalizer, memoize: Bool, tracing: Bool) -> LayoutEngine {
-        let context = GraphContext(graph, normalizer: &normalizer)
-        let graph = normalizer.apply(to: graph)
+    static func make(graph: LayoutGraph, normalizer: inout NormalizationReport, memoize: Bool, tracing: Bool) -> LayoutEngine {
+        let facts = TreeFacts(graph, normalizer: &normalizer)
+        let graph = facts.graph
         guard !graph.customLayouts.isEmpty else {
-            return LayoutEngine(graph: graph, memoize: memoize, tracing: tracing, context: context)
+            return LayoutEngine(facts: facts, memoize: memoize, tracing: tracing)
         }
         let host = CustomLayoutHost(graph)
-        let preliminary = LayoutEngine(graph: graph, memoize: memoize, tracing: false, context: context, customLayouts: host)
+        let preliminary = LayoutEngine(facts: facts, memoize: memoize, tracing: false, customLayouts: host)
         let spaced = withExtendedLifetime(preliminary) {
             // The graph is corrected already; this pass finds nothing more to correct.
-            var corrected = GraphNormalizer()
-            return GraphContext(graph, normalizer: &corrected) { node, spec, spacing in
+            var corrected = NormalizationReport()
+            return TreeFacts(graph, normalizer: &corrected) { node, spec, spacing in
                 host.spacing(ofLayout: node, spec, childSpacing: spacing)
             }
         }
-        return LayoutEngine(graph: graph, memoize: memoize, tracing: tracing, context: spaced, customLayouts: host)
+        return LayoutEngine(facts: spaced, memoize: memoize, tracing: tracing, customLayouts: host)
     }
 }

@@ -1,9 +1,6 @@
 /// The named SwiftUI behaviours the solver models. Every size the solver computes, and every
 /// decision it takes inside a container, is reported with the rule that decided it.
 public enum LayoutRule: String, Sendable, CaseIterable, Codable {
-    /// The window proposes its size to the root view and centres the result, as a hosting
-    /// controller does.
-    case rootCentredInWindow
     /// `Color` and shapes take the size they are offered; an unspecified dimension becomes 10 pt,
     /// and an infinite one stays infinite.
     case shapeTakesProposal
@@ -40,16 +37,12 @@ public enum LayoutRule: String, Sendable, CaseIterable, Codable {
     case padding
     /// `fixedSize` proposes `nil` on its fixed axes, so the child takes its ideal size there.
     case fixedSizeIdeal
-    /// Modifiers that do not change size (`layoutPriority`, `offset`, `alignmentGuide`) report
-    /// their child's size.
+    /// Modifiers that do not change size (`layoutPriority`, `offset`, `alignmentGuide`, the grid
+    /// cell modifiers) report their child's size; `offset` then moves the view after layout.
     case sizeOfChild
     /// `overlay`/`background`: the modified view has the primary's size; the secondary layer is
     /// offered exactly that size and aligned on it.
     case secondaryLayer
-    /// `offset` moves the view after layout without changing its size or its siblings.
-    case offsetAfterLayout
-    /// A child placed by its parent at a position computed from the alignment guides.
-    case alignedPlacement
     /// Right-to-left layout: the subtree is laid out as left-to-right and then mirrored in its
     /// frame, so stacks run from the trailing edge and leading/trailing alignments swap sides.
     case layoutDirection

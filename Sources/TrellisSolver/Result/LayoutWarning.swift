@@ -1,11 +1,16 @@
+import Foundation
 import TrellisGraph
 
 /// Something in a layout that SwiftUI would log, or that is rarely what the author meant.
-public struct LayoutWarning: Sendable, Hashable, CustomStringConvertible {
+///
+/// The solver records what it found as typed values (``detail``); `TrellisDiagnostics` puts
+/// them into words (`warning.message`).
+public struct LayoutWarning: Sendable, Hashable {
     /// The kind of problem.
     public enum Kind: String, Sendable, Codable {
         /// A fixed frame dimension, padding, offset, position, spacing, priority or aspect ratio
-        /// that is negative, NaN or infinite, or another parameter outside its range.
+        /// that is negative, NaN, infinite or absurdly large, or another parameter outside its
+        /// range.
         case invalidValue
         /// Flexible frame limits out of order (min > ideal, ideal > max or min > max).
         case contradictoryFrame
@@ -24,19 +29,124 @@ public struct LayoutWarning: Sendable, Hashable, CustomStringConvertible {
         case stateDidNotSettle
     }
 
+    /// A parameter whose value can be invalid, named as in SwiftUI.
+    public enum Parameter: String, Sendable, Hashable {
+        /// `frame(width:height:)`'s dimensions.
+        case frameWidth, frameHeight
+        /// A flexible frame's limits.
+        case minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight
+        /// `padding`'s insets.
+        case paddingTop, paddingLeading, paddingBottom, paddingTrailing
+        /// `offset(x:y:)`'s components.
+        case offsetX, offsetY
+        /// `position(x:y:)`'s coordinates.
+        case positionX, positionY
+        /// `layoutPriority(_:)`.
+        case layoutPriority
+        /// `Spacer(minLength:)`.
+        case spacerMinLength
+        /// A stack's `spacing`.
+        case stackSpacing
+        /// `aspectRatio(_:contentMode:)`'s ratio.
+        case aspectRatio
+        /// `Grid(horizontalSpacing:verticalSpacing:)`.
+        case gridHorizontalSpacing, gridVerticalSpacing
+        /// `gridCellColumns(_:)`.
+        case gridCellColumns
+        /// A text's font size.
+        case fontSize
+        /// An image's natural size.
+        case imageWidth, imageHeight
+        /// A control's lengths.
+        case controlWidth, controlHeight
+        /// A divider's thickness.
+        case dividerThickness
+        /// The value an `alignmentGuide`'s function computed.
+        case alignmentGuideValue
+        /// A size a host's function or a custom `Layout` answered.
+        case measuredWidth, measuredHeight
+    }
+
+    /// What the solver used in place of an invalid value.
+    public enum Replacement: Sendable, Hashable {
+        /// The value was dropped, as SwiftUI ignores it (a fixed frame dimension then takes its
+        /// child's length; a flexible limit is unset).
+        case ignored
+        /// This value.
+        case value(CGFloat)
+        /// The default (8 pt of spacing, for example).
+        case defaultValue
+        /// The content's own aspect ratio, as with `nil`.
+        case contentRatio
+        /// The guide's default value, as if the modifier were not there.
+        case defaultGuide
+    }
+
+    /// How a warning names a view: by its first `.id`, or by its SwiftUI name.
+    public struct ViewName: Sendable, Hashable {
+        /// The view's first `.id`, if it has one.
+        public var id: String?
+        /// The SwiftUI name of the view or modifier (`HStack`, `frame`, `Text "Hi"`).
+        public var typeName: String
+
+        /// The name of `node` in `graph`.
+        public init(_ node: NodeID, in graph: LayoutGraph) {
+            id = graph.nodes[node.index].ids.first
+            typeName = graph.displayName(of: node)
+        }
+    }
+
+    /// A child of an overflowing stack that took more than its share.
+    public struct OverflowCulprit: Sendable, Hashable {
+        /// The child.
+        public var node: NodeID
+        /// How the child is named.
+        public var view: ViewName
+        /// The length it took.
+        public var needed: CGFloat
+        /// The share it was offered.
+        public var offered: CGFloat
+    }
+
+    /// What was found, with the numbers.
+    public enum Detail: Sendable, Hashable {
+        /// `parameter` was `value`, which is negative, NaN, infinite or beyond
+        /// `NormalizationReport`'s largest length; the solver used `replacement`.
+        case invalidValue(Parameter, value: CGFloat, replacement: Replacement)
+        /// An aspect ratio of 0, kept: the view is 0 wide.
+        case zeroAspectRatio
+        /// A flexible frame's limits along `axis` are out of order; each is raised to the one
+        /// before it.
+        case contradictoryLimits(axis: Axis, min: CGFloat?, ideal: CGFloat?, max: CGFloat?)
+        /// A stack needs `needed` along `axis` where it was offered `offered`; `culprits` took
+        /// more than their shares.
+        case overflow(axis: Axis, offered: CGFloat, needed: CGFloat, culprits: [OverflowCulprit])
+        /// No `ViewThatFits` candidate fits `space` on the constrained axes.
+        case noCandidateFits(space: ProposedViewSize)
+        /// A `Spacer` stands outside any stack.
+        case spacerOutsideStack
+        /// A `layoutPriority(value)` that no container reads.
+        case priorityNotRead(Double)
+        /// An `alignmentGuide` for `guide` that no container aligns on.
+        case guideNotRead(AlignmentKey)
+        /// State still changed after `rounds` rounds of layout.
+        case stateDidNotSettle(rounds: Int)
+    }
+
     /// The kind of problem.
     public var kind: Kind
     /// The node the warning is about.
     public var node: NodeID
-    /// What is wrong and what the solver did about it.
-    public var message: String
+    /// How the node is named.
+    public var view: ViewName
+    /// What was found, with the numbers.
+    public var detail: Detail
 
-    /// Creates a warning about `node`.
-    public init(kind: Kind, node: NodeID, message: String) {
+    /// Creates a warning about `node` of `graph`.
+    public init(kind: Kind, node: NodeID, in graph: LayoutGraph, detail: Detail) {
         self.kind = kind
         self.node = node
-        self.message = message
+        self.view = ViewName(node, in: graph)
+        self.detail = detail
     }
-
-    public var description: String { "\(node): \(message)" }
 }

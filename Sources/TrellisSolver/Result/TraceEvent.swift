@@ -8,7 +8,7 @@ public struct TraceEvent: Sendable, Hashable {
         /// A node was asked for its size; `proposal` and `size` are question and answer.
         case measure
         /// A container decided how much to offer a child; `size` holds the offer's result and
-        /// `note` the arithmetic (for example the share of the remaining space).
+        /// `decision` the numbers behind it (for example the share of the remaining space).
         case decide
         /// A node was given its final frame; `size` is its size and `origin` its position.
         case place
@@ -28,13 +28,16 @@ public struct TraceEvent: Sendable, Hashable {
     public var origin: CGPoint?
     /// The rule that produced the size, named after the SwiftUI behaviour it models.
     public var rule: LayoutRule
-    /// Numbers behind the decision, in words: "spacing 8 leaves 292".
-    public var note: String?
+    /// For a decision, what was decided, with its numbers.
+    public var decision: Decision?
+    /// For a placement, the index in the trace of the decision that gave the view its proposal
+    /// (a stack's share, for example), if a container decided it.
+    public var cause: Int?
     /// Whether the answer came from the measurement cache.
     public var cacheHit: Bool
 
     /// Creates an event. The solver records events only in explain mode.
-    public init(phase: Phase, node: NodeID, parent: NodeID? = nil, proposal: ProposedViewSize, size: CGSize, origin: CGPoint? = nil, rule: LayoutRule, note: String? = nil, cacheHit: Bool = false) {
+    public init(phase: Phase, node: NodeID, parent: NodeID? = nil, proposal: ProposedViewSize, size: CGSize, origin: CGPoint? = nil, rule: LayoutRule, decision: Decision? = nil, cause: Int? = nil, cacheHit: Bool = false) {
         self.phase = phase
         self.node = node
         self.parent = parent
@@ -42,7 +45,8 @@ public struct TraceEvent: Sendable, Hashable {
         self.size = size
         self.origin = origin
         self.rule = rule
-        self.note = note
+        self.decision = decision
+        self.cause = cause
         self.cacheHit = cacheHit
     }
 }

@@ -1,0 +1,45 @@
+import Foundation
+import TrellisGraph
+import TrellisSolver
+
+extension Decision {
+    /// The decision in words, with its arithmetic: "spacing 8 leaves 292",
+    /// "flexibility 0…50: offered 292 / 2 = 146".
+    public var sentence: String {
+        switch self {
+        case .stackSpacing(let total, let remaining):
+            return "spacing \(PointFormat.string(total)) leaves \(PointFormat.string(remaining))"
+        case .stackIdealSizing(let axis):
+            return "every child is asked for its ideal \(axis == .horizontal ? "width" : "height")"
+        case .share(let share):
+            return share.sentence
+        case .candidate(let candidate):
+            return candidate.fits
+                ? "candidate \(candidate.position) fits in \(candidate.space)"
+                : candidate.chosen ? "no candidate fits in \(candidate.space); the last is shown"
+                : "candidate \(candidate.position) needs \(PointFormat.string(candidate.idealSize)), more than \(candidate.space)"
+        case .gridTracks(let columns, let rows):
+            return "columns \(columns.map { PointFormat.string($0) }.joined(separator: ", ")); rows \(rows.map { PointFormat.string($0) }.joined(separator: ", "))"
+        case .mirrored(let x):
+            return "mirrored about x = \(PointFormat.string(x))"
+        case .readerContent(let size, let origin):
+            return "content made for a \(PointFormat.string(size)) reader at (\(PointFormat.string(origin.x)), \(PointFormat.string(origin.y)))"
+        }
+    }
+}
+
+extension Decision.Share {
+    /// "priority 1, flexibility 0…50: offered 292 / 2 = 146".
+    public var sentence: String {
+        let range = "\(PointFormat.string(minimum))…\(PointFormat.string(maximum))"
+        let group = priority.map { "priority \(PointFormat.string(CGFloat($0))), " } ?? ""
+        let offer = sharers > 1 ? "\(PointFormat.string(remaining)) / \(sharers) = \(PointFormat.string(offered))" : PointFormat.string(offered)
+        return "\(group)flexibility \(range): offered \(offer)"
+    }
+}
+
+extension TraceEvent {
+    /// The decision of a `decide` event in words (see ``Decision/sentence``); `nil` for other
+    /// events.
+    public var note: String? { decision?.sentence }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import TrellisGraph
+
+// The questions the engine and the passes over the graph ask of a node's rule through
+// ``RuleTable``, one small value per requirement of ``NodeRule``.
+
+/// The size a node chooses for a proposal.
+struct SizeQuestion: RuleQuestion {
+    typealias Answer = CGSize
+
+    let node: NodeID
+    let proposal: ProposedViewSize
+    unowned let engine: LayoutEngine
+
+    @inline(__always)
+    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> CGSize {
+        Rule.size(spec, of: node, for: proposal, in: engine)
+    }
+}
+
+/// Where a node puts its children.
+struct PlacementQuestion: RuleQuestion {
+    typealias Answer = Placements
+
+    let node: NodeID
+    let proposal: ProposedViewSize
+    let size: CGSize
+    let origin: CGPoint
+    unowned let engine: LayoutEngine
+
+    @inline(__always)
+    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Placements {
+        Rule.placements(spec, of: node, proposal: proposal, size: size, origin: origin, in: engine)
+    }
+}
+
+/// The work that follows a node's placement.
+struct DidPlaceQuestion: RuleQuestion {
+    typealias Answer = Void
+
+    let node: NodeID
+    let frame: CGRect
+    unowned let engine: LayoutEngine
+
+    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) {
+        Rule.didPlace(spec, node, at: frame, in: engine)
+    }
+}
+
+/// The explicit value of a guide.
+struct ExplicitGuideQuestion: RuleQuestion {
+    typealias Answer = CGFloat?
+
+    let key: AlignmentKey
+    let node: NodeID
+    let proposal: ProposedViewSize
+    unowned let engine: LayoutEngine
+
+    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> CGFloat? {
+        Rule.explicitGuide(key, spec, of: node, proposal: proposal, in: engine)
+    }
+}
+
+/// The name of the behaviour that sizes a node.
+struct NameQuestion: RuleQuestion {
+    typealias Answer = LayoutRule
+
+    let node: NodeID
+    let facts: TreeFacts
+
+    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> LayoutRule {
+        Rule.name(spec, of: node, facts: facts)
+    }
+}
+
+/// A node's kind with its parameters corrected, or `nil` when they needed no correction.
+struct NormalizeQuestion: RuleQuestion {
+    typealias Answer = NodeKind?
+
+    let node: NodeID
+    let report: UnsafeMutablePointer<NormalizationReport>
+
+    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> NodeKind? {
+        var corrected = spec
+        let before = report.pointee.corrections
+        report.pointee.node = node
+        Rule.normalize(&corrected, &report.pointee)
+        return report.pointee.corrections == before ? nil : Rule.kind(corrected)
+    }
+}
+
+/// The bottom-up facts of a node, from its children's.
+struct BottomUpQuestion: RuleQuestion {
+    let children: UnsafeBufferPointer<NodeID>
+    let facts: TreeFacts.Columns
+    let spacing: SpacingInputs
+
+    struct Answer {
+        var cachePolicy: CachePolicy
+        var readDimensions: ProposalDimensions
+        var priority: PriorityPassing
+        var spacing: EdgeSpacing
+        var guides: GuidePassing
+        var mayWarn: Bool
+        var followsPlacement: Bool
+    }
+
+    @inline(__always)
+    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Answer {
+        Answer(
+            cachePolicy: Rule.cachePolicy(spec),
+            readDimensions: Rule.readDimensions(spec, children: ChildFacts(children: children, column: facts.readDimensions.buffer)),
+            priority: Rule.priorityPassing(spec, childCount: children.count),
+            spacing: Rule.spacing(spec, children: ChildFacts(children: children, column: facts.spacing.buffer), spacing),
+            guides: Rule.guidePassing(spec, childCount: children.count),
+            mayWarn: Rule.mayWarn,
+            followsPlacement: Rule.followsPlacement(spec))
+    }
+}
+
+/// What a node's children learn about where they stand, written into `contexts`; the answer
+/// is whether the node mirrors its subtree.
+struct TopDownQuestion: RuleQuestion {
+    typealias Answer = Bool
+
+    let context: InheritedContext
+    let children: UnsafeBufferPointer<NodeID>
+    let graph: LayoutGraph
+    let contexts: UnsafeMutableBufferPointer<InheritedContext>
+
+    @inline(__always)
+    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Bool {
+        for (index, child) in children.enumerated() {
+            contexts[child.index] = Rule.childContext(spec, context, child: index, graph: graph)
+        }
+        return Rule.mirrorsSubtree(spec, in: context)
+    }
+}
+
+/// Whether a node may align its children by a guide.
+struct AlignsQuestion: RuleQuestion {
+    typealias Answer = Bool
+
+    let key: AlignmentKey
+
+    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Bool {
+        Rule.mayAlignChildren(on: key, spec)
+    }
+}
+
+/// A node's structural warnings.
+struct StructuralWarningsQuestion: RuleQuestion {
+    typealias Answer = [LayoutWarning]
+
+    let node: NodeID
+    let inputs: WarningInputs
+
+    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> [LayoutWarning] {
+        Rule.structuralWarnings(spec, of: node, inputs)
+    }
+}

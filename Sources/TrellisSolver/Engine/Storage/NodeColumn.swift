@@ -1,0 +1,50 @@
+/// One value per node of a layout, in memory of its own: written by index without the uniqueness and
+/// exclusivity checks of an array, and read by the solver for the life of one layout without
+/// being copied into an array first.
+final class NodeColumn<Element> {
+    let buffer: UnsafeMutableBufferPointer<Element>
+
+    /// `count` copies of `value`.
+    init(_ count: Int, _ value: Element) {
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: value)
+    }
+
+    /// A copy of `values`.
+    init(copying values: [Element]) {
+        buffer = .allocate(capacity: values.count)
+        _ = buffer.initialize(from: values)
+    }
+
+    /// Room for `count` values, each of which the caller must set once with
+    /// ``initialize(_:to:)`` before it is read and before the buffer goes away (for passes
+    /// that visit every node exactly once, which then write each value once instead of twice).
+    init(uninitialized count: Int) {
+        buffer = .allocate(capacity: count)
+    }
+
+    /// Sets the value at `index` for the first time.
+    @inline(__always)
+    func initialize(_ index: Int, to value: Element) {
+        assert(index >= 0 && index < buffer.count, "node index \(index) outside a column of \(buffer.count)")
+        buffer.initializeElement(at: index, to: value)
+    }
+
+    deinit {
+        buffer.deinitialize()
+        buffer.deallocate()
+    }
+
+    /// The value of the node at `index`. Unchecked in release builds.
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        get {
+            assert(index >= 0 && index < buffer.count, "node index \(index) outside a column of \(buffer.count)")
+            return buffer[index]
+        }
+        set {
+            assert(index >= 0 && index < buffer.count, "node index \(index) outside a column of \(buffer.count)")
+            buffer[index] = newValue
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import TrellisGraph
+
+/// A choice a container made while laying out, with the numbers behind it, as explain mode
+/// records it in a ``TraceEvent``. `TrellisDiagnostics` puts decisions into words.
+public enum Decision: Sendable, Hashable {
+    /// A stack offered a length took the spacing between its children off it.
+    case stackSpacing(total: CGFloat, remaining: CGFloat)
+    /// A stack offered no length along `axis` asked every child for its ideal length.
+    case stackIdealSizing(axis: Axis)
+    /// A child of a stack (or a column or row of a grid) was offered a share of what remained.
+    case share(Share)
+    /// A `ViewThatFits` measured a candidate at its ideal size on the constrained axes.
+    case candidate(Candidate)
+    /// A grid sized its columns and rows.
+    case gridTracks(columns: [CGFloat], rows: [CGFloat])
+    /// A subtree laid out in another layout direction was mirrored about `x`.
+    case mirrored(aboutX: CGFloat)
+    /// A `GeometryReader` made its content for its size and position.
+    case readerContent(size: CGSize, origin: CGPoint)
+
+    /// How one child's share of a stack's length was worked out: SwiftUI's distribution,
+    /// least flexible first, each offered an equal part of what remains.
+    public struct Share: Sendable, Hashable {
+        /// The child's layout priority, when the stack's children have several.
+        public var priority: Double?
+        /// The child's length when offered 0.
+        public var minimum: CGFloat
+        /// The child's length when offered ∞.
+        public var maximum: CGFloat
+        /// What remained to share when the child's turn came.
+        public var remaining: CGFloat
+        /// How many children, this one included, were still to share it.
+        public var sharers: Int
+        /// The share offered: `remaining / sharers`, never below 0.
+        public var offered: CGFloat
+        /// The lengths of lower-priority children held back from `remaining`, if any.
+        public var heldBack: CGFloat
+
+        /// Creates the record of one share.
+        public init(priority: Double?, minimum: CGFloat, maximum: CGFloat, remaining: CGFloat, sharers: Int, offered: CGFloat, heldBack: CGFloat = 0) {
+            self.priority = priority
+            self.minimum = minimum
+            self.maximum = maximum
+            self.remaining = remaining
+            self.sharers = sharers
+            self.offered = offered
+            self.heldBack = heldBack
+        }
+    }
+
+    /// One `ViewThatFits` candidate against the space it had to fit.
+    public struct Candidate: Sendable, Hashable {
+        /// The candidate's position among the children, from 1.
+        public var position: Int
+        /// Its ideal size on the constrained axes (the proposal elsewhere).
+        public var idealSize: CGSize
+        /// The space it had to fit.
+        public var space: ProposedViewSize
+        /// Whether it fitted.
+        public var fits: Bool
+        /// Whether it was shown: the first that fits, or the last when none does.
+        public var chosen: Bool
+
+        /// Creates the record of one candidate.
+        public init(position: Int, idealSize: CGSize, space: ProposedViewSize, fits: Bool, chosen: Bool) {
+            self.position = position
+            self.idealSize = idealSize
+            self.space = space
+            self.fits = fits
+            self.chosen = chosen
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `GridRow` — documented in the LayoutRules article, §9 (grids).
+
+/// A row of a `Grid` takes the size the grid gives it and puts its cells where the grid
+/// decided (``GridRule``); a `GridRow` anywhere else is laid out as a grid of one row.
+enum GridRowRule: NodeRule {
+    static func kind(_ spec: GridRowSpec) -> NodeKind { .gridRow(spec) }
+
+    static func priorityPassing(_ spec: GridRowSpec, childCount: Int) -> PriorityPassing { .readsChildren }
+
+    static func spacing(_ spec: GridRowSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing { .none }
+
+    static func childContext(_ spec: GridRowSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
+        context.outsideStacks
+    }
+
+    static func guidePassing(_ spec: GridRowSpec, childCount: Int) -> GuidePassing { .none }
+
+    static func mayAlignChildren(on key: AlignmentKey, _ spec: GridRowSpec) -> Bool { true }
+
+    static func name(_ spec: GridRowSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .grid }
+
+    static func size(_ spec: GridRowSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        guard !engine.facts.childrenOfGrids.contains(node) else { return proposal.replacingUnspecifiedDimensions() }
+        return GridRule.measure(node, GridRule.structure(of: node, GridSpec(), in: engine), for: proposal, in: engine).size
+    }
+
+    static func placements(_ spec: GridRowSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+        guard !engine.facts.childrenOfGrids.contains(node) else { return .many(engine.gridRowPlacements[node] ?? []) }
+        return .many(GridRule.placements(of: node, GridSpec(), proposal: proposal, in: engine))
+    }
+}

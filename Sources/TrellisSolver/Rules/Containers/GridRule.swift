@@ -1,0 +1,280 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `Grid` and `GridRow` (iOS 16), `gridCellColumns`, `gridColumnAlignment`
+// and `gridCellAnchor` — documented in the LayoutRules article, §9 (grids). Apple documents
+// what a grid does (columns as wide as their widest cell, rows as tall as their tallest,
+// flexible columns sharing the remaining space equally, anchors and merged cells); how the
+// space is shared is Trellis's derivation: the stacks' ``Distribution`` applied to columns,
+// then to rows, every track with priority 0.
+
+/// A grid sizes its columns, then its rows, by their cells (``measure(_:_:for:in:)``) and
+/// places each cell in its cell, aligned by its column's and row's guides.
+enum GridRule: NodeRule {
+    static func kind(_ spec: GridSpec) -> NodeKind { .grid(spec) }
+
+    /// A spacing that is not a usable length is replaced by the default.
+    static func normalize(_ spec: inout GridSpec, _ report: inout NormalizationReport) {
+        if let spacing = spec.horizontalSpacing, !NormalizationReport.isUsable(spacing) {
+            report.replaced(.gridHorizontalSpacing, spacing, with: .defaultValue)
+            spec.horizontalSpacing = nil
+        }
+        if let spacing = spec.verticalSpacing, !NormalizationReport.isUsable(spacing) {
+            report.replaced(.gridVerticalSpacing, spacing, with: .defaultValue)
+            spec.verticalSpacing = nil
+        }
+    }
+
+    static func priorityPassing(_ spec: GridSpec, childCount: Int) -> PriorityPassing { .readsChildren }
+
+    static func spacing(_ spec: GridSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing { .none }
+
+    static func childContext(_ spec: GridSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
+        InheritedContext(stackAxis: nil, direction: context.direction, isChildOfGrid: true)
+    }
+
+    static func guidePassing(_ spec: GridSpec, childCount: Int) -> GuidePassing { .none }
+
+    /// A grid aligns its cells by its columns' and rows' guides.
+    static func mayAlignChildren(on key: AlignmentKey, _ spec: GridSpec) -> Bool { true }
+
+    static func name(_ spec: GridSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .grid }
+
+    static func size(_ spec: GridSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        measure(node, structure(of: node, spec, in: engine), for: proposal, in: engine).size
+    }
+
+    static func placements(_ spec: GridSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+        .many(placements(of: node, spec, proposal: proposal, in: engine))
+    }
+
+    /// One cell of a grid.
+    struct GridCell {
+        /// The view placed in the cell.
+        var node: NodeID
+        var row: Int
+        /// The first column the cell covers.
+        var column: Int
+        /// How many columns it covers.
+        var span: Int
+        /// Whether it covers several columns or the whole grid, which makes the grid align it
+        /// by unit points rather than by guides.
+        var isMerged: Bool
+        /// Its `gridCellAnchor`, if any.
+        var anchor: UnitPoint?
+    }
+
+    /// A grid's rows and cells.
+    struct GridStructure {
+        var spec: GridSpec
+        /// Each row's node (a `GridRow`, a view spanning the grid, or the grid itself when it is a
+        /// lone `GridRow`) and the vertical guide its cells are aligned by.
+        var rows: [(node: NodeID, alignment: AlignmentKey)]
+        var cells: [GridCell]
+        var columnCount: Int
+        /// Each column's horizontal guide: its cells' `gridColumnAlignment`, or the grid's.
+        var columnAlignments: [AlignmentKey]
+        /// The single-column cells of each column, and the cells of each row, by index in `cells`.
+        var cellsByColumn: [[Int]]
+        var cellsByRow: [[Int]]
+    }
+
+    /// The lengths of a grid's columns and rows for one proposal.
+    struct GridTracks {
+        var widths: [CGFloat]
+        var heights: [CGFloat]
+        var columnSpacing: CGFloat
+        var rowSpacing: CGFloat
+
+        /// The width of the columns `cell` covers, with the spacing between them.
+        func width(of cell: GridCell) -> CGFloat {
+            widths[cell.column..<cell.column + cell.span].reduce(0, +) + columnSpacing * CGFloat(cell.span - 1)
+        }
+
+        var size: CGSize {
+            CGSize(width: Self.total(widths, spacing: columnSpacing), height: Self.total(heights, spacing: rowSpacing))
+        }
+
+        /// Where each track starts.
+        static func starts(_ lengths: [CGFloat], spacing: CGFloat) -> [CGFloat] {
+            var position: CGFloat = 0
+            return lengths.map { length in
+                defer { position += length + spacing }
+                return position
+            }
+        }
+
+        static func total(_ lengths: [CGFloat], spacing: CGFloat) -> CGFloat {
+            lengths.reduce(0, +) + spacing * CGFloat(max(lengths.count - 1, 0))
+        }
+    }
+
+    /// Reads a grid's rows and cells. A `GridRow` child is a row of cells in column order, each
+    /// covering `gridCellColumns` columns (1 by default); any other child is a row of one cell
+    /// spanning every column. The grid has as many columns as its longest row; shorter rows
+    /// leave their trailing cells empty. A lone `GridRow` (`node` itself) is a grid of one row.
+    static func structure(of node: NodeID, _ spec: GridSpec, in engine: LayoutEngine) -> GridStructure {
+        let isLoneRow: Bool
+        if case .gridRow = engine.facts.kind(of: node) { isLoneRow = true } else { isLoneRow = false }
+        let rowNodes = isLoneRow ? [node] : Array(engine.facts.children(of: node))
+        let gridVertical = spec.alignment.vertical.key
+        var rows: [(node: NodeID, alignment: AlignmentKey)] = []
+        var rowCells: [[(node: NodeID, modifiers: GridCellSpec)]?] = []
+        for row in rowNodes {
+            if case .gridRow(let rowSpec) = engine.facts.kind(of: row) {
+                rows.append((row, rowSpec.alignment ?? gridVertical))
+                rowCells.append(engine.facts.children(of: row).map { ($0, cellModifiers(of: $0, in: engine)) })
+            } else {
+                rows.append((row, gridVertical))
+                rowCells.append(nil)
+            }
+        }
+        let rowWidths = rowCells.compactMap { $0?.reduce(0) { $0 + max($1.modifiers.columns ?? 1, 1) } }
+        let columnCount = rows.isEmpty ? 0 : max(rowWidths.max() ?? 1, 1)
+        var structure = GridStructure(
+            spec: spec, rows: rows, cells: [], columnCount: columnCount,
+            columnAlignments: Array(repeating: spec.alignment.horizontal.key, count: columnCount),
+            cellsByColumn: Array(repeating: [], count: columnCount), cellsByRow: Array(repeating: [], count: rows.count))
+        var aligned = Set<Int>()
+        for (rowIndex, cells) in rowCells.enumerated() {
+            guard let cells else {
+                structure.cells.append(GridCell(node: rows[rowIndex].node, row: rowIndex, column: 0, span: columnCount, isMerged: true,
+                                                anchor: cellModifiers(of: rows[rowIndex].node, in: engine).anchor))
+                continue
+            }
+            var column = 0
+            for (cell, modifiers) in cells {
+                let span = min(max(modifiers.columns ?? 1, 1), columnCount - column)
+                structure.cells.append(GridCell(node: cell, row: rowIndex, column: column, span: span, isMerged: span > 1, anchor: modifiers.anchor))
+                if span == 1, let alignment = modifiers.columnAlignment, aligned.insert(column).inserted {
+                    structure.columnAlignments[column] = alignment
+                }
+                column += span
+            }
+        }
+        for (index, cell) in structure.cells.enumerated() {
+            structure.cellsByRow[cell.row].append(index)
+            if cell.span == 1, !cell.isMerged { structure.cellsByColumn[cell.column].append(index) }
+        }
+        return structure
+    }
+
+    /// The grid modifiers of a cell, read through the modifiers around it; an outer modifier
+    /// wins over an inner one.
+    private static func cellModifiers(of cell: NodeID, in engine: LayoutEngine) -> GridCellSpec {
+        var result = GridCellSpec()
+        var current = cell
+        while true {
+            let kind = engine.facts.kind(of: current)
+            if case .gridCell(let spec) = kind { result = result.merged(with: spec) }
+            guard kind.isModifier, let child = engine.facts.firstChild(of: current) else { return result }
+            current = child
+        }
+    }
+
+    /// Sizes a grid's columns, then its rows, for `proposal`:
+    /// 1. each column's length for an offer `w` is the widest of its single-column cells
+    ///    proposed `w`×nil; the columns share the proposed width minus the spacing as a stack's
+    ///    children do (least flexible first, each offered an equal share of what remains), or
+    ///    take their ideal widths when the width is unspecified;
+    /// 2. a cell covering several columns (or the whole grid) is offered their width plus what
+    ///    the columns left unused; what it takes beyond their width widens them equally;
+    /// 3. each row's length for an offer `h` is the tallest of its cells proposed their width
+    ///    by `h`; the rows share the proposed height minus the spacing in the same way.
+    ///
+    /// Unset spacings are the default 8 pt. Rule: ``LayoutRule/grid``.
+    static func measure(_ node: NodeID, _ structure: GridStructure, for proposal: ProposedViewSize, in engine: LayoutEngine) -> GridTracks {
+        let columnSpacing = structure.spec.horizontalSpacing ?? EdgeSpacing.defaultDistance
+        let rowSpacing = structure.spec.verticalSpacing ?? EdgeSpacing.defaultDistance
+        let columnCount = structure.columnCount, rowCount = structure.rows.count
+        let availableWidth = proposal.width.map { $0 - columnSpacing * CGFloat(max(columnCount - 1, 0)) }
+        var widths = shareTracks(count: columnCount, available: availableWidth) { column, offer in
+            structure.cellsByColumn[column].reduce(0) { widest, index in
+                max(widest, engine.size(of: structure.cells[index].node, for: ProposedViewSize(width: offer, height: nil), askedBy: node).width)
+            }
+        }
+        var tracks = GridTracks(widths: widths, heights: [], columnSpacing: columnSpacing, rowSpacing: rowSpacing)
+        var unused = availableWidth.map { $0 - widths.reduce(0, +) }
+        for cell in structure.cells where cell.isMerged {
+            let covered = tracks.width(of: cell)
+            let offer = unused.map { covered + max($0, 0) }
+            let needed = engine.size(of: cell.node, for: ProposedViewSize(width: offer, height: nil), askedBy: node).width
+            guard needed > covered else { continue }
+            for column in cell.column..<cell.column + cell.span { widths[column] += (needed - covered) / CGFloat(cell.span) }
+            tracks.widths = widths
+            unused = unused.map { $0 - (needed - covered) }
+        }
+        let availableHeight = proposal.height.map { $0 - rowSpacing * CGFloat(max(rowCount - 1, 0)) }
+        let columns = tracks
+        tracks.heights = shareTracks(count: rowCount, available: availableHeight) { row, offer in
+            structure.cellsByRow[row].reduce(0) { tallest, index in
+                let cell = structure.cells[index]
+                return max(tallest, engine.size(of: cell.node, for: ProposedViewSize(width: columns.width(of: cell), height: offer), askedBy: node).height)
+            }
+        }
+        engine.record(.gridTracks(columns: tracks.widths, rows: tracks.heights), about: node, proposal: proposal, size: tracks.size, rule: .grid)
+        return tracks
+    }
+
+    /// Lengths for `count` columns or rows whose length for an offer is `length(track, offer)`:
+    /// each its ideal length when nothing is `available`; otherwise shared by ``Distribution``,
+    /// every track with priority 0.
+    private static func shareTracks(count: Int, available: CGFloat?, length: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
+        guard let available else { return (0..<count).map { length($0, nil) } }
+        var lengths = [CGFloat](repeating: 0, count: count)
+        withUnsafeTemporaryAllocation(of: DistributionCandidate.self, capacity: count) { order in
+            Distribution.order(order, priority: { _ in 0 }, length: { length($0, $1) })
+            Distribution.share(UnsafeBufferPointer(order), available: available) { turn in
+                let taken = length(turn.candidate.offset, turn.offer)
+                lengths[turn.candidate.offset] = taken
+                return taken
+            }
+        }
+        return lengths
+    }
+
+    /// Where a grid puts its children: each `GridRow` across the grid's full width at its row,
+    /// and each cell in its cell, proposed the cell's size and aligned there. The cells of a
+    /// `GridRow` are kept for the row to place (``gridRowPlacements``).
+    ///
+    /// A cell is aligned by its column's horizontal guide and its row's vertical guide; a cell
+    /// with a `gridCellAnchor`, or covering several columns or the whole grid, by unit point:
+    /// the anchor (or the grid's alignment as a unit point) of the content on the same point of
+    /// the cell.
+    static func placements(of node: NodeID, _ spec: GridSpec, proposal: ProposedViewSize, in engine: LayoutEngine) -> [ChildPlacement] {
+        let structure = structure(of: node, spec, in: engine)
+        let tracks = measure(node, structure, for: proposal, in: engine)
+        let columnStarts = GridTracks.starts(tracks.widths, spacing: tracks.columnSpacing)
+        let rowStarts = GridTracks.starts(tracks.heights, spacing: tracks.rowSpacing)
+        var cellsByRow = [[ChildPlacement]](repeating: [], count: structure.rows.count)
+        for cell in structure.cells {
+            let extent = CGSize(width: tracks.width(of: cell), height: tracks.heights[cell.row])
+            let cellProposal = ProposedViewSize(extent)
+            let size = engine.size(of: cell.node, for: cellProposal, askedBy: node)
+            var origin = CGPoint(x: columnStarts[cell.column], y: rowStarts[cell.row])
+            for axis in Axis.both {
+                let key = axis == .vertical ? structure.rows[cell.row].alignment
+                    : cell.isMerged ? spec.alignment.horizontal.key : structure.columnAlignments[cell.column]
+                if let unit = cell.anchor?[axis] ?? (cell.isMerged ? key.defaultValue(in: ViewDimensions(width: 1, height: 1)) : nil) {
+                    origin[axis] += unit * (extent[axis] - size[axis])
+                } else {
+                    origin[axis] += key.defaultValue(in: ViewDimensions(size: extent)) - engine.guide(key, of: cell.node, proposal: cellProposal, size: size)
+                }
+            }
+            cellsByRow[cell.row].append(ChildPlacement(child: cell.node, proposal: cellProposal, origin: origin))
+        }
+        var placements: [ChildPlacement] = []
+        for (index, row) in structure.rows.enumerated() {
+            guard row.node != node, case .gridRow = engine.facts.kind(of: row.node) else {
+                placements += cellsByRow[index]
+                continue
+            }
+            let rowOrigin = CGPoint(x: 0, y: rowStarts[index])
+            placements.append(ChildPlacement(child: row.node, proposal: ProposedViewSize(width: tracks.size.width, height: tracks.heights[index]), origin: rowOrigin))
+            engine.gridRowPlacements[row.node] = cellsByRow[index].map { cell in
+                ChildPlacement(child: cell.child, proposal: cell.proposal, origin: CGPoint(x: cell.origin.x, y: cell.origin.y - rowOrigin.y))
+            }
+        }
+        return placements
+    }
+}

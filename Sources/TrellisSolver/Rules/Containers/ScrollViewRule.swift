@@ -1,0 +1,52 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `ScrollView` — documented in the LayoutRules article, §1 and §2.3.
+
+/// The content is proposed `nil` along the scroll axes (so it takes its ideal length there)
+/// and the proposal across them; the scroll view takes its proposal, its content's length where
+/// the proposal is unspecified (which is why `.fixedSize(horizontal: false, vertical: true)`
+/// makes a vertical scroll view as tall as its content). The content is placed at the start
+/// of every scroll axis (scrolled to the beginning) and centred across the others.
+enum ScrollViewRule: NodeRule {
+    static func kind(_ spec: ScrollViewSpec) -> NodeKind { .scrollView(spec) }
+
+    static func priorityPassing(_ spec: ScrollViewSpec, childCount: Int) -> PriorityPassing { .hides }
+
+    static func spacing(_ spec: ScrollViewSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing { .none }
+
+    static func childContext(_ spec: ScrollViewSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
+        context.outsideStacks
+    }
+
+    static func guidePassing(_ spec: ScrollViewSpec, childCount: Int) -> GuidePassing { .none }
+
+    static func name(_ spec: ScrollViewSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .scrollView }
+
+    static func size(_ spec: ScrollViewSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        if let width = proposal.width, let height = proposal.height {
+            return CGSize(width: width, height: height)
+        }
+        let content = engine.facts.firstChild(of: node).map { engine.size(of: $0, for: contentProposal(spec, proposal), askedBy: node) } ?? .zero
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    static func placements(_ spec: ScrollViewSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+        guard let content = engine.facts.firstChild(of: node) else { return .none }
+        let proposal = contentProposal(spec, ProposedViewSize(size))
+        let contentSize = engine.size(of: content, for: proposal, askedBy: node)
+        var contentOrigin = CGPoint.zero
+        for axis in Axis.both where !spec.axes.contains(axis) {
+            contentOrigin[axis] = (size[axis] - contentSize[axis]) / 2
+        }
+        return .one(ChildPlacement(child: content, proposal: proposal, origin: contentOrigin, size: contentSize))
+    }
+
+    /// What a scroll view offers its content: `nil` along the scroll axes and `proposal`
+    /// across them.
+    private static func contentProposal(_ spec: ScrollViewSpec, _ proposal: ProposedViewSize) -> ProposedViewSize {
+        var result = proposal
+        for axis in Axis.both where spec.axes.contains(axis) { result[axis] = nil }
+        return result
+    }
+}

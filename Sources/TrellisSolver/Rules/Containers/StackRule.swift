@@ -1,0 +1,263 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `HStack` and `VStack` (one algorithm, axes swapped) — documented in the
+// LayoutRules article, §2.
+
+/// A stack takes the spacing between its children off its length and divides the rest among
+/// them (``Distribution``), or asks each for its ideal length when it is offered none; its
+/// length is the sum of theirs and the spacing, its thickness the extent of the children
+/// aligned on its alignment guide. A stack of one child is transparent: it reports the child's
+/// size, priority and guides as its own.
+enum StackRule: NodeRule {
+    static func kind(_ spec: StackSpec) -> NodeKind { .stack(spec) }
+
+    /// A spacing that is not a usable length is replaced by each pair's preferred spacing.
+    static func normalize(_ spec: inout StackSpec, _ report: inout NormalizationReport) {
+        guard let spacing = spec.spacing, !NormalizationReport.isUsable(spacing) else { return }
+        report.replaced(.stackSpacing, spacing, with: .defaultValue)
+        spec.spacing = nil
+    }
+
+    /// Each child is offered a share of the stack's proposal along the axis (which depends on
+    /// the other children's answers) and the proposal across it; when no child reads a
+    /// dimension, the shares cannot change any answer.
+    static func readDimensions(_ spec: StackSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
+        children.reduce(into: []) { $0.formUnion($1) }
+    }
+
+    static func priorityPassing(_ spec: StackSpec, childCount: Int) -> PriorityPassing {
+        childCount == 1 ? .fromFirstChild : .readsChildren
+    }
+
+    static func spacing(_ spec: StackSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
+        stackSpacing(children, axis: spec.axis)
+    }
+
+    /// A stack's own spacing preferences: its first child's leading edge and last child's
+    /// trailing edge along the stack axis, and the union of every child's edges across it.
+    static func stackSpacing(_ children: some Collection<EdgeSpacing>, axis: Axis) -> EdgeSpacing {
+        guard let first = children.first else { return .none }
+        var result = EdgeSpacing.none, last = first
+        for child in children {
+            result.formUnion(child)
+            last = child
+        }
+        if axis == .horizontal {
+            result.leading = first.leading
+            result.trailing = last.trailing
+        } else {
+            result.top = first.top
+            result.bottom = last.bottom
+        }
+        return result
+    }
+
+    static func childContext(_ spec: StackSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
+        InheritedContext(stackAxis: spec.axis, direction: context.direction, isChildOfGrid: false)
+    }
+
+    static func guidePassing(_ spec: StackSpec, childCount: Int) -> GuidePassing {
+        childCount == 1 ? .fromFirstChild() : .combinedFromChildren
+    }
+
+    static func mayAlignChildren(on key: AlignmentKey, _ spec: StackSpec) -> Bool { spec.alignment == key }
+
+    static func name(_ spec: StackSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule {
+        facts.childCount(of: node) == 1 ? .singleChildStackIsTransparent : .stackSize
+    }
+
+    static func size(_ spec: StackSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        if engine.facts.childCount(of: node) == 1 { return engine.sizeOfOnlyChild(of: node, for: proposal) }
+        return size(of: node, spec, for: proposal, children: engine.facts.children(of: node), ownChildren: true, in: engine)
+    }
+
+    static func placements(_ spec: StackSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+        let children = engine.facts.children(of: node)
+        if children.count == 1, let only = children.first { return .one(ChildPlacement(child: only, proposal: proposal, origin: .zero, size: size)) }
+        return .many(placements(of: node, spec, proposal: proposal, size: size, children: children, ownChildren: true, in: engine))
+    }
+
+    static func explicitGuide(_ key: AlignmentKey, _ spec: StackSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+        guard engine.facts.childCount(of: node) > 1 else { return GuidePropagation.ofFirstChild(key, of: node, proposal: proposal, in: engine) }
+        return GuidePropagation.combined(key, of: node, proposal: proposal, in: engine)
+    }
+
+    // MARK: - Sizing and placing the children
+
+    /// The size of a stack of `children` (its own, or some subviews of a custom layout that
+    /// arranges them with an `HStackLayout`/`VStackLayout`): the sum of their lengths and the
+    /// spacing between them along the axis, the extent of the children aligned on the
+    /// alignment guide across it.
+    static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>,
+                     ownChildren: Bool, in engine: LayoutEngine) -> CGSize {
+        measure(node, spec, for: proposal, children: children, ownChildren: ownChildren, in: engine) { measured in
+            let axis = spec.axis
+            var length = measured.totalSpacing
+            var extent = CrossExtent()
+            for (item, child) in zip(measured.items, children) {
+                length += item.size[axis]
+                extent.include(item.size[axis.perpendicular], guide: crossGuide(of: child, spec: spec, item: item, in: engine))
+            }
+            return CGSize(major: length, minor: extent.length, along: axis)
+        }
+    }
+
+    /// Where a stack puts `children`: one after another along the axis, each aligned across it
+    /// so that every child's alignment guide lies on one line.
+    ///
+    /// A stack proposed `nil` across its axis proposes its own final thickness to the children
+    /// at this point, which is how `VStack { … }.fixedSize()` lets a `maxWidth: .infinity`
+    /// child take the widest sibling's width.
+    static func placements(of node: NodeID, _ spec: StackSpec, proposal: ProposedViewSize, size: CGSize, children: UnsafeBufferPointer<NodeID>,
+                           ownChildren: Bool, in engine: LayoutEngine) -> [ChildPlacement] {
+        var placementProposal = proposal
+        let axis = spec.axis, cross = axis.perpendicular
+        if placementProposal[cross] == nil { placementProposal[cross] = size[cross] }
+        return measure(node, spec, for: placementProposal, children: children, ownChildren: ownChildren, in: engine) { measured in
+            // First the guides, which fix the extent across the axis; the placements hold each
+            // child's guide until the extent is known.
+            var placements: [ChildPlacement] = []
+            placements.reserveCapacity(measured.items.count)
+            var extent = CrossExtent()
+            var position: CGFloat = 0
+            for (offset, (item, child)) in zip(measured.items, children).enumerated() {
+                if offset > 0 { position += gap(before: offset, in: children, spec: spec, engine: engine) }
+                let guide = crossGuide(of: child, spec: spec, item: item, in: engine)
+                extent.include(item.size[cross], guide: guide)
+                placements.append(ChildPlacement(child: child, proposal: item.proposal, origin: CGPoint(major: position, minor: guide ?? .nan, along: axis),
+                                                 size: item.size, decision: item.decision))
+                position += item.size[axis]
+            }
+            for index in placements.indices {
+                let guide = placements[index].origin[cross]
+                placements[index].origin[cross] = guide.isNaN ? 0 : -guide - extent.low
+            }
+            if let offered = placementProposal[axis], position > offered + 0.001 {
+                reportOverflow(of: node, axis: axis, needed: position, offered: offered, measured: measured, children: children, in: engine)
+            }
+            return placements
+        }
+    }
+
+    /// One child of a stack: the proposal it was given, the size it chose and, in explain
+    /// mode, the decision that gave it its proposal.
+    struct Item {
+        var proposal: ProposedViewSize
+        var size: CGSize
+        var decision: Int?
+    }
+
+    /// The children's proposals and sizes, in scratch memory valid only inside ``measure``.
+    struct Measurement {
+        var items: UnsafeMutableBufferPointer<Item>
+        /// The spacing between all adjacent children.
+        var totalSpacing: CGFloat
+    }
+
+    /// Sizes `children` for `proposal` and hands the result to `body`: spacing first, then the
+    /// children's lengths along the stack axis, by ``Distribution`` when the stack is proposed
+    /// a length and by asking each child for its ideal length otherwise.
+    private static func measure<Result>(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>,
+                                        ownChildren: Bool, in engine: LayoutEngine, _ body: (Measurement) -> Result) -> Result {
+        let axis = spec.axis
+        var totalSpacing: CGFloat = 0
+        for offset in children.indices.dropFirst() { totalSpacing += gap(before: offset, in: children, spec: spec, engine: engine) }
+        let minor = proposal[axis.perpendicular]
+        return withUnsafeTemporaryAllocation(of: Item.self, capacity: children.count) { items in
+            if let major = proposal[axis] {
+                let spacing = engine.record(.stackSpacing(total: totalSpacing, remaining: major - totalSpacing), about: node, proposal: proposal, rule: .stackDistribution)
+                distribute(children, in: node, axis: axis, available: major - totalSpacing, minor: minor, ownChildren: ownChildren, cause: spacing,
+                           in: engine, into: items)
+            } else {
+                let decision = engine.record(.stackIdealSizing(axis: axis), about: node, proposal: proposal, rule: .stackIdealSizing)
+                let childProposal = ProposedViewSize(major: nil, minor: minor, along: axis)
+                for (offset, child) in children.enumerated() {
+                    items.initializeElement(at: offset, to: Item(proposal: childProposal, size: engine.size(of: child, for: childProposal, askedBy: node), decision: decision))
+                }
+            }
+            return body(Measurement(items: items, totalSpacing: totalSpacing))
+        }
+    }
+
+    /// Divides `available` (the stack's length minus its spacing) among `children` by
+    /// ``Distribution``. Their order is remembered per stack and proposal across the axis
+    /// (``StackOrderCache``), except when a custom layout arranges some of its subviews with a
+    /// stack layout (`ownChildren` false): that order is not the node's own children's.
+    private static func distribute(_ children: UnsafeBufferPointer<NodeID>, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?,
+                                   ownChildren: Bool, cause: Int?, in engine: LayoutEngine, into items: UnsafeMutableBufferPointer<Item>) {
+        guard !children.isEmpty else { return }
+        let order = distributionOrder(children, in: node, axis: axis, minor: minor, remember: ownChildren, in: engine)
+        Distribution.share(order, available: available) { turn in
+            let child = children[turn.candidate.offset]
+            let proposal = ProposedViewSize(major: turn.offer, minor: minor, along: axis)
+            let size = engine.size(of: child, for: proposal, askedBy: node)
+            let decision = engine.record(.share(turn.share), about: child, by: node, proposal: proposal, size: size, rule: .stackDistribution, cause: cause)
+            items.initializeElement(at: turn.candidate.offset, to: Item(proposal: proposal, size: size, decision: decision))
+            return size[axis]
+        }
+    }
+
+    /// The children's flexibilities and their distribution order, remembered per stack and
+    /// proposal across the axis.
+    private static func distributionOrder(_ children: UnsafeBufferPointer<NodeID>, in node: NodeID, axis: Axis, minor: CGFloat?,
+                                          remember: Bool, in engine: LayoutEngine) -> UnsafeBufferPointer<DistributionCandidate> {
+        let remember = remember && engine.memoize
+        // The order depends on the proposal across the axis only if some child reads it.
+        let key = engine.facts.columns.readDimensions[node.index].contains(.along(axis.perpendicular)) ? minor : nil
+        if remember, let order = engine.stackOrders.order(of: node, minor: key) { return order }
+        let order = engine.stackOrders.allocate(children.count)
+        Distribution.order(order, priority: { engine.priority(of: children[$0]) }) { offset, offer in
+            engine.size(of: children[offset], for: ProposedViewSize(major: offer, minor: minor, along: axis), askedBy: node)[axis]
+        }
+        if remember { engine.stackOrders.store(UnsafeBufferPointer(order), of: node, minor: key) }
+        return UnsafeBufferPointer(order)
+    }
+
+    /// Warns that the stack needs `needed` along its axis but was offered `offered`, naming the
+    /// children that took more than their share: their minimums caused the overflow.
+    private static func reportOverflow(of node: NodeID, axis: Axis, needed: CGFloat, offered: CGFloat, measured: Measurement,
+                                       children: UnsafeBufferPointer<NodeID>, in engine: LayoutEngine) {
+        let culprits = zip(measured.items, children).compactMap { item, child -> LayoutWarning.OverflowCulprit? in
+            guard let share = item.proposal[axis], item.size[axis] > share + 0.001 else { return nil }
+            return LayoutWarning.OverflowCulprit(node: child, view: LayoutWarning.ViewName(child, in: engine.graph), needed: item.size[axis], offered: share)
+        }
+        engine.warn(.overflow, node, .overflow(axis: axis, offered: offered, needed: needed, culprits: culprits))
+    }
+
+    /// The child's alignment guide across the stack, or `nil` when the child is infinitely thick
+    /// (which only happens while probing) and has no position on that line.
+    private static func crossGuide(of child: NodeID, spec: StackSpec, item: Item, in engine: LayoutEngine) -> CGFloat? {
+        guard item.size[spec.axis.perpendicular].isFinite else { return nil }
+        return engine.guide(spec.alignment, of: child, proposal: item.proposal, size: item.size)
+    }
+
+    /// The distance between the child at `index` in `children` and the one before it: the
+    /// stack's `spacing` when given, otherwise the pair's preferred distance (8 pt between
+    /// ordinary views, 0 next to a `Spacer`).
+    @inline(__always)
+    private static func gap(before index: Int, in children: UnsafeBufferPointer<NodeID>, spec: StackSpec, engine: LayoutEngine) -> CGFloat {
+        if let uniform = spec.spacing { return uniform }
+        let spacing = engine.facts.columns.spacing
+        return spacing[children[index - 1].index].distance(to: spacing[children[index].index], along: spec.axis)
+    }
+}
+
+/// The range a stack's children cover across its axis, relative to the common alignment line
+/// at 0, which is always part of it.
+private struct CrossExtent {
+    var low: CGFloat = 0
+    var high: CGFloat = 0
+
+    /// Adds a child `thickness` thick whose guide is at `guide` (`nil`: infinitely thick).
+    mutating func include(_ thickness: CGFloat, guide: CGFloat?) {
+        guard let guide else {
+            high = .infinity
+            return
+        }
+        low = min(low, -guide)
+        high = max(high, thickness - guide)
+    }
+
+    var length: CGFloat { high - low }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `ViewThatFits(in:)` — documented in the LayoutRules article, §7.
+// OpenSwiftUI leaves it unimplemented; the rule follows Apple's documentation.
+
+/// Each candidate in turn is measured at its ideal size on the constrained axes; the first
+/// that fits is shown (the last when none does) and laid out with the real proposal, and the
+/// container takes its size. The other candidates are never placed.
+enum ViewThatFitsRule: NodeRule {
+    static func kind(_ spec: ViewThatFitsSpec) -> NodeKind { .viewThatFits(spec) }
+
+    static func priorityPassing(_ spec: ViewThatFitsSpec, childCount: Int) -> PriorityPassing { .hides }
+
+    /// Whichever candidate is shown stands in for the container.
+    static func spacing(_ spec: ViewThatFitsSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
+        children.reduce(into: .none) { $0.formUnion($1) }
+    }
+
+    static func childContext(_ spec: ViewThatFitsSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
+        context.outsideStacks
+    }
+
+    static func guidePassing(_ spec: ViewThatFitsSpec, childCount: Int) -> GuidePassing { .fromAnyChild }
+
+    static func name(_ spec: ViewThatFitsSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .viewThatFits }
+
+    static func size(_ spec: ViewThatFitsSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        guard let chosen = chosenCandidate(of: node, spec, for: proposal, in: engine) else { return .zero }
+        return engine.size(of: chosen.node, for: proposal, askedBy: node)
+    }
+
+    static func placements(_ spec: ViewThatFitsSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+        guard let chosen = chosenCandidate(of: node, spec, for: proposal, in: engine) else { return .none }
+        return .one(ChildPlacement(child: chosen.node, proposal: proposal, origin: .zero, size: size, decision: chosen.decision))
+    }
+
+    /// The candidate shown for `proposal`: the first child whose ideal size fits on the
+    /// constrained axes, else the last child; the first child when no axis is constrained.
+    /// `nil` when there are no children.
+    ///
+    /// Each candidate is measured with `nil` on the constrained axes (its ideal length there)
+    /// and the container's proposal on the others, and fits when its length on every
+    /// constrained axis is at most the proposal's. An unspecified proposal on a constrained
+    /// axis is taken as unbounded, so every candidate fits there: Trellis's choice, since the
+    /// sources disagree.
+    private static func chosenCandidate(of node: NodeID, _ spec: ViewThatFitsSpec, for proposal: ProposedViewSize,
+                                        in engine: LayoutEngine) -> (node: NodeID, decision: Int?)? {
+        let candidates = engine.facts.children(of: node)
+        guard let first = candidates.first else { return nil }
+        guard !spec.axes.isEmpty else { return (first, nil) }
+        var ideal = proposal
+        for axis in Axis.both where spec.axes.contains(axis) { ideal[axis] = nil }
+        for (index, candidate) in candidates.enumerated() {
+            let size = engine.size(of: candidate, for: ideal, askedBy: node)
+            let fits = Axis.both.allSatisfy { axis in !spec.axes.contains(axis) || size[axis] <= (proposal[axis] ?? .infinity) }
+            let isLast = index == candidates.count - 1
+            let decision = engine.record(.candidate(Decision.Candidate(position: index + 1, idealSize: size, space: proposal, fits: fits, chosen: fits || isLast)),
+                                         about: candidate, by: node, proposal: ideal, size: size, rule: .viewThatFits)
+            if fits || isLast {
+                if !fits, proposal.width != nil || proposal.height != nil {
+                    engine.warn(.viewThatFitsFallback, node, .noCandidateFits(space: proposal))
+                }
+                return (candidate, decision)
+            }
+        }
+        return nil
+    }
+}

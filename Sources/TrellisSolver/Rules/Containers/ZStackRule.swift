@@ -1,0 +1,92 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `ZStack(alignment:)` — documented in the LayoutRules article, §3.
+
+/// Every child is offered the ZStack's proposal, and the ZStack takes the largest width and
+/// height among the children with the highest layout priority; lower-priority children never
+/// change its size. When placed, every child is offered the ZStack's size and aligned so that
+/// its guide meets the largest guide value among the highest-priority children.
+enum ZStackRule: NodeRule {
+    static func kind(_ spec: ZStackSpec) -> NodeKind { .zstack(spec) }
+
+    static func readDimensions(_ spec: ZStackSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
+        children.reduce(into: []) { $0.formUnion($1) }
+    }
+
+    static func priorityPassing(_ spec: ZStackSpec, childCount: Int) -> PriorityPassing {
+        childCount == 1 ? .fromFirstChild : .readsChildren
+    }
+
+    /// A ZStack's preferences are its children's.
+    static func spacing(_ spec: ZStackSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
+        children.reduce(into: .none) { $0.formUnion($1) }
+    }
+
+    static func childContext(_ spec: ZStackSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
+        context.outsideStacks
+    }
+
+    static func guidePassing(_ spec: ZStackSpec, childCount: Int) -> GuidePassing {
+        childCount == 1 ? .fromFirstChild() : .combinedFromChildren
+    }
+
+    static func mayAlignChildren(on key: AlignmentKey, _ spec: ZStackSpec) -> Bool { spec.alignment[key.axis] == key }
+
+    static func name(_ spec: ZStackSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule {
+        facts.childCount(of: node) == 1 ? .singleChildStackIsTransparent : .zstackSize
+    }
+
+    static func size(_ spec: ZStackSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        size(of: node, for: proposal, children: engine.facts.children(of: node), in: engine)
+    }
+
+    static func placements(_ spec: ZStackSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+        let children = engine.facts.children(of: node)
+        if children.count == 1, let only = children.first { return .one(ChildPlacement(child: only, proposal: proposal, origin: .zero, size: size)) }
+        return .many(placements(of: node, spec, size: size, children: children, in: engine))
+    }
+
+    static func explicitGuide(_ key: AlignmentKey, _ spec: ZStackSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+        guard engine.facts.childCount(of: node) > 1 else { return GuidePropagation.ofFirstChild(key, of: node, proposal: proposal, in: engine) }
+        return GuidePropagation.combined(key, of: node, proposal: proposal, in: engine)
+    }
+
+    /// The size of a ZStack of `children` (its own, or a custom layout's subviews arranged by
+    /// a `ZStackLayout`).
+    static func size(of node: NodeID, for proposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>, in engine: LayoutEngine) -> CGSize {
+        if children.count == 1, let only = children.first {
+            return engine.size(of: only, for: proposal, askedBy: node)
+        }
+        let top = children.lazy.map(engine.priority(of:)).max() ?? 0
+        var result = CGSize.zero
+        for child in children {
+            let childSize = engine.size(of: child, for: proposal, askedBy: node)
+            guard engine.priority(of: child) == top else { continue }
+            result.width = max(result.width, childSize.width)
+            result.height = max(result.height, childSize.height)
+        }
+        return result
+    }
+
+    /// Where a ZStack of `size` puts `children`.
+    static func placements(of node: NodeID, _ spec: ZStackSpec, size: CGSize, children: UnsafeBufferPointer<NodeID>, in engine: LayoutEngine) -> [ChildPlacement] {
+        let proposal = ProposedViewSize(size)
+        let top = children.lazy.map(engine.priority(of:)).max() ?? 0
+        let measured = children.map { child -> (NodeID, CGSize, CGPoint) in
+            let childSize = engine.size(of: child, for: proposal, askedBy: node)
+            let guides = CGPoint(
+                x: engine.guide(spec.alignment.horizontal.key, of: child, proposal: proposal, size: childSize),
+                y: engine.guide(spec.alignment.vertical.key, of: child, proposal: proposal, size: childSize))
+            return (child, childSize, guides)
+        }
+        var line = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
+        for (child, _, guides) in measured where engine.priority(of: child) == top {
+            line.x = max(line.x, guides.x)
+            line.y = max(line.y, guides.y)
+        }
+        return measured.map { child, childSize, guides in
+            ChildPlacement(child: child, proposal: proposal, origin: CGPoint(x: line.x - guides.x, y: line.y - guides.y), size: childSize)
+        }
+    }
+}

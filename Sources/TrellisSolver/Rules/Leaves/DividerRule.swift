@@ -1,0 +1,23 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `Divider` — documented in the LayoutRules article, §4.
+
+/// A divider is `thickness` along the enclosing stack's axis (vertical outside any stack, so
+/// the line is horizontal) and as long as offered across it, 10 pt when unspecified.
+enum DividerRule: LeafRule {
+    static func kind(_ spec: DividerSpec) -> NodeKind { .divider(spec) }
+
+    static func normalize(_ spec: inout DividerSpec, _ report: inout NormalizationReport) {
+        spec.thickness = report.usableLength(spec.thickness, .dividerThickness)
+    }
+
+    static func cachePolicy(_ spec: DividerSpec) -> CachePolicy { .recomputed }
+
+    static func name(_ spec: DividerSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .dividerAcrossStack }
+
+    static func size(_ spec: DividerSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        let axis = engine.facts.stackAxis(of: node) ?? .vertical
+        return CGSize(major: spec.thickness, minor: proposal[axis.perpendicular] ?? 10, along: axis)
+    }
+}

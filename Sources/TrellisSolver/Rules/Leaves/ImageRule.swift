@@ -1,0 +1,30 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `Image` and `resizable()` — documented in the ContentViewMetrics article.
+
+/// An image keeps its natural size whatever it is offered; a resizable one takes the
+/// proposal, its natural length standing in for an unspecified axis.
+enum ImageRule: LeafRule {
+    static func kind(_ spec: ImageSpec) -> NodeKind { .image(spec) }
+
+    static func normalize(_ spec: inout ImageSpec, _ report: inout NormalizationReport) {
+        spec.naturalSize = CGSize(width: report.usableLength(spec.naturalSize.width, .imageWidth),
+                                  height: report.usableLength(spec.naturalSize.height, .imageHeight))
+    }
+
+    static func cachePolicy(_ spec: ImageSpec) -> CachePolicy { .recomputed }
+
+    static func readDimensions(_ spec: ImageSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
+        spec.isResizable ? .both : []
+    }
+
+    static func name(_ spec: ImageSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule {
+        spec.isResizable ? .imageResizable : .imageNaturalSize
+    }
+
+    static func size(_ spec: ImageSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        guard spec.isResizable else { return spec.naturalSize }
+        return CGSize(width: proposal.width ?? spec.naturalSize.width, height: proposal.height ?? spec.naturalSize.height)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `Color`, `Rectangle`, `RoundedRectangle`, `Circle`, `Capsule` and
+// `Ellipse` — documented in the LayoutRules article, §6.
+
+/// A shape takes the size it is offered: an unspecified dimension becomes 10 pt, and an
+/// infinite one stays infinite. The engine answers shapes without reading their node
+/// (``CachePolicy/takesProposal``).
+enum ShapeRule: LeafRule {
+    static func kind(_ spec: ShapeSpec) -> NodeKind { .shape(spec) }
+
+    static func cachePolicy(_ spec: ShapeSpec) -> CachePolicy { .takesProposal }
+
+    static func name(_ spec: ShapeSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .shapeTakesProposal }
+
+    static func size(_ spec: ShapeSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        size(for: proposal)
+    }
+
+    /// The size of any shape offered `proposal`.
+    @inline(__always)
+    static func size(for proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `Text`, measured by the built-in model or the environment's
+// `TextMeasurer` — documented in the ContentViewMetrics article.
+
+/// A text's size is its measurer's answer for the proposal; its first and last baselines are
+/// explicit guides. Each proposal is measured once for both, when memoising.
+enum TextRule: LeafRule {
+    /// The guides a `Text` reports explicitly.
+    private static let baselines: Set<AlignmentKey> = [
+        AlignmentKey(axis: .vertical, guide: .firstTextBaseline), AlignmentKey(axis: .vertical, guide: .lastTextBaseline),
+    ]
+
+    static func kind(_ spec: TextSpec) -> NodeKind { .text(spec) }
+
+    static func normalize(_ spec: inout TextSpec, _ report: inout NormalizationReport) {
+        spec.font.size = report.usableLength(spec.font.size, .fontSize)
+    }
+
+    static func guidePassing(_ spec: TextSpec, childCount: Int) -> GuidePassing { .fromFirstChild(own: baselines) }
+
+    static func name(_ spec: TextSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule {
+        spec.measurer == nil ? .textBuiltInModel : .textCustomMeasurer
+    }
+
+    static func size(_ spec: TextSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        measurement(spec, of: node, for: proposal, in: engine).size
+    }
+
+    static func explicitGuide(_ key: AlignmentKey, _ spec: TextSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+        switch key.guide {
+        case .firstTextBaseline: return measurement(spec, of: node, for: proposal, in: engine).firstBaseline
+        case .lastTextBaseline: return measurement(spec, of: node, for: proposal, in: engine).lastBaseline
+        default: return nil
+        }
+    }
+
+    /// The text measured by the measurer set in its environment, or the built-in model.
+    private static func measurement(_ spec: TextSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> TextMeasurement {
+        func measure() -> TextMeasurement {
+            guard let id = spec.measurer else { return BuiltInTextMeasurer().measure(spec, proposal: proposal) }
+            return engine.graph.textMeasurers[Int(id.rawValue)].measure(spec, proposal: proposal)
+        }
+        return engine.memoize ? engine.textMeasurements.measurement(of: node, for: proposal, measure: measure) : measure()
+    }
+}

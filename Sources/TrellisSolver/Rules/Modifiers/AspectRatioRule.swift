@@ -1,0 +1,63 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `aspectRatio(_:contentMode:)`, `scaledToFit()` and `scaledToFill()` —
+// documented in the LayoutRules article, §6.
+
+/// The modifier offers its child a size of the ratio scaled to fit or fill the proposal
+/// (``childProposal(_:child:_:in:)``), takes the size the child chooses, and centres the child.
+enum AspectRatioRule: NodeRule {
+    static func kind(_ spec: AspectRatioSpec) -> NodeKind { .aspectRatio(spec) }
+
+    /// A negative, non-finite or absurd ratio becomes `nil` (the content's own ratio); 0 is
+    /// kept, with a warning, and makes the view 0 wide.
+    static func normalize(_ spec: inout AspectRatioSpec, _ report: inout NormalizationReport) {
+        guard let ratio = spec.ratio, ratio <= 0 || !NormalizationReport.isUsable(ratio) else { return }
+        if ratio == 0 {
+            report.report(.invalidValue, .zeroAspectRatio, corrected: false)
+            return
+        }
+        report.replaced(.aspectRatio, ratio, with: .contentRatio)
+        spec.ratio = nil
+    }
+
+    static func priorityPassing(_ spec: AspectRatioSpec, childCount: Int) -> PriorityPassing { .hides }
+
+    static func name(_ spec: AspectRatioSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .aspectRatio }
+
+    static func size(_ spec: AspectRatioSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        guard let child = engine.facts.firstChild(of: node) else { return .zero }
+        return engine.size(of: child, for: childProposal(spec, child: child, proposal, in: engine), askedBy: node)
+    }
+
+    static func placements(_ spec: AspectRatioSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+        guard let child = engine.facts.firstChild(of: node) else { return .none }
+        return .one(engine.centred(child, proposal: childProposal(spec, child: child, proposal, in: engine), in: size, askedBy: node))
+    }
+
+    /// What `aspectRatio` offers its child, when sizing and when placing:
+    /// - an unspecified proposal (`nil`×`nil`) is passed on unchanged;
+    /// - otherwise the ratio's size `r` is `ratio`×1, or the child's ideal size when there is no
+    ///   ratio (a square counts as 1×1);
+    /// - `.fit` scales `r` by `min(pw / rw, ph / rh)`, `.fill` by `max(…)`, over the proposed
+    ///   dimensions only: with one dimension unspecified, the other decides for both modes (the
+    ///   spec's "a nil axis contributes ∞" gives that for `.fit` but would make every `.fill`
+    ///   infinite, against the spec's own conclusion that the other axis decides).
+    ///
+    /// A zero side of `r` takes no part in the scale and stays zero, rather than becoming NaN
+    /// or making the other side infinite.
+    static func childProposal(_ spec: AspectRatioSpec, child: NodeID, _ proposal: ProposedViewSize, in engine: LayoutEngine) -> ProposedViewSize {
+        guard proposal != .unspecified else { return proposal }
+        var ratio = spec.ratio.map { CGSize(width: $0, height: 1) } ?? engine.size(of: child, for: .unspecified)
+        if ratio.width == ratio.height { ratio = CGSize(width: 1, height: 1) }
+        func scale(_ axis: Axis) -> CGFloat? {
+            // A side the ratio gives no length cannot be scaled to meet the proposal.
+            guard let offered = proposal[axis], ratio[axis] > 0 else { return nil }
+            return offered / ratio[axis]
+        }
+        let scales = [scale(.horizontal), scale(.vertical)].compactMap { $0 }
+        let factor = (spec.contentMode == .fit ? scales.min() : scales.max()) ?? 1
+        func scaled(_ length: CGFloat) -> CGFloat { length == 0 ? 0 : length * factor }
+        return ProposedViewSize(width: scaled(ratio.width), height: scaled(ratio.height))
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `frame(width:height:alignment:)` — documented in the LayoutRules
+// article, §5.1.
+
+/// With both dimensions fixed the child is not consulted; otherwise the child is offered the
+/// fixed dimension in place of the proposal and answers for the other. The child is then
+/// aligned in the frame. A negative or non-finite dimension is ignored, as SwiftUI does.
+enum FixedFrameRule: NodeRule {
+    static func kind(_ spec: FrameSpec) -> NodeKind { .frame(spec) }
+
+    static func normalize(_ spec: inout FrameSpec, _ report: inout NormalizationReport) {
+        if let width = spec.width, width < 0 || !NormalizationReport.isUsable(width) {
+            report.replaced(.frameWidth, width, with: .ignored)
+            spec.width = nil
+        }
+        if let height = spec.height, height < 0 || !NormalizationReport.isUsable(height) {
+            report.replaced(.frameHeight, height, with: .ignored)
+            spec.height = nil
+        }
+    }
+
+    static func cachePolicy(_ spec: FrameSpec) -> CachePolicy {
+        spec.width != nil && spec.height != nil ? .recomputed : .cached
+    }
+
+    /// A fixed dimension replaces the proposal's before the child sees it.
+    static func readDimensions(_ spec: FrameSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
+        var read = children.first ?? []
+        if spec.width != nil { read.remove(.width) }
+        if spec.height != nil { read.remove(.height) }
+        return read
+    }
+
+    static func priorityPassing(_ spec: FrameSpec, childCount: Int) -> PriorityPassing { .hides }
+
+    /// A fixed dimension hides the child's spacing preferences along it.
+    static func spacing(_ spec: FrameSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
+        var own = children.first ?? .none
+        for axis in Axis.both where spec[axis] != nil { own.reset(axis) }
+        return own
+    }
+
+    static func mayAlignChildren(on key: AlignmentKey, _ spec: FrameSpec) -> Bool { spec.alignment[key.axis] == key }
+
+    static func name(_ spec: FrameSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule {
+        spec.width != nil && spec.height != nil ? .fixedFrameIgnoresChild : .fixedFrame
+    }
+
+    static func size(_ spec: FrameSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        if let width = spec.width, let height = spec.height {
+            return CGSize(width: width, height: height)
+        }
+        let childSize = engine.facts.firstChild(of: node).map { engine.size(of: $0, for: childProposal(spec, proposal), askedBy: node) } ?? .zero
+        return CGSize(width: spec.width ?? childSize.width, height: spec.height ?? childSize.height)
+    }
+
+    static func placements(_ spec: FrameSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+        guard let child = engine.facts.firstChild(of: node) else { return .none }
+        return .one(engine.aligned(child, proposal: childProposal(spec, proposal), in: size, alignment: spec.alignment, askedBy: node))
+    }
+
+    /// What the frame offers its child: its fixed dimensions, the proposal's elsewhere.
+    private static func childProposal(_ spec: FrameSpec, _ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: spec.width ?? proposal.width, height: spec.height ?? proposal.height)
+    }
+}

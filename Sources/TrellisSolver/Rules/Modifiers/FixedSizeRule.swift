@@ -1,0 +1,34 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `fixedSize(horizontal:vertical:)` — documented in the LayoutRules
+// article, §6.
+
+/// `fixedSize` proposes `nil` on its fixed axes, so the child takes its ideal size there, and
+/// the parent's proposal on the others; the child is centred in the result.
+enum FixedSizeRule: NodeRule {
+    static func kind(_ spec: FixedSizeSpec) -> NodeKind { .fixedSize(spec) }
+
+    /// The fixed axes are proposed `nil` whatever the modifier was offered.
+    static func readDimensions(_ spec: FixedSizeSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
+        var read = children.first ?? []
+        if spec.horizontal { read.remove(.width) }
+        if spec.vertical { read.remove(.height) }
+        return read
+    }
+
+    static func name(_ spec: FixedSizeSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .fixedSizeIdeal }
+
+    static func size(_ spec: FixedSizeSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        engine.facts.firstChild(of: node).map { engine.size(of: $0, for: childProposal(spec, proposal), askedBy: node) } ?? .zero
+    }
+
+    static func placements(_ spec: FixedSizeSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+        guard let child = engine.facts.firstChild(of: node) else { return .none }
+        return .one(engine.centred(child, proposal: childProposal(spec, proposal), in: size, askedBy: node))
+    }
+
+    private static func childProposal(_ spec: FixedSizeSpec, _ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: spec.horizontal ? nil : proposal.width, height: spec.vertical ? nil : proposal.height)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
+// — documented in the LayoutRules article, §5.2.
+
+/// Per axis, with `p` the frame's proposal:
+/// - `p` given and both `min` and `max` given: `clamp(p, min, max)`, without asking the child;
+/// - `p` is `nil` and `ideal` given: `ideal`;
+/// - otherwise the child is offered `p` (or `ideal`) clamped to the limits and answers `c`;
+///   the frame is `clamp(c)` with both limits, `max(min(p', c), min)` with only a minimum,
+///   `min(max(p', c), max)` with only a maximum, and `c` with neither.
+///
+/// The child is then offered the frame's size and aligned in it. Limits out of order are put
+/// in order, as SwiftUI does after logging "Contradictory frame constraints".
+enum FlexibleFrameRule: NodeRule {
+    static func kind(_ spec: FlexFrameSpec) -> NodeKind { .flexFrame(spec) }
+
+    static func normalize(_ spec: inout FlexFrameSpec, _ report: inout NormalizationReport) {
+        for axis in Axis.both where !isValid(spec[axis]) {
+            spec[axis] = normalized(spec[axis], axis: axis, &report)
+        }
+    }
+
+    /// Whether `limits` need no correction: usable (a maximum may be ∞), a minimum not below 0,
+    /// and in increasing order. Most frames are; they skip the corrections.
+    private static func isValid(_ limits: FlexFrameSpec.Limits) -> Bool {
+        let low = limits.min ?? 0, ideal = limits.ideal ?? low, high = limits.max ?? ideal
+        return low >= 0 && NormalizationReport.isUsable(low) && NormalizationReport.isUsable(ideal)
+            && (high == .infinity || NormalizationReport.isUsable(high)) && low <= ideal && ideal <= high
+    }
+
+    /// One axis's limits with unusable values dropped and the rest put in order.
+    private static func normalized(_ limits: FlexFrameSpec.Limits, axis: Axis, _ report: inout NormalizationReport) -> FlexFrameSpec.Limits {
+        let names: (LayoutWarning.Parameter, LayoutWarning.Parameter, LayoutWarning.Parameter) =
+            axis == .horizontal ? (.minWidth, .idealWidth, .maxWidth) : (.minHeight, .idealHeight, .maxHeight)
+        var result = limits
+        let before = report.corrections
+        func dropUnusable(_ value: CGFloat?, _ parameter: LayoutWarning.Parameter, allowInfinity: Bool) -> CGFloat? {
+            guard let value, !NormalizationReport.isUsable(value), !(allowInfinity && value == .infinity) else { return value }
+            report.replaced(parameter, value, with: .ignored)
+            return nil
+        }
+        result.min = dropUnusable(result.min, names.0, allowInfinity: false)
+        result.ideal = dropUnusable(result.ideal, names.1, allowInfinity: false)
+        result.max = dropUnusable(result.max, names.2, allowInfinity: true)
+        // SwiftUI's check: min ≤ ideal ≤ max, where a missing ideal stands for min and a
+        // missing max for ideal.
+        let low = result.min ?? -.infinity
+        let ideal = result.ideal ?? low
+        let high = result.max ?? ideal
+        let inOrder = low <= ideal && ideal <= high
+        let given = result
+        if let min = result.min { result.min = max(min, 0) }
+        if let idealValue = result.ideal { result.ideal = max(idealValue, result.min ?? 0) }
+        if let maxValue = result.max { result.max = max(maxValue, result.ideal ?? result.min ?? 0) }
+        if !inOrder {
+            report.report(.contradictoryFrame, .contradictoryLimits(axis: axis, min: given.min, ideal: given.ideal, max: given.max), corrected: true)
+        } else if report.corrections == before, result != limits {
+            // A negative minimum: SwiftUI clamps it to 0 without logging.
+            report.correctedSilently()
+        }
+        return result
+    }
+
+    /// An axis with limits reads the proposal there even if the child does not.
+    static func readDimensions(_ spec: FlexFrameSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
+        var read = children.first ?? []
+        if spec.width != FlexFrameSpec.Limits() { read.insert(.width) }
+        if spec.height != FlexFrameSpec.Limits() { read.insert(.height) }
+        return read
+    }
+
+    static func priorityPassing(_ spec: FlexFrameSpec, childCount: Int) -> PriorityPassing { .hides }
+
+    /// An axis with limits hides the child's spacing preferences along it.
+    static func spacing(_ spec: FlexFrameSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
+        var own = children.first ?? .none
+        for axis in Axis.both where spec[axis] != FlexFrameSpec.Limits() { own.reset(axis) }
+        return own
+    }
+
+    static func mayAlignChildren(on key: AlignmentKey, _ spec: FlexFrameSpec) -> Bool { spec.alignment[key.axis] == key }
+
+    static func name(_ spec: FlexFrameSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .flexibleFrame }
+
+    static func size(_ spec: FlexFrameSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        let width = spec.width, height = spec.height
+        let decidedWidth = width.lengthWithoutChild(offered: proposal.width)
+        let decidedHeight = height.lengthWithoutChild(offered: proposal.height)
+        if let decidedWidth, let decidedHeight { return CGSize(width: decidedWidth, height: decidedHeight) }
+        let childProposal = ProposedViewSize(width: width.childOffer(proposal.width), height: height.childOffer(proposal.height))
+        let childSize = engine.facts.firstChild(of: node).map { engine.size(of: $0, for: childProposal, askedBy: node) } ?? .zero
+        return CGSize(
+            width: decidedWidth ?? width.length(answer: childSize.width, offer: childProposal.width),
+            height: decidedHeight ?? height.length(answer: childSize.height, offer: childProposal.height))
+    }
+
+    static func placements(_ spec: FlexFrameSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+        guard let child = engine.facts.firstChild(of: node) else { return .none }
+        return .one(engine.aligned(child, proposal: ProposedViewSize(size), in: size, alignment: spec.alignment, askedBy: node))
+    }
+}
+
+extension FlexFrameSpec.Limits {
+    /// The frame's length when the limits decide it alone: the proposal clamped when both a
+    /// minimum and a maximum are set, the ideal when nothing is proposed.
+    @inline(__always)
+    fileprivate func lengthWithoutChild(offered: CGFloat?) -> CGFloat? {
+        if let offered, let low = min, let high = max { return Swift.min(Swift.max(offered, low), high) }
+        if offered == nil, let ideal { return ideal }
+        return nil
+    }
+
+    /// What the frame offers its child on this axis: the proposal (or the ideal, where nothing
+    /// is proposed) clamped to the limits; `nil` stays `nil`.
+    @inline(__always)
+    fileprivate func childOffer(_ offered: CGFloat?) -> CGFloat? {
+        guard let offered = offered ?? ideal else { return nil }
+        return Swift.min(Swift.max(offered, min ?? -.infinity), max ?? .infinity)
+    }
+
+    /// The frame's length around a child that answered `answer` to `offer`.
+    @inline(__always)
+    fileprivate func length(answer: CGFloat, offer: CGFloat?) -> CGFloat {
+        switch (min, max) {
+        case (let low?, let high?): return Swift.min(Swift.max(answer, low), high)
+        case (let low?, nil): return Swift.max(Swift.min(offer ?? .infinity, answer), low)
+        case (nil, let high?): return Swift.min(Swift.max(offer ?? -.infinity, answer), high)
+        case (nil, nil): return answer
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `gridCellColumns(_:)`, `gridColumnAlignment(_:)` and
+// `gridCellAnchor(_:)` — documented in the LayoutRules article, §9 (grids).
+
+/// The grid cell modifiers lay out as their child; the `Grid` around them reads their
+/// parameters (see ``GridRule``).
+enum GridCellRule: NodeRule {
+    static func kind(_ spec: GridCellSpec) -> NodeKind { .gridCell(spec) }
+
+    static func normalize(_ spec: inout GridCellSpec, _ report: inout NormalizationReport) {
+        guard let columns = spec.columns, columns < 1 else { return }
+        report.replaced(.gridCellColumns, CGFloat(columns), with: .value(1))
+        spec.columns = 1
+    }
+
+    static func readDimensions(_ spec: GridCellSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
+
+    static func name(_ spec: GridCellSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .sizeOfChild }
+
+    static func size(_ spec: GridCellSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        engine.sizeOfOnlyChild(of: node, for: proposal)
+    }
+}

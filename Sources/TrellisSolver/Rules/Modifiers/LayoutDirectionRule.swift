@@ -1,0 +1,45 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's right-to-left layout (`.environment(\.layoutDirection, _)`) — documented
+// in the LayoutRules article, §10.
+
+/// A subtree whose direction differs from its surroundings is laid out as usual and then
+/// mirrored about the vertical centre line of its frame, so stacks run from the trailing edge,
+/// leading and trailing alignments swap sides, and paddings and offsets along x change sides
+/// with them. A subtree nested inside that turns the direction back is mirrored again, inside
+/// its own (already mirrored) frame.
+enum LayoutDirectionRule: NodeRule {
+    static func kind(_ spec: LayoutDirection) -> NodeKind { .layoutDirection(spec) }
+
+    static func readDimensions(_ spec: LayoutDirection, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
+
+    static func childContext(_ spec: LayoutDirection, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
+        var inner = context.passedOn
+        inner.direction = spec
+        return inner
+    }
+
+    static func mirrorsSubtree(_ spec: LayoutDirection, in context: InheritedContext) -> Bool { spec != context.direction }
+
+    static func name(_ spec: LayoutDirection, of node: NodeID, facts: TreeFacts) -> LayoutRule { .layoutDirection }
+
+    static func size(_ spec: LayoutDirection, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        engine.sizeOfOnlyChild(of: node, for: proposal)
+    }
+
+    static func followsPlacement(_ spec: LayoutDirection) -> Bool { true }
+
+    static func didPlace(_ spec: LayoutDirection, _ node: NodeID, at frame: CGRect, in engine: LayoutEngine) {
+        guard engine.facts.mirroredSubtrees.contains(node) else { return }
+        engine.record(.mirrored(aboutX: frame.midX), about: node, proposal: ProposedViewSize(frame.size), size: frame.size, rule: .layoutDirection)
+        var pending = Array(engine.facts.children(of: node))
+        while let descendant = pending.popLast() {
+            let old = engine.frameBuffer[descendant.index]
+            if !old.width.isNaN {
+                engine.frameBuffer[descendant.index].origin.x = frame.minX + frame.maxX - old.maxX
+            }
+            pending.append(contentsOf: engine.facts.children(of: descendant))
+        }
+    }
+}

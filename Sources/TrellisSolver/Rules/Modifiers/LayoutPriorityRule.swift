@@ -1,0 +1,43 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `layoutPriority(_:)` — documented in the LayoutRules article, §2.2.
+
+/// `layoutPriority` gives its view a priority of its own, which the container it stands in
+/// reads; it does not change the view's size. A priority nobody reads is a structural warning.
+enum LayoutPriorityRule: NodeRule {
+    static func kind(_ spec: Double) -> NodeKind { .layoutPriority(spec) }
+
+    static func normalize(_ spec: inout Double, _ report: inout NormalizationReport) {
+        guard spec.isNaN else { return }
+        report.replaced(.layoutPriority, CGFloat(spec), with: .value(0))
+        spec = 0
+    }
+
+    static func readDimensions(_ spec: Double, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
+
+    static func priorityPassing(_ spec: Double, childCount: Int) -> PriorityPassing { .own(spec) }
+
+    static func name(_ spec: Double, of node: NodeID, facts: TreeFacts) -> LayoutRule { .sizeOfChild }
+
+    static func size(_ spec: Double, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        engine.sizeOfOnlyChild(of: node, for: proposal)
+    }
+
+    static var mayWarn: Bool { true }
+
+    static func structuralWarnings(_ spec: Double, of node: NodeID, _ inputs: WarningInputs) -> [LayoutWarning] {
+        guard !PriorityPropagation.isRead(from: node, facts: inputs.facts, parents: inputs.parents) else { return [] }
+        return [LayoutWarning(kind: .ineffectiveModifier, node: node, in: inputs.facts.graph, detail: .priorityNotRead(spec))]
+    }
+}
+
+extension LayoutEngine {
+    /// The size of a modifier that takes its child's size for the same proposal (0×0 without
+    /// a child).
+    @inline(__always)
+    func sizeOfOnlyChild(of node: NodeID, for proposal: ProposedViewSize) -> CGSize {
+        guard let child = facts.firstChild(of: node) else { return .zero }
+        return size(of: child, for: proposal, askedBy: node)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `offset(x:y:)` — documented in the LayoutRules article, §6.
+
+/// `offset` moves its view after layout: the view keeps its size, its siblings do not move, and
+/// its alignment guides are those of the view before it moved.
+enum OffsetRule: NodeRule {
+    static func kind(_ spec: CGSize) -> NodeKind { .offset(spec) }
+
+    static func normalize(_ spec: inout CGSize, _ report: inout NormalizationReport) {
+        spec.width = report.usableLength(spec.width, .offsetX, allowNegative: true)
+        spec.height = report.usableLength(spec.height, .offsetY, allowNegative: true)
+    }
+
+    static func readDimensions(_ spec: CGSize, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
+
+    static func name(_ spec: CGSize, of node: NodeID, facts: TreeFacts) -> LayoutRule { .sizeOfChild }
+
+    static func size(_ spec: CGSize, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        engine.sizeOfOnlyChild(of: node, for: proposal)
+    }
+
+    static func placements(_ spec: CGSize, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+        guard let child = engine.facts.firstChild(of: node) else { return .none }
+        return .one(ChildPlacement(child: child, proposal: proposal, origin: CGPoint(x: spec.width, y: spec.height), size: size))
+    }
+
+    static func explicitGuide(_ key: AlignmentKey, _ spec: CGSize, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+        GuidePropagation.ofFirstChild(key, of: node, proposal: proposal, in: engine)
+    }
+}

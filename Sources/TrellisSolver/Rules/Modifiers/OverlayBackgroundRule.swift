@@ -1,0 +1,50 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `overlay(alignment:content:)` and `background(alignment:content:)` —
+// documented in the LayoutRules article, §3.
+
+/// The primary view (child 0) is laid out as if unmodified and gives the modified view its
+/// size, priority, spacing and guides; the overlay or background (child 1) is offered exactly
+/// the primary's size and placed so that its alignment guide meets the primary's. It never
+/// changes the modified view's size. A background is placed, and drawn, before its primary.
+enum OverlayBackgroundRule: NodeRule {
+    static func kind(_ spec: SecondarySpec) -> NodeKind { .secondary(spec) }
+
+    static func readDimensions(_ spec: SecondarySpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
+
+    /// Only the primary stands in the stack around the modifier.
+    static func childContext(_ spec: SecondarySpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
+        index == 0 ? context.passedOn : context.outsideStacks
+    }
+
+    static func mayAlignChildren(on key: AlignmentKey, _ spec: SecondarySpec) -> Bool { spec.alignment[key.axis] == key }
+
+    static func name(_ spec: SecondarySpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .secondaryLayer }
+
+    static func size(_ spec: SecondarySpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        engine.sizeOfOnlyChild(of: node, for: proposal)
+    }
+
+    static func placements(_ spec: SecondarySpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+        let children = engine.facts.children(of: node)
+        guard let primary = children.first else { return .none }
+        let primaryPlacement = ChildPlacement(child: primary, proposal: proposal, origin: .zero, size: size)
+        guard children.count > 1 else { return .one(primaryPlacement) }
+        let layer = children[1]
+        let layerProposal = ProposedViewSize(size)
+        let layerSize = engine.size(of: layer, for: layerProposal, askedBy: node)
+        var layerOrigin = CGPoint.zero
+        for axis in Axis.both {
+            let key = spec.alignment[axis]
+            layerOrigin[axis] = engine.guide(key, of: primary, proposal: proposal, size: size)
+                - engine.guide(key, of: layer, proposal: layerProposal, size: layerSize)
+        }
+        let layerPlacement = ChildPlacement(child: layer, proposal: layerProposal, origin: layerOrigin, size: layerSize)
+        return .many(spec.placement == .background ? [layerPlacement, primaryPlacement] : [primaryPlacement, layerPlacement])
+    }
+
+    static func explicitGuide(_ key: AlignmentKey, _ spec: SecondarySpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+        GuidePropagation.ofFirstChild(key, of: node, proposal: proposal, in: engine)
+    }
+}

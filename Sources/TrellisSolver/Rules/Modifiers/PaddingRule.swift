@@ -1,0 +1,50 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `padding(_:_:)` — documented in the LayoutRules article, §6.
+
+/// Padding offers its child the proposal minus the insets (never below 0, and `nil` stays
+/// `nil`), adds the insets to the child's answer, and places the child inside them.
+enum PaddingRule: NodeRule {
+    static func kind(_ spec: EdgeInsets) -> NodeKind { .padding(spec) }
+
+    static func normalize(_ spec: inout EdgeInsets, _ report: inout NormalizationReport) {
+        spec.top = report.usableLength(spec.top, .paddingTop, allowNegative: true)
+        spec.leading = report.usableLength(spec.leading, .paddingLeading, allowNegative: true)
+        spec.bottom = report.usableLength(spec.bottom, .paddingBottom, allowNegative: true)
+        spec.trailing = report.usableLength(spec.trailing, .paddingTrailing, allowNegative: true)
+    }
+
+    static func readDimensions(_ spec: EdgeInsets, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
+
+    static func priorityPassing(_ spec: EdgeInsets, childCount: Int) -> PriorityPassing { .hides }
+
+    /// A padded edge hides the child's spacing preference on that edge.
+    static func spacing(_ spec: EdgeInsets, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
+        var own = children.first ?? .none
+        if spec.leading != 0 { own.leading = nil }
+        if spec.trailing != 0 { own.trailing = nil }
+        if spec.top != 0 { own.top = nil }
+        if spec.bottom != 0 { own.bottom = nil }
+        return own
+    }
+
+    static func name(_ spec: EdgeInsets, of node: NodeID, facts: TreeFacts) -> LayoutRule { .padding }
+
+    static func size(_ spec: EdgeInsets, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        let childSize = engine.facts.firstChild(of: node).map { engine.size(of: $0, for: childProposal(spec, proposal), askedBy: node) } ?? .zero
+        return CGSize(width: childSize.width + spec[total: .horizontal], height: childSize.height + spec[total: .vertical])
+    }
+
+    static func placements(_ spec: EdgeInsets, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+        guard let child = engine.facts.firstChild(of: node) else { return .none }
+        return .one(ChildPlacement(child: child, proposal: childProposal(spec, proposal), origin: CGPoint(x: spec.leading, y: spec.top)))
+    }
+
+    /// The proposal padding passes to its child.
+    private static func childProposal(_ spec: EdgeInsets, _ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: proposal.width.map { max($0 - spec[total: .horizontal], 0) },
+            height: proposal.height.map { max($0 - spec[total: .vertical], 0) })
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `position(x:y:)` — documented in the LayoutRules article, §6.
+
+/// The modifier takes the proposal (on an unspecified axis, the child's size for that proposal
+/// instead of 10), offers the child its own size and puts the child's centre at the point,
+/// measured from its top-leading corner.
+enum PositionRule: NodeRule {
+    static func kind(_ spec: CGPoint) -> NodeKind { .position(spec) }
+
+    static func normalize(_ spec: inout CGPoint, _ report: inout NormalizationReport) {
+        spec.x = report.usableLength(spec.x, .positionX, allowNegative: true)
+        spec.y = report.usableLength(spec.y, .positionY, allowNegative: true)
+    }
+
+    static func priorityPassing(_ spec: CGPoint, childCount: Int) -> PriorityPassing { .hides }
+
+    static func name(_ spec: CGPoint, of node: NodeID, facts: TreeFacts) -> LayoutRule { .position }
+
+    static func size(_ spec: CGPoint, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        if let width = proposal.width, let height = proposal.height {
+            return CGSize(width: width, height: height)
+        }
+        let childSize = engine.sizeOfOnlyChild(of: node, for: proposal)
+        return CGSize(width: proposal.width ?? childSize.width, height: proposal.height ?? childSize.height)
+    }
+
+    static func placements(_ spec: CGPoint, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+        guard let child = engine.facts.firstChild(of: node) else { return .none }
+        let childProposal = ProposedViewSize(size)
+        let childSize = engine.size(of: child, for: childProposal, askedBy: node)
+        let childOrigin = CGPoint(x: spec.x - childSize.width / 2, y: spec.y - childSize.height / 2)
+        return .one(ChildPlacement(child: child, proposal: childProposal, origin: childOrigin, size: childSize))
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import TrellisGraph
+
+// Models: how SwiftUI's frames, overlays and centring modifiers position their one child —
+// documented in the LayoutRules article, §3 and §5.
+
+extension LayoutEngine {
+    /// Places `child`, proposed `proposal`, so that its guide for `alignment` meets the same
+    /// guide's default value in a container of `size` (how frames position their content).
+    func aligned(_ child: NodeID, proposal: ProposedViewSize, in size: CGSize, alignment: Alignment, askedBy node: NodeID) -> ChildPlacement {
+        let childSize = self.size(of: child, for: proposal, askedBy: node)
+        var origin = CGPoint.zero
+        for axis in Axis.both {
+            let key = alignment[axis]
+            let line = key.builtinDefaultValue(for: size) ?? key.defaultValue(in: ViewDimensions(size: size))
+            origin[axis] = line - guide(key, of: child, proposal: proposal, size: childSize)
+        }
+        return ChildPlacement(child: child, proposal: proposal, origin: origin, size: childSize)
+    }
+
+    /// Places `child`, proposed `proposal`, with its centre on the centre of a container of
+    /// `size`, whatever its alignment guides say (how `fixedSize` and `aspectRatio` position
+    /// their content).
+    func centred(_ child: NodeID, proposal: ProposedViewSize, in size: CGSize, askedBy node: NodeID) -> ChildPlacement {
+        let childSize = self.size(of: child, for: proposal, askedBy: node)
+        let origin = CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
+        return ChildPlacement(child: child, proposal: proposal, origin: origin, size: childSize)
+    }
+}

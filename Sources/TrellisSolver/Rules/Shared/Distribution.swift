@@ -1,0 +1,82 @@
+import Foundation
+import TrellisGraph
+
+// Models: how SwiftUI's HStack and VStack divide their length among their children, which
+// Grid applies to its columns and rows — documented in the LayoutRules article, §2.2.
+
+/// SwiftUI's distribution of a length among flexible children, shared by stacks (children along
+/// the stack axis) and grids (columns, then rows):
+/// 1. each child is probed at 0 and ∞ for its flexibility;
+/// 2. children are ordered by layout priority (highest first), then by flexibility (least
+///    flexible first; among equally, infinitely flexible ones the larger minimum first), ties
+///    keeping source order (``DistributionCandidate/precedes(_:_:)``);
+/// 3. the minimums of every lower-priority group are held back while a group is sized, and
+///    given back when the distribution reaches that group;
+/// 4. inside a group each child in turn is offered an equal share of what remains (never
+///    below 0), and what it takes is subtracted.
+///
+/// A child may take more than its share; the container then overflows its proposal.
+enum Distribution {
+    /// One child's turn: what it is offered and the numbers behind the offer.
+    struct Turn {
+        /// The candidate whose turn it is.
+        var candidate: DistributionCandidate
+        /// The share offered.
+        var offer: CGFloat
+        /// What remained to share.
+        var remaining: CGFloat
+        /// How many children, this one included, were still to share it.
+        var sharers: Int
+        /// Whether the children have several priorities.
+        var hasGroups: Bool
+        /// The position of the turn in the order, from 0.
+        var position: Int
+
+        /// The record of the turn, for explain mode.
+        var share: Decision.Share {
+            Decision.Share(priority: hasGroups ? candidate.priority : nil, minimum: candidate.minimum, maximum: candidate.maximum,
+                           remaining: remaining, sharers: sharers, offered: offer)
+        }
+    }
+
+    /// Steps 3 and 4 over `order` (sorted by step 2), sharing `available`: `take` is offered
+    /// each child's share in turn and answers the length the child takes.
+    static func share(_ order: UnsafeBufferPointer<DistributionCandidate>, available: CGFloat, take: (Turn) -> CGFloat) {
+        let count = order.count
+        guard count > 0 else { return }
+        let topPriority = order[0].priority
+        var remaining = available
+        for candidate in order where candidate.priority < topPriority {
+            remaining -= candidate.minimum
+        }
+        let hasGroups = order[count - 1].priority != topPriority
+        var groupStart = 0
+        while groupStart < count {
+            let groupPriority = order[groupStart].priority
+            var groupEnd = groupStart
+            while groupEnd < count, order[groupEnd].priority == groupPriority { groupEnd += 1 }
+            if groupStart > 0 {
+                for position in groupStart..<groupEnd { remaining += order[position].minimum }
+            }
+            for position in groupStart..<groupEnd {
+                let sharers = groupEnd - position
+                let offer = max(remaining / CGFloat(sharers), 0)
+                let taken = take(Turn(candidate: order[position], offer: offer, remaining: remaining, sharers: sharers, hasGroups: hasGroups, position: position))
+                // An unbounded offer stays unbounded after a child takes all of it (∞ − ∞ would
+                // leave the later children NaN).
+                if !taken.isNaN, !(remaining.isInfinite && taken.isInfinite) { remaining -= taken }
+            }
+            groupStart = groupEnd
+        }
+    }
+
+    /// Steps 1 and 2 for `count` children whose length for an offer is `length(child, offer)`,
+    /// with the priorities `priority(child)`, into `order`.
+    static func order(_ order: UnsafeMutableBufferPointer<DistributionCandidate>, priority: (Int) -> Double, length: (Int, CGFloat) -> CGFloat) {
+        for offset in order.indices {
+            order.initializeElement(at: offset, to: DistributionCandidate(
+                offset: offset, priority: priority(offset), minimum: length(offset, 0), maximum: length(offset, .infinity)))
+        }
+        order.sortInDistributionOrder()
+    }
+}

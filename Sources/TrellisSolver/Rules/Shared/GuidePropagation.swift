@@ -1,0 +1,108 @@
+import Foundation
+import TrellisGraph
+
+// Models: how SwiftUI's explicit alignment guides travel from a view to the containers that
+// align it — documented in the LayoutRules article, §2.7 and §8.
+
+/// How explicit alignment guides travel up the tree, from each rule's ``GuidePassing``: the one
+/// routine behind which guides the engine asks a node about, the values it computes, and the
+/// warning for an `alignmentGuide` that no container reads.
+enum GuidePropagation {
+    // MARK: - Which guides a node reports
+
+    /// The guides a node that passes guides as `passing` reports explicitly, given those its
+    /// `children` report (`known`, by node); `nil` when it reports none.
+    static func reportedGuides(_ passing: GuidePassing, children: UnsafeBufferPointer<NodeID>, known: [Int32: Set<AlignmentKey>]) -> Set<AlignmentKey>? {
+        var reported: Set<AlignmentKey> = []
+        switch passing {
+        case .none:
+            return nil
+        case .fromFirstChild(let own):
+            reported = own
+            if let first = children.first, let inner = known[first.rawValue] { reported.formUnion(inner) }
+        case .combinedFromChildren:
+            for child in children {
+                if let inner = known[child.rawValue] { reported.formUnion(inner.filter(\.propagatesThroughContainers)) }
+            }
+        case .fromAnyChild:
+            for child in children {
+                if let inner = known[child.rawValue] { reported.formUnion(inner) }
+            }
+        case .any:
+            // A custom layout may answer for any guide its subviews set, for the frame guides
+            // and for any custom guide, so its parents ask it about all of them.
+            reported = Set(AlignmentKey.builtInAndRegistered)
+            for child in children {
+                if let inner = known[child.rawValue] { reported.formUnion(inner) }
+            }
+        }
+        return reported.isEmpty ? nil : reported
+    }
+
+    // MARK: - Whether a guide is read
+
+    /// Whether some container aligns on `key` as set at `node`: walking up while each parent
+    /// passes the guide on, some parent may align its children on it.
+    static func isRead(_ key: AlignmentKey, from node: NodeID, facts: TreeFacts, parents: [NodeID?]) -> Bool {
+        var current = node
+        while let parent = parents[current.index] {
+            let kind = facts.kind(of: parent)
+            if RuleTable.ask(AlignsQuestion(key: key), of: kind) { return true }
+            switch RuleTable.ask(GuidePassingQuestion(childCount: facts.childCount(of: parent)), of: kind) {
+            case .none:
+                return false
+            case .fromFirstChild:
+                guard facts.firstChild(of: parent) == current else { return false }
+            case .combinedFromChildren:
+                guard key.propagatesThroughContainers else { return false }
+            case .fromAnyChild:
+                break
+            case .any:
+                return true
+            }
+            current = parent
+        }
+        return false
+    }
+
+    // MARK: - Values
+
+    /// The explicit value of `key` for a node that reports its placed child's: the child's
+    /// value, moved by where the node places it (``NodeRule/explicitGuide(_:_:of:proposal:in:)``'s
+    /// default).
+    static func throughPlacedChild<Rule: NodeRule>(_ key: AlignmentKey, of node: NodeID, _ spec: Rule.Spec, rule: Rule.Type,
+                                                   proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+        let size = engine.size(of: node, for: proposal)
+        guard case .one(let placement) = Rule.placements(spec, of: node, proposal: proposal, size: size, origin: .zero, in: engine) else { return nil }
+        return engine.explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
+    }
+
+    /// The explicit value of `key` for a node that reports its first child's unmoved: an
+    /// `offset` moves its view after layout, and an overlay or background reports its primary
+    /// view's.
+    static func ofFirstChild(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+        engine.facts.firstChild(of: node).flatMap { engine.explicitGuide(key, of: $0, proposal: proposal) }
+    }
+
+    /// The explicit value of `key` for a container of several children: its children's values
+    /// where it places them, combined (averaged for custom guides; see
+    /// `AlignmentKey.combineExplicit`).
+    static func combined(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+        let size = engine.size(of: node, for: proposal)
+        let values = engine.placements(of: node, proposal: proposal, size: size).all.compactMap { placement in
+            engine.explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
+        }
+        return key.combineExplicit(values)
+    }
+}
+
+/// How a node passes guides on.
+struct GuidePassingQuestion: RuleQuestion {
+    typealias Answer = GuidePassing
+
+    let childCount: Int
+
+    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> GuidePassing {
+        Rule.guidePassing(spec, childCount: childCount)
+    }
+}
