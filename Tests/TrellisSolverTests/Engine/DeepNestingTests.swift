@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTestSupport
 
 @Suite("Deep nesting")
 struct DeepNestingTests {

@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTestSupport
 
 @Suite("Memoisation keeps nested stacks linear")
 struct MemoisationTests {

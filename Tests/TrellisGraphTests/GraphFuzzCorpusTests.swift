@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// Replays the fuzzer's corpus and every crash it found (Scripts/fuzz.sh): each file either
 /// decodes and lays out with finite frames, or is refused with an error naming its JSON path.
@@ -8,7 +9,7 @@ import Trellis
 struct GraphFuzzCorpusTests {
     static let files: [URL] = {
         let fuzz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz")
+            .deletingLastPathComponent().appendingPathComponent("Fuzz")
         return ["Corpus", "Crashes"].flatMap { folder in
             (try? FileManager.default.contentsOfDirectory(at: fuzz.appendingPathComponent(folder), includingPropertiesForKeys: nil)) ?? []
         }

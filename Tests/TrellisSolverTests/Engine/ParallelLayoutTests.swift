@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// Layouts share nothing mutable: many can run at once on one graph, and each gives the same
 /// frames as a layout run alone. CI also runs this suite under the thread sanitizer.

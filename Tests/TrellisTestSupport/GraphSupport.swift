@@ -1,15 +1,18 @@
 import Trellis
 
+// Graph helpers shared by the test targets that build graphs without the DSL or check that
+// frames are finite.
+
 extension CGRect {
     /// Whether origin and size are all finite numbers.
-    var isFiniteFrame: Bool { minX.isFinite && minY.isFinite && width.isFinite && height.isFinite }
+    public var isFiniteFrame: Bool { minX.isFinite && minY.isFinite && width.isFinite && height.isFinite }
 }
 
 /// Builds graphs node by node for solver tests that do not go through the DSL.
 extension LayoutGraph {
     /// A graph holding a single chain of alternating stacks `depth` levels deep; each level
     /// holds a fixed 10×10 leaf beside the next level, and the innermost level a flexible leaf.
-    static func alternatingChain(depth: Int) -> LayoutGraph {
+    public static func alternatingChain(depth: Int) -> LayoutGraph {
         var graph = LayoutGraph()
         var inner = graph.add(.shape(ShapeSpec(shape: .color)), color: "blue")
         for level in 0..<depth {
@@ -24,7 +27,7 @@ extension LayoutGraph {
 
     /// A colour leaf.
     @discardableResult
-    mutating func color(_ name: String = "red", ids: [String] = []) -> NodeID {
+    public mutating func color(_ name: String = "red", ids: [String] = []) -> NodeID {
         add(.shape(ShapeSpec(shape: .color)), ids: ids, color: name)
     }
 }

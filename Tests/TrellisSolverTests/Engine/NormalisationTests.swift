@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTestSupport
 
 @Suite("Invalid parameters are normalised as SwiftUI does, with a warning")
 struct NormalisationTests {

@@ -5,7 +5,7 @@ import Testing
 @Suite("trellis command line")
 struct CommandLineTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
         let binary = Self.root.appendingPathComponent(".build/debug/trellis")

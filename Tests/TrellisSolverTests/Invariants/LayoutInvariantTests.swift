@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// Properties every layout must have, checked on random graphs from a fixed seed list.
 @Suite("Layout invariants")
