@@ -33,6 +33,41 @@ struct TrellisTestingTests {
         }
     }
 
+    @Test("width, height and frames relative to a container pass within the tolerance")
+    func partialAndRelativeExpectations() {
+        // The 300×100 frame is centred in 390×844: its top-leading corner is at (45, 372).
+        #expect(expectWidth(of: "b", in: card, equals: 50))
+        #expect(expectHeight(of: "r", in: card, equals: 100.4))
+        #expect(expectFrame(of: "r", relativeTo: "b", in: card, equals: CGRect(x: 58, y: 0, width: 242, height: 100), tolerance: 0.01))
+        withKnownIssue {
+            expectWidth(of: "b", in: card, equals: 51, tolerance: 0.5)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("width of 'b'") && text.contains("expected: 51") && text.contains("actual: 50")
+        }
+        withKnownIssue {
+            expectFrame(of: "r", relativeTo: "b", in: card, equals: CGRect(x: 50, y: 0, width: 242, height: 100))
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("frame of 'r' relative to 'b'") && text.contains("expected: (50, 0, 242, 100)")
+                && text.contains("actual: (58, 0, 242, 100)")
+        }
+    }
+
+    @Test("a context starts every failure message, including a missing container")
+    func contextNamesTheCase() {
+        withKnownIssue {
+            expectHeight(of: "b", in: card, equals: 90, context: "case 7: two boxes")
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasPrefix("case 7: two boxes: height of 'b'")
+        }
+        withKnownIssue {
+            expectFrame(of: "r", relativeTo: "card", in: card, equals: .zero, context: "case 8")
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasPrefix("case 8: no view named 'card' was laid out")
+        }
+    }
+
     @Test("a missing view is reported with the names the layout has")
     func missingView() {
         withKnownIssue {

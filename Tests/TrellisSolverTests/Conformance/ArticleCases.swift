@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTesting
 
 // Cases 52–55 of cases.md: numbers stated by articles (objc.io, measured in SwiftUI), by
 // OpenSwiftUI's frame tests and derived from Apple's ViewThatFits documentation.
@@ -25,9 +26,9 @@ extension Conformance {
             .frame(width: 300, height: 100)
             .id("frame")
             let result = view.layout(in: window)
-            expectFrame(result, "first", relativeTo: "frame", 0, 0, 100, 100)
-            expectFrame(result, "second", relativeTo: "frame", 100, 0, 100, 100)
-            expectFrame(result, "third", relativeTo: "frame", 200, 0, 100, 100)
+            expectFrame(of: "first", relativeTo: "frame", in: result, equals: CGRect(x: 0, y: 0, width: 100, height: 100), tolerance: exact, context: caseName)
+            expectFrame(of: "second", relativeTo: "frame", in: result, equals: CGRect(x: 100, y: 0, width: 100, height: 100), tolerance: exact, context: caseName)
+            expectFrame(of: "third", relativeTo: "frame", in: result, equals: CGRect(x: 200, y: 0, width: 100, height: 100), tolerance: exact, context: caseName)
         }
 
         @Test("case 53: the less flexible child is sized first and the stack overflows (OBJC hstacks-child-ordering)")
@@ -39,8 +40,8 @@ extension Conformance {
             .frame(width: 150, height: 100)
             .id("frame")
             let result = view.layout(in: window)
-            expectFrame(result, "red", relativeTo: "frame", -12.5, 0, 75, 100)
-            expectFrame(result, "green", relativeTo: "frame", 62.5, 0, 100, 100)
+            expectFrame(of: "red", relativeTo: "frame", in: result, equals: CGRect(x: -12.5, y: 0, width: 75, height: 100), tolerance: exact, context: caseName)
+            expectFrame(of: "green", relativeTo: "frame", in: result, equals: CGRect(x: 62.5, y: 0, width: 100, height: 100), tolerance: exact, context: caseName)
         }
 
         // MARK: - OpenSwiftUI FrameLayoutTests
@@ -66,7 +67,7 @@ extension Conformance {
                 Color.blue.frame(width: 20, height: 20).id("small")
             }
             .layout(in: viewThatFitsWindow)
-            expectFrame(result, "narrow", 10, 25, 80, 50)
+            expectFrame(of: "narrow", in: result, equals: CGRect(x: 10, y: 25, width: 80, height: 50), tolerance: exact, context: caseName)
             #expect(result.frame(of: "wide") == nil)
             #expect(result.frame(of: "small") == nil)
         }
@@ -78,7 +79,7 @@ extension Conformance {
                 Color.green.frame(width: 80, height: 50).id("narrow")
             }
             .layout(in: viewThatFitsWindow)
-            expectFrame(result, "wide", -25, 25, 150, 50)
+            expectFrame(of: "wide", in: result, equals: CGRect(x: -25, y: 25, width: 150, height: 50), tolerance: exact, context: caseName)
             #expect(result.frame(of: "narrow") == nil)
         }
 
@@ -90,7 +91,7 @@ extension Conformance {
                 Color.blue.frame(width: 150, height: 30).id("last")
             }
             .layout(in: viewThatFitsWindow)
-            expectFrame(result, "last", -25, 35, 150, 30)
+            expectFrame(of: "last", in: result, equals: CGRect(x: -25, y: 35, width: 150, height: 30), tolerance: exact, context: caseName)
             #expect(result.frame(of: "first") == nil)
         }
     }

@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTesting
 
 // Cases 35–37 (OpenSwiftUI AspectRatioLayoutUITests, 200×200 iOS canvas) and 48–50 (Tokamak
 // AspectRatioTests, 500×500 NSHostingView) of cases.md: aspectRatio with and without a ratio,
@@ -19,8 +20,8 @@ extension Conformance {
             }
             .frame(width: 100, height: 100)
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 87.5, 75, 25, 50)
-            expectFrame(result, "green", 75, 50, 50, 100)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 87.5, y: 75, width: 25, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "green", in: result, equals: CGRect(x: 75, y: 50, width: 50, height: 100), tolerance: exact, context: caseName)
         }
 
         @Test("case 36: ratio sizes 2×1 fitted and 20×10 filling, overflowing its frame (OSUI AspectRatioLayoutUITests.aspectRatioTwoInSquare)")
@@ -31,8 +32,8 @@ extension Conformance {
             }
             .frame(width: 100, height: 100)
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 50, 75, 100, 50)
-            expectFrame(result, "green", 0, 50, 200, 100)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 50, y: 75, width: 100, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "green", in: result, equals: CGRect(x: 0, y: 50, width: 200, height: 100), tolerance: exact, context: caseName)
         }
 
         @Test("case 37: no ratio uses the Color's 10×10 ideal size, ratio 1 (OSUI AspectRatioLayoutUITests.aspectRatioNilInSquare)")
@@ -43,8 +44,8 @@ extension Conformance {
             }
             .frame(width: 200, height: 200)
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 75, 75, 50, 50)
-            expectFrame(result, "green", 50, 50, 100, 100)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 75, y: 75, width: 50, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "green", in: result, equals: CGRect(x: 50, y: 50, width: 100, height: 100), tolerance: exact, context: caseName)
         }
 
         // MARK: - Tokamak AspectRatioTests
@@ -52,7 +53,7 @@ extension Conformance {
         @Test("case 48: ratio 1 fitted in a 200×100 frame (TOK AspectRatioTests)")
         func squareFittedInWideFrame() {
             let result = Color.red.aspectRatio(1, contentMode: .fit).id("red").frame(width: 200, height: 100).layout(in: tokamakWindow)
-            expectFrame(result, "red", 200, 200, 100, 100)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 200, y: 200, width: 100, height: 100), tolerance: exact, context: caseName)
         }
 
         @Test("case 49: ratio 1.5 in a 100×100 frame (TOK AspectRatioTests)", arguments: [
@@ -61,7 +62,7 @@ extension Conformance {
         ])
         func wideRatioInSquare(mode: ContentMode, expected: CGRect) {
             let result = Color.red.aspectRatio(1.5, contentMode: mode).id("red").frame(width: 100, height: 100).layout(in: tokamakWindow)
-            expectFrame(result, "red", expected)
+            expectFrame(of: "red", in: result, equals: expected, tolerance: exact, context: caseName)
         }
 
         @Test("case 50: ratio 0.5 in a 100×100 frame (TOK AspectRatioTests)", arguments: [
@@ -70,7 +71,7 @@ extension Conformance {
         ])
         func tallRatioInSquare(mode: ContentMode, expected: CGRect) {
             let result = Color.red.aspectRatio(0.5, contentMode: mode).id("red").frame(width: 100, height: 100).layout(in: tokamakWindow)
-            expectFrame(result, "red", expected)
+            expectFrame(of: "red", in: result, equals: expected, tolerance: exact, context: caseName)
         }
     }
 }

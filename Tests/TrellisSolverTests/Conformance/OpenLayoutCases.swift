@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTesting
 
 // Cases 56–72 of cases.md: OpenLayout's SwiftUI-compatibility tests
 // (Tests/OpenLayoutTests/SwiftUICompatibility/SwiftUICompatibilityTests.swift). Each tree is
@@ -17,7 +18,7 @@ extension Conformance {
         func simple() {
             let result = Rectangle().id("R1").padding(.leading, 10).padding(20)
                 .openLayoutResult(width: 100, height: 100)
-            expectFrame(result, "R1", 30, 20, 50, 60)
+            expectFrame(of: "R1", in: result, equals: CGRect(x: 30, y: 20, width: 50, height: 60), tolerance: exact, context: caseName)
         }
 
         @Test("case 57: thirds of a VStack (OL testRounding)")
@@ -28,9 +29,9 @@ extension Conformance {
                 Rectangle().id("R3")
             }
             let result = view.openLayoutResult(width: 100, height: 100)
-            expectFrame(result, "R1", 0, 0, 100, 26.667)
-            expectFrame(result, "R2", 0, 36.667, 100, 26.667)
-            expectFrame(result, "R3", 0, 73.333, 100, 26.667)
+            expectFrame(of: "R1", in: result, equals: CGRect(x: 0, y: 0, width: 100, height: 26.667), tolerance: exact, context: caseName)
+            expectFrame(of: "R2", in: result, equals: CGRect(x: 0, y: 36.667, width: 100, height: 26.667), tolerance: exact, context: caseName)
+            expectFrame(of: "R3", in: result, equals: CGRect(x: 0, y: 73.333, width: 100, height: 26.667), tolerance: exact, context: caseName)
         }
 
         @Test("case 58: flexible and fixed frames in an HStack (OL testMixedHStack)")
@@ -40,8 +41,8 @@ extension Conformance {
                 Rectangle().id("R2").frame(width: 10)
             }
             let result = view.openLayoutResult(width: 100, height: 100)
-            expectFrame(result, "R1", 0, 0, 80, 100)
-            expectFrame(result, "R2", 90, 0, 10, 100)
+            expectFrame(of: "R1", in: result, equals: CGRect(x: 0, y: 0, width: 80, height: 100), tolerance: exact, context: caseName)
+            expectFrame(of: "R2", in: result, equals: CGRect(x: 90, y: 0, width: 10, height: 100), tolerance: exact, context: caseName)
         }
 
         @Test("case 59: stack alignments (OL testStackAlignments)")
@@ -69,18 +70,18 @@ extension Conformance {
                 }
             }
             let result = view.openLayoutResult(width: 200, height: 400)
-            expectFrame(result, "R1", 0, 0, 62.667, 20)
-            expectFrame(result, "R2", 68.667, 0, 62.667, 50)
-            expectFrame(result, "R3", 137.333, 0, 62.667, 35)
-            expectFrame(result, "R4", 0, 90, 62.667, 20)
-            expectFrame(result, "R5", 68.667, 60, 62.667, 50)
-            expectFrame(result, "R6", 137.333, 75, 62.667, 35)
-            expectFrame(result, "R7", 60, 120, 50, 42.333)
-            expectFrame(result, "R8", 60, 166.333, 80, 42.333)
-            expectFrame(result, "R9", 60, 212.667, 30, 42.333)
-            expectFrame(result, "R10", 90, 265, 50, 42.333)
-            expectFrame(result, "R11", 60, 311.333, 80, 42.333)
-            expectFrame(result, "R12", 110, 357.667, 30, 42.333)
+            expectFrame(of: "R1", in: result, equals: CGRect(x: 0, y: 0, width: 62.667, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R2", in: result, equals: CGRect(x: 68.667, y: 0, width: 62.667, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "R3", in: result, equals: CGRect(x: 137.333, y: 0, width: 62.667, height: 35), tolerance: exact, context: caseName)
+            expectFrame(of: "R4", in: result, equals: CGRect(x: 0, y: 90, width: 62.667, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R5", in: result, equals: CGRect(x: 68.667, y: 60, width: 62.667, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "R6", in: result, equals: CGRect(x: 137.333, y: 75, width: 62.667, height: 35), tolerance: exact, context: caseName)
+            expectFrame(of: "R7", in: result, equals: CGRect(x: 60, y: 120, width: 50, height: 42.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R8", in: result, equals: CGRect(x: 60, y: 166.333, width: 80, height: 42.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R9", in: result, equals: CGRect(x: 60, y: 212.667, width: 30, height: 42.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R10", in: result, equals: CGRect(x: 90, y: 265, width: 50, height: 42.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R11", in: result, equals: CGRect(x: 60, y: 311.333, width: 80, height: 42.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R12", in: result, equals: CGRect(x: 110, y: 357.667, width: 30, height: 42.333), tolerance: exact, context: caseName)
         }
 
         // MARK: - Frames
@@ -108,16 +109,16 @@ extension Conformance {
                 }
             }
             let result = view.openLayoutResult(width: 300, height: 250)
-            expectFrame(result, "R1", 54, 0, 30, 20)
-            expectFrame(result, "R2", 150, 40, 30, 20)
-            expectFrame(result, "R3", 201, 0, 30, 20)
-            expectFrame(result, "R4", 0, 68, 50, 58)
-            expectFrame(result, "R5", 56, 77, 208, 40)
-            expectFrame(result, "R6", 270, 82, 30, 30)
-            expectFrame(result, "R7", 0, 134, 40, 58)
-            expectFrame(result, "R8", 46, 134, 254, 58)
-            expectFrame(result, "R9", 92, 210, 50, 30)
-            expectFrame(result, "R10", 158, 225, 40, 20)
+            expectFrame(of: "R1", in: result, equals: CGRect(x: 54, y: 0, width: 30, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R2", in: result, equals: CGRect(x: 150, y: 40, width: 30, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R3", in: result, equals: CGRect(x: 201, y: 0, width: 30, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R4", in: result, equals: CGRect(x: 0, y: 68, width: 50, height: 58), tolerance: exact, context: caseName)
+            expectFrame(of: "R5", in: result, equals: CGRect(x: 56, y: 77, width: 208, height: 40), tolerance: exact, context: caseName)
+            expectFrame(of: "R6", in: result, equals: CGRect(x: 270, y: 82, width: 30, height: 30), tolerance: exact, context: caseName)
+            expectFrame(of: "R7", in: result, equals: CGRect(x: 0, y: 134, width: 40, height: 58), tolerance: exact, context: caseName)
+            expectFrame(of: "R8", in: result, equals: CGRect(x: 46, y: 134, width: 254, height: 58), tolerance: exact, context: caseName)
+            expectFrame(of: "R9", in: result, equals: CGRect(x: 92, y: 210, width: 50, height: 30), tolerance: exact, context: caseName)
+            expectFrame(of: "R10", in: result, equals: CGRect(x: 158, y: 225, width: 40, height: 20), tolerance: exact, context: caseName)
         }
 
         @Test("case 61: padding variants (OL testPaddingVariants)")
@@ -142,17 +143,17 @@ extension Conformance {
                 }
             }
             let result = view.openLayoutResult(width: 300, height: 300)
-            expectFrame(result, "R1", 0, 12, 70.5, 68)
-            expectFrame(result, "R2", 76.5, 0, 70.5, 68)
-            expectFrame(result, "R3", 173, 0, 50.5, 80)
-            expectFrame(result, "R4", 229.5, 0, 50.5, 80)
-            expectFrame(result, "R5", 10, 98, 60.5, 70)
-            expectFrame(result, "R6", 76.5, 88, 60.5, 70)
-            expectFrame(result, "R7", 168, 88, 40.5, 80)
-            expectFrame(result, "R8", 229.5, 103, 70.5, 50)
-            expectFrame(result, "R9", 20, 184, 270, 64)
-            expectFrame(result, "R10", 106, 272, 30, 20)
-            expectFrame(result, "R11", 156, 269.5, 40, 25)
+            expectFrame(of: "R1", in: result, equals: CGRect(x: 0, y: 12, width: 70.5, height: 68), tolerance: exact, context: caseName)
+            expectFrame(of: "R2", in: result, equals: CGRect(x: 76.5, y: 0, width: 70.5, height: 68), tolerance: exact, context: caseName)
+            expectFrame(of: "R3", in: result, equals: CGRect(x: 173, y: 0, width: 50.5, height: 80), tolerance: exact, context: caseName)
+            expectFrame(of: "R4", in: result, equals: CGRect(x: 229.5, y: 0, width: 50.5, height: 80), tolerance: exact, context: caseName)
+            expectFrame(of: "R5", in: result, equals: CGRect(x: 10, y: 98, width: 60.5, height: 70), tolerance: exact, context: caseName)
+            expectFrame(of: "R6", in: result, equals: CGRect(x: 76.5, y: 88, width: 60.5, height: 70), tolerance: exact, context: caseName)
+            expectFrame(of: "R7", in: result, equals: CGRect(x: 168, y: 88, width: 40.5, height: 80), tolerance: exact, context: caseName)
+            expectFrame(of: "R8", in: result, equals: CGRect(x: 229.5, y: 103, width: 70.5, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "R9", in: result, equals: CGRect(x: 20, y: 184, width: 270, height: 64), tolerance: exact, context: caseName)
+            expectFrame(of: "R10", in: result, equals: CGRect(x: 106, y: 272, width: 30, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R11", in: result, equals: CGRect(x: 156, y: 269.5, width: 40, height: 25), tolerance: exact, context: caseName)
         }
 
         // MARK: - Backgrounds
@@ -176,17 +177,17 @@ extension Conformance {
                 .background(Rectangle().id("R11"))
             }
             let result = view.openLayoutResult(width: 200, height: 350)
-            expectFrame(result, "R1", 12, 12, 176, 67.333)
-            expectFrame(result, "R2", 6, 6, 188, 79.333)
-            expectFrame(result, "R3", 0, 0, 200, 91.333)
-            expectFrame(result, "R4", 68, 109.333, 30, 30)
-            expectFrame(result, "R5", 102, 109.333, 30, 30)
-            expectFrame(result, "R6", 60, 101.333, 80, 46)
-            expectFrame(result, "R7", 0, 157.333, 200, 91.333)
-            expectFrame(result, "R8", 6, 163.333, 188, 79.333)
-            expectFrame(result, "R9", 75, 264.667, 50, 37.667)
-            expectFrame(result, "R10", 65, 306.333, 70, 37.667)
-            expectFrame(result, "R11", 59, 258.667, 82, 91.333)
+            expectFrame(of: "R1", in: result, equals: CGRect(x: 12, y: 12, width: 176, height: 67.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R2", in: result, equals: CGRect(x: 6, y: 6, width: 188, height: 79.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R3", in: result, equals: CGRect(x: 0, y: 0, width: 200, height: 91.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R4", in: result, equals: CGRect(x: 68, y: 109.333, width: 30, height: 30), tolerance: exact, context: caseName)
+            expectFrame(of: "R5", in: result, equals: CGRect(x: 102, y: 109.333, width: 30, height: 30), tolerance: exact, context: caseName)
+            expectFrame(of: "R6", in: result, equals: CGRect(x: 60, y: 101.333, width: 80, height: 46), tolerance: exact, context: caseName)
+            expectFrame(of: "R7", in: result, equals: CGRect(x: 0, y: 157.333, width: 200, height: 91.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R8", in: result, equals: CGRect(x: 6, y: 163.333, width: 188, height: 79.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R9", in: result, equals: CGRect(x: 75, y: 264.667, width: 50, height: 37.667), tolerance: exact, context: caseName)
+            expectFrame(of: "R10", in: result, equals: CGRect(x: 65, y: 306.333, width: 70, height: 37.667), tolerance: exact, context: caseName)
+            expectFrame(of: "R11", in: result, equals: CGRect(x: 59, y: 258.667, width: 82, height: 91.333), tolerance: exact, context: caseName)
         }
 
         @Test("case 63: backgrounds with frames (OL testBackgroundWithFrames)")
@@ -203,16 +204,16 @@ extension Conformance {
                 Rectangle().id("R8").padding(12).background(Rectangle().id("R9")).padding(6).background(Rectangle().id("R10"))
             }
             let result = view.openLayoutResult(width: 200, height: 300)
-            expectFrame(result, "R1", 50, 0, 100, 60)
-            expectFrame(result, "R2", 50, 0, 100, 60)
-            expectFrame(result, "R3", 68, 78, 30, 30)
-            expectFrame(result, "R4", 102, 78, 30, 30)
-            expectFrame(result, "R5", 58, 68, 84, 50)
-            expectFrame(result, "R6", 0, 126, 200, 83)
-            expectFrame(result, "R7", 90, 157.5, 20, 20)
-            expectFrame(result, "R8", 18, 235, 164, 47)
-            expectFrame(result, "R9", 6, 223, 188, 71)
-            expectFrame(result, "R10", 0, 217, 200, 83)
+            expectFrame(of: "R1", in: result, equals: CGRect(x: 50, y: 0, width: 100, height: 60), tolerance: exact, context: caseName)
+            expectFrame(of: "R2", in: result, equals: CGRect(x: 50, y: 0, width: 100, height: 60), tolerance: exact, context: caseName)
+            expectFrame(of: "R3", in: result, equals: CGRect(x: 68, y: 78, width: 30, height: 30), tolerance: exact, context: caseName)
+            expectFrame(of: "R4", in: result, equals: CGRect(x: 102, y: 78, width: 30, height: 30), tolerance: exact, context: caseName)
+            expectFrame(of: "R5", in: result, equals: CGRect(x: 58, y: 68, width: 84, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "R6", in: result, equals: CGRect(x: 0, y: 126, width: 200, height: 83), tolerance: exact, context: caseName)
+            expectFrame(of: "R7", in: result, equals: CGRect(x: 90, y: 157.5, width: 20, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R8", in: result, equals: CGRect(x: 18, y: 235, width: 164, height: 47), tolerance: exact, context: caseName)
+            expectFrame(of: "R9", in: result, equals: CGRect(x: 6, y: 223, width: 188, height: 71), tolerance: exact, context: caseName)
+            expectFrame(of: "R10", in: result, equals: CGRect(x: 0, y: 217, width: 200, height: 83), tolerance: exact, context: caseName)
         }
 
         // MARK: - Mixed stacks
@@ -234,18 +235,18 @@ extension Conformance {
                 Rectangle().id("R12").frame(maxHeight: .infinity)
             }
             let result = view.openLayoutResult(width: 160, height: 400)
-            expectFrame(result, "R1", 0, 0, 160, 20)
-            expectFrame(result, "R2", 0, 26, 160, 41)
-            expectFrame(result, "R3", 0, 73, 160, 30)
-            expectFrame(result, "R4", 75, 109, 10, 10)
-            expectFrame(result, "R5", 0, 133, 160, 25)
-            expectFrame(result, "R6", 12, 172, 136, 16)
-            expectFrame(result, "R7", 0, 194, 160, 41)
-            expectFrame(result, "R8", 0, 241, 160, 24)
-            expectFrame(result, "R9", 0, 271, 160, 20)
-            expectFrame(result, "R10", 0, 297, 160, 10)
-            expectFrame(result, "R11", 4, 317, 152, 32)
-            expectFrame(result, "R12", 0, 359, 160, 41)
+            expectFrame(of: "R1", in: result, equals: CGRect(x: 0, y: 0, width: 160, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R2", in: result, equals: CGRect(x: 0, y: 26, width: 160, height: 41), tolerance: exact, context: caseName)
+            expectFrame(of: "R3", in: result, equals: CGRect(x: 0, y: 73, width: 160, height: 30), tolerance: exact, context: caseName)
+            expectFrame(of: "R4", in: result, equals: CGRect(x: 75, y: 109, width: 10, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "R5", in: result, equals: CGRect(x: 0, y: 133, width: 160, height: 25), tolerance: exact, context: caseName)
+            expectFrame(of: "R6", in: result, equals: CGRect(x: 12, y: 172, width: 136, height: 16), tolerance: exact, context: caseName)
+            expectFrame(of: "R7", in: result, equals: CGRect(x: 0, y: 194, width: 160, height: 41), tolerance: exact, context: caseName)
+            expectFrame(of: "R8", in: result, equals: CGRect(x: 0, y: 241, width: 160, height: 24), tolerance: exact, context: caseName)
+            expectFrame(of: "R9", in: result, equals: CGRect(x: 0, y: 271, width: 160, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R10", in: result, equals: CGRect(x: 0, y: 297, width: 160, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "R11", in: result, equals: CGRect(x: 4, y: 317, width: 152, height: 32), tolerance: exact, context: caseName)
+            expectFrame(of: "R12", in: result, equals: CGRect(x: 0, y: 359, width: 160, height: 41), tolerance: exact, context: caseName)
         }
 
         @Test("case 65: nested stacks with padding, fixedSize and background (OL testComplex)")
@@ -270,16 +271,16 @@ extension Conformance {
                 }
             }
             let result = view.openLayoutResult(width: 200, height: 200)
-            expectFrame(result, "R1", 0, 0, 77, 61.333)
-            expectFrame(result, "R2", 85, 15.667, 30, 30)
-            expectFrame(result, "R3", 127, 4, 69, 53.333)
-            expectFrame(result, "R4", 0, 69.333, 96, 21.667)
-            expectFrame(result, "R5", 43, 95, 10, 10)
-            expectFrame(result, "R6", 28, 109, 40, 21.667)
-            expectFrame(result, "R7", 104, 69.333, 96, 61.333)
-            expectFrame(result, "R8", 104, 69.333, 96, 61.333)
-            expectFrame(result, "R9", 0, 144.667, 20, 55.333)
-            expectFrame(result, "R10", 28, 144.333, 172, 50)
+            expectFrame(of: "R1", in: result, equals: CGRect(x: 0, y: 0, width: 77, height: 61.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R2", in: result, equals: CGRect(x: 85, y: 15.667, width: 30, height: 30), tolerance: exact, context: caseName)
+            expectFrame(of: "R3", in: result, equals: CGRect(x: 127, y: 4, width: 69, height: 53.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R4", in: result, equals: CGRect(x: 0, y: 69.333, width: 96, height: 21.667), tolerance: exact, context: caseName)
+            expectFrame(of: "R5", in: result, equals: CGRect(x: 43, y: 95, width: 10, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "R6", in: result, equals: CGRect(x: 28, y: 109, width: 40, height: 21.667), tolerance: exact, context: caseName)
+            expectFrame(of: "R7", in: result, equals: CGRect(x: 104, y: 69.333, width: 96, height: 61.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R8", in: result, equals: CGRect(x: 104, y: 69.333, width: 96, height: 61.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R9", in: result, equals: CGRect(x: 0, y: 144.667, width: 20, height: 55.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R10", in: result, equals: CGRect(x: 28, y: 144.333, width: 172, height: 50), tolerance: exact, context: caseName)
         }
 
         // MARK: - fixedSize and ideal sizes
@@ -306,15 +307,15 @@ extension Conformance {
                 }
             }
             let result = view.openLayoutResult(width: 250, height: 250)
-            expectFrame(result, "R1", 0, 27.667, 10, 10)
-            expectFrame(result, "R2", 18, 0, 232, 65.333)
-            expectFrame(result, "R3", 101, 83.333, 10, 10)
-            expectFrame(result, "R4", 139, 83.333, 10, 10)
-            expectFrame(result, "R5", 76, 139, 10, 10)
-            expectFrame(result, "R6", 129, 111.333, 80, 65.333)
-            expectFrame(result, "R7", 0, 184.667, 10, 65.333)
-            expectFrame(result, "R8", 18, 212.333, 112, 10)
-            expectFrame(result, "R9", 138, 184.667, 112, 65.333)
+            expectFrame(of: "R1", in: result, equals: CGRect(x: 0, y: 27.667, width: 10, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "R2", in: result, equals: CGRect(x: 18, y: 0, width: 232, height: 65.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R3", in: result, equals: CGRect(x: 101, y: 83.333, width: 10, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "R4", in: result, equals: CGRect(x: 139, y: 83.333, width: 10, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "R5", in: result, equals: CGRect(x: 76, y: 139, width: 10, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "R6", in: result, equals: CGRect(x: 129, y: 111.333, width: 80, height: 65.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R7", in: result, equals: CGRect(x: 0, y: 184.667, width: 10, height: 65.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R8", in: result, equals: CGRect(x: 18, y: 212.333, width: 112, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "R9", in: result, equals: CGRect(x: 138, y: 184.667, width: 112, height: 65.333), tolerance: exact, context: caseName)
         }
 
         @Test("case 67: fixedSize children in stacks (OL testFixedSizeInStack)")
@@ -336,14 +337,14 @@ extension Conformance {
                 }
             }
             let result = view.openLayoutResult(width: 200, height: 200)
-            expectFrame(result, "R1", 0, 25.667, 10, 10)
-            expectFrame(result, "R2", 16, 0, 168, 61.333)
-            expectFrame(result, "R3", 190, 25.667, 10, 10)
-            expectFrame(result, "R4", 52, 95, 10, 10)
-            expectFrame(result, "R5", 103, 69.333, 80, 61.333)
-            expectFrame(result, "R6", 0, 138.667, 10, 61.333)
-            expectFrame(result, "R7", 16, 164.333, 89, 10)
-            expectFrame(result, "R8", 111, 138.667, 89, 61.333)
+            expectFrame(of: "R1", in: result, equals: CGRect(x: 0, y: 25.667, width: 10, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "R2", in: result, equals: CGRect(x: 16, y: 0, width: 168, height: 61.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R3", in: result, equals: CGRect(x: 190, y: 25.667, width: 10, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "R4", in: result, equals: CGRect(x: 52, y: 95, width: 10, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "R5", in: result, equals: CGRect(x: 103, y: 69.333, width: 80, height: 61.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R6", in: result, equals: CGRect(x: 0, y: 138.667, width: 10, height: 61.333), tolerance: exact, context: caseName)
+            expectFrame(of: "R7", in: result, equals: CGRect(x: 16, y: 164.333, width: 89, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "R8", in: result, equals: CGRect(x: 111, y: 138.667, width: 89, height: 61.333), tolerance: exact, context: caseName)
         }
 
         @Test("case 68: ideal sizes of stacks under fixedSize (OL testStackIdealSize)")
@@ -370,15 +371,15 @@ extension Conformance {
                 }
             }
             let result = view.openLayoutResult(width: 300, height: 200)
-            expectFrame(result, "R1", 0, 73.5, 40, 20)
-            expectFrame(result, "R2", 0, 97.5, 40, 10)
-            expectFrame(result, "R3", 5, 111.5, 30, 15)
-            expectFrame(result, "R4", 82.5, 0, 20, 20)
-            expectFrame(result, "R5", 106.5, 0, 10, 20)
-            expectFrame(result, "R6", 120.5, 0, 15, 20)
-            expectFrame(result, "R7", 48, 24, 122, 176)
-            expectFrame(result, "R8", 229, 0, 20, 176)
-            expectFrame(result, "R9", 178, 180, 122, 20)
+            expectFrame(of: "R1", in: result, equals: CGRect(x: 0, y: 73.5, width: 40, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R2", in: result, equals: CGRect(x: 0, y: 97.5, width: 40, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "R3", in: result, equals: CGRect(x: 5, y: 111.5, width: 30, height: 15), tolerance: exact, context: caseName)
+            expectFrame(of: "R4", in: result, equals: CGRect(x: 82.5, y: 0, width: 20, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R5", in: result, equals: CGRect(x: 106.5, y: 0, width: 10, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R6", in: result, equals: CGRect(x: 120.5, y: 0, width: 15, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R7", in: result, equals: CGRect(x: 48, y: 24, width: 122, height: 176), tolerance: exact, context: caseName)
+            expectFrame(of: "R8", in: result, equals: CGRect(x: 229, y: 0, width: 20, height: 176), tolerance: exact, context: caseName)
+            expectFrame(of: "R9", in: result, equals: CGRect(x: 178, y: 180, width: 122, height: 20), tolerance: exact, context: caseName)
         }
 
         // MARK: - Spacers
@@ -391,8 +392,8 @@ extension Conformance {
                 Rectangle().id("R2")
             }
             let result = view.openLayoutResult(width: 100, height: 100)
-            expectFrame(result, "R1", 45, 0, 10, 10)
-            expectFrame(result, "R2", 0, 18, 100, 82)
+            expectFrame(of: "R1", in: result, equals: CGRect(x: 45, y: 0, width: 10, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "R2", in: result, equals: CGRect(x: 0, y: 18, width: 100, height: 82), tolerance: exact, context: caseName)
         }
 
         @Test("case 70: several spacers in nested stacks (OL testMultipleSpacers)")
@@ -448,33 +449,33 @@ extension Conformance {
                 }
             }
             let result = view.openLayoutResult(width: 300, height: 300)
-            expectFrame(result, "R1", 83.333, 0, 20, 20)
-            expectFrame(result, "R2", 186.667, 0, 30, 20)
-            expectFrame(result, "R3", 0, 73, 10, 10)
-            expectFrame(result, "R4", 30, 28, 240, 100)
-            expectFrame(result, "R5", 290, 73, 10, 10)
-            expectFrame(result, "R6", 0, 136, 137, 20)
-            expectFrame(result, "R7", 0, 160, 137, 20)
-            expectFrame(result, "R8", 145, 192, 137, 20)
-            expectFrame(result, "R9", 145, 216, 137, 20)
-            expectFrame(result, "R10", 290, 181, 10, 10)
-            expectFrame(result, "R11", 0, 244, 30, 16)
-            expectFrame(result, "R12", 135, 244, 40, 16)
-            expectFrame(result, "R13", 280, 244, 20, 16)
-            expectFrame(result, "R14", 250, 264, 50, 16)
-            expectFrame(result, "R15", 0, 284, 50, 16)
+            expectFrame(of: "R1", in: result, equals: CGRect(x: 83.333, y: 0, width: 20, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R2", in: result, equals: CGRect(x: 186.667, y: 0, width: 30, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R3", in: result, equals: CGRect(x: 0, y: 73, width: 10, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "R4", in: result, equals: CGRect(x: 30, y: 28, width: 240, height: 100), tolerance: exact, context: caseName)
+            expectFrame(of: "R5", in: result, equals: CGRect(x: 290, y: 73, width: 10, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "R6", in: result, equals: CGRect(x: 0, y: 136, width: 137, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R7", in: result, equals: CGRect(x: 0, y: 160, width: 137, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R8", in: result, equals: CGRect(x: 145, y: 192, width: 137, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R9", in: result, equals: CGRect(x: 145, y: 216, width: 137, height: 20), tolerance: exact, context: caseName)
+            expectFrame(of: "R10", in: result, equals: CGRect(x: 290, y: 181, width: 10, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "R11", in: result, equals: CGRect(x: 0, y: 244, width: 30, height: 16), tolerance: exact, context: caseName)
+            expectFrame(of: "R12", in: result, equals: CGRect(x: 135, y: 244, width: 40, height: 16), tolerance: exact, context: caseName)
+            expectFrame(of: "R13", in: result, equals: CGRect(x: 280, y: 244, width: 20, height: 16), tolerance: exact, context: caseName)
+            expectFrame(of: "R14", in: result, equals: CGRect(x: 250, y: 264, width: 50, height: 16), tolerance: exact, context: caseName)
+            expectFrame(of: "R15", in: result, equals: CGRect(x: 0, y: 284, width: 50, height: 16), tolerance: exact, context: caseName)
         }
 
         @Test("case 71: a Spacer outside a stack fills its proposal (OL testOrphanSpacer)")
         func orphanSpacer() {
             let result = Spacer().background(Rectangle().id("R1")).openLayoutResult(width: 100, height: 100)
-            expectFrame(result, "R1", 0, 0, 100, 100)
+            expectFrame(of: "R1", in: result, equals: CGRect(x: 0, y: 0, width: 100, height: 100), tolerance: exact, context: caseName)
         }
 
         @Test("case 72: a fixed-size Spacer outside a stack is minLength square (OL testOrphanSpacerFixedSize)")
         func orphanSpacerFixedSize() {
             let result = Spacer().background(Rectangle().id("R1")).fixedSize().openLayoutResult(width: 100, height: 100)
-            expectFrame(result, "R1", 46, 46, 8, 8)
+            expectFrame(of: "R1", in: result, equals: CGRect(x: 46, y: 46, width: 8, height: 8), tolerance: exact, context: caseName)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTesting
 
 // Cases 1–34 of cases.md: the view trees of OpenSwiftUI's snapshot tests
 // (Example/OpenSwiftUIUITests/Layout/**), whose reference images are rendered by real SwiftUI
@@ -21,10 +22,10 @@ extension Conformance {
             .frame(width: 150, height: 150)
             .background(Color.black.id("black"))
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "black", 25, 25, 150, 150)
-            expectFrame(result, "hstack", 46, 75, 108, 50)
-            expectFrame(result, "red", 46, 75, 50, 50)
-            expectFrame(result, "blue", 104, 75, 50, 50)
+            expectFrame(of: "black", in: result, equals: CGRect(x: 25, y: 25, width: 150, height: 150), tolerance: exact, context: caseName)
+            expectFrame(of: "hstack", in: result, equals: CGRect(x: 46, y: 75, width: 108, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 46, y: 75, width: 50, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 104, y: 75, width: 50, height: 50), tolerance: exact, context: caseName)
         }
 
         @Test("case 2: VStack in a fixed frame (OSUI HVStackUITests.stackFrameElementFrameVStack)")
@@ -36,8 +37,8 @@ extension Conformance {
             .frame(width: 150, height: 150)
             .background(Color.black)
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 75, 46, 50, 50)
-            expectFrame(result, "blue", 75, 104, 50, 50)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 75, y: 46, width: 50, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 75, y: 104, width: 50, height: 50), tolerance: exact, context: caseName)
         }
 
         @Test("case 3: nested VStack/HStack in a fixed frame (OSUI HVStackUITests.stackFrameElementFrameHVStack)")
@@ -53,11 +54,11 @@ extension Conformance {
             .id("vstack")
             .frame(width: 150, height: 150)
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "vstack", 56, 32, 88, 136)
-            expectFrame(result, "red", 80, 32, 40, 40)
-            expectFrame(result, "blue", 80, 80, 40, 40)
-            expectFrame(result, "green", 56, 128, 40, 40)
-            expectFrame(result, "yellow", 104, 128, 40, 40)
+            expectFrame(of: "vstack", in: result, equals: CGRect(x: 56, y: 32, width: 88, height: 136), tolerance: exact, context: caseName)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 80, y: 32, width: 40, height: 40), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 80, y: 80, width: 40, height: 40), tolerance: exact, context: caseName)
+            expectFrame(of: "green", in: result, equals: CGRect(x: 56, y: 128, width: 40, height: 40), tolerance: exact, context: caseName)
+            expectFrame(of: "yellow", in: result, equals: CGRect(x: 104, y: 128, width: 40, height: 40), tolerance: exact, context: caseName)
         }
 
         @Test("case 4: nested VStack/HStack without a frame (OSUI HVStackUITests.elementFrameHVStack)")
@@ -73,12 +74,12 @@ extension Conformance {
             .id("vstack")
             .background(Color.black.id("black"))
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "black", 56, 32, 88, 136)
-            expectFrame(result, "vstack", 56, 32, 88, 136)
-            expectFrame(result, "red", 80, 32, 40, 40)
-            expectFrame(result, "blue", 80, 80, 40, 40)
-            expectFrame(result, "green", 56, 128, 40, 40)
-            expectFrame(result, "yellow", 104, 128, 40, 40)
+            expectFrame(of: "black", in: result, equals: CGRect(x: 56, y: 32, width: 88, height: 136), tolerance: exact, context: caseName)
+            expectFrame(of: "vstack", in: result, equals: CGRect(x: 56, y: 32, width: 88, height: 136), tolerance: exact, context: caseName)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 80, y: 32, width: 40, height: 40), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 80, y: 80, width: 40, height: 40), tolerance: exact, context: caseName)
+            expectFrame(of: "green", in: result, equals: CGRect(x: 56, y: 128, width: 40, height: 40), tolerance: exact, context: caseName)
+            expectFrame(of: "yellow", in: result, equals: CGRect(x: 104, y: 128, width: 40, height: 40), tolerance: exact, context: caseName)
         }
 
         private var elementFrameSpacingView: some View {
@@ -97,11 +98,11 @@ extension Conformance {
         @Test("case 5: explicit spacing (OSUI HVStackUITests.elementFrameSpacingHVStack)")
         func elementFrameSpacingHVStack() {
             let result = elementFrameSpacingView.layout(in: openSwiftUICanvas)
-            expectFrame(result, "vstack", 45, 20, 110, 160)
-            expectFrame(result, "black", 45, 20, 110, 160)
-            expectFrame(result, "red", 80, 20, 40, 40)
-            expectFrame(result, "blue", 80, 80, 40, 40)
-            expectFrame(result, "green", 45, 140, 40, 40)
+            expectFrame(of: "vstack", in: result, equals: CGRect(x: 45, y: 20, width: 110, height: 160), tolerance: exact, context: caseName)
+            expectFrame(of: "black", in: result, equals: CGRect(x: 45, y: 20, width: 110, height: 160), tolerance: exact, context: caseName)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 80, y: 20, width: 40, height: 40), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 80, y: 80, width: 40, height: 40), tolerance: exact, context: caseName)
+            expectFrame(of: "green", in: result, equals: CGRect(x: 45, y: 140, width: 40, height: 40), tolerance: exact, context: caseName)
         }
 
         @Test(
@@ -115,7 +116,7 @@ extension Conformance {
                 """))
         func elementFrameSpacingYellow() {
             let result = elementFrameSpacingView.layout(in: openSwiftUICanvas)
-            expectFrame(result, "yellow", 125, 140, 40, 40)
+            expectFrame(of: "yellow", in: result, equals: CGRect(x: 125, y: 140, width: 40, height: 40), tolerance: exact, context: caseName)
         }
 
         @Test("case 6: leading and top alignment (OSUI HVStackUITests.elementFrameAlignmentHVStack)")
@@ -130,11 +131,11 @@ extension Conformance {
             }
             .id("vstack")
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "vstack", 41, 27, 118, 146)
-            expectFrame(result, "red", 41, 27, 30, 30)
-            expectFrame(result, "blue", 41, 65, 40, 40)
-            expectFrame(result, "green", 41, 113, 50, 50)
-            expectFrame(result, "yellow", 99, 113, 60, 60)
+            expectFrame(of: "vstack", in: result, equals: CGRect(x: 41, y: 27, width: 118, height: 146), tolerance: exact, context: caseName)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 41, y: 27, width: 30, height: 30), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 41, y: 65, width: 40, height: 40), tolerance: exact, context: caseName)
+            expectFrame(of: "green", in: result, equals: CGRect(x: 41, y: 113, width: 50, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "yellow", in: result, equals: CGRect(x: 99, y: 113, width: 60, height: 60), tolerance: exact, context: caseName)
         }
 
         @Test("case 7: all-flexible nested stacks (OSUI HVStackUITests.defaultHVStack)")
@@ -148,10 +149,10 @@ extension Conformance {
                 }
             }
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 0, 0, 200, 61.333)
-            expectFrame(result, "blue", 0, 69.333, 200, 61.333)
-            expectFrame(result, "green", 0, 138.667, 96, 61.333)
-            expectFrame(result, "yellow", 104, 138.667, 96, 61.333)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 0, y: 0, width: 200, height: 61.333), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 0, y: 69.333, width: 200, height: 61.333), tolerance: exact, context: caseName)
+            expectFrame(of: "green", in: result, equals: CGRect(x: 0, y: 138.667, width: 96, height: 61.333), tolerance: exact, context: caseName)
+            expectFrame(of: "yellow", in: result, equals: CGRect(x: 104, y: 138.667, width: 96, height: 61.333), tolerance: exact, context: caseName)
         }
 
         @Test("case 8: layoutPriority in a VStack (OSUI HVStackUITests.layoutPriorityForHVStack)")
@@ -166,11 +167,11 @@ extension Conformance {
                 .id("hstack")
             }
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 0, 0, 200, 0)
-            expectFrame(result, "blue", 0, 8, 200, 184)
-            expectFrame(result, "hstack", 0, 200, 200, 0)
-            expectFrame(result, "green", 0, 200, 96, 0)
-            expectFrame(result, "yellow", 104, 200, 96, 0)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 0, y: 0, width: 200, height: 0), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 0, y: 8, width: 200, height: 184), tolerance: exact, context: caseName)
+            expectFrame(of: "hstack", in: result, equals: CGRect(x: 0, y: 200, width: 200, height: 0), tolerance: exact, context: caseName)
+            expectFrame(of: "green", in: result, equals: CGRect(x: 0, y: 200, width: 96, height: 0), tolerance: exact, context: caseName)
+            expectFrame(of: "yellow", in: result, equals: CGRect(x: 104, y: 200, width: 96, height: 0), tolerance: exact, context: caseName)
         }
 
         @Test("case 9: equal split around a fixed child (OSUI HVStackUITests.sameSizeInVStack)")
@@ -181,9 +182,9 @@ extension Conformance {
                 Color.blue.id("blue")
             }
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 0, 0, 200, 75)
-            expectFrame(result, "yellow", 95, 95, 10, 10)
-            expectFrame(result, "blue", 0, 125, 200, 75)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 0, y: 0, width: 200, height: 75), tolerance: exact, context: caseName)
+            expectFrame(of: "yellow", in: result, equals: CGRect(x: 95, y: 95, width: 10, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 0, y: 125, width: 200, height: 75), tolerance: exact, context: caseName)
         }
 
         // MARK: - Frames (FrameLayoutUITests)
@@ -192,13 +193,13 @@ extension Conformance {
         func noFrame() {
             // The source writes `.frame()`, deprecated in SwiftUI and Trellis alike; it means this.
             let result = Color.red.id("red").frame(width: nil, height: nil).layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 0, 0, 200, 200)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 0, y: 0, width: 200, height: 200), tolerance: exact, context: caseName)
         }
 
         @Test("case 11: fixed frame (OSUI FrameLayoutUITests.frameSize)")
         func frameSize() {
             let result = Color.red.id("red").frame(width: 50, height: 50).layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 75, 75, 50, 50)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 75, y: 75, width: 50, height: 50), tolerance: exact, context: caseName)
         }
 
         @Test("case 12: max-only flexible frames in stacks (OSUI FrameLayoutUITests.flexFrameMax)")
@@ -219,15 +220,15 @@ extension Conformance {
             }
             .id("outer")
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "outer", 32, 8, 136, 184)
-            expectFrame(result, "inner", 75, 8, 50, 126)
-            expectFrame(result, "v50", 75, 8, 50, 50)
-            expectFrame(result, "v40", 75, 66, 40, 30)
-            expectFrame(result, "v30", 75, 104, 30, 30)
-            expectFrame(result, "hstack", 32, 142, 136, 50)
-            expectFrame(result, "h50", 32, 142, 50, 50)
-            expectFrame(result, "h40", 90, 142, 40, 30)
-            expectFrame(result, "h30", 138, 142, 30, 30)
+            expectFrame(of: "outer", in: result, equals: CGRect(x: 32, y: 8, width: 136, height: 184), tolerance: exact, context: caseName)
+            expectFrame(of: "inner", in: result, equals: CGRect(x: 75, y: 8, width: 50, height: 126), tolerance: exact, context: caseName)
+            expectFrame(of: "v50", in: result, equals: CGRect(x: 75, y: 8, width: 50, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "v40", in: result, equals: CGRect(x: 75, y: 66, width: 40, height: 30), tolerance: exact, context: caseName)
+            expectFrame(of: "v30", in: result, equals: CGRect(x: 75, y: 104, width: 30, height: 30), tolerance: exact, context: caseName)
+            expectFrame(of: "hstack", in: result, equals: CGRect(x: 32, y: 142, width: 136, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "h50", in: result, equals: CGRect(x: 32, y: 142, width: 50, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "h40", in: result, equals: CGRect(x: 90, y: 142, width: 40, height: 30), tolerance: exact, context: caseName)
+            expectFrame(of: "h30", in: result, equals: CGRect(x: 138, y: 142, width: 30, height: 30), tolerance: exact, context: caseName)
         }
 
         // MARK: - Spacers (SpacerUITests)
@@ -242,9 +243,9 @@ extension Conformance {
             .frame(width: 200, height: 80)
             .id("frame")
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "frame", 0, 60, 200, 80)
-            expectFrame(result, "red", 0, 75, 50, 50)
-            expectFrame(result, "blue", 150, 75, 50, 50)
+            expectFrame(of: "frame", in: result, equals: CGRect(x: 0, y: 60, width: 200, height: 80), tolerance: exact, context: caseName)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 0, y: 75, width: 50, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 150, y: 75, width: 50, height: 50), tolerance: exact, context: caseName)
         }
 
         @Test("case 14: Spacer in a framed VStack (OSUI SpacerUITests.spacerInVStack)")
@@ -256,8 +257,8 @@ extension Conformance {
             }
             .frame(width: 80, height: 200)
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 75, 0, 50, 50)
-            expectFrame(result, "blue", 75, 150, 50, 50)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 75, y: 0, width: 50, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 75, y: 150, width: 50, height: 50), tolerance: exact, context: caseName)
         }
 
         @Test("case 15: two spacers in an overflowing frame (OSUI SpacerUITests.multipleSpacersInHStack)")
@@ -272,13 +273,13 @@ extension Conformance {
             .frame(width: 250, height: 80)
             .id("frame")
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "frame", -25, 60, 250, 80)
-            expectFrame(result, "red", relativeTo: "frame", 0, 15, 40, 50)
-            expectFrame(result, "blue", relativeTo: "frame", 105, 15, 40, 50)
-            expectFrame(result, "green", relativeTo: "frame", 210, 15, 40, 50)
+            expectFrame(of: "frame", in: result, equals: CGRect(x: -25, y: 60, width: 250, height: 80), tolerance: exact, context: caseName)
+            expectFrame(of: "red", relativeTo: "frame", in: result, equals: CGRect(x: 0, y: 15, width: 40, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", relativeTo: "frame", in: result, equals: CGRect(x: 105, y: 15, width: 40, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "green", relativeTo: "frame", in: result, equals: CGRect(x: 210, y: 15, width: 40, height: 50), tolerance: exact, context: caseName)
             // Rule 3 of cases.md (no gap next to a Spacer); *medium*.
-            expectWidth(result, "spacer1", 65)
-            expectWidth(result, "spacer2", 65)
+            expectWidth(of: "spacer1", in: result, equals: 65, tolerance: exact, context: caseName)
+            expectWidth(of: "spacer2", in: result, equals: 65, tolerance: exact, context: caseName)
         }
 
         @Test("case 16: Spacer(minLength: 0) binds (OSUI SpacerUITests.spacerWithZeroMinLength)")
@@ -290,8 +291,8 @@ extension Conformance {
             }
             .frame(width: 160, height: 80)
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 20, 75, 80, 50)
-            expectFrame(result, "blue", 100, 75, 80, 50)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 20, y: 75, width: 80, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 100, y: 75, width: 80, height: 50), tolerance: exact, context: caseName)
         }
 
         @Test("case 17: large Spacer minLength (OSUI SpacerUITests.spacerWithLargeMinLength)")
@@ -303,9 +304,9 @@ extension Conformance {
             }
             .frame(width: 200, height: 80)
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 0, 75, 30, 50)
-            expectFrame(result, "blue", 170, 75, 30, 50)
-            expectWidth(result, "spacer", 140)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 0, y: 75, width: 30, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 170, y: 75, width: 30, height: 50), tolerance: exact, context: caseName)
+            expectWidth(of: "spacer", in: result, equals: 140, tolerance: exact, context: caseName)
         }
 
         /// Where case 18 puts the Spacer in `HStack { red; blue }`.
@@ -329,8 +330,8 @@ extension Conformance {
             }
             .frame(width: 200, height: 80)
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", redX, 75, 50, 50)
-            expectFrame(result, "blue", blueX, 75, 50, 50)
+            expectFrame(of: "red", in: result, equals: CGRect(x: redX, y: 75, width: 50, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: blueX, y: 75, width: 50, height: 50), tolerance: exact, context: caseName)
         }
 
         @Test("case 18: spacers at both ends of an HStack (OSUI SpacerUITests.spacersAtBothEndsInHStack)")
@@ -343,10 +344,10 @@ extension Conformance {
             }
             .frame(width: 200, height: 80)
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 46, 75, 50, 50)
-            expectFrame(result, "blue", 104, 75, 50, 50)
-            expectWidth(result, "leadingSpacer", 46)
-            expectWidth(result, "trailingSpacer", 46)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 46, y: 75, width: 50, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 104, y: 75, width: 50, height: 50), tolerance: exact, context: caseName)
+            expectWidth(of: "leadingSpacer", in: result, equals: 46, tolerance: exact, context: caseName)
+            expectWidth(of: "trailingSpacer", in: result, equals: 46, tolerance: exact, context: caseName)
         }
 
         @Test("case 19: Spacer in an unframed HStack (OSUI SpacerUITests.spacerInHStackWithoutFrame)")
@@ -359,9 +360,9 @@ extension Conformance {
             .id("stack")
             .background(Color.gray)
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "stack", 0, 75, 200, 50)
-            expectFrame(result, "red", 0, 75, 50, 50)
-            expectFrame(result, "blue", 150, 75, 50, 50)
+            expectFrame(of: "stack", in: result, equals: CGRect(x: 0, y: 75, width: 200, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 0, y: 75, width: 50, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 150, y: 75, width: 50, height: 50), tolerance: exact, context: caseName)
         }
 
         @Test("case 20: Spacer in an unframed VStack (OSUI SpacerUITests.spacerInVStackWithoutFrame)")
@@ -374,9 +375,9 @@ extension Conformance {
             .id("stack")
             .background(Color.gray)
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "stack", 75, 0, 50, 200)
-            expectFrame(result, "red", 75, 0, 50, 50)
-            expectFrame(result, "blue", 75, 150, 50, 50)
+            expectFrame(of: "stack", in: result, equals: CGRect(x: 75, y: 0, width: 50, height: 200), tolerance: exact, context: caseName)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 75, y: 0, width: 50, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 75, y: 150, width: 50, height: 50), tolerance: exact, context: caseName)
         }
 
         // MARK: - ZStack, overlay and background (ZStackUITests)
@@ -396,8 +397,8 @@ extension Conformance {
                 Color.blue.id("small").frame(width: 20, height: 20)
             }
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "big", 70, 70, 60, 60)
-            expectFrame(result, "small", small.x, small.y, 20, 20)
+            expectFrame(of: "big", in: result, equals: CGRect(x: 70, y: 70, width: 60, height: 60), tolerance: exact, context: caseName)
+            expectFrame(of: "small", in: result, equals: CGRect(x: small.x, y: small.y, width: 20, height: 20), tolerance: exact, context: caseName)
         }
 
         @Test("case 22: ZStack sized by its highest layoutPriority (OSUI ZStackUITests.layoutPriority)")
@@ -410,11 +411,11 @@ extension Conformance {
             .id("zstack")
             .overlay { Color.black.id("black").frame(width: 20, height: 20) }
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "zstack", 80, 80, 40, 40)
-            expectFrame(result, "blue", 80, 50, 100, 100)
-            expectFrame(result, "red", 80, 70, 60, 60)
-            expectFrame(result, "green", 80, 80, 40, 40)
-            expectFrame(result, "black", 90, 90, 20, 20)
+            expectFrame(of: "zstack", in: result, equals: CGRect(x: 80, y: 80, width: 40, height: 40), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 80, y: 50, width: 100, height: 100), tolerance: exact, context: caseName)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 80, y: 70, width: 60, height: 60), tolerance: exact, context: caseName)
+            expectFrame(of: "green", in: result, equals: CGRect(x: 80, y: 80, width: 40, height: 40), tolerance: exact, context: caseName)
+            expectFrame(of: "black", in: result, equals: CGRect(x: 90, y: 90, width: 20, height: 20), tolerance: exact, context: caseName)
         }
 
         @Test("case 23: aligned overlay and background (OSUI ZStackUITests.overlayAndBackground)")
@@ -425,9 +426,9 @@ extension Conformance {
             .overlay(alignment: .topLeading) { Color.green.id("green").frame(width: 100, height: 100) }
             .background(alignment: .bottomTrailing) { Color.blue.id("blue").frame(width: 100, height: 100) }
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 0, 0, 200, 200)
-            expectFrame(result, "green", 0, 0, 100, 100)
-            expectFrame(result, "blue", 100, 100, 100, 100)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 0, y: 0, width: 200, height: 200), tolerance: exact, context: caseName)
+            expectFrame(of: "green", in: result, equals: CGRect(x: 0, y: 0, width: 100, height: 100), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 100, y: 100, width: 100, height: 100), tolerance: exact, context: caseName)
         }
 
         // MARK: - Padding (PaddingLayoutUITests)
@@ -483,12 +484,13 @@ extension Conformance {
         }
 
         /// Lays out `Color.blue.frame(width: 50, height: 30)<padding>.background(Color.red)` and checks both frames.
-        private func expectPadding(_ padding: PaddingCase, sourceLocation: SourceLocation = #_sourceLocation) {
+        private func expectPadding(_ padding: PaddingCase,
+                                   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
             let view = padding.padding.apply(to: Color.blue.id("blue").frame(width: 50, height: 30))
                 .background(Color.red.id("red"))
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", padding.red, sourceLocation: sourceLocation)
-            expectFrame(result, "blue", padding.blue, sourceLocation: sourceLocation)
+            expectFrame(of: "red", in: result, equals: padding.red, tolerance: exact, context: caseName, fileID: fileID, filePath: filePath, line: line, column: column)
+            expectFrame(of: "blue", in: result, equals: padding.blue, tolerance: exact, context: caseName, fileID: fileID, filePath: filePath, line: line, column: column)
         }
 
         @Test("case 24: default padding (OSUI PaddingLayoutUITests.defaultPadding)")
@@ -555,9 +557,9 @@ extension Conformance {
                 .padding(20)
                 .background(Color.red.id("red"))
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 45, 55, 110, 90)
-            expectFrame(result, "green", 65, 75, 70, 50)
-            expectFrame(result, "blue", 75, 85, 50, 30)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 45, y: 55, width: 110, height: 90), tolerance: exact, context: caseName)
+            expectFrame(of: "green", in: result, equals: CGRect(x: 65, y: 75, width: 70, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 75, y: 85, width: 50, height: 30), tolerance: exact, context: caseName)
         }
 
         @Test("case 31: nested single-edge paddings (OSUI PaddingLayoutUITests)")
@@ -568,9 +570,9 @@ extension Conformance {
                 .padding(.top, 20)
                 .background(Color.red.id("red"))
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 60, 75, 80, 50)
-            expectFrame(result, "green", 60, 95, 80, 30)
-            expectFrame(result, "blue", 90, 95, 50, 30)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 60, y: 75, width: 80, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "green", in: result, equals: CGRect(x: 60, y: 95, width: 80, height: 30), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 90, y: 95, width: 50, height: 30), tolerance: exact, context: caseName)
         }
 
         @Test("case 32: padding inside VStack(spacing: 0) (OSUI PaddingLayoutUITests.paddingInVStack)")
@@ -580,10 +582,10 @@ extension Conformance {
                 Color.green.id("green").frame(height: 30).padding(.top, 15).background(Color.yellow.id("yellow"))
             }
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 0, 52.5, 200, 50)
-            expectFrame(result, "blue", 0, 52.5, 200, 30)
-            expectFrame(result, "yellow", 0, 102.5, 200, 45)
-            expectFrame(result, "green", 0, 117.5, 200, 30)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 0, y: 52.5, width: 200, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 0, y: 52.5, width: 200, height: 30), tolerance: exact, context: caseName)
+            expectFrame(of: "yellow", in: result, equals: CGRect(x: 0, y: 102.5, width: 200, height: 45), tolerance: exact, context: caseName)
+            expectFrame(of: "green", in: result, equals: CGRect(x: 0, y: 117.5, width: 200, height: 30), tolerance: exact, context: caseName)
         }
 
         @Test("case 33: padding inside HStack(spacing: 0) (OSUI PaddingLayoutUITests.paddingInHStack)")
@@ -593,10 +595,10 @@ extension Conformance {
                 Color.green.id("green").frame(width: 50).padding(.leading, 15).background(Color.yellow.id("yellow"))
             }
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 30, 0, 75, 200)
-            expectFrame(result, "blue", 30, 0, 50, 200)
-            expectFrame(result, "yellow", 105, 0, 65, 200)
-            expectFrame(result, "green", 120, 0, 50, 200)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 30, y: 0, width: 75, height: 200), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 30, y: 0, width: 50, height: 200), tolerance: exact, context: caseName)
+            expectFrame(of: "yellow", in: result, equals: CGRect(x: 105, y: 0, width: 65, height: 200), tolerance: exact, context: caseName)
+            expectFrame(of: "green", in: result, equals: CGRect(x: 120, y: 0, width: 50, height: 200), tolerance: exact, context: caseName)
         }
 
         // MARK: - fixedSize (FixedSizeLayoutUITests)
@@ -609,9 +611,9 @@ extension Conformance {
                 Color.blue.id("blue").fixedSize(horizontal: false, vertical: false).frame(width: 100, height: 100)
             }
             let result = view.layout(in: openSwiftUICanvas)
-            expectFrame(result, "red", 95, 50, 10, 100)
-            expectFrame(result, "green", 50, 95, 100, 10)
-            expectFrame(result, "blue", 50, 50, 100, 100)
+            expectFrame(of: "red", in: result, equals: CGRect(x: 95, y: 50, width: 10, height: 100), tolerance: exact, context: caseName)
+            expectFrame(of: "green", in: result, equals: CGRect(x: 50, y: 95, width: 100, height: 10), tolerance: exact, context: caseName)
+            expectFrame(of: "blue", in: result, equals: CGRect(x: 50, y: 50, width: 100, height: 100), tolerance: exact, context: caseName)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTesting
 
 // Cases 38–47 and 51 of cases.md: the trees of Tokamak's layout tests
 // (Tests/TokamakLayoutTests), each rendered by real SwiftUI in a 500×500 NSHostingView.
@@ -18,8 +19,8 @@ extension Conformance {
                 Color.blue.id("second")
             }
             let result = view.layout(in: tokamakWindow)
-            expectFrame(result, "first", 0, 0, 500, 246)
-            expectFrame(result, "second", 0, 254, 500, 246)
+            expectFrame(of: "first", in: result, equals: CGRect(x: 0, y: 0, width: 500, height: 246), tolerance: exact, context: caseName)
+            expectFrame(of: "second", in: result, equals: CGRect(x: 0, y: 254, width: 500, height: 246), tolerance: exact, context: caseName)
         }
 
         @Test("case 39: HStack of two Colors (TOK StackTests)")
@@ -29,8 +30,8 @@ extension Conformance {
                 Color.blue.id("second")
             }
             let result = view.layout(in: tokamakWindow)
-            expectFrame(result, "first", 0, 0, 246, 500)
-            expectFrame(result, "second", 254, 0, 246, 500)
+            expectFrame(of: "first", in: result, equals: CGRect(x: 0, y: 0, width: 246, height: 500), tolerance: exact, context: caseName)
+            expectFrame(of: "second", in: result, equals: CGRect(x: 254, y: 0, width: 246, height: 500), tolerance: exact, context: caseName)
         }
 
         @Test("case 40: VStack(spacing: 0) of two Colors (TOK StackTests)")
@@ -40,8 +41,8 @@ extension Conformance {
                 Color.blue.id("second")
             }
             let result = view.layout(in: tokamakWindow)
-            expectFrame(result, "first", 0, 0, 500, 250)
-            expectFrame(result, "second", 0, 250, 500, 250)
+            expectFrame(of: "first", in: result, equals: CGRect(x: 0, y: 0, width: 500, height: 250), tolerance: exact, context: caseName)
+            expectFrame(of: "second", in: result, equals: CGRect(x: 0, y: 250, width: 500, height: 250), tolerance: exact, context: caseName)
         }
 
         @Test("case 40: HStack(spacing: 0) of two Colors (TOK StackTests)")
@@ -51,8 +52,8 @@ extension Conformance {
                 Color.blue.id("second")
             }
             let result = view.layout(in: tokamakWindow)
-            expectFrame(result, "first", 0, 0, 250, 500)
-            expectFrame(result, "second", 250, 0, 250, 500)
+            expectFrame(of: "first", in: result, equals: CGRect(x: 0, y: 0, width: 250, height: 500), tolerance: exact, context: caseName)
+            expectFrame(of: "second", in: result, equals: CGRect(x: 250, y: 0, width: 250, height: 500), tolerance: exact, context: caseName)
         }
 
         @Test(
@@ -65,8 +66,8 @@ extension Conformance {
                 Color.blue.id("second").frame(width: 50)
             }
             let result = view.layout(in: tokamakWindow)
-            expectFrame(result, "first", 0, 0, 500, 246)
-            expectFrame(result, "second", x, 254, 50, 246)
+            expectFrame(of: "first", in: result, equals: CGRect(x: 0, y: 0, width: 500, height: 246), tolerance: exact, context: caseName)
+            expectFrame(of: "second", in: result, equals: CGRect(x: x, y: 254, width: 50, height: 246), tolerance: exact, context: caseName)
         }
 
         @Test(
@@ -79,8 +80,8 @@ extension Conformance {
                 Color.blue.id("second").frame(height: 50)
             }
             let result = view.layout(in: tokamakWindow)
-            expectFrame(result, "first", 0, 0, 246, 500)
-            expectFrame(result, "second", 254, y, 246, 50)
+            expectFrame(of: "first", in: result, equals: CGRect(x: 0, y: 0, width: 246, height: 500), tolerance: exact, context: caseName)
+            expectFrame(of: "second", in: result, equals: CGRect(x: 254, y: y, width: 246, height: 50), tolerance: exact, context: caseName)
         }
 
         @Test("case 43: minHeight frame beside a prioritised Color in a VStack (TOK StackTests)")
@@ -90,8 +91,8 @@ extension Conformance {
                 Color.blue.id("second").layoutPriority(1)
             }
             let result = view.layout(in: tokamakWindow)
-            expectFrame(result, "first", 0, 0, 500, 50)
-            expectFrame(result, "second", 0, 58, 500, 442)
+            expectFrame(of: "first", in: result, equals: CGRect(x: 0, y: 0, width: 500, height: 50), tolerance: exact, context: caseName)
+            expectFrame(of: "second", in: result, equals: CGRect(x: 0, y: 58, width: 500, height: 442), tolerance: exact, context: caseName)
         }
 
         @Test("case 44: minHeight frame beside a prioritised Color in an HStack (TOK StackTests)")
@@ -101,8 +102,8 @@ extension Conformance {
                 Color.blue.id("second").layoutPriority(1)
             }
             let result = view.layout(in: tokamakWindow)
-            expectFrame(result, "first", 0, 0, 0, 500)
-            expectFrame(result, "second", 8, 0, 492, 500)
+            expectFrame(of: "first", in: result, equals: CGRect(x: 0, y: 0, width: 0, height: 500), tolerance: exact, context: caseName)
+            expectFrame(of: "second", in: result, equals: CGRect(x: 8, y: 0, width: 492, height: 500), tolerance: exact, context: caseName)
         }
 
         // MARK: - Frames (FrameTests)
@@ -141,7 +142,7 @@ extension Conformance {
         )
         func fixedFrameAroundColor(variant: FrameVariant, expected: CGRect) {
             let result = variant.apply(to: Color.red.id("color")).layout(in: tokamakWindow)
-            expectFrame(result, "color", expected)
+            expectFrame(of: "color", in: result, equals: expected, tolerance: exact, context: caseName)
         }
 
         @Test(
@@ -154,7 +155,7 @@ extension Conformance {
         )
         func flexibleFrameAroundColor(variant: FrameVariant, expected: CGRect) {
             let result = variant.apply(to: Color.red.id("color")).layout(in: tokamakWindow)
-            expectFrame(result, "color", expected)
+            expectFrame(of: "color", in: result, equals: expected, tolerance: exact, context: caseName)
         }
 
         @Test(
@@ -170,8 +171,8 @@ extension Conformance {
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: rect.alignment)
                 .background(Color.gray.id("gray"))
             let result = view.layout(in: tokamakWindow)
-            expectFrame(result, "gray", 0, 0, 500, 500)
-            expectFrame(result, "rect", rect.x, rect.y, 100, 100)
+            expectFrame(of: "gray", in: result, equals: CGRect(x: 0, y: 0, width: 500, height: 500), tolerance: exact, context: caseName)
+            expectFrame(of: "rect", in: result, equals: CGRect(x: rect.x, y: rect.y, width: 100, height: 100), tolerance: exact, context: caseName)
         }
 
         // MARK: - Overlay and background (ContainedZLayoutTests)
@@ -202,8 +203,8 @@ extension Conformance {
                 result = main.overlay(alignment: secondary.alignment) { Color.blue.id("secondary").frame(width: 50, height: 50) }
                     .layout(in: tokamakWindow)
             }
-            expectFrame(result, "main", 200, 200, 100, 100)
-            expectFrame(result, "secondary", secondary.x, secondary.y, 50, 50)
+            expectFrame(of: "main", in: result, equals: CGRect(x: 200, y: 200, width: 100, height: 100), tolerance: exact, context: caseName)
+            expectFrame(of: "secondary", in: result, equals: CGRect(x: secondary.x, y: secondary.y, width: 50, height: 50), tolerance: exact, context: caseName)
         }
     }
 }
