@@ -2,7 +2,7 @@ import Testing
 import Trellis
 import TrellisTesting
 
-// Cases 52–55 of cases.md: numbers stated by articles (objc.io, measured in SwiftUI), by
+// Cases 52–55 of Fixtures/ConformanceCases.md: numbers stated by articles (objc.io, measured in SwiftUI), by
 // OpenSwiftUI's frame tests and derived from Apple's ViewThatFits documentation.
 //
 // The objc.io cases give frames relative to the fixed frame around the stack; the window

@@ -3,7 +3,7 @@ import Trellis
 import TrellisTesting
 
 // Cases 35–37 (OpenSwiftUI AspectRatioLayoutUITests, 200×200 iOS canvas) and 48–50 (Tokamak
-// AspectRatioTests, 500×500 NSHostingView) of cases.md: aspectRatio with and without a ratio,
+// AspectRatioTests, 500×500 NSHostingView) of Fixtures/ConformanceCases.md: aspectRatio with and without a ratio,
 // in both content modes.
 
 extension Conformance {

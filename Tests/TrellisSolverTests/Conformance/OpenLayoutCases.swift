@@ -2,11 +2,11 @@ import Testing
 import Trellis
 import TrellisTesting
 
-// Cases 56–72 of cases.md: OpenLayout's SwiftUI-compatibility tests
+// Cases 56–72 of Fixtures/ConformanceCases.md: OpenLayout's SwiftUI-compatibility tests
 // (Tests/OpenLayoutTests/SwiftUICompatibility/SwiftUICompatibilityTests.swift). Each tree is
 // wrapped in `.frame(width: W, height: H)` and laid out in a W×H window; the frames are
 // OpenLayout's output for trees whose render matches real SwiftUI's pixels. `R1`, `R2`, …
-// are `Rectangle()`s. Case 73 (testBig) is not written: cases.md does not give its tree.
+// are `Rectangle()`s. Case 73 (testBig) is not written: the fixture does not give its tree.
 
 extension Conformance {
     @Suite("OpenLayout SwiftUI-compatibility cases (OL)")

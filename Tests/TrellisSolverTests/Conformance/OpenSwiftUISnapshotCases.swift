@@ -2,7 +2,7 @@ import Testing
 import Trellis
 import TrellisTesting
 
-// Cases 1–34 of cases.md: the view trees of OpenSwiftUI's snapshot tests
+// Cases 1–34 of Fixtures/ConformanceCases.md: the view trees of OpenSwiftUI's snapshot tests
 // (Example/OpenSwiftUIUITests/Layout/**), whose reference images are rendered by real SwiftUI
 // in a 200×200 iOS canvas. Cases 35–37 (aspectRatio) are in AspectRatioCases.swift.
 
@@ -106,12 +106,12 @@ extension Conformance {
         }
 
         @Test(
-            "case 5: yellow's frame as cases.md states it",
+            "case 5: yellow's frame as published",
             .disabled("""
-                cases.md gives yellow (125, 140, 40, 40), which contradicts the case's own numbers: \
+                The fixture gives yellow as published, (125, 140, 40, 40), which contradicts the case's own numbers: \
                 the VStack is (45, 20, 110, 160) and green is at x = 45, so with HStack(spacing: 30) \
                 yellow starts at 45 + 40 + 30 = 115 and ends at 155, the VStack's right edge; at 125 \
-                it would end 10 pt outside the stack. The OSUI numbers are derived by hand (cases.md §0); \
+                it would end 10 pt outside the stack. The OSUI numbers are derived by hand (see the fixture's sources table); \
                 Trellis lays yellow out at (115, 140, 40, 40).
                 """))
         func elementFrameSpacingYellow() {
@@ -277,7 +277,7 @@ extension Conformance {
             expectFrame(of: "red", relativeTo: "frame", in: result, equals: CGRect(x: 0, y: 15, width: 40, height: 50), tolerance: exact, context: caseName)
             expectFrame(of: "blue", relativeTo: "frame", in: result, equals: CGRect(x: 105, y: 15, width: 40, height: 50), tolerance: exact, context: caseName)
             expectFrame(of: "green", relativeTo: "frame", in: result, equals: CGRect(x: 210, y: 15, width: 40, height: 50), tolerance: exact, context: caseName)
-            // Rule 3 of cases.md (no gap next to a Spacer); *medium*.
+            // No gap next to a Spacer (the LayoutRules article, stack spacing); *medium*.
             expectWidth(of: "spacer1", in: result, equals: 65, tolerance: exact, context: caseName)
             expectWidth(of: "spacer2", in: result, equals: 65, tolerance: exact, context: caseName)
         }

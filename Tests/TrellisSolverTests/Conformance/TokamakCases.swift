@@ -2,7 +2,7 @@ import Testing
 import Trellis
 import TrellisTesting
 
-// Cases 38–47 and 51 of cases.md: the trees of Tokamak's layout tests
+// Cases 38–47 and 51 of Fixtures/ConformanceCases.md: the trees of Tokamak's layout tests
 // (Tests/TokamakLayoutTests), each rendered by real SwiftUI in a 500×500 NSHostingView.
 // Cases 48–50 (aspectRatio) are in AspectRatioCases.swift.
 
