@@ -1,7 +1,7 @@
 import Testing
 import Trellis
 
-/// The Layout protocol's behaviour beyond sizing and placing (spec §9): the cache, unplaced
+/// The Layout protocol's behaviour beyond sizing and placing (LayoutRules article §9): the cache, unplaced
 /// subviews, layout values, priorities, spacing, explicit alignment and stack orientation.
 @Suite("The Layout protocol")
 struct LayoutProtocolTests {

@@ -1,7 +1,7 @@
 import Testing
 import Trellis
 
-/// aspectRatio beyond the conformance cases (spec §6). Expected values are derived from the
+/// aspectRatio beyond the conformance cases (LayoutRules article §6). Expected values are derived from the
 /// rule: r = (ratio, 1) or the child's ideal size; fit scales r by min(pw / rw, ph / rh), fill by
 /// max, an unspecified dimension scaling by ∞; the child is offered r × scale.
 @Suite("aspectRatio")
@@ -21,7 +21,7 @@ struct AspectRatioTests {
     @Test("fill with one unspecified dimension lets the other dimension decide, as fit does")
     func fillWithOneDimension() {
         // Only the proposed width takes part: scale = 100 / 2 = 50, so the Color is offered
-        // 100×50 (spec §6: "with one nil axis the other axis decides").
+        // 100×50 (LayoutRules article §6: with one axis unproposed, the other decides).
         let size = Color.red.aspectRatio(2, contentMode: .fill).sizeThatFits(ProposedViewSize(width: 100, height: nil))
         #expect(size == CGSize(width: 100, height: 50))
     }

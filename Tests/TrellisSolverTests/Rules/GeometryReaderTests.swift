@@ -2,7 +2,7 @@ import Testing
 import Trellis
 import TrellisTestSupport
 
-/// GeometryReader (spec §6): a greedy view (proposal, nil → 10) whose content is made from its
+/// GeometryReader (LayoutRules article §6): a greedy view (proposal, nil → 10) whose content is made from its
 /// proxy once it is placed, each content view proposed the reader's size at its top-leading corner.
 @Suite("GeometryReader")
 struct GeometryReaderTests {

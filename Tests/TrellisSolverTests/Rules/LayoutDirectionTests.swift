@@ -1,8 +1,8 @@
 import Testing
 import Trellis
 
-/// Right-to-left layout mirrors the left-to-right one (spec §2.5 "In RTL an HStack runs from
-/// maxX leftward", §8 leading/trailing flipped). Expected frames are the LTR frames mirrored
+/// Right-to-left layout mirrors the left-to-right one (LayoutRules article §2.5: a right-to-left
+/// HStack runs from the right; §8: leading and trailing swap sides). Expected frames are the LTR frames mirrored
 /// about the mirrored view's vertical centre line.
 @Suite("Layout direction")
 struct LayoutDirectionTests {

@@ -1,8 +1,9 @@
 import Testing
 import Trellis
 
-/// Pins the rules of layout-rules.md that the conformance cases do not exercise on their own.
-/// Expected values are derived by hand from the cited section of ../shared/spec/layout-rules.md.
+/// Pins the rules of the LayoutRules article (Documentation/Trellis.docc/LayoutRules.md) that the
+/// conformance cases do not exercise on their own. Each test names the article's section (§);
+/// expected values are derived by hand from that section.
 @Suite("Layout rules")
 struct LayoutRuleTests {
     private let window = CGSize(width: 200, height: 200)

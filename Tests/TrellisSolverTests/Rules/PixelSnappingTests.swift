@@ -1,7 +1,7 @@
 import Testing
 import Trellis
 
-/// Display-time rounding (spec §11): each frame's corners are rounded to the nearest pixel
+/// Display-time rounding (LayoutRules article §11): each frame's corners are rounded to the nearest pixel
 /// (ties up) in window coordinates, so neighbours keep sharing their edges.
 @Suite("Pixel snapping")
 struct PixelSnappingTests {

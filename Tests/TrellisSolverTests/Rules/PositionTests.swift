@@ -1,7 +1,7 @@
 import Testing
 import Trellis
 
-/// position(x:y:) (spec §6): the modifier takes the proposal (the child's size on an
+/// position(x:y:) (LayoutRules article §6): the modifier takes the proposal (the child's size on an
 /// unspecified axis) and puts the child's centre at the point.
 @Suite("position")
 struct PositionTests {

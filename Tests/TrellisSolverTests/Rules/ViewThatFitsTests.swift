@@ -1,7 +1,7 @@
 import Testing
 import Trellis
 
-/// ViewThatFits beyond case 55 (spec §7): how candidates are measured, the nil and empty-axes
+/// ViewThatFits beyond case 55 (LayoutRules article §7): how candidates are measured, the nil and empty-axes
 /// cases, and that only the shown candidate is laid out.
 @Suite("ViewThatFits")
 struct ViewThatFitsTests {
