@@ -27,10 +27,33 @@ let package = Package(
         .executableTarget(name: "trellis-bench", dependencies: ["Trellis"]),
         // Layout expectations for Swift Testing and XCTest whose failures explain themselves.
         .target(name: "TrellisTesting", dependencies: ["Trellis"]),
+        // Tests, one target per module, plus TrellisTests for the whole product.
+        // Helpers that build graphs by hand, shared by the test targets that need them.
+        .target(name: "TrellisTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisTestSupport"),
+        // The graph, its geometry, its file format and the built-in text measurer.
+        .testTarget(name: "TrellisGraphTests", dependencies: ["Trellis", "TrellisTestSupport"]),
+        // Lowering, the view builder, controls, state, preferences and the environment.
+        .testTarget(name: "TrellisDSLTests", dependencies: ["Trellis"]),
+        // The layout rules, the conformance cases, normalisation, memoisation, invariants,
+        // parallel layout and deep nesting.
         .testTarget(
-            name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples", "TrellisTesting"],
+            name: "TrellisSolverTests",
+            dependencies: ["Trellis", "TrellisExamples", "TrellisTesting", "TrellisTestSupport"],
+            // The conformance cases are read from the source tree by path, not bundled.
+            exclude: ["Conformance/Fixtures"]),
+        // Why-chains, warnings, pictures and sizing behaviours.
+        .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["Trellis", "TrellisExamples"]),
+        .testTarget(
+            name: "TrellisTestingTests", dependencies: ["Trellis", "TrellisExamples", "TrellisTesting"],
             // Snapshots are read from the source tree by path, not bundled.
-            exclude: ["Testing/__Snapshots__", "Documentation/__Snapshots__"]),
+            exclude: ["__Snapshots__"]),
+        // The `trellis` command line, run as a person would and its parsers called directly.
+        .testTarget(name: "trellisCLITests", dependencies: ["trellis"]),
+        // The whole product: documentation, built-in examples and seeds.
+        .testTarget(
+            name: "TrellisTests",
+            dependencies: ["Trellis", "TrellisExamples", "TrellisTesting", "TrellisTestSupport"],
+            exclude: ["Documentation/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 import Trellis
 
-/// One tree shape of the peer benchmark (../shared/bench/peer_bench.py), built with the DSL.
+/// One tree shape of the peer benchmark (Scripts/peer-bench.py), built with the DSL.
 struct BenchShape {
     /// The name the JSON output uses: `flat-1000`, `balanced-7`, …
     let name: String

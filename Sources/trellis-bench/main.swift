@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Trellis
 
-// trellis-bench: lays out the peer benchmark's shapes (../shared/bench/peer_bench.py) and
+// trellis-bench: lays out the peer benchmark's shapes (Scripts/peer-bench.py) and
 // reports the median cold layout time. Run in release: `swift run -c release trellis-bench`.
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -34,11 +34,6 @@ struct ExamplesCommand: Command {
         guard options.count == 2, options[0] == "--size" else {
             throw CommandError.usage("unexpected '\(options.joined(separator: " "))'", usage: usage)
         }
-        let parts = options[1].split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite, width >= 0, height >= 0 else {
-            throw CommandError.usage("the size must be WIDTHxHEIGHT in points, such as 390x844; found '\(options[1])'", usage: usage)
-        }
-        return [CGSize(width: width, height: height)]
+        return [try SizeArgument.parse(options[1], option: "--size", usage: usage)]
     }
 }

@@ -31,12 +31,7 @@ struct Options {
             if let fallback { return fallback }
             throw CommandError.usage("\(name) WIDTHxHEIGHT is required", usage: usage)
         }
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite, width >= 0, height >= 0 else {
-            throw CommandError.usage("\(name) must be WIDTHxHEIGHT in points, such as 390x844; found '\(text)'", usage: usage)
-        }
-        return CGSize(width: width, height: height)
+        return try SizeArgument.parse(text, option: name, usage: usage)
     }
 
     /// The graph in the file named by the single positional argument.

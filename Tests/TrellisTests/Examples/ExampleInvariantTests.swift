@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisExamples
+import TrellisTestSupport
 
 /// Every built-in example, which between them use ViewThatFits, a custom Layout, Grid,
 /// ScrollView and GeometryReader, keeps the solver's invariants.

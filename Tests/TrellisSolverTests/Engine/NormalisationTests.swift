@@ -1,0 +1,52 @@
+import Testing
+import Trellis
+import TrellisTestSupport
+
+@Suite("Invalid parameters are normalised as SwiftUI does, with a warning")
+struct NormalisationTests {
+    private func layout(_ kind: NodeKind) -> LayoutResult {
+        var graph = LayoutGraph()
+        let leaf = graph.color(ids: ["leaf"])
+        graph.add(kind, children: [leaf], ids: ["frame"])
+        return LayoutSolver().layout(graph, in: CGSize(width: 200, height: 100))
+    }
+
+    @Test("a negative or non-finite fixed frame dimension is ignored", arguments: [-10, CGFloat.nan, .infinity])
+    func invalidFixedDimensionIsIgnored(width: CGFloat) {
+        let result = layout(.frame(FrameSpec(width: width, height: 40)))
+        #expect(result.frame(of: "frame") == CGRect(x: 0, y: 30, width: 200, height: 40))
+        #expect(result.warnings.map(\.kind) == [.invalidValue])
+        #expect(result.warnings.first?.message.contains("width") == true)
+    }
+
+    @Test("contradictory flexible limits are ordered and reported")
+    func contradictoryLimitsAreOrdered() {
+        let result = layout(.flexFrame(FlexFrameSpec(width: .init(min: 120, ideal: 80, max: 50))))
+        // min 120, ideal raised to 120, max raised to 120: the frame is 120 wide whatever it is offered.
+        #expect(result.frame(of: "frame")?.width == 120)
+        #expect(result.warnings.map(\.kind) == [.contradictoryFrame])
+    }
+
+    @Test("a negative minimum becomes 0 without a warning")
+    func negativeMinimumIsZero() {
+        let result = layout(.flexFrame(FlexFrameSpec(width: .init(min: -5, max: 60))))
+        #expect(result.frame(of: "frame")?.width == 60)
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test("NaN flexible limits, padding and offsets are dropped and every frame stays finite")
+    func nonFiniteValuesNeverReachFrames() {
+        for kind: NodeKind in [
+            .flexFrame(FlexFrameSpec(width: .init(min: CGFloat.nan, ideal: CGFloat.infinity, max: CGFloat.nan))),
+            .padding(EdgeInsets(top: CGFloat.nan, leading: CGFloat.infinity, bottom: 0, trailing: 0)),
+            .offset(CGSize(width: CGFloat.nan, height: 3)),
+            .layoutPriority(Double.nan),
+        ] {
+            let result = layout(kind)
+            #expect(!result.warnings.isEmpty, "\(kind)")
+            for frame in result.frames.compactMap({ $0 }) {
+                #expect(frame.isFiniteFrame, "\(kind): \(frame)")
+            }
+        }
+    }
+}
