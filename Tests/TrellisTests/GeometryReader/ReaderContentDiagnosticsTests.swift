@@ -33,6 +33,29 @@ struct ReaderContentDiagnosticsTests {
         }
     }
 
+    @Test("a view inside nested readers is explained through both")
+    func explainThroughNestedReaders() {
+        let result = GeometryReader { outer in
+            VStack {
+                GeometryReader { inner in
+                    Color.red.frame(width: inner.size.width / 4, height: outer.size.height / 4).id("leaf")
+                }
+                .id("inner reader")
+                .frame(width: outer.size.width / 2)
+                Color.green.frame(height: 20)
+            }
+        }
+        .id("outer reader")
+        .padding(10)
+        .layout(in: CGSize(width: 400, height: 200))
+        let chain = result.explain("leaf")
+        // Padded, the outer reader is offered 380×180. Its VStack sizes the 20-tall bar first
+        // and leaves 180 − 8 − 20 = 152 for the 190-wide frame around the inner reader; the leaf
+        // is a quarter of 190 by a quarter of 180.
+        #expect(chain.contains("'outer reader' offered 380×180 → VStack offered 380×180"), "\(chain)")
+        #expect(chain.hasSuffix("'inner reader' offered 190×152 → frame is fixed by frame(width:height:), whatever its child: 47.5×45"), "\(chain)")
+    }
+
     @Test("the frame table lists the content under the reader, with its sizing behaviour")
     func frameTableAndBehaviours() throws {
         let result = readerBelowBar.layout(in: window)
