@@ -13,22 +13,22 @@ extension LayoutResult {
     ///   frame 'top'           0      0      390    400
     /// ```
     ///
-    /// The views a `GeometryReader`'s content made are listed under the reader.
+    /// The views a `GeometryReader`'s content made are listed under the reader, whose children
+    /// they are in the result's `graph`.
     ///
     /// With `behaviors`, a last column gives each view's sizing behaviour, horizontal then
     /// vertical (see ``SizingBehavior``).
     public func frameTable(includeModifiers: Bool = false, behaviors: Bool = false) -> String {
-        var rows: [(String, CGRect, NodeID, Bool)] = []
+        var rows: [(String, CGRect, NodeID)] = []
         appendRows(of: graph.root, depth: 0, includeModifiers: includeModifiers, to: &rows)
         var header = ["view", "x", "y", "width", "height"]
         if behaviors { header.append("behaviour") }
         let probe = behaviors ? SizeProbe(graph) : nil
-        let cells = rows.map { name, frame, node, inMainGraph in
+        let cells = rows.map { name, frame, node in
             var cells = [name, PointFormat.string(frame.minX), PointFormat.string(frame.minY), PointFormat.string(frame.width), PointFormat.string(frame.height)]
             if let probe {
-                // Views a GeometryReader's content made live in their own graphs, unprobed.
-                let behavior = inMainGraph ? sizingBehavior(of: node, probe: probe) : nil
-                cells.append(behavior.map { "\($0.horizontal) / \($0.vertical)" } ?? "")
+                let behavior = sizingBehavior(of: node, probe: probe)
+                cells.append("\(behavior.horizontal) / \(behavior.vertical)")
             }
             return cells
         }
@@ -41,22 +41,16 @@ extension LayoutResult {
         }.joined(separator: "\n")
     }
 
-    /// Adds the rows of `node` and its descendants, then those of a reader's content.
-    private func appendRows(of node: NodeID, depth: Int, includeModifiers: Bool, inMainGraph: Bool = true, to rows: inout [(String, CGRect, NodeID, Bool)]) {
+    /// Adds the rows of `node` and its descendants.
+    private func appendRows(of node: NodeID, depth: Int, includeModifiers: Bool, to rows: inout [(String, CGRect, NodeID)]) {
         let shown = includeModifiers || !graph[node].kind.isModifier || !graph[node].ids.isEmpty
         if shown, let frame = frames[node.index] {
             let name = graph[node].ids.first.map { "\(graph.displayName(of: node)) '\($0)'" } ?? graph.displayName(of: node)
-            rows.append((String(repeating: "  ", count: depth) + name, frame, node, inMainGraph))
+            rows.append((String(repeating: "  ", count: depth) + name, frame, node))
         }
         let inner = shown ? depth + 1 : depth
         for child in graph.children(of: node) {
-            appendRows(of: child, depth: inner, includeModifiers: includeModifiers, inMainGraph: inMainGraph, to: &rows)
-        }
-        if let content = geometryReaderContents[node] {
-            // The content graph's root stands for the reader itself; its children are the views.
-            for view in content.graph.children(of: content.graph.root) {
-                content.appendRows(of: view, depth: inner, includeModifiers: includeModifiers, inMainGraph: false, to: &rows)
-            }
+            appendRows(of: child, depth: inner, includeModifiers: includeModifiers, to: &rows)
         }
     }
 }

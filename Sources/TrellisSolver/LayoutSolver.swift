@@ -59,8 +59,8 @@ public struct LayoutSolver: Sendable {
         return LayoutResult(
             graph: normalized, windowSize: window ?? size, frames: engine.frames,
             warnings: normalizer.warnings + StructuralWarnings.find(in: engine.facts) + engine.placementWarnings,
-            statistics: engine.statistics, trace: engine.events, geometryReaderContents: engine.geometryReaderContents,
-            displayScale: displayScale)
+            statistics: engine.statistics, trace: engine.events, displayScale: displayScale)
+            .splicingReaderContents(engine.geometryReaderContents)
     }
 
     /// The size the graph's root chooses for `proposal`.

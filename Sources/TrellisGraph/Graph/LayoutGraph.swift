@@ -18,7 +18,7 @@ public struct LayoutGraph: Sendable {
     package private(set) var childRanges: [ChildRange] = []
     private var hasParent: [Bool] = []
     /// The functions of the graph's `alignmentGuide` nodes.
-    public private(set) var guideFunctions: [GuideFunction] = []
+    public internal(set) var guideFunctions: [GuideFunction] = []
     /// The content functions of the graph's `GeometryReader` nodes.
     public internal(set) var geometryContents: [GeometryContent] = []
     /// The layouts of the graph's custom layout nodes.

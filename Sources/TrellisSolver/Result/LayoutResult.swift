@@ -4,7 +4,17 @@ import TrellisGraph
 /// The outcome of laying out a graph in a window: every placed node's frame, plus the
 /// warnings, statistics and (in explain mode) the trace.
 public struct LayoutResult: Sendable {
-    /// The graph that was laid out, after invalid parameters were normalised.
+    /// The graph that was laid out, after invalid parameters were normalised, with the content
+    /// each placed `GeometryReader` made spliced in.
+    ///
+    /// A reader's content is a graph of its own, made from the reader's geometry once the
+    /// reader is placed and laid out inside it. The result holds one graph for the whole layout:
+    /// each reader holds the views its content made as its children, and keeps no content
+    /// function (a reader that was never placed has no children). The content's nodes come just
+    /// before their reader, so the nodes after a reader have other IDs than in the graph given
+    /// to the solver; look views up by name. A reader whose content is its children lays them
+    /// out as it laid out the content, so laying this graph out again in the same window gives
+    /// the same frames, and every diagnostic sees the views inside readers like any other.
     public let graph: LayoutGraph
     /// The window size the root was proposed.
     public let windowSize: CGSize
@@ -16,16 +26,12 @@ public struct LayoutResult: Sendable {
     public internal(set) var statistics: LayoutStatistics
     /// Every proposal, answer, decision and placement, in order; empty unless explain mode was on.
     public let trace: [TraceEvent]
-    /// The layout of each placed `GeometryReader`'s content, by the reader's node: the graph the
-    /// content function made for the reader's geometry, laid out inside the reader, in the same
-    /// window coordinates.
-    public let geometryReaderContents: [NodeID: LayoutResult]
     /// Pixels per point of the display the layout is drawn on; ``renderedFrame(of:)`` snaps
     /// frames to its pixel grid.
     public let displayScale: CGFloat
 
     init(graph: LayoutGraph, windowSize: CGSize, frames: [CGRect?], warnings: [LayoutWarning], statistics: LayoutStatistics, trace: [TraceEvent],
-         geometryReaderContents: [NodeID: LayoutResult] = [:], displayScale: CGFloat = 1) {
+         displayScale: CGFloat = 1) {
         self.displayScale = displayScale
         self.graph = graph
         self.windowSize = windowSize
@@ -33,25 +39,17 @@ public struct LayoutResult: Sendable {
         self.warnings = warnings
         self.statistics = statistics
         self.trace = trace
-        self.geometryReaderContents = geometryReaderContents
     }
 
     /// The frame, in window coordinates, of the view named with `.id(id)`: the whole modified
     /// view the `.id` was applied to, with the offsets of its ancestors included. `nil` when no
-    /// such view was laid out. When several laid-out views share a name, the one named first
-    /// answers; views inside a `GeometryReader`'s content come after those of the graph itself,
-    /// in the order of their readers.
+    /// such view was laid out. When several laid-out views share a name, the first of them in
+    /// ``graph`` answers. Views inside a `GeometryReader`'s content are found like any other.
     public func frame(of id: some Hashable) -> CGRect? {
-        if let frame = node(named: id).flatMap({ frames[$0.index] }) { return frame }
-        for reader in geometryReaderContents.keys.sorted() {
-            if let frame = geometryReaderContents[reader]?.frame(of: id) { return frame }
-        }
-        return nil
+        node(named: id).flatMap { frames[$0.index] }
     }
 
-    /// The node named with `.id(id)` in ``graph``, if it was laid out. (Views inside a
-    /// `GeometryReader`'s content are nodes of the content's own graph, in
-    /// ``geometryReaderContents``.)
+    /// The node named with `.id(id)` in ``graph``, if it was laid out.
     public func node(named id: some Hashable) -> NodeID? {
         graph.nodes(named: layoutName(for: id)).first { frames[$0.index] != nil }
     }

@@ -59,7 +59,7 @@ extension LayoutEngine {
     /// Makes the content of the reader `node`, now placed at `frame`, from its proxy, and lays
     /// it out inside the reader: the content graph's root (a reader holding the content's views)
     /// is proposed the reader's size at the reader's origin. The content's layout is kept in
-    /// ``geometryReaderContents``, where `LayoutResult.frame(of:)` finds the views inside.
+    /// ``geometryReaderContents`` and spliced into the result (`LayoutResult.graph`).
     func layOutContent(_ content: GeometryContentID, ofReader node: NodeID, in frame: CGRect) {
         let graph = graph.geometryContents[Int(content.rawValue)](GeometryProxy(size: frame.size, globalOrigin: frame.origin, anchorFrames: anchorFrames))
         record(.readerContent(size: frame.size, origin: frame.origin), about: node, proposal: ProposedViewSize(frame.size), size: frame.size, rule: .geometryReader)
