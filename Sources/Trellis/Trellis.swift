@@ -1,7 +1,9 @@
 @_exported import Foundation
 @_exported import TrellisDSL
 @_exported import TrellisDiagnostics
+@_exported import TrellisGeometry
 @_exported import TrellisGraph
+@_exported import TrellisLayout
 @_exported import TrellisSolver
 
 extension View {

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisGraph
+import TrellisSupport
 
 /// Asks any node of a graph for its size, as its parent would: the node keeps its place in the
 /// tree (a `Spacer` still knows its stack), and answers are memoised across questions.

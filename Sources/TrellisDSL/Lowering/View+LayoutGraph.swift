@@ -1,4 +1,5 @@
 import TrellisGraph
+import TrellisSupport
 
 extension View {
     /// Lowers this view, in `environment`, into the graph the solver lays out.

@@ -1,4 +1,6 @@
 import Foundation
+import TrellisSupport
+import TrellisGeometry
 
 /// A font as layout sees it: a point size and a weight. The text styles resolve to the sizes of
 /// iOS's Dynamic Type "large" setting (see `Documentation/Trellis.docc/ContentViewMetrics.md`).

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisGeometry
 
 /// The solver laying out a custom layout: what the layout's subview proxies ask of it.
 ///

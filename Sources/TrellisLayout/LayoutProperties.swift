@@ -1,3 +1,5 @@
+import TrellisGeometry
+
 /// Facts about a layout container that the views inside it read.
 public struct LayoutProperties: Sendable {
     /// The axis along which the container arranges its subviews, if it is stack-like: a

@@ -1,13 +1,13 @@
 import Foundation
 
 /// A value guarded by a lock, for the few process-wide tables Trellis keeps.
-final class LockedValue<Value>: @unchecked Sendable {
+package final class LockedValue<Value>: @unchecked Sendable {
     private var value: Value
     private let lock = NSLock()
 
-    init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return body(&value)

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisGeometry
 
 /// The layout of an `HStack`, as a `Layout`: for `AnyLayout`, or to use inside a custom layout.
 ///
@@ -24,7 +25,7 @@ public struct HStackLayout: Layout, BuiltInLayout, Sendable {
 
     private var spec: StackSpec { StackSpec(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
 
-    package var nodeKind: NodeKind { .stack(spec) }
+    package var builtInContainer: BuiltInContainer { .stack(spec) }
 
     /// The size an `HStack` of `subviews` chooses for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

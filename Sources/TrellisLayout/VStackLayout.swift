@@ -1,4 +1,5 @@
 import Foundation
+import TrellisGeometry
 
 /// The layout of a `VStack`, as a `Layout`: for `AnyLayout`, or to use inside a custom layout.
 ///
@@ -24,7 +25,7 @@ public struct VStackLayout: Layout, BuiltInLayout, Sendable {
 
     private var spec: StackSpec { StackSpec(axis: .vertical, alignment: alignment.key, spacing: spacing) }
 
-    package var nodeKind: NodeKind { .stack(spec) }
+    package var builtInContainer: BuiltInContainer { .stack(spec) }
 
     /// The size a `VStack` of `subviews` chooses for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

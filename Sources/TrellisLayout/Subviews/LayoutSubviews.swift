@@ -1,4 +1,5 @@
 import Foundation
+import TrellisGeometry
 
 /// The subviews of a custom layout, as proxies, in order.
 public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisGeometry
 
 /// The built-in text model's metrics: deterministic stand-ins for a real font's, documented in
 /// `Documentation/Trellis.docc/ContentViewMetrics.md`. The weight does not change them.

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisGeometry
 
 /// A type-erased layout, for choosing a layout at run time.
 ///
@@ -35,8 +36,8 @@ public struct AnyLayout: Layout, Sendable {
     /// The properties of the erased layout's type.
     package var properties: LayoutProperties { storage.properties }
 
-    /// The node kind the erased layout is built into the solver as, if it is a stack or a ZStack.
-    package var builtInNodeKind: NodeKind? { storage.builtInNodeKind }
+    /// The built-in container the erased layout is, if it is a stack or a ZStack.
+    package var builtInContainer: BuiltInContainer? { storage.builtInContainer }
 
     /// The erased layout's type name, for messages.
     package var typeName: String { storage.typeName }
@@ -80,7 +81,7 @@ public struct AnyLayout: Layout, Sendable {
 /// A layout behind `AnyLayout`, with its cache as `Any`.
 private protocol ErasedLayout: Sendable {
     var properties: LayoutProperties { get }
-    var builtInNodeKind: NodeKind? { get }
+    var builtInContainer: BuiltInContainer? { get }
     var typeName: String { get }
     func makeCache(subviews: LayoutSubviews) -> Any
     func updateCache(_ cache: inout Any, subviews: LayoutSubviews)
@@ -96,7 +97,7 @@ private struct LayoutStorage<L: Layout>: ErasedLayout, @unchecked Sendable {
     let layout: L
 
     var properties: LayoutProperties { L.layoutProperties }
-    var builtInNodeKind: NodeKind? { (layout as? any BuiltInLayout)?.nodeKind }
+    var builtInContainer: BuiltInContainer? { (layout as? any BuiltInLayout)?.builtInContainer }
     var typeName: String { String(reflecting: L.self) }
 
     /// Runs `body` with the typed cache, made afresh when `cache` holds another layout's.
@@ -135,8 +136,16 @@ private struct LayoutStorage<L: Layout>: ErasedLayout, @unchecked Sendable {
     }
 }
 
-/// A layout the solver has built in: it becomes a node of that kind, not a custom layout.
+/// A layout the solver has built in: it is laid out as that container, not as a custom layout.
 package protocol BuiltInLayout {
-    /// The node the layout is lowered to.
-    var nodeKind: NodeKind { get }
+    /// The container the layout is.
+    var builtInContainer: BuiltInContainer { get }
+}
+
+/// The containers the solver has built in that a `Layout` can stand for.
+package enum BuiltInContainer {
+    /// An `HStack` or a `VStack`.
+    case stack(StackSpec)
+    /// A `ZStack`.
+    case zstack(ZStackSpec)
 }

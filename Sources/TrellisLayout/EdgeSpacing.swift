@@ -1,4 +1,5 @@
 import Foundation
+import TrellisGeometry
 
 /// The spacing preferences a view carries on each edge: the storage of ``ViewSpacing``, which
 /// the solver reads directly (SwiftUI's spacing without the text-metric categories). `nil`

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisGeometry
 
 /// Trellis's deterministic text model, the default ``TextMeasurer``.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisGeometry
 
 /// A type that arranges a collection of views: SwiftUI's `Layout` protocol (iOS 16).
 ///

@@ -1,3 +1,5 @@
+import TrellisGeometry
+
 /// A key for a value that a view gives the layout containing it, with
 /// `layoutValue(key:value:)`, and that the layout reads from the subview with
 /// `subview[Key.self]`.

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisSupport
 
 /// Identifies one alignment guide on one axis: a built-in guide or a custom `AlignmentID`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisGeometry
 
 /// Measures `Text` views. The solver asks the measurer of each text node for its size and
 /// baselines; a host framework sets its own with `environment(\.textMeasurer, …)` to lay text out

@@ -1,4 +1,6 @@
 import Foundation
+import TrellisSupport
+import TrellisGeometry
 
 /// A `Text` view: its string and the environment values that shape its layout.
 public struct TextSpec: Hashable, Sendable {

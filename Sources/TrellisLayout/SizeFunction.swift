@@ -1,4 +1,5 @@
 import Foundation
+import TrellisGeometry
 
 /// A leaf view whose size is a host framework's function of the proposal: how a view measured
 /// outside Trellis (a chart, a web view, a platform control) takes part in layout. The function
@@ -15,12 +16,4 @@ public struct SizeFunction: Sendable {
         self.name = name
         self.sizeThatFits = sizeThatFits
     }
-}
-
-/// The index of a size function in a ``LayoutGraph``.
-public struct SizeFunctionID: Hashable, Sendable {
-    /// The position in the graph's table.
-    public let rawValue: Int32
-    /// The function at position `rawValue` of the graph's table.
-    public init(_ rawValue: Int32) { self.rawValue = rawValue }
 }

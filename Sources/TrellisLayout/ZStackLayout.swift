@@ -1,4 +1,5 @@
 import Foundation
+import TrellisGeometry
 
 /// The layout of a `ZStack`, as a `Layout`: for `AnyLayout`, or to use inside a custom layout.
 ///
@@ -14,7 +15,7 @@ public struct ZStackLayout: Layout, BuiltInLayout, Sendable {
 
     private var spec: ZStackSpec { ZStackSpec(alignment: alignment) }
 
-    package var nodeKind: NodeKind { .zstack(spec) }
+    package var builtInContainer: BuiltInContainer { .zstack(spec) }
 
     /// The size a `ZStack` of `subviews` chooses for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

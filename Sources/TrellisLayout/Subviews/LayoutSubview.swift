@@ -1,4 +1,5 @@
 import Foundation
+import TrellisGeometry
 
 /// A proxy for one subview of a custom layout: ask it for its size, then tell it where to go.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisGeometry
 
 /// The spacing preferences of a view on each of its edges, as a layout's subviews report them.
 ///

@@ -1,4 +1,6 @@
-/// The index of a node in a ``LayoutGraph``.
+/// Identifies a view being laid out: the index of its node in the graph the solver lays out.
+///
+/// The `Layout` protocol's subview proxies refer to their subviews by it.
 public struct NodeID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// The node's position in the graph's node array.
     public let rawValue: Int32
@@ -23,14 +25,4 @@ public struct NodeID: Hashable, Comparable, Sendable, Codable, CustomStringConve
     }
 
     public var description: String { "#\(rawValue)" }
-}
-
-/// The name a `.id(_:)` value is stored under in the graph: its textual description.
-///
-/// `LayoutResult.frame(of:)` looks views up by the same name, so a graph decoded from a file
-/// answers the same queries as one lowered from Swift. Values whose descriptions coincide
-/// (`1` and `"1"`) name the same view.
-public func layoutName(for id: some Hashable) -> String {
-    if let string = id as? String { return string }
-    return String(describing: id)
 }
