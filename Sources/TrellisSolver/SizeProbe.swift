@@ -7,19 +7,19 @@ import TrellisSupport
 ///
 /// Diagnostics use it to classify the sizing behaviour of every view of a layout. A probe is
 /// for one thread at a time.
-public final class SizeProbe {
+package final class SizeProbe {
     private let engine: LayoutEngine
     private let graph: LayoutGraph
 
     /// A probe of `graph` (normalised as a layout of it would be).
-    public init(_ graph: LayoutGraph) {
+    package init(_ graph: LayoutGraph) {
         var normalizer = GraphNormalizer()
         engine = LayoutEngine.make(graph: graph, normalizer: &normalizer, memoize: true, tracing: false)
         self.graph = engine.graph
     }
 
     /// The size `node` chooses for `proposal`.
-    public func size(of node: NodeID, for proposal: ProposedViewSize) -> CGSize {
+    package func size(of node: NodeID, for proposal: ProposedViewSize) -> CGSize {
         DeepCallStack.run(depth: engine.context.depth) { engine.size(of: node, for: proposal) }
     }
 }
