@@ -2,30 +2,28 @@
 /// holding it stay plain values: the solver copies node kinds on every measurement, and a
 /// `String` inside one would make each copy count references.
 ///
-/// Interned strings are never released; they are the texts, control names and image names of
-/// the layouts a process lays out.
+/// Interning a string takes a lock; reading one back does not (see ``GrowOnlyTable``), so
+/// parallel layouts measuring text never wait for each other. Interned strings are never
+/// released; they are the texts, control names and image names of the layouts a process lays out.
 package struct InternedString: Hashable, Sendable {
     private let index: Int32
 
-    private struct Table {
-        var strings: [String] = []
-        var indices: [String: Int32] = [:]
-    }
-
-    private static let table = LockedValue(Table())
+    /// The strings interned so far, by index.
+    private static let strings = GrowOnlyTable<String>()
+    /// The index of each string interned so far. Used only while `strings` is locked.
+    nonisolated(unsafe) private static var indices: [String: Int32] = [:]
 
     package init(_ string: String) {
-        index = Self.table.withLock { table in
-            if let index = table.indices[string] { return index }
-            let index = Int32(table.strings.count)
-            table.strings.append(string)
-            table.indices[string] = index
+        index = Self.strings.withAppendLock { append in
+            if let index = Self.indices[string] { return index }
+            let index = append(string)
+            Self.indices[string] = index
             return index
         }
     }
 
     /// The string.
     package var string: String {
-        Self.table.withLock { $0.strings[Int(index)] }
+        Self.strings[index]
     }
 }

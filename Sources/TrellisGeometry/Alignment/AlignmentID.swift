@@ -18,6 +18,6 @@ public protocol AlignmentID {
 extension AlignmentKey {
     /// The key of the custom guide `id` along `axis`.
     package static func custom(_ id: any AlignmentID.Type, axis: Axis) -> AlignmentKey {
-        CustomAlignmentGuide.key(name: String(reflecting: id), axis: axis, defaultValue: GuideFunction { id.defaultValue(in: $0) })
+        CustomAlignmentGuide.key(for: id, axis: axis)
     }
 }

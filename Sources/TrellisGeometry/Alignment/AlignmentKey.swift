@@ -21,8 +21,8 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         case end
         case firstTextBaseline
         case lastTextBaseline
-        /// A custom guide, by its index in ``CustomAlignmentGuide/registry``. Keeping the key a
-        /// plain value lets the solver copy node kinds without reference counting.
+        /// A custom guide, by its index among the registered ones (see `CustomAlignmentGuide`).
+        /// Keeping the key a plain value lets the solver copy node kinds without reference counting.
         case custom(Int32)
     }
 
@@ -115,19 +115,22 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A guide defined by a custom `AlignmentID`: its name and its default value.
+/// A custom alignment guide: its name, its axis and its default value.
 ///
-/// Custom guides are registered once per process under their name (and axis), so an
-/// ``AlignmentKey`` refers to one by a small index. A guide decoded from a graph file and the one
-/// the DSL makes from the same `AlignmentID` type are the same guide; whichever is registered
-/// first supplies the default value.
-public final class CustomAlignmentGuide: Sendable {
-    /// The `AlignmentID` type's name.
-    public let name: String
+/// Each guide is registered once per process, and an ``AlignmentKey`` refers to it by its index,
+/// which keeps keys plain values. A guide is identified by what defines it, never by its name
+/// alone: a guide made from an `AlignmentID` type by that type (two types with the same name are
+/// two guides, each with its own default value), and a guide read from a graph file by its name
+/// and default value together. The name is for messages and for the graph file.
+///
+/// Registering takes a lock; reading a registered guide does not (see `GrowOnlyTable`).
+package final class CustomAlignmentGuide: Sendable {
+    /// The `AlignmentID` type's name, or the name a graph file gives the guide.
+    package let name: String
     /// The axis the guide measures along.
-    public let axis: Axis
+    package let axis: Axis
     /// The value used when a view sets no explicit value.
-    public let defaultValue: GuideFunction
+    package let defaultValue: GuideFunction
 
     private init(name: String, axis: Axis, defaultValue: GuideFunction) {
         self.name = name
@@ -135,36 +138,52 @@ public final class CustomAlignmentGuide: Sendable {
         self.defaultValue = defaultValue
     }
 
-    private struct Registry {
-        var guides: [CustomAlignmentGuide] = []
-        var indices: [String: Int32] = [:]
+    /// What defines a guide.
+    private enum Identity: Hashable {
+        /// A guide made from an `AlignmentID` type.
+        case type(ObjectIdentifier, Axis)
+        /// A guide read from a graph file, which stores its name and its linear default value.
+        case file(String, Axis, GuideFunction.Linear)
     }
 
-    private static let registry = LockedValue(Registry())
+    /// The guides registered so far, by index.
+    private static let guides = GrowOnlyTable<CustomAlignmentGuide>()
+    /// The index of each guide registered so far. Used only while `guides` is locked.
+    nonisolated(unsafe) private static var indices: [Identity: Int32] = [:]
 
-    /// The key of the custom guide called `name` on `axis`, registering it with `defaultValue`
-    /// if no guide of that name and axis exists yet.
-    package static func key(name: String, axis: Axis, defaultValue: @autoclosure () -> GuideFunction) -> AlignmentKey {
-        let index = registry.withLock { registry -> Int32 in
-            let lookup = "\(axis.rawValue):\(name)"
-            if let index = registry.indices[lookup] { return index }
-            let index = Int32(registry.guides.count)
-            registry.guides.append(CustomAlignmentGuide(name: name, axis: axis, defaultValue: defaultValue()))
-            registry.indices[lookup] = index
+    /// The key of the guide `identity`, registering the guide `make` makes the first time.
+    private static func key(_ identity: Identity, axis: Axis, make: () -> CustomAlignmentGuide) -> AlignmentKey {
+        let index = guides.withAppendLock { append in
+            if let index = indices[identity] { return index }
+            let index = append(make())
+            indices[identity] = index
             return index
         }
         return AlignmentKey(axis: axis, guide: .custom(index))
     }
 
+    /// The key of the guide the `AlignmentID` type `id` defines along `axis`.
+    package static func key(for id: any AlignmentID.Type, axis: Axis) -> AlignmentKey {
+        key(.type(ObjectIdentifier(id), axis), axis: axis) {
+            CustomAlignmentGuide(name: String(reflecting: id), axis: axis, defaultValue: GuideFunction { id.defaultValue(in: $0) })
+        }
+    }
+
+    /// The key of the guide a graph file calls `name` along `axis`, whose default value is
+    /// `defaultValue`.
+    package static func key(fileName name: String, axis: Axis, defaultValue: GuideFunction.Linear) -> AlignmentKey {
+        key(.file(name, axis, defaultValue), axis: axis) {
+            CustomAlignmentGuide(name: name, axis: axis, defaultValue: GuideFunction(defaultValue))
+        }
+    }
+
     /// The keys of every guide registered so far.
     package static func registeredKeys() -> [AlignmentKey] {
-        registry.withLock { registry in
-            registry.guides.indices.map { AlignmentKey(axis: registry.guides[$0].axis, guide: .custom(Int32($0))) }
-        }
+        (0..<Int32(guides.count)).map { AlignmentKey(axis: guides[$0].axis, guide: .custom($0)) }
     }
 
     /// The guide registered at `index`.
     package static func registered(_ index: Int32) -> CustomAlignmentGuide {
-        registry.withLock { $0.guides[Int(index)] }
+        guides[index]
     }
 }
