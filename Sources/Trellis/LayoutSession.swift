@@ -21,21 +21,22 @@ struct LayoutSession<Content: View> {
     let environment: EnvironmentValues
 
     /// Lays the view out until its state settles, or for at most ``maximumRounds`` rounds.
-    func run() -> LayoutResult {
+    func run() -> LayoutSessionResult {
         let store = ViewStateStore()
         var round = 0
         while true {
             round += 1
             store.beginRound()
-            let result = solver.layout(view.layoutGraph(environment: environment, store: store), in: windowSize)
+            var result = solver.layout(view.layoutGraph(environment: environment, store: store), in: windowSize)
             store.deliverPreferenceChanges()
             if !store.stateChanged {
-                return result.afterRounds(round, warning: nil)
+                return LayoutSessionResult(result: result, rounds: round, settled: true)
             }
             if round == Self.maximumRounds {
-                return result.afterRounds(round, warning: LayoutWarning(
+                result.warnings.append(LayoutWarning(
                     kind: .stateDidNotSettle, node: result.graph.root,
                     message: "onPreferenceChange actions still changed @State after \(round) rounds of layout; the frames are those of round \(round), before its last state change"))
+                return LayoutSessionResult(result: result, rounds: round, settled: false)
             }
         }
     }
