@@ -9,7 +9,7 @@ import TrellisSolver
 /// state did not change evaluate to the same views), lays the graph out, then delivers the
 /// preference changes the lowering queued. When no state changed, the views have settled and the
 /// round's result is returned. After ``maximumRounds`` rounds that all changed state, the last
-/// round's result is returned with a ``LayoutWarning/Kind/stateDidNotSettle`` warning. In
+/// round's result is returned with a ``LayoutWarning/Kind-swift.struct/stateDidNotSettle`` warning. In
 /// explain mode the trace is the returned round's.
 struct LayoutSession<Content: View> {
     /// The most rounds a layout runs before giving up on the state settling.

@@ -10,13 +10,13 @@ import TrellisSolver
 /// ```
 public struct LayoutSessionResult: Sendable {
     /// The last round's layout: the frames the views settled on, or, when they did not settle,
-    /// those of the last round with a ``LayoutWarning/Kind/stateDidNotSettle`` warning.
+    /// those of the last round with a ``LayoutWarning/Kind-swift.struct/stateDidNotSettle`` warning.
     public let result: LayoutResult
     /// Times the views were lowered and laid out: 1 unless `onPreferenceChange` actions changed
     /// `@State` and the views were laid out again; at most 10.
     public let rounds: Int
     /// Whether the last round changed no state. When it did, ``result`` carries a
-    /// ``LayoutWarning/Kind/stateDidNotSettle`` warning.
+    /// ``LayoutWarning/Kind-swift.struct/stateDidNotSettle`` warning.
     public let settled: Bool
 }
 

@@ -16,7 +16,7 @@ extension View {
     /// ```
     /// When `onPreferenceChange` actions change `@State`, the views are laid out again until
     /// nothing changes, for at most 10 rounds; the result is the last round's, with a
-    /// ``LayoutWarning/Kind/stateDidNotSettle`` warning when the state never settled.
+    /// ``LayoutWarning/Kind-swift.struct/stateDidNotSettle`` warning when the state never settled.
     /// ``layoutSession(in:environment:explain:)`` also tells how many rounds ran.
     /// - Parameters:
     ///   - windowSize: the size of the window, which the view is proposed.

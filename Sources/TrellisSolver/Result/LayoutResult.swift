@@ -11,7 +11,7 @@ public struct LayoutResult: Sendable {
     /// Each node's frame in window coordinates, indexed by node; `nil` for nodes not laid out.
     public let frames: [CGRect?]
     /// Problems found in the graph, and what the solver did about them; a layer above the
-    /// solver may add its own (see ``LayoutWarning/Kind``).
+    /// solver may add its own (see ``LayoutWarning/Kind-swift.struct``).
     public package(set) var warnings: [LayoutWarning]
     /// How much work the layout took.
     public let statistics: LayoutStatistics

@@ -45,6 +45,17 @@ struct LoweringThreadTests {
         #expect(result.frame(of: "recorder")?.size == CGSize(width: 10, height: 10))
     }
 
+    @Test("a GeometryReader's content, made while the graph is solved, is lowered on the caller's thread too")
+    func readerContentOnCallersThread() {
+        let log = ThreadLog()
+        let result = GeometryReader { _ in
+            Recorder(log: log).id("recorder")
+        }
+        .layout(in: CGSize(width: 200, height: 200))
+        #expect(log.onlyOn(pthread_self()))
+        #expect(result.frame(of: "recorder")?.size == CGSize(width: 10, height: 10))
+    }
+
     @Test("a body nested 1,000 modifiers deep is evaluated on another thread and still laid out")
     func deepBodiesMove() {
         let log = ThreadLog()
