@@ -7,7 +7,7 @@ import Foundation
 /// nodes, so threads are reused: a caller takes an idle thread whose stack is big enough (or
 /// starts one), hands it the job, waits, and puts it back. As many threads are kept idle as the
 /// machine has cores, so parallel deep layouts each find one.
-package final class DeepThread: @unchecked Sendable {
+final class DeepThread: @unchecked Sendable {
     /// The bytes of call stack the thread was started with.
     let stackSize: Int
     // The caller writes `job` and signals `start`; the thread runs it and signals `finished`.
