@@ -6,8 +6,8 @@
 #   Scripts/build-docs.sh --preview  # the same, then `docc preview` on http://localhost:8080
 #
 # How several modules become one documentation:
-# - A user imports only `Trellis`, which re-exports TrellisDSL, TrellisGraph, TrellisSolver and
-#   TrellisDiagnostics. The symbol graph of `Trellis` is therefore extracted with
+# - A user imports only `Trellis`, which re-exports TrellisGeometry, TrellisLayout, TrellisDSL,
+#   TrellisGraph, TrellisSolver and TrellisDiagnostics. The symbol graph of `Trellis` is extracted with
 #   `-experimental-allowed-reexported-modules`, which puts the re-exported modules' symbols
 #   into the umbrella's graph: one `Trellis` page lists every type a user sees, and links such
 #   as ``LayoutGraph`` resolve from any module's doc comments. (One catalog per module would
@@ -24,7 +24,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 
 modules=.build/docs-symbol-graphs
 output=.build/docs
-reexported=TrellisDSL,TrellisGraph,TrellisSolver,TrellisDiagnostics
+reexported=TrellisGeometry,TrellisLayout,TrellisDSL,TrellisGraph,TrellisSolver,TrellisDiagnostics
 
 swift build --target TrellisTesting
 bin=$(swift build --show-bin-path)

@@ -9,7 +9,7 @@ import TrellisSolver
 /// state did not change evaluate to the same views), lays the graph out, then delivers the
 /// preference changes the lowering queued. When no state changed, the views have settled and the
 /// round's result is returned. After ``maximumRounds`` rounds that all changed state, the last
-/// round's result is returned with a ``LayoutWarning/Kind/stateDidNotSettle`` warning. In
+/// round's result is returned with a ``LayoutWarning/Kind-swift.struct/stateDidNotSettle`` warning. In
 /// explain mode the trace is the returned round's.
 struct LayoutSession<Content: View> {
     /// The most rounds a layout runs before giving up on the state settling.
@@ -21,20 +21,21 @@ struct LayoutSession<Content: View> {
     let environment: EnvironmentValues
 
     /// Lays the view out until its state settles, or for at most ``maximumRounds`` rounds.
-    func run() -> LayoutResult {
+    func run() -> LayoutSessionResult {
         let store = ViewStateStore()
         var round = 0
         while true {
             round += 1
             store.beginRound()
-            let result = solver.layout(view.layoutGraph(environment: environment, store: store), in: windowSize)
+            var result = solver.layout(view.layoutGraph(environment: environment, store: store), in: windowSize)
             store.deliverPreferenceChanges()
             if !store.stateChanged {
-                return result.afterRounds(round, warning: nil)
+                return LayoutSessionResult(result: result, rounds: round, settled: true)
             }
             if round == Self.maximumRounds {
-                return result.afterRounds(round, warning: LayoutWarning(
+                result.warnings.append(LayoutWarning(
                     kind: .stateDidNotSettle, node: result.graph.root, in: result.graph, detail: .stateDidNotSettle(rounds: round)))
+                return LayoutSessionResult(result: result, rounds: round, settled: false)
             }
         }
     }

@@ -1,7 +1,9 @@
 @_exported import Foundation
 @_exported import TrellisDSL
 @_exported import TrellisDiagnostics
+@_exported import TrellisGeometry
 @_exported import TrellisGraph
+@_exported import TrellisLayout
 @_exported import TrellisSolver
 
 extension View {
@@ -13,7 +15,9 @@ extension View {
     /// let title = result.frame(of: "title")
     /// ```
     /// When `onPreferenceChange` actions change `@State`, the views are laid out again until
-    /// nothing changes (see `LayoutStatistics.rounds` and `LayoutWarning.Kind.stateDidNotSettle`).
+    /// nothing changes, for at most 10 rounds; the result is the last round's, with a
+    /// ``LayoutWarning/Kind-swift.struct/stateDidNotSettle`` warning when the state never settled.
+    /// ``layoutSession(in:environment:explain:)`` also tells how many rounds ran.
     /// - Parameters:
     ///   - windowSize: the size of the window, which the view is proposed.
     ///   - environment: the environment the view starts from. Size classes it leaves unset
@@ -21,6 +25,17 @@ extension View {
     ///     `displayScale` is the pixel grid of ``LayoutResult/renderedFrame(of:)``.
     ///   - explain: record every proposal, answer and placement in the result's trace.
     public func layout(in windowSize: CGSize, environment: EnvironmentValues = EnvironmentValues(), explain: Bool = false) -> LayoutResult {
+        layoutSession(in: windowSize, environment: environment, explain: explain).result
+    }
+
+    /// Lays the view out as ``layout(in:environment:explain:)`` does, and tells how many rounds
+    /// of layout that took and whether the views' state settled.
+    ///
+    /// ```swift
+    /// let session = ContentView().layoutSession(in: CGSize(width: 390, height: 844))
+    /// #expect(session.rounds == 2)
+    /// ```
+    public func layoutSession(in windowSize: CGSize, environment: EnvironmentValues = EnvironmentValues(), explain: Bool = false) -> LayoutSessionResult {
         var environment = environment
         let derived = UserInterfaceSizeClass.forWindow(windowSize)
         if environment.horizontalSizeClass == nil { environment.horizontalSizeClass = derived.horizontal }

@@ -51,7 +51,7 @@ public func sizingBehavior(of graph: LayoutGraph) -> SizingBehaviors {
 }
 
 /// The sizing behaviour of `node`, where it stands in the graph `probe` asks.
-public func sizingBehavior(of node: NodeID, probe: SizeProbe) -> SizingBehaviors {
+package func sizingBehavior(of node: NodeID, probe: SizeProbe) -> SizingBehaviors {
     func length(_ axis: Axis, _ offered: CGFloat?, across: CGFloat = 100) -> CGFloat {
         probe.size(of: node, for: ProposedViewSize(major: offered, minor: across, along: axis))[axis]
     }

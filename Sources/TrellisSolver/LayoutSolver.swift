@@ -1,5 +1,6 @@
 import Foundation
 import TrellisGraph
+import TrellisSupport
 
 /// Lays out a ``LayoutGraph`` by SwiftUI's rules: the parent proposes a size, the child chooses
 /// its size, the parent places it.

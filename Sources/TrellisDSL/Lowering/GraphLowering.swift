@@ -1,4 +1,5 @@
 import TrellisGraph
+import TrellisSupport
 
 /// Turns a tree of views into a ``LayoutGraph``, children before parents.
 ///
@@ -11,6 +12,11 @@ import TrellisGraph
 /// stands for the modified view, which is lowered afresh wherever the placeholder appears
 /// (possibly several times, possibly never); the modified views whose placeholders are in
 /// scope are kept on a stack, innermost last.
+///
+/// The walk starts on the calling thread. Only when the nesting it meets gets deeper than a
+/// thread's stack safely holds does it continue that subtree on a thread with a big stack (see
+/// `DeepCallStack`), so ordinary views are lowered, and their bodies evaluated, on the caller's
+/// thread.
 package struct GraphLowering {
     /// The graph built so far.
     package private(set) var graph = LayoutGraph()
@@ -22,6 +28,11 @@ package struct GraphLowering {
     package var preferences = PreferenceValues()
     /// The identity of the view being lowered, and the storage of the views' state.
     package var identity: ViewIdentityTracker
+    /// How many calls of ``lower(_:)`` are running, since the lowering started or moved to a
+    /// thread with a big stack.
+    private var depth = 0
+    /// Whether the lowering has moved to a thread whose stack holds ``maximumLoweringDepth`` levels.
+    private var onDeepStack = false
 
     /// Creates a lowering with an empty graph, starting from `environment`, that keeps the
     /// views' state in `store`.
@@ -34,6 +45,11 @@ package struct GraphLowering {
     /// evaluated with the lowering's environment as the one `@Environment` reads, after its
     /// `@State` properties are bound to their storage.
     package mutating func lower<V: View>(_ view: V) -> [NodeID] {
+        if depth == DeepCallStack.shallowDepth, !onDeepStack {
+            return continueOnDeepStack { $0.lower(view) }
+        }
+        depth += 1
+        defer { depth -= 1 }
         identity.enter(V.self)
         defer { identity.leave() }
         if let primitive = view as? any PrimitiveView {
@@ -41,6 +57,19 @@ package struct GraphLowering {
         }
         identity.bindState(of: view)
         return lower(CurrentEnvironment.with(environment) { view.body })
+    }
+
+    /// Runs `body` on a thread whose stack holds ``maximumLoweringDepth`` levels of nesting,
+    /// counting the levels from there; the caller waits for it.
+    private mutating func continueOnDeepStack(_ body: (inout GraphLowering) -> [NodeID]) -> [NodeID] {
+        let outerDepth = depth
+        defer {
+            depth = outerDepth
+            onDeepStack = false
+        }
+        depth = 0
+        onDeepStack = true
+        return DeepCallStack.run(depth: maximumLoweringDepth) { body(&self) }
     }
 
     /// `nodes`, each wrapped in a `layoutDirection` node when `direction` differs from the

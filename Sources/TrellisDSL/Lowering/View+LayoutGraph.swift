@@ -7,24 +7,23 @@ extension View {
     /// `body` listing two views, is placed in an implicit `VStack`, as SwiftUI does with the
     /// root of a window.
     ///
-    /// Lowering recurses once per level of nesting, so it runs on a thread whose stack holds
-    /// ``maximumLoweringDepth`` levels.
+    /// Lowering recurses once per level of nesting. It runs on the calling thread, and moves to
+    /// a thread with a big stack only when the views nest deeper than a few hundred levels.
     public func layoutGraph(environment: EnvironmentValues = EnvironmentValues()) -> LayoutGraph {
         layoutGraph(environment: environment, store: ViewStateStore())
     }
 
     /// Lowers this view, in `environment`, with its views' `@State` kept in `store`.
     package func layoutGraph(environment: EnvironmentValues, store: ViewStateStore) -> LayoutGraph {
-        DeepCallStack.run(depth: maximumLoweringDepth) {
-            var lowering = GraphLowering(environment: environment, store: store)
-            let nodes = lowering.lower(self)
-            let root = lowering.combine(nodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key)))
-            // A window's own direction is left to right until the environment says otherwise.
-            _ = lowering.marking([root], laidOut: environment.layoutDirection, within: .leftToRight)
-            return lowering.graph
-        }
+        var lowering = GraphLowering(environment: environment, store: store)
+        let nodes = lowering.lower(self)
+        let root = lowering.combine(nodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key)))
+        // A window's own direction is left to right until the environment says otherwise.
+        _ = lowering.marking([root], laidOut: environment.layoutDirection, within: .leftToRight)
+        return lowering.graph
     }
 }
 
-/// The deepest nesting of views and modifiers that ``View/layoutGraph(environment:)`` lowers.
-public let maximumLoweringDepth = 16_384
+/// The deepest nesting of views and modifiers that ``View/layoutGraph(environment:)`` lowers
+/// once it has moved to a thread with a big stack.
+package let maximumLoweringDepth = 16_384

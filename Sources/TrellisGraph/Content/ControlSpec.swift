@@ -1,4 +1,5 @@
 import Foundation
+import TrellisSupport
 
 /// A control laid out as a leaf (for example `ProgressView`): on each axis either a fixed
 /// length or the length offered.

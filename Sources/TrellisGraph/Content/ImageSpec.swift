@@ -1,4 +1,5 @@
 import Foundation
+import TrellisSupport
 
 /// An `Image`: its natural size and whether it is resizable.
 public struct ImageSpec: Hashable, Sendable {

@@ -357,7 +357,7 @@ struct AlignmentKeyRecord: Codable {
 
     func key(axis: Axis, path: [any CodingKey]) throws -> AlignmentKey {
         if let defaultValue {
-            return CustomAlignmentGuide.key(name: name, axis: axis, defaultValue: GuideFunction(defaultValue))
+            return CustomAlignmentGuide.key(fileName: name, axis: axis, defaultValue: defaultValue)
         }
         guard let key = AlignmentKey.builtin(named: name, axis: axis) else {
             let expected = axis == .horizontal ? "leading, center, trailing" : "top, center, bottom, firstTextBaseline, lastTextBaseline"

@@ -28,7 +28,7 @@ public struct LayoutGraph: Sendable {
     /// The size functions of the graph's measured leaves.
     public internal(set) var sizeFunctions: [SizeFunction] = []
     /// Whether any node is a `Text`, which reports its baselines as explicit guides.
-    public private(set) var containsText = false
+    package private(set) var containsText = false
     /// The values written with `layoutValue(key:value:)`, by node and key.
     package internal(set) var layoutValues: [NodeID: [ObjectIdentifier: LayoutValueBox]] = [:]
     /// The identity anchors to this graph's nodes refer to; `nil` until one is made.
@@ -58,7 +58,7 @@ public struct LayoutGraph: Sendable {
 
     /// Whether any node can report explicit alignment guides: an `alignmentGuide`, a custom
     /// layout, which may answer for any guide, or a `Text`, which reports its baselines.
-    public var mayHaveExplicitGuides: Bool { !guideFunctions.isEmpty || !customLayouts.isEmpty || containsText }
+    package var mayHaveExplicitGuides: Bool { !guideFunctions.isEmpty || !customLayouts.isEmpty || containsText }
 
     /// The children of `id`, in order.
     @inlinable

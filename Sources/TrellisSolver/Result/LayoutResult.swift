@@ -20,10 +20,11 @@ public struct LayoutResult: Sendable {
     public let windowSize: CGSize
     /// Each node's frame in window coordinates, indexed by node; `nil` for nodes not laid out.
     public let frames: [CGRect?]
-    /// Problems found in the graph, and what the solver did about them.
-    public internal(set) var warnings: [LayoutWarning]
+    /// Problems found in the graph, and what the solver did about them; a layer above the
+    /// solver may add its own (see ``LayoutWarning/Kind-swift.struct``).
+    public package(set) var warnings: [LayoutWarning]
     /// How much work the layout took.
-    public internal(set) var statistics: LayoutStatistics
+    public let statistics: LayoutStatistics
     /// Every proposal, answer, decision and placement, in order; empty unless explain mode was on.
     public let trace: [TraceEvent]
     /// Pixels per point of the display the layout is drawn on; ``renderedFrame(of:)`` snaps

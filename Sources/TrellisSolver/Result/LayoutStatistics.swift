@@ -6,10 +6,7 @@ public struct LayoutStatistics: Sendable, Hashable {
     public var cacheHits = 0
     /// Nodes given a frame.
     public var placements = 0
-    /// Times the views were lowered and laid out: more than one when `onPreferenceChange`
-    /// actions changed `@State` and the views were laid out again.
-    public var rounds = 1
 
-    /// Creates the counters of a layout that has not started: no work, one round.
+    /// Creates the counters of a layout that has not started: no work.
     public init() {}
 }

@@ -6,27 +6,42 @@ import TrellisGraph
 /// The solver records what it found as typed values (``detail``); `TrellisDiagnostics` puts
 /// them into words (`warning.message`).
 public struct LayoutWarning: Sendable, Hashable {
-    /// The kind of problem.
-    public enum Kind: String, Sendable, Codable {
+    /// The kind of problem: one of the solver's kinds below, or one a layer above the solver
+    /// adds (such as the layout session's `stateDidNotSettle`).
+    public struct Kind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+        /// The kind's name, as reports and graph tools show it.
+        public let rawValue: String
+
+        /// The kind called `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
         /// A fixed frame dimension, padding, offset, position, spacing, priority or aspect ratio
-        /// that is negative, NaN, infinite or absurdly large, or another parameter outside its
-        /// range.
-        case invalidValue
+        /// that is negative, NaN or infinite, or another parameter outside its range.
+        public static let invalidValue = Kind(rawValue: "invalidValue")
         /// Flexible frame limits out of order (min > ideal, ideal > max or min > max).
-        case contradictoryFrame
+        public static let contradictoryFrame = Kind(rawValue: "contradictoryFrame")
         /// A stack's children need more length than it was offered, so it overflows.
-        case overflow
+        public static let overflow = Kind(rawValue: "overflow")
         /// A modifier that has no effect where it stands (`layoutPriority` not on a container's
         /// child, `alignmentGuide` for a guide no container reads).
-        case ineffectiveModifier
+        public static let ineffectiveModifier = Kind(rawValue: "ineffectiveModifier")
         /// A `Spacer` outside any stack, which expands on both axes.
-        case spacerOutsideStack
+        public static let spacerOutsideStack = Kind(rawValue: "spacerOutsideStack")
         /// No `ViewThatFits` candidate fits, so the last one is shown.
-        case viewThatFitsFallback
-        /// The views' state kept changing: `onPreferenceChange` actions still changed `@State`
-        /// after the most rounds of layout `layout(in:)` runs, so the result shows the views as
-        /// they were before the last change.
-        case stateDidNotSettle
+        public static let viewThatFitsFallback = Kind(rawValue: "viewThatFitsFallback")
+
+        /// Reads the kind's name.
+        public init(from decoder: any Decoder) throws {
+            rawValue = try decoder.singleValueContainer().decode(String.self)
+        }
+
+        /// Writes the kind's name.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        public var description: String { rawValue }
     }
 
     /// A parameter whose value can be invalid, named as in SwiftUI.
@@ -129,7 +144,8 @@ public struct LayoutWarning: Sendable, Hashable {
         case priorityNotRead(Double)
         /// An `alignmentGuide` for `guide` that no container aligns on.
         case guideNotRead(AlignmentKey)
-        /// State still changed after `rounds` rounds of layout.
+        /// State still changed after `rounds` rounds of layout (reported by the layout session
+        /// that runs rounds, with its own kind).
         case stateDidNotSettle(rounds: Int)
     }
 

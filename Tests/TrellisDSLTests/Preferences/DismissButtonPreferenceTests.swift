@@ -38,12 +38,13 @@ struct DismissButtonPreferenceTests {
 
     @Test("all rows done: the dismiss button is laid out above them, after a second round")
     func dismissShownWhenAllDone() {
-        let result = Checklist(rows: [true, true, true]).layout(in: window)
+        let session = Checklist(rows: [true, true, true]).layoutSession(in: window)
+        let result = session.result
         // Round 1: showDismiss is false and the VStack holds the 3 rows. The AND of three
         // `true`s is true; the first value is always delivered, so the action sets showDismiss.
         // Round 2 shows the control; the AND is still true, so nothing is delivered and the
         // state has settled.
-        #expect(result.statistics.rounds == 2)
+        #expect(session.rounds == 2)
         // Round 2: the button hugs its label, "Dismiss" in the 17-pt body font of the built-in
         // text model: D, s, s, s 8.5 each, i, i 4.25 each and m 12.75, so 55.25 wide, one 21-pt
         // line tall. The VStack is 21 + 3 × 30 = 111 tall, centred: y = (844 − 111) / 2 = 366.5;
@@ -55,12 +56,13 @@ struct DismissButtonPreferenceTests {
 
     @Test("one row not done: no dismiss button, settled in the first round")
     func dismissHiddenWhenOneRowIsNotDone() {
-        let result = Checklist(rows: [true, false, true]).layout(in: window)
+        let session = Checklist(rows: [true, false, true]).layoutSession(in: window)
+        let result = session.result
         #expect(result.frame(of: "dismiss") == nil)
         // The stack holds only the rows: 90 tall, y = (844 − 90) / 2 = 377.
         #expect(result.frame(of: "row 0") == CGRect(x: 95, y: 377, width: 200, height: 30))
         // true && false && true = false; the first delivery sets showDismiss to false, its value
         // already, so no state changes and no second round runs.
-        #expect(result.statistics.rounds == 1)
+        #expect(session.rounds == 1)
     }
 }

@@ -8,15 +8,15 @@ struct PreferenceChangeTests {
     @Test("the action gets the subtree's combined value after layout, once it has settled")
     func deliversCombinedValue() {
         let deliveries = Deliveries<NameList>()
-        let result = HStack {
+        let session = HStack {
             Color.red.named("a")
             Color.red.named("b")
         }
         .onPreferenceChange(NamesKey.self, perform: deliveries.record)
-        .layout(in: window)
+        .layoutSession(in: window)
         #expect(deliveries.values.map(\.names) == [["a", "b"]])
         // Nothing changed state, so one round.
-        #expect(result.statistics.rounds == 1)
+        #expect(session.rounds == 1)
     }
 
     @Test("the first value is delivered even when it is the key's default (SwiftUI since iOS 18.1)")
@@ -44,12 +44,13 @@ struct PreferenceChangeTests {
     @Test("an action runs again only when its value changes")
     func deliversOnlyChanges() {
         let deliveries = Deliveries<NameList>()
-        let result = Pager(deliveries: deliveries).layout(in: window)
+        let session = Pager(deliveries: deliveries).layoutSession(in: window)
+        let result = session.result
         // Round 1: page 0, value ["page 0"] delivered; the action moves to page 1 and counts.
         // Round 2: ["page 1"] delivered; the page stays 1 (the last page), the count changes.
         // Round 3: ["page 1"] again, not delivered; no state changed, so the layout settled.
         #expect(deliveries.values.map(\.names) == [["page 0"], ["page 1"]])
-        #expect(result.statistics.rounds == 3)
+        #expect(session.rounds == 3)
         #expect(result.frame(of: "page 1") != nil)
         #expect(result.frame(of: "page 0") == nil)
     }
@@ -99,11 +100,12 @@ private struct HalfWidth: View {
 struct ReaderPreferenceTests {
     @Test("onPreferenceChange gets values set in a reader's content, made during layout")
     func readsSizeThroughReader() {
-        let result = HalfWidth().layout(in: CGSize(width: 300, height: 300))
+        let session = HalfWidth().layoutSession(in: CGSize(width: 300, height: 300))
+        let result = session.result
         // Round 1: width 0, the bar is 300 wide (the window's width); the reader in its
         // background reports 300. Round 2: the second bar is 150 wide; 300 again, settled.
         #expect(result.frame(of: "half")?.width == 150)
-        #expect(result.statistics.rounds == 2)
+        #expect(session.rounds == 2)
     }
 
     @Test("a preference(key:value:) around a reader replaces its content's values")

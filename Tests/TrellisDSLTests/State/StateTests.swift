@@ -49,13 +49,16 @@ struct StateTests {
 
     @Test("an action sets @State and the view is laid out again with the new value")
     func stateRoundTrip() {
-        let result = Growing(name: "box", target: 100).layout(in: window)
+        let session = Growing(name: "box", target: 100).layoutSession(in: window)
+        let result = session.result
         #expect(result.frame(of: "box")?.width == 100)
-        #expect(result.statistics.rounds == 2)
-        let narrow = Growing(name: "box", target: 10).layout(in: window)
+        #expect(session.rounds == 2)
+        #expect(session.settled)
+        let narrowSession = Growing(name: "box", target: 10).layoutSession(in: window)
+        let narrow = narrowSession.result
         // 10 is delivered, the width's value already: one round.
         #expect(narrow.frame(of: "box")?.width == 10)
-        #expect(narrow.statistics.rounds == 1)
+        #expect(narrowSession.rounds == 1)
     }
 
     @Test("views of the same type in different places keep separate state")
@@ -71,16 +74,19 @@ struct StateTests {
 
     @Test("a child writes its parent's @State through a @Binding")
     func bindingRoundTrip() {
-        let result = Settings().layout(in: window)
+        let session = Settings().layoutSession(in: window)
+        let result = session.result
         #expect(result.frame(of: "switch")?.width == 60)
         #expect(result.frame(of: "on") != nil)
-        #expect(result.statistics.rounds == 2)
+        #expect(session.rounds == 2)
     }
 
     @Test("state that keeps changing stops at the bound of rounds with a warning")
     func unsettledStateWarns() {
-        let result = Flipper().layout(in: window)
-        #expect(result.statistics.rounds == 10)
+        let session = Flipper().layoutSession(in: window)
+        let result = session.result
+        #expect(session.rounds == 10)
+        #expect(!session.settled)
         let warning = try! #require(result.warnings.first)
         #expect(warning.kind == .stateDidNotSettle)
         #expect(warning.node == result.graph.root)
@@ -146,12 +152,13 @@ struct StateWrapperTests {
 
     @Test("a ViewModifier's @State is kept like a view's")
     func modifierState() {
-        let result = Color.red.frame(width: 10, height: 10).id("box")
+        let session = Color.red.frame(width: 10, height: 10).id("box")
             .modifier(GrowingPadding()).id("padded")
-            .layout(in: CGSize(width: 200, height: 200))
+            .layoutSession(in: CGSize(width: 200, height: 200))
+        let result = session.result
         // Round 1 pads by 0 and sets 15; round 2 pads by 15: 10 + 2 × 15 = 40.
         #expect(result.frame(of: "padded")?.size == CGSize(width: 40, height: 40))
-        #expect(result.statistics.rounds == 2)
+        #expect(session.rounds == 2)
     }
 
     @Test("State(initialValue:), an optional State() and Binding(projectedValue:)")

@@ -108,22 +108,25 @@ struct PreferencesSeedTests {
 
     @Test("one child not dismissable hides the dismiss button after a second round")
     func usageExample() {
-        let result = MyView().layout(in: window)
+        let session = MyView().layoutSession(in: window)
+        let result = session.result
         // Round 1 shows the button (isDismissable starts true). Child 2 sets no value, so the
         // key combines child 1's false alone; the action hides the button and round 2 changes
         // nothing.
         #expect(!showsDismiss(result))
-        #expect(result.statistics.rounds == 2)
+        #expect(session.rounds == 2)
     }
 
     @Test("conflicting children: the last value wins and shows the button; the AND key hides it")
     func conflicts() {
         // false then true: `value = nextValue()` keeps true, the article's "incorrectly".
-        let lastWins = MyConflictView().layout(in: window)
+        let lastWinsSession = MyConflictView().layoutSession(in: window)
+        let lastWins = lastWinsSession.result
         #expect(showsDismiss(lastWins))
-        #expect(lastWins.statistics.rounds == 1)
-        let combined = MyAndConflictView().layout(in: window)
+        #expect(lastWinsSession.rounds == 1)
+        let combinedSession = MyAndConflictView().layoutSession(in: window)
+        let combined = combinedSession.result
         #expect(!showsDismiss(combined))
-        #expect(combined.statistics.rounds == 2)
+        #expect(combinedSession.rounds == 2)
     }
 }

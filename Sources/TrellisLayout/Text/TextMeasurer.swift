@@ -1,0 +1,49 @@
+import Foundation
+import TrellisGeometry
+
+/// Measures `Text` views. The solver asks the measurer of each text node for its size and
+/// baselines; a host framework sets its own with `environment(\.textMeasurer, …)` to lay text out
+/// with real font metrics. ``BuiltInTextMeasurer`` is the default.
+///
+/// Like any view, a text must answer the same proposal with the same measurement.
+public protocol TextMeasurer: Sendable {
+    /// The size and baselines of `text` for `proposal`.
+    func measure(_ text: TextSpec, proposal: ProposedViewSize) -> TextMeasurement
+}
+
+/// What a ``TextMeasurer`` reports for one text and one proposal.
+public struct TextMeasurement: Hashable, Sendable {
+    /// The size the text takes.
+    public var size: CGSize
+    /// The distance from the top to the first line's baseline (the `firstTextBaseline` guide).
+    public var firstBaseline: CGFloat
+    /// The distance from the top to the last line's baseline (the `lastTextBaseline` guide).
+    public var lastBaseline: CGFloat
+    /// The lines laid out, when the measurer reports them.
+    public var lines: [TextLine]
+
+    /// Creates a measurement.
+    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [TextLine] = []) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.lines = lines
+    }
+}
+
+/// One laid-out line of a text.
+public struct TextLine: Hashable, Sendable {
+    /// The characters on the line, with an ellipsis where text was truncated.
+    public var text: String
+    /// The line's top-leading corner in the text's bounds.
+    public var origin: CGPoint
+    /// The line's width.
+    public var width: CGFloat
+
+    /// Creates a line.
+    public init(text: String, origin: CGPoint, width: CGFloat) {
+        self.text = text
+        self.origin = origin
+        self.width = width
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import TrellisSupport
+import TrellisGeometry
+
+/// A `Text` view: its string and the environment values that shape its layout.
+public struct TextSpec: Hashable, Sendable {
+    /// The characters shown.
+    public var string: String {
+        get { storedString.string }
+        set { storedString = InternedString(newValue) }
+    }
+    private var storedString: InternedString
+    /// The font, from `font(_:)` (`.body` by default).
+    public var font: Font
+    /// The most lines the text may take, from `lineLimit(_:)`; `nil` for no limit.
+    public var lineLimit: Int?
+    /// The fewest lines' height the text takes even when it has fewer lines, from
+    /// `lineLimit(_:reservesSpace:)` or the lower bound of `lineLimit(_:)` with a range.
+    public var reservedLines: Int
+    /// The smallest fraction of the font's size the text may shrink to before it is truncated,
+    /// from `minimumScaleFactor(_:)` (1: it never shrinks).
+    public var minimumScaleFactor: CGFloat
+    /// Where an ellipsis replaces text that does not fit, from `truncationMode(_:)`.
+    public var truncationMode: TextTruncationMode
+    /// How lines narrower than the text are aligned, from `multilineTextAlignment(_:)`.
+    public var alignment: TextAlignment
+    /// The measurer set with `environment(\.textMeasurer, …)` in the graph's table
+    /// (``LayoutGraph/textMeasurer(_:)``), or `nil` for the built-in model.
+    public var measurer: TextMeasurerID?
+
+    /// Creates the parameters of a text node.
+    public init(_ string: String, font: Font = .body, lineLimit: Int? = nil, reservedLines: Int = 0, minimumScaleFactor: CGFloat = 1,
+                truncationMode: TextTruncationMode = .tail,
+                alignment: TextAlignment = .leading, measurer: TextMeasurerID? = nil) {
+        self.storedString = InternedString(string)
+        self.font = font
+        self.lineLimit = lineLimit
+        self.reservedLines = reservedLines
+        self.minimumScaleFactor = minimumScaleFactor
+        self.truncationMode = truncationMode
+        self.alignment = alignment
+        self.measurer = measurer
+    }
+}
+
+/// Where an ellipsis replaces the characters of a text that do not fit (SwiftUI's
+/// `Text.TruncationMode`).
+public enum TextTruncationMode: String, Hashable, Sendable, CaseIterable {
+    /// The ellipsis is at the start of the line.
+    case head
+    /// The ellipsis is at the end of the line.
+    case tail
+    /// The ellipsis is in the middle of the line.
+    case middle
+}
+
+/// How the lines of a multiline text are aligned with each other.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    /// Lines start at the leading edge.
+    case leading
+    /// Lines are centred.
+    case center
+    /// Lines end at the trailing edge.
+    case trailing
+}
+
+/// The index of a text measurer in a ``LayoutGraph``.
+public struct TextMeasurerID: Hashable, Sendable {
+    /// The position in the graph's table.
+    public let rawValue: Int32
+    /// The measurer at position `rawValue` of the graph's table.
+    public init(_ rawValue: Int32) { self.rawValue = rawValue }
+}
