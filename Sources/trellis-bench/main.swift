@@ -8,6 +8,8 @@ import Trellis
 let arguments = CommandLine.arguments.dropFirst()
 let json = arguments.contains("--json")
 let quick = arguments.contains("--quick")
+/// `--shape NAME` times that shape alone, for profiling one shape.
+let onlyShape = arguments.firstIndex(of: "--shape").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 
 /// Cold layouts timed per shape: small trees take well under a millisecond, so they get more
 /// runs for a steady median.
@@ -36,11 +38,19 @@ func peakMemoryMiB() -> Double {
 
 func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
 
+/// `--profile NAME` lays that shape's graph out 100 times and nothing else, for a profiler.
+if let profiled = arguments.firstIndex(of: "--profile").map({ arguments[arguments.index(after: $0)] }),
+   let shape = BenchShape.all.first(where: { $0.name == profiled }) {
+    let graph = shape.makeView().layoutGraph()
+    for _ in 0..<100 { _ = LayoutSolver().layout(graph, proposal: shape.proposal) }
+    exit(0)
+}
+
 if !json {
     print("shape          nodes   build ms  lower ms  layout ms  ns/node  explain ms  graph nodes")
 }
 var memoryAfterLargestFlat = 0.0
-for shape in BenchShape.all {
+for shape in BenchShape.all where onlyShape.map({ $0 == shape.name }) ?? true {
     var buildTimes: [UInt64] = [], lowerTimes: [UInt64] = [], layoutTimes: [UInt64] = [], explainTimes: [UInt64] = []
     var graph = LayoutGraph()
     for run in 0..<runs(for: shape) {
@@ -75,6 +85,7 @@ for shape in BenchShape.all {
 }
 
 // Many layouts at once: 64 independent balanced-7 trees, on one core and then on all cores.
+if onlyShape != nil { exit(0) }
 let parallelGraph = BenchShape.balanced(7).makeView().layoutGraph()
 let parallelProposal = BenchShape.balanced(7).proposal
 let serial = time {

@@ -8,9 +8,21 @@ struct ChildPlacement {
     var proposal: ProposedViewSize
     var origin: CGPoint
     /// The size the child chose for `proposal`, when the container measured it on the way.
-    var size: CGSize? = nil
+    var size: CGSize?
+    /// The index in the trace of the decision that gave the child its proposal, −1 for none.
+    /// Kept in 4 bytes: a big stack's placements are many.
+    private var decisionIndex: Int32
+
+    init(child: NodeID, proposal: ProposedViewSize, origin: CGPoint, size: CGSize? = nil, decision: Int? = nil) {
+        self.child = child
+        self.proposal = proposal
+        self.origin = origin
+        self.size = size
+        decisionIndex = decision.map { Int32(truncatingIfNeeded: $0) } ?? -1
+    }
+
     /// The index in the trace of the decision that gave the child its proposal, in explain mode.
-    var decision: Int? = nil
+    var decision: Int? { decisionIndex < 0 ? nil : Int(decisionIndex) }
 }
 
 /// Where a node puts its children: none for a leaf, one for a modifier (without allocating),

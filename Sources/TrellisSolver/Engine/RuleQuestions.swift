@@ -10,7 +10,7 @@ struct SizeQuestion: RuleQuestion {
 
     let node: NodeID
     let proposal: ProposedViewSize
-    unowned let engine: LayoutEngine
+    unowned(unsafe) let engine: LayoutEngine
 
     @inline(__always)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> CGSize {
@@ -26,7 +26,7 @@ struct PlacementQuestion: RuleQuestion {
     let proposal: ProposedViewSize
     let size: CGSize
     let origin: CGPoint
-    unowned let engine: LayoutEngine
+    unowned(unsafe) let engine: LayoutEngine
 
     @inline(__always)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Placements {
@@ -40,7 +40,7 @@ struct DidPlaceQuestion: RuleQuestion {
 
     let node: NodeID
     let frame: CGRect
-    unowned let engine: LayoutEngine
+    unowned(unsafe) let engine: LayoutEngine
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) {
         Rule.didPlace(spec, node, at: frame, in: engine)
@@ -54,7 +54,7 @@ struct ExplicitGuideQuestion: RuleQuestion {
     let key: AlignmentKey
     let node: NodeID
     let proposal: ProposedViewSize
-    unowned let engine: LayoutEngine
+    unowned(unsafe) let engine: LayoutEngine
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> CGFloat? {
         Rule.explicitGuide(key, spec, of: node, proposal: proposal, in: engine)
@@ -89,11 +89,13 @@ struct NormalizeQuestion: RuleQuestion {
     }
 }
 
-/// The bottom-up facts of a node, from its children's.
+/// The bottom-up facts of a node, from its children's. It holds only pointers, so asking it of
+/// every node touches no reference count.
 struct BottomUpQuestion: RuleQuestion {
     let children: UnsafeBufferPointer<NodeID>
-    let facts: TreeFacts.Columns
-    let spacing: SpacingInputs
+    let readDimensions: UnsafeMutableBufferPointer<ProposalDimensions>
+    let spacing: UnsafeMutableBufferPointer<EdgeSpacing>
+    let inputs: SpacingInputs
 
     struct Answer {
         var cachePolicy: CachePolicy
@@ -109,9 +111,9 @@ struct BottomUpQuestion: RuleQuestion {
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Answer {
         Answer(
             cachePolicy: Rule.cachePolicy(spec),
-            readDimensions: Rule.readDimensions(spec, children: ChildFacts(children: children, column: facts.readDimensions.buffer)),
+            readDimensions: Rule.readDimensions(spec, children: ChildFacts(children: children, column: readDimensions)),
             priority: Rule.priorityPassing(spec, childCount: children.count),
-            spacing: Rule.spacing(spec, children: ChildFacts(children: children, column: facts.spacing.buffer), spacing),
+            spacing: Rule.spacing(spec, children: ChildFacts(children: children, column: spacing), inputs),
             guides: Rule.guidePassing(spec, childCount: children.count),
             mayWarn: Rule.mayWarn,
             followsPlacement: Rule.followsPlacement(spec))
@@ -119,19 +121,20 @@ struct BottomUpQuestion: RuleQuestion {
 }
 
 /// What a node's children learn about where they stand, written into `contexts`; the answer
-/// is whether the node mirrors its subtree.
+/// is whether the node mirrors its subtree. The graph is read through a pointer, so asking it
+/// of every node touches no reference count.
 struct TopDownQuestion: RuleQuestion {
     typealias Answer = Bool
 
     let context: InheritedContext
     let children: UnsafeBufferPointer<NodeID>
-    let graph: LayoutGraph
+    let graph: UnsafePointer<LayoutGraph>
     let contexts: UnsafeMutableBufferPointer<InheritedContext>
 
     @inline(__always)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Bool {
         for (index, child) in children.enumerated() {
-            contexts[child.index] = Rule.childContext(spec, context, child: index, graph: graph)
+            contexts[child.index] = Rule.childContext(spec, context, child: index, graph: graph.pointee)
         }
         return Rule.mirrorsSubtree(spec, in: context)
     }

@@ -70,26 +70,31 @@ struct TreeFacts {
         normalizer.graph = graph
         graph.withUnsafeStructure { structure in
             (depth, mirrored, childrenOfGrids) = Self.topDown(structure, graph: graph, stackAxis: columns.stackAxis)
-            withUnsafeMutablePointer(to: &normalizer) { report in
-                // Children come before their parents, so one forward pass sees every child first.
-                for index in 0..<count {
-                    let id = NodeID(Int32(index))
-                    let children = structure.children(of: index)
-                    var kind = structure.nodes[index].kind
-                    if let corrected = RuleTable.ask(NormalizeQuestion(node: id, report: report), of: kind) {
-                        report.pointee.replace(id, with: corrected)
-                        kind = corrected
-                    }
-                    let inputs = SpacingInputs(node: id, stackAxis: columns.stackAxis[index], known: columns.spacing, customLayoutSpacing: customLayoutSpacing)
-                    let facts = RuleTable.ask(BottomUpQuestion(children: children, facts: columns, spacing: inputs), of: kind)
-                    columns.priority.initialize(index, to: PriorityPropagation.priority(facts.priority, children: ChildFacts(children: children, column: columns.priority.buffer)))
-                    columns.spacing.initialize(index, to: facts.spacing)
-                    columns.cachePolicy.initialize(index, to: facts.cachePolicy)
-                    columns.readDimensions.initialize(index, to: facts.readDimensions)
-                    columns.followsPlacement.initialize(index, to: facts.followsPlacement)
-                    if facts.mayWarn { warningCandidates.append(id) }
-                    if tracksGuides, let reported = GuidePropagation.reportedGuides(facts.guides, children: children, known: guides) {
-                        guides[id.rawValue] = reported
+            let pass = SpacingInputs.Pass(known: columns.spacing, customLayoutSpacing: customLayoutSpacing)
+            withUnsafePointer(to: pass) { pass in
+                withUnsafeMutablePointer(to: &normalizer) { report in
+                    // Children come before their parents, so one forward pass sees every child first.
+                    for index in 0..<count {
+                        let id = NodeID(Int32(index))
+                        let children = structure.children(of: index)
+                        var kind = structure.nodes[index].kind
+                        if let corrected = RuleTable.ask(NormalizeQuestion(node: id, report: report), of: kind) {
+                            report.pointee.replace(id, with: corrected)
+                            kind = corrected
+                        }
+                        let question = BottomUpQuestion(
+                            children: children, readDimensions: columns.readDimensions.buffer, spacing: columns.spacing.buffer,
+                            inputs: SpacingInputs(node: id, stackAxis: columns.stackAxis[index], pass: pass))
+                        let facts = RuleTable.ask(question, of: kind)
+                        columns.priority.initialize(index, to: PriorityPropagation.priority(facts.priority, children: ChildFacts(children: children, column: columns.priority.buffer)))
+                        columns.spacing.initialize(index, to: facts.spacing)
+                        columns.cachePolicy.initialize(index, to: facts.cachePolicy)
+                        columns.readDimensions.initialize(index, to: facts.readDimensions)
+                        columns.followsPlacement.initialize(index, to: facts.followsPlacement)
+                        if facts.mayWarn { warningCandidates.append(id) }
+                        if tracksGuides, let reported = GuidePropagation.reportedGuides(facts.guides, children: children, known: guides) {
+                            guides[id.rawValue] = reported
+                        }
                     }
                 }
             }
@@ -113,6 +118,7 @@ struct TreeFacts {
         var depth = 1
         var mirrored = Set<NodeID>(), childrenOfGrids = Set<NodeID>()
         // Parents come after their children, so walking backwards visits every parent first.
+        withUnsafePointer(to: graph) { graph in
         for index in stride(from: count - 1, through: 0, by: -1) {
             let children = structure.children(of: index)
             let level = levels[index]
@@ -123,6 +129,7 @@ struct TreeFacts {
             if context.isChildOfGrid { childrenOfGrids.insert(NodeID(Int32(index))) }
             let question = TopDownQuestion(context: context, children: children, graph: graph, contexts: contexts.buffer)
             if RuleTable.ask(question, of: structure.nodes[index].kind) { mirrored.insert(NodeID(Int32(index))) }
+        }
         }
         return (depth, mirrored, childrenOfGrids)
     }

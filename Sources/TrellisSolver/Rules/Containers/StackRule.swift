@@ -145,7 +145,16 @@ enum StackRule: NodeRule {
     struct Item {
         var proposal: ProposedViewSize
         var size: CGSize
-        var decision: Int?
+        /// −1 for none; 4 bytes, since a big stack's items are many.
+        private var decisionIndex: Int32
+
+        init(proposal: ProposedViewSize, size: CGSize, decision: Int?) {
+            self.proposal = proposal
+            self.size = size
+            decisionIndex = decision.map { Int32(truncatingIfNeeded: $0) } ?? -1
+        }
+
+        var decision: Int? { decisionIndex < 0 ? nil : Int(decisionIndex) }
     }
 
     /// The children's proposals and sizes, in scratch memory valid only inside ``measure``.
