@@ -108,7 +108,7 @@ extension LayoutRule {
         case .padding: return "adds its insets to its child"
         case .fixedSizeIdeal: return "takes its child's ideal size (fixedSize)"
         case .sizeOfChild: return "takes its child's size"
-        case .secondaryLayer: return "takes its primary view's size"
+        case .overlayBackgroundLayer: return "takes its primary view's size"
         case .layoutDirection: return "is mirrored for right-to-left layout"
         case .aspectRatio: return "scales its child to the aspect ratio within the offer"
         case .position: return "takes the offer and centres its child on the position"

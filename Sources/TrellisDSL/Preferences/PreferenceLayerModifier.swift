@@ -7,9 +7,9 @@ public struct _PreferenceLayerModifier<Key: PreferenceKey, Layer: View>: ViewMod
     public let transform: (Key.Value) -> Layer
     /// How the layer is aligned with the modified view.
     public let alignment: Alignment
-    private let placement: SecondarySpec.Placement
+    private let placement: OverlayBackgroundSpec.Placement
 
-    init(transform: @escaping (Key.Value) -> Layer, alignment: Alignment, placement: SecondarySpec.Placement) {
+    init(transform: @escaping (Key.Value) -> Layer, alignment: Alignment, placement: OverlayBackgroundSpec.Placement) {
         self.transform = transform
         self.alignment = alignment
         self.placement = placement
@@ -19,7 +19,7 @@ public struct _PreferenceLayerModifier<Key: PreferenceKey, Layer: View>: ViewMod
     public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
     package func lower(content: [NodeID], preferencesFrom start: Int, into lowering: inout GraphLowering) -> [NodeID] {
-        let layer = _SecondaryLayerModifier(layer: transform(lowering.preferences.combined(Key.self, from: start)), alignment: alignment, placement: placement)
+        let layer = _OverlayBackgroundModifier(layer: transform(lowering.preferences.combined(Key.self, from: start)), alignment: alignment, placement: placement)
         return layer.lower(content: content, preferencesFrom: start, into: &lowering)
     }
 }

@@ -43,8 +43,8 @@ struct FieldReader {
         case "offset":
             return (.offset(CGSize(width: try length("x") ?? 0, height: try length("y") ?? 0)), ["x", "y"], 1)
         case "overlay", "background":
-            let placement = SecondarySpec.Placement(rawValue: name) ?? .overlay
-            return (.secondary(SecondarySpec(placement: placement, alignment: try alignment("alignment"))), ["alignment"], 2)
+            let placement = OverlayBackgroundSpec.Placement(rawValue: name) ?? .overlay
+            return (.overlayOrBackground(OverlayBackgroundSpec(placement: placement, alignment: try alignment("alignment"))), ["alignment"], 2)
         case "alignmentGuide":
             let axisName = try container.decode(String.self, forKey: FieldKey("axis"))
             guard let axis = Axis(name: axisName) else {
@@ -263,7 +263,7 @@ struct FieldWriter {
             try kindName("offset")
             try put("x", offset.width)
             try put("y", offset.height)
-        case .secondary(let spec):
+        case .overlayOrBackground(let spec):
             try kindName(spec.placement.rawValue)
             try put("alignment", spec.alignment)
         case .alignmentGuide(let spec):

@@ -6,7 +6,7 @@ extension NodeKind {
         switch self {
         case .shape, .spacer, .text, .image, .control, .divider, .measuredLeaf, .stack, .zstack, .viewThatFits, .scrollView, .geometryReader, .customLayout, .grid, .gridRow:
             return false
-        case .frame, .flexFrame, .padding, .fixedSize, .layoutPriority, .offset, .secondary, .alignmentGuide,
+        case .frame, .flexFrame, .padding, .fixedSize, .layoutPriority, .offset, .overlayOrBackground, .alignmentGuide,
              .aspectRatio, .position, .gridCell, .layoutDirection:
             return true
         }

@@ -22,8 +22,8 @@ public enum NodeKind: Sendable {
     case layoutPriority(Double)
     /// `offset(x:y:)`.
     case offset(CGSize)
-    /// `overlay` or `background`: child 0 is the primary view, child 1 the secondary layer.
-    case secondary(SecondarySpec)
+    /// `overlay` or `background`: child 0 is the primary view, child 1 the overlay or background.
+    case overlayOrBackground(OverlayBackgroundSpec)
     /// `alignmentGuide(_:computeValue:)`.
     case alignmentGuide(AlignmentGuideSpec)
     /// `aspectRatio(_:contentMode:)`, `scaledToFit()` or `scaledToFill()`.
@@ -71,7 +71,7 @@ public enum NodeKind: Sendable {
         case .fixedSize: return "fixedSize"
         case .layoutPriority: return "layoutPriority"
         case .offset: return "offset"
-        case .secondary(let spec): return spec.placement.rawValue
+        case .overlayOrBackground(let spec): return spec.placement.rawValue
         case .alignmentGuide: return "alignmentGuide"
         case .aspectRatio: return "aspectRatio"
         case .position: return "position"
@@ -253,8 +253,8 @@ public struct FixedSizeSpec: Hashable, Sendable {
 }
 
 /// `overlay` or `background`.
-public struct SecondarySpec: Hashable, Sendable {
-    /// Whether the secondary layer is in front of the primary view or behind it.
+public struct OverlayBackgroundSpec: Hashable, Sendable {
+    /// Whether the layer is in front of the primary view (an overlay) or behind it.
     public enum Placement: String, Hashable, Sendable {
         /// `overlay`: in front of the primary view; `background`: behind it.
         case overlay, background

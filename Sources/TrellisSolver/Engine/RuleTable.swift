@@ -30,7 +30,7 @@ enum RuleTable {
         case .fixedSize(let spec): return question.ask(FixedSizeRule.self, spec)
         case .layoutPriority(let spec): return question.ask(LayoutPriorityRule.self, spec)
         case .offset(let spec): return question.ask(OffsetRule.self, spec)
-        case .secondary(let spec): return question.ask(OverlayBackgroundRule.self, spec)
+        case .overlayOrBackground(let spec): return question.ask(OverlayBackgroundRule.self, spec)
         case .alignmentGuide(let spec): return question.ask(AlignmentGuideRule.self, spec)
         case .aspectRatio(let spec): return question.ask(AspectRatioRule.self, spec)
         case .position(let spec): return question.ask(PositionRule.self, spec)

@@ -40,9 +40,9 @@ public enum LayoutRule: String, Sendable, CaseIterable, Codable {
     /// Modifiers that do not change size (`layoutPriority`, `offset`, `alignmentGuide`, the grid
     /// cell modifiers) report their child's size; `offset` then moves the view after layout.
     case sizeOfChild
-    /// `overlay`/`background`: the modified view has the primary's size; the secondary layer is
+    /// `overlay`/`background`: the modified view has the primary's size; the overlay or background is
     /// offered exactly that size and aligned on it.
-    case secondaryLayer
+    case overlayBackgroundLayer
     /// Right-to-left layout: the subtree is laid out as left-to-right and then mirrored in its
     /// frame, so stacks run from the trailing edge and leading/trailing alignments swap sides.
     case layoutDirection

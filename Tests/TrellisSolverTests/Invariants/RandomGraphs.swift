@@ -88,8 +88,8 @@ struct RandomGraphs {
             return graph.add(.offset(CGSize(width: length(-20...20), height: length(-20...20))), children: [child])
         case 13:
             let primary = node(depth: depth - 1), secondary = node(depth: depth - 1)
-            let placement: SecondarySpec.Placement = Bool.random(using: &random) ? .overlay : .background
-            return graph.add(.secondary(SecondarySpec(placement: placement, alignment: alignment())), children: [primary, secondary])
+            let placement: OverlayBackgroundSpec.Placement = Bool.random(using: &random) ? .overlay : .background
+            return graph.add(.overlayOrBackground(OverlayBackgroundSpec(placement: placement, alignment: alignment())), children: [primary, secondary])
         case 14:
             let child = node(depth: depth - 1)
             let share = length(0...4) / 4

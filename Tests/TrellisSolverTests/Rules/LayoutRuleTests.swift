@@ -129,7 +129,7 @@ struct LayoutRuleTests {
     }
 
     @Test("§3 a secondary layer is proposed the primary's size and never changes it")
-    func secondaryLayerDoesNotResize() {
+    func overlayBackgroundLayerDoesNotResize() {
         let result = Color.red.frame(width: 40, height: 40).id("primary")
             .overlay(alignment: .bottomTrailing) { Color.blue.frame(width: 100, height: 10).id("badge") }
             .id("modified")

@@ -9,24 +9,24 @@ import TrellisGraph
 /// the primary's size and placed so that its alignment guide meets the primary's. It never
 /// changes the modified view's size. A background is placed, and drawn, before its primary.
 enum OverlayBackgroundRule: NodeRule {
-    static func kind(_ spec: SecondarySpec) -> NodeKind { .secondary(spec) }
+    static func kind(_ spec: OverlayBackgroundSpec) -> NodeKind { .overlayOrBackground(spec) }
 
-    static func readDimensions(_ spec: SecondarySpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
+    static func readDimensions(_ spec: OverlayBackgroundSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
 
     /// Only the primary stands in the stack around the modifier.
-    static func childContext(_ spec: SecondarySpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
+    static func childContext(_ spec: OverlayBackgroundSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
         index == 0 ? context.passedOn : context.outsideStacks
     }
 
-    static func mayAlignChildren(on key: AlignmentKey, _ spec: SecondarySpec) -> Bool { spec.alignment[key.axis] == key }
+    static func mayAlignChildren(on key: AlignmentKey, _ spec: OverlayBackgroundSpec) -> Bool { spec.alignment[key.axis] == key }
 
-    static func name(_ spec: SecondarySpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .secondaryLayer }
+    static func name(_ spec: OverlayBackgroundSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .overlayBackgroundLayer }
 
-    static func size(_ spec: SecondarySpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+    static func size(_ spec: OverlayBackgroundSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         engine.sizeOfOnlyChild(of: node, for: proposal)
     }
 
-    static func placements(_ spec: SecondarySpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+    static func placements(_ spec: OverlayBackgroundSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
         let children = engine.facts.children(of: node)
         guard let primary = children.first else { return .none }
         let primaryPlacement = ChildPlacement(child: primary, proposal: proposal, origin: .zero, size: size)
@@ -44,7 +44,7 @@ enum OverlayBackgroundRule: NodeRule {
         return .many(spec.placement == .background ? [layerPlacement, primaryPlacement] : [primaryPlacement, layerPlacement])
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: SecondarySpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, _ spec: OverlayBackgroundSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
         GuidePropagation.ofFirstChild(key, of: node, proposal: proposal, in: engine)
     }
 }

@@ -7,20 +7,20 @@ import TrellisGraph
 /// does not change the modified view's size. A layer made of several views is placed in an
 /// implicit `ZStack` with the same alignment; a layer with no views adds nothing. The layer's
 /// preference values come after the modified view's for an overlay, before them for a background.
-public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, SubtreePreferenceModifier {
+public struct _OverlayBackgroundModifier<Layer: View>: ViewModifier, SubtreePreferenceModifier {
     /// The layer's view.
     public let layer: Layer
     /// How the layer is aligned with the modified view.
     public let alignment: Alignment
-    private let placement: SecondarySpec.Placement
+    private let placement: OverlayBackgroundSpec.Placement
 
-    init(layer: Layer, alignment: Alignment, placement: SecondarySpec.Placement) {
+    init(layer: Layer, alignment: Alignment, placement: OverlayBackgroundSpec.Placement) {
         self.layer = layer
         self.alignment = alignment
         self.placement = placement
     }
 
-    /// Never called: `_SecondaryLayerModifier` is a primitive modifier.
+    /// Never called: `_OverlayBackgroundModifier` is a primitive modifier.
     public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
     package func lower(content: [NodeID], preferencesFrom start: Int, into lowering: inout GraphLowering) -> [NodeID] {
@@ -36,8 +36,8 @@ public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, SubtreePrefere
                 layered.append(primary)
                 continue
             }
-            let secondary = lowering.combine(layerNodes, into: .zstack(ZStackSpec(alignment: alignment)))
-            layered.append(lowering.add(.secondary(SecondarySpec(placement: placement, alignment: alignment)), children: [primary, secondary]))
+            let layer = lowering.combine(layerNodes, into: .zstack(ZStackSpec(alignment: alignment)))
+            layered.append(lowering.add(.overlayOrBackground(OverlayBackgroundSpec(placement: placement, alignment: alignment)), children: [primary, layer]))
         }
         return layered
     }
@@ -45,37 +45,37 @@ public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, SubtreePrefere
 
 extension View {
     /// This view with the views `content` builds laid over it, aligned by `alignment`.
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryLayerModifier<V>> {
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _OverlayBackgroundModifier<V>> {
         overlay(content(), alignment: alignment)
     }
 
     /// This view with `overlay` laid over it, aligned by `alignment`.
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryLayerModifier<V>> {
-        modifier(_SecondaryLayerModifier(layer: overlay, alignment: alignment, placement: .overlay))
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _OverlayBackgroundModifier<V>> {
+        modifier(_OverlayBackgroundModifier(layer: overlay, alignment: alignment, placement: .overlay))
     }
 
     /// This view covered with `color`. Trellis has no safe area, so `edges` changes nothing.
-    public func overlay(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _SecondaryLayerModifier<Color>> {
+    public func overlay(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _OverlayBackgroundModifier<Color>> {
         overlay(color, alignment: .center)
     }
 
     /// This view with the views `content` builds laid behind it, aligned by `alignment`.
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryLayerModifier<V>> {
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _OverlayBackgroundModifier<V>> {
         background(content(), alignment: alignment)
     }
 
     /// This view with `background` laid behind it, aligned by `alignment`.
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryLayerModifier<V>> {
-        modifier(_SecondaryLayerModifier(layer: background, alignment: alignment, placement: .background))
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _OverlayBackgroundModifier<V>> {
+        modifier(_OverlayBackgroundModifier(layer: background, alignment: alignment, placement: .background))
     }
 
     /// This view in front of `color`. Trellis has no safe area, so `edges` changes nothing.
-    public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _SecondaryLayerModifier<Color>> {
+    public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _OverlayBackgroundModifier<Color>> {
         background(color, alignment: .center)
     }
 
     /// This view in front of `shape` filled with `color`.
-    public func background<S: Shape>(_ color: Color, in shape: S) -> ModifiedContent<Self, _SecondaryLayerModifier<_ShapeView<S>>> {
+    public func background<S: Shape>(_ color: Color, in shape: S) -> ModifiedContent<Self, _OverlayBackgroundModifier<_ShapeView<S>>> {
         background(shape.fill(color), alignment: .center)
     }
 }
