@@ -1,7 +1,8 @@
 // libFuzzer entry point: every input is a candidate graph file. Decoding must either succeed
 // or throw a GraphFileError; a decoded graph must lay out with finite frames in a few windows.
-// Built by Scripts/fuzz.sh with `swiftc -sanitize=fuzzer`, together with the sources of
-// TrellisGraph and TrellisSolver.
+// Built by Scripts/fuzz.sh with `swiftc -sanitize=fuzzer`, together with the sources of the
+// modules the solver is made of (TrellisSupport, TrellisGeometry, TrellisLayout, TrellisGraph,
+// TrellisSolver).
 import Foundation
 import TrellisGraph
 import TrellisSolver

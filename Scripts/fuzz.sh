@@ -10,11 +10,13 @@ build=.build/fuzz
 mkdir -p "$build" Fuzz/Crashes
 flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -package-name Trellis -I "$build" -L "$build")
 # Each module is instrumented, so coverage guides the fuzzer through decoding and layout.
-swiftc "${flags[@]}" -module-name TrellisGraph -emit-module -emit-module-path "$build/" -emit-library -static \
-    $(find Sources/TrellisGraph -name '*.swift') -o "$build/libTrellisGraph.a"
-swiftc "${flags[@]}" -module-name TrellisSolver -emit-module -emit-module-path "$build/" -emit-library -static \
-    $(find Sources/TrellisSolver -name '*.swift') -o "$build/libTrellisSolver.a"
-swiftc "${flags[@]}" -module-name GraphFuzzer Fuzz/GraphFuzzer.swift -lTrellisSolver -lTrellisGraph -o "$build/graph-fuzzer"
+# Modules are built in dependency order; each one's library is linked into the fuzzer.
+modules=(TrellisSupport TrellisGeometry TrellisLayout TrellisGraph TrellisSolver)
+for module in "${modules[@]}"; do
+    swiftc "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$build/" -emit-library -static \
+        $(find "Sources/$module" -name '*.swift') -o "$build/lib$module.a"
+done
+swiftc "${flags[@]}" -module-name GraphFuzzer Fuzz/GraphFuzzer.swift -lTrellisSolver -lTrellisGraph -lTrellisLayout -lTrellisGeometry -lTrellisSupport -o "$build/graph-fuzzer"
 corpus="$build/corpus"
 mkdir -p "$corpus"
 cp Fuzz/Corpus/*.json "$corpus"/

@@ -20,6 +20,8 @@ extension Decision {
                 : "candidate \(candidate.position) needs \(PointFormat.string(candidate.idealSize)), more than \(candidate.space)"
         case .gridTracks(let columns, let rows):
             return "columns \(columns.map { PointFormat.string($0) }.joined(separator: ", ")); rows \(rows.map { PointFormat.string($0) }.joined(separator: ", "))"
+        case .aligned(let guide, let line, let value):
+            return "\(guide.name) guide \(PointFormat.string(value)) put on the line at \(PointFormat.string(line)): \(guide.axis == .horizontal ? "x" : "y") = \(PointFormat.string(line - value))"
         case .mirrored(let x):
             return "mirrored about x = \(PointFormat.string(x))"
         case .readerContent(let size, let origin):

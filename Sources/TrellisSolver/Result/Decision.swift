@@ -14,6 +14,9 @@ public enum Decision: Sendable, Hashable {
     case candidate(Candidate)
     /// A grid sized its columns and rows.
     case gridTracks(columns: [CGFloat], rows: [CGFloat])
+    /// A container placed a child so that the child's value of `guide` lies on the container's
+    /// line for that guide: the child's origin along the guide's axis is `line − childValue`.
+    case aligned(guide: AlignmentKey, line: CGFloat, childValue: CGFloat)
     /// A subtree laid out in another layout direction was mirrored about `x`.
     case mirrored(aboutX: CGFloat)
     /// A `GeometryReader` made its content for its size and position.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Trellis
 import TrellisTestSupport
@@ -48,5 +49,40 @@ struct NormalisationTests {
                 #expect(frame.isFiniteFrame, "\(kind): \(frame)")
             }
         }
+    }
+
+    @Test("absurdly large finite values are normalised like non-finite ones", arguments: [
+        NodeKind.frame(FrameSpec(width: 1e300, height: 40)),
+        .padding(EdgeInsets(top: 1e300, leading: 0, bottom: 0, trailing: 0)),
+        .offset(CGSize(width: 1e200, height: 0)),
+        .position(CGPoint(x: 1e250, y: 10)),
+        .flexFrame(FlexFrameSpec(width: .init(min: 1e300))),
+    ])
+    func hugeValuesAreNormalised(kind: NodeKind) {
+        let result = layout(kind)
+        #expect(result.warnings.map(\.kind) == [.invalidValue], "\(kind)")
+        #expect(result.warnings.first?.message.contains("beyond the largest length") == true, "\(result.warnings)")
+        for frame in result.frames.compactMap({ $0 }) {
+            #expect(frame.isFiniteFrame, "\(kind): \(frame)")
+        }
+    }
+
+    @Test("an alignment guide computing an absurd value is dropped with a warning, so no frame overflows")
+    func hugeGuideValueIsDropped() throws {
+        // The fuzzer's input: a guide of 6 + 5.6e164 × height pushed the stack's frames to y = ∞.
+        let json = #"""
+        {"version": 1, "nodes": [
+         {"kind": "rectangle"},
+         {"kind": "alignmentGuide", "axis": "vertical", "guide": "bottom", "value": {"constant": 6, "width": 0, "height": 5.6e164}, "children": [0]},
+         {"kind": "color"},
+         {"kind": "hstack", "alignment": "bottom", "children": [1, 2]}
+        ]}
+        """#
+        let result = LayoutSolver().layout(try LayoutGraph.decode(json: Data(json.utf8)), in: CGSize(width: 390, height: 844))
+        #expect(result.warnings.map(\.detail) == [.invalidValue(.alignmentGuideValue, value: 6 + 5.6e164 * 844, replacement: .defaultGuide)])
+        // Without the guide both views take the default bottom: the stack is 844 tall, each view
+        // spans it, so both sit at y = 0.
+        #expect(result.frames.compactMap { $0 }.allSatisfy { $0.isFiniteFrame })
+        #expect(result.frame(ofNode: NodeID(0))?.minY == 0)
     }
 }

@@ -132,6 +132,10 @@ enum StackRule: NodeRule {
             for index in placements.indices {
                 let guide = placements[index].origin[cross]
                 placements[index].origin[cross] = guide.isNaN ? 0 : -guide - extent.low
+                if !guide.isNaN {
+                    engine.record(.aligned(guide: spec.alignment, line: -extent.low, childValue: guide), about: placements[index].child, by: node,
+                                  proposal: placements[index].proposal, size: placements[index].size ?? .zero, rule: .stackSize)
+                }
             }
             if let offered = placementProposal[axis], position > offered + 0.001 {
                 reportOverflow(of: node, axis: axis, needed: position, offered: offered, measured: measured, children: children, in: engine)

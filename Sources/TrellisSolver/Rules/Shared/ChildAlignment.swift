@@ -13,7 +13,9 @@ extension LayoutEngine {
         for axis in Axis.both {
             let key = alignment[axis]
             let line = key.builtinDefaultValue(for: size) ?? key.defaultValue(in: ViewDimensions(size: size))
-            origin[axis] = line - guide(key, of: child, proposal: proposal, size: childSize)
+            let value = guide(key, of: child, proposal: proposal, size: childSize)
+            origin[axis] = line - value
+            record(.aligned(guide: key, line: line, childValue: value), about: child, by: node, proposal: proposal, size: childSize, rule: ruleName(of: node))
         }
         return ChildPlacement(child: child, proposal: proposal, origin: origin, size: childSize)
     }

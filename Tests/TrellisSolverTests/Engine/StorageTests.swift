@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import TrellisSolver
+import Trellis
+
+/// The engine's storage types, tested directly: they do not validate their input in release
+/// builds, so their contracts are pinned here.
+@Suite("Engine storage")
+struct StorageTests {
+    @Test("the measurement cache tells nil, 0, -0 and ∞ apart per node, and keeps every answer as it grows")
+    func measurementCache() {
+        let cache = MeasurementCache(expected: 1)
+        let proposals: [ProposedViewSize] = [
+            .unspecified, ProposedViewSize(width: 0, height: nil), ProposedViewSize(width: nil, height: 0),
+            ProposedViewSize(width: .infinity, height: 10), ProposedViewSize(width: 10, height: .infinity),
+            ProposedViewSize(width: 3, height: 4),
+        ]
+        // 200 nodes × 6 proposals: far more than the first table holds.
+        for node in 0..<200 {
+            for (offset, proposal) in proposals.enumerated() {
+                guard case .vacant(let vacancy) = cache.size(of: NodeID(Int32(node)), for: proposal) else {
+                    Issue.record("node \(node), \(proposal) found before it was stored")
+                    return
+                }
+                cache.store(CGSize(width: node, height: offset), of: NodeID(Int32(node)), for: proposal, at: vacancy)
+            }
+        }
+        for node in [0, 17, 199] {
+            for (offset, proposal) in proposals.enumerated() {
+                guard case .found(let size) = cache.size(of: NodeID(Int32(node)), for: proposal) else {
+                    Issue.record("node \(node), \(proposal) lost")
+                    continue
+                }
+                #expect(size == CGSize(width: node, height: offset))
+            }
+        }
+        // -0 is the same proposal as 0.
+        guard case .found(let size) = cache.size(of: NodeID(5), for: ProposedViewSize(width: -0.0, height: nil)) else {
+            Issue.record("-0 is not folded into 0")
+            return
+        }
+        #expect(size == CGSize(width: 5, height: 1))
+    }
+
+    @Test("the stack order cache keeps one order per stack and proposal across it, nil apart from 0")
+    func stackOrderCache() {
+        let cache = StackOrderCache(nodeCount: 3)
+        let order = cache.allocate(2)
+        order.initializeElement(at: 0, to: DistributionCandidate(offset: 1, priority: 0, minimum: 0, maximum: 10))
+        order.initializeElement(at: 1, to: DistributionCandidate(offset: 0, priority: 0, minimum: 0, maximum: .infinity))
+        cache.store(UnsafeBufferPointer(order), of: NodeID(2), minor: 0)
+        #expect(cache.order(of: NodeID(2), minor: 0)?.map(\.offset) == [1, 0])
+        #expect(cache.order(of: NodeID(2), minor: nil) == nil)
+        #expect(cache.order(of: NodeID(1), minor: 0) == nil)
+    }
+
+    @Test("the specialised sort gives the order any sort by the distribution rule gives", arguments: [1, 2, 15, 16, 17, 100, 333])
+    func distributionSort(count: Int) {
+        var generator = SplitMix(seed: UInt64(count))
+        let candidates = (0..<count).map { offset in
+            let minimum = CGFloat(generator.next() % 50)
+            let maximum = generator.next() % 5 == 0 ? CGFloat.infinity : minimum + CGFloat(generator.next() % 50)
+            return DistributionCandidate(offset: offset, priority: Double(generator.next() % 3), minimum: minimum, maximum: maximum)
+        }
+        let expected = candidates.sorted(by: DistributionCandidate.precedes).map(\.offset)
+        var sorted = candidates
+        sorted.withUnsafeMutableBufferPointer { $0.sortInDistributionOrder() }
+        #expect(sorted.map(\.offset) == expected)
+    }
+
+    @Test("the distribution offers each child an equal share of what remains, least flexible first")
+    func distributionShares() {
+        // A fixed 50-pt child and two that take anything, sharing 300: the fixed one goes first
+        // (offered 100, takes 50), then 250 / 2 = 125 each.
+        let lengths: [(CGFloat) -> CGFloat] = [{ _ in 50 }, { $0 }, { $0 }]
+        var offers: [Int: CGFloat] = [:]
+        withUnsafeTemporaryAllocation(of: DistributionCandidate.self, capacity: 3) { order in
+            Distribution.order(order, priority: { _ in 0 }) { lengths[$0]($1) }
+            Distribution.share(UnsafeBufferPointer(order), available: 300) { turn in
+                offers[turn.candidate.offset] = turn.offer
+                return lengths[turn.candidate.offset](turn.offer)
+            }
+        }
+        #expect(offers == [0: 100, 1: 125, 2: 125])
+    }
+
+    @Test("a node column reads back what was written, per node")
+    func nodeColumn() {
+        let column = NodeColumn<Int32>(4, -1)
+        column[2] = 7
+        #expect(Array(column.buffer) == [-1, -1, 7, -1])
+    }
+}
+
+/// A small deterministic generator for the tests' inputs.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
