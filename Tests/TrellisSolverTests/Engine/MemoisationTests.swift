@@ -52,7 +52,7 @@ struct NodeKindTests {
 }
 
 @Suite("Measurements are keyed by the dimensions a view reads")
-struct ProposalDependenceTests {
+struct ProposalDimensionsTests {
     /// Alternating stacks whose every leaf is a fixed 10×10 frame (the benchmark's chain):
     /// nothing inside reads the proposal.
     private static func rigidChain(depth: Int) -> LayoutGraph {
