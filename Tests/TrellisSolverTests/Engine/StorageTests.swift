@@ -56,7 +56,7 @@ struct StorageTests {
 
     @Test("the specialised sort gives the order any sort by the distribution rule gives", arguments: [1, 2, 15, 16, 17, 100, 333])
     func distributionSort(count: Int) {
-        var generator = SplitMix(seed: UInt64(count))
+        var generator = SeededGenerator(seed: UInt64(count))
         let candidates = (0..<count).map { offset in
             let minimum = CGFloat(generator.next() % 50)
             let maximum = generator.next() % 5 == 0 ? CGFloat.infinity : minimum + CGFloat(generator.next() % 50)
@@ -89,18 +89,5 @@ struct StorageTests {
         let column = NodeColumn<Int32>(4, -1)
         column[2] = 7
         #expect(Array(column.buffer) == [-1, -1, 7, -1])
-    }
-}
-
-/// A small deterministic generator for the tests' inputs.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
