@@ -5,7 +5,17 @@ import TrellisGraph
 ///
 /// Trellis keeps only a colour's name, which explanations and pictures show: `red`,
 /// `rgb(1, 0.5, 0)`, `"AccentBlue"`.
-public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConvertible {
+public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable, CustomStringConvertible {
+    /// The colour space of a colour given by components.
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// The standard RGB space.
+        case sRGB
+        /// The standard RGB space without its gamma curve.
+        case sRGBLinear
+        /// The wide Display P3 space.
+        case displayP3
+    }
+
     /// The colour's name.
     package let name: String
 
@@ -13,18 +23,20 @@ public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConver
         self.name = name
     }
 
-    /// The colour named `name` in the app's asset catalog.
-    public init(_ name: String) {
+    /// The colour named `name` in the asset catalog of `bundle` (the app's when `nil`).
+    public init(_ name: String, bundle: Bundle? = nil) {
         self.init(name: name)
     }
 
     /// A colour from red, green and blue components between 0 and 1.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    /// The colour space changes only drawing.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(name: Self.functionName("rgb", [red, green, blue], opacity: opacity))
     }
 
     /// A grey with the given white level between 0 (black) and 1 (white).
-    public init(white: Double, opacity: Double = 1) {
+    /// The colour space changes only drawing.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         self.init(name: Self.functionName("rgb", [white, white, white], opacity: opacity))
     }
 

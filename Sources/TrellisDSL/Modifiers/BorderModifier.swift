@@ -5,7 +5,7 @@ extension View {
     ///
     /// As in SwiftUI, the border is an overlay of a `Rectangle`, so it does not change the
     /// view's size.
-    public func border(_ color: Color, width: CGFloat = 1) -> ModifiedContent<Self, _OverlayBackgroundModifier<_ShapeView<Rectangle>>> {
-        overlay(Rectangle().strokeBorder(color, lineWidth: width), alignment: .center)
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _OverlayBackgroundModifier<_ShapeView<Rectangle, S>>> {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width), alignment: .center)
     }
 }

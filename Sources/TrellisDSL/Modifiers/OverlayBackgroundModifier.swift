@@ -74,8 +74,8 @@ extension View {
         background(color, alignment: .center)
     }
 
-    /// This view in front of `shape` filled with `color`.
-    public func background<S: Shape>(_ color: Color, in shape: S) -> ModifiedContent<Self, _OverlayBackgroundModifier<_ShapeView<S>>> {
-        background(shape.fill(color), alignment: .center)
+    /// This view in front of `shape` filled with `style`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _OverlayBackgroundModifier<_ShapeView<T, S>>> {
+        background(shape.fill(style), alignment: .center)
     }
 }

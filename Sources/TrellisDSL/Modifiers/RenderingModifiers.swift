@@ -1,9 +1,17 @@
-import Foundation
 import TrellisGraph
 
-/// A modifier that changes how a view is drawn, hit-tested or described to accessibility,
-/// never its layout: the modified view lays out exactly as its content.
+/// The one modifier behind every modifier that changes only how a view is drawn, animated,
+/// hit-tested, presented or described to accessibility, never its layout: the modified view
+/// lowers to exactly its content's nodes.
+///
+/// Every such modifier method (`opacity`, `shadow`, `rotationEffect`, `onTapGesture`,
+/// `animation`, `accessibilityLabel`, …) returns `ModifiedContent<Self, _RenderingModifier>`;
+/// their arguments are accepted with SwiftUI's labels and defaults and then dropped, since
+/// Trellis draws nothing and runs no actions.
 public struct _RenderingModifier: ViewModifier, PrimitiveModifier {
+    /// A modifier with no layout effect.
+    public init() {}
+
     /// Never called: `_RenderingModifier` is a primitive modifier.
     public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
@@ -12,72 +20,9 @@ public struct _RenderingModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-// Trellis draws nothing, so these accept SwiftUI's arguments and keep only the layout,
-// which they do not change.
 extension View {
-    /// This view drawn with the given opacity; it lays out unchanged.
-    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _RenderingModifier> {
-        modifier(_RenderingModifier())
-    }
-
-    /// This view not drawn, though it still takes its space.
-    public func hidden() -> ModifiedContent<Self, _RenderingModifier> {
-        modifier(_RenderingModifier())
-    }
-
-    /// This view clipped to a rounded rectangle; it lays out unchanged.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _RenderingModifier> {
-        modifier(_RenderingModifier())
-    }
-
-    /// This view clipped to its bounds; it lays out unchanged.
-    public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _RenderingModifier> {
-        modifier(_RenderingModifier())
-    }
-
-    /// This view clipped to `shape`; it lays out unchanged.
-    public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _RenderingModifier> {
-        modifier(_RenderingModifier())
-    }
-
-    /// This view hit-tested within `shape`; it lays out unchanged.
-    public func contentShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _RenderingModifier> {
-        modifier(_RenderingModifier())
-    }
-
-    /// This view with `color` as the foreground colour of its content; it lays out unchanged.
-    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _RenderingModifier> {
-        modifier(_RenderingModifier())
-    }
-
-    /// This view with `color` as the foreground style of its content; it lays out unchanged.
-    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _RenderingModifier> {
-        modifier(_RenderingModifier())
-    }
-
-    /// This view with `tint` as its controls' tint colour; it lays out unchanged.
-    public func tint(_ tint: Color?) -> ModifiedContent<Self, _RenderingModifier> {
-        modifier(_RenderingModifier())
-    }
-
-    /// This view with a shadow drawn behind it; it lays out unchanged.
-    public func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _RenderingModifier> {
-        modifier(_RenderingModifier())
-    }
-
-    /// This view drawn in front of or behind its siblings in a `ZStack` by `value`; the
-    /// layout of the stack is unchanged.
-    public func zIndex(_ value: Double) -> ModifiedContent<Self, _RenderingModifier> {
-        modifier(_RenderingModifier())
-    }
-
-    /// This view taking part in hit testing only when `enabled`; it lays out unchanged.
-    public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _RenderingModifier> {
-        modifier(_RenderingModifier())
-    }
-
-    /// This view described to accessibility by `label`; it lays out unchanged.
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _RenderingModifier> {
+    /// This view with a modifier that has no layout effect.
+    func drawingOnly() -> ModifiedContent<Self, _RenderingModifier> {
         modifier(_RenderingModifier())
     }
 }

@@ -1,20 +1,23 @@
 import TrellisGraph
 
-/// A shape painted with a colour, as `fill`, `stroke` and `foregroundColor` make it.
+/// A shape painted with a style, as `fill`, `stroke` and `foregroundStyle` make it.
 /// It lays out exactly as the shape.
-public struct _ShapeView<Content: Shape>: View, PrimitiveView {
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     /// The shape.
     public var shape: Content
-    /// The colour the shape is painted with, or `nil` for the foreground colour.
-    public var color: Color?
+    /// The style the shape is painted with.
+    public var style: Style
+
+    /// The shape `shape` painted with `style`.
+    public init(shape: Content, style: Style) {
+        self.shape = shape
+        self.style = style
+    }
 
     /// Never called: `_ShapeView` is a primitive view.
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        guard let builtIn = shape as? any BuiltInShape else {
-            return lowering.lower(shape)
-        }
-        return [lowering.add(.shape(builtIn.spec), color: color?.name)]
+        [lowering.addShapeLeaf(shape, color: style.colorName)]
     }
 }
