@@ -44,6 +44,7 @@ public enum BehaviorCatalog {
         Entry(".fixedSize() on a Color", { AnyView(Color.red.fixedSize()) }),
         Entry(".aspectRatio(_:contentMode: .fit) on a Color", { AnyView(Color.red.aspectRatio(1.5, contentMode: .fit)) }),
         Entry("ScrollView (vertical) of fixed content", { AnyView(ScrollView { Color.red.frame(width: 40, height: 500) }) }),
+        Entry("List, Form (a scrolling column of rows)", { AnyView(List { Text("Row") }) }),
         Entry("HStack, VStack, ZStack, Grid", nil),
         Entry("ViewThatFits, AnyLayout and custom layouts", nil),
         Entry(".padding, .offset, .layoutPriority, .alignmentGuide", nil),

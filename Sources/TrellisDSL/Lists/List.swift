@@ -1,0 +1,68 @@
+import TrellisGraph
+
+/// A scrolling column of rows, grouped into sections, laid out in the environment's list style
+/// (inset grouped by default).
+///
+/// Each row is offered the list's width less its card margin and row insets, and is at least
+/// `defaultMinListRowHeight` (44) tall, insets included. The list takes the space it is offered,
+/// as a `ScrollView` does. See the ContainerMetrics article for every number.
+public struct List<Content: View>: View, PrimitiveView {
+    private let content: Content
+
+    /// A list of the rows and sections `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Never called: `List` is a primitive view.
+    public var body: Never { primitiveBody(of: Self.self) }
+
+    package func lower(into lowering: inout GraphLowering) -> [NodeID] {
+        [Self.lowerList(content, style: lowering.environment.listStyle, into: &lowering)]
+    }
+
+    /// Lowers `content` as the rows and sections of a list in `style`.
+    static func lowerList<Rows: View>(_ content: Rows, style: ListStyleKind, into lowering: inout GraphLowering) -> NodeID {
+        let context = ListLoweringContext(metrics: ListMetrics(style: style, environment: lowering.environment))
+        let nodes = lowering.withEnvironment({ $0.listLoweringContext = context }) { $0.lower(content) }
+        return ListLayout.list(nodes, in: context, into: &lowering)
+    }
+}
+
+extension List {
+    /// A list with one row per element of `data`, each made by `rowContent`.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// A list with one row per integer of `data`, each made by `rowContent`.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// A list with one row per element of `data`, identified by `id`, each made by `rowContent`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+}
+
+/// A container for controls grouped in sections: on iOS, a list in the grouped style with
+/// inset section cards whatever the environment's list style.
+public struct Form<Content: View>: View, PrimitiveView {
+    private let content: Content
+
+    /// A form of the rows and sections `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Never called: `Form` is a primitive view.
+    public var body: Never { primitiveBody(of: Self.self) }
+
+    package func lower(into lowering: inout GraphLowering) -> [NodeID] {
+        [List<Content>.lowerList(content, style: .insetGrouped, into: &lowering)]
+    }
+}

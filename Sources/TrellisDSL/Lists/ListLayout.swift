@@ -1,0 +1,89 @@
+import Foundation
+import TrellisGraph
+
+/// How a list's rows and sections become stacks, padding and frames.
+///
+/// A row is its content padded by the row insets, in a frame as wide as it is offered (the
+/// content placed at its leading edge) and at least the minimum row height tall; rows, headers
+/// and footers take their ideal height, as self-sizing table cells do. A section is
+/// its header, its rows stacked with no spacing and inset by the card margin, and its footer.
+/// The list stacks its sections `sectionSpacing` apart below `topMargin`, in a vertical
+/// `ScrollView`.
+enum ListLayout {
+    /// `nodes`, lowered inside a list, as rows: each padded and framed.
+    static func rows(_ nodes: [NodeID], in context: ListLoweringContext, into lowering: inout GraphLowering) -> [NodeID] {
+        nodes.map { row($0, in: context, into: &lowering) }
+    }
+
+    private static func row(_ node: NodeID, in context: ListLoweringContext, into lowering: inout GraphLowering) -> NodeID {
+        let traits = context.rowTraits[node] ?? ListRowTraits()
+        let padded = lowering.add(.padding(traits.insets ?? context.metrics.rowInsets), children: [node])
+        let limits = FlexFrameSpec(
+            width: FlexFrameSpec.Limits(min: nil, ideal: nil, max: .infinity),
+            height: FlexFrameSpec.Limits(min: context.metrics.minimumRowHeight, ideal: nil, max: nil),
+            alignment: .leading)
+        let framed = selfSizing(lowering.add(.flexFrame(limits), children: [padded]), into: &lowering)
+        guard let background = traits.background else { return framed }
+        let layer = lowering.combine(background(&lowering), into: .zstack(ZStackSpec()))
+        return lowering.add(.overlayOrBackground(OverlayBackgroundSpec(placement: .background)), children: [framed, layer])
+    }
+
+    /// A section: the header and footer (already lowered, possibly none) around `rows`.
+    static func section(header: [NodeID], rows: [NodeID], footer: [NodeID], in context: ListLoweringContext, into lowering: inout GraphLowering) -> NodeID {
+        let metrics = context.metrics
+        let sideInset = metrics.cardMargin + metrics.rowInsets.leading
+        var parts: [NodeID] = []
+        if !header.isEmpty {
+            let content = lowering.combine(header, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key)))
+            let insets = EdgeInsets(top: 0, leading: sideInset, bottom: ListMetrics.headerFooterGap, trailing: metrics.cardMargin + metrics.rowInsets.trailing)
+            parts.append(selfSizing(fullWidth(lowering.add(.padding(insets), children: [content]), into: &lowering), into: &lowering))
+        }
+        let stacked = lowering.add(.stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0)), children: rows)
+        let card = EdgeInsets(top: 0, leading: metrics.cardMargin, bottom: 0, trailing: metrics.cardMargin)
+        parts.append(lowering.add(.padding(card), children: [stacked]))
+        if !footer.isEmpty {
+            let content = lowering.combine(footer, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key)))
+            let insets = EdgeInsets(top: ListMetrics.headerFooterGap, leading: sideInset, bottom: 0, trailing: metrics.cardMargin + metrics.rowInsets.trailing)
+            parts.append(selfSizing(fullWidth(lowering.add(.padding(insets), children: [content]), into: &lowering), into: &lowering))
+        }
+        let section = lowering.add(.stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0)), children: parts)
+        context.sections.insert(section)
+        return section
+    }
+
+    /// The list's column: `nodes` (sections, and rows outside sections, which are gathered into
+    /// sections of their own) stacked in a vertical scroll view.
+    static func list(_ nodes: [NodeID], in context: ListLoweringContext, into lowering: inout GraphLowering) -> NodeID {
+        var sections: [NodeID] = []
+        var loose: [NodeID] = []
+        func flushLoose(_ lowering: inout GraphLowering) {
+            guard !loose.isEmpty else { return }
+            sections.append(section(header: [], rows: rows(loose, in: context, into: &lowering), footer: [], in: context, into: &lowering))
+            loose = []
+        }
+        for node in nodes {
+            if context.sections.contains(node) {
+                flushLoose(&lowering)
+                sections.append(node)
+            } else {
+                loose.append(node)
+            }
+        }
+        flushLoose(&lowering)
+        let column = lowering.add(.stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: context.metrics.sectionSpacing)), children: sections)
+        let top = lowering.add(.padding(EdgeInsets(top: context.metrics.topMargin, leading: 0, bottom: 0, trailing: 0)), children: [column])
+        return lowering.add(.scrollView(ScrollViewSpec(axes: .vertical, showsIndicators: true)), children: [fullWidth(top, into: &lowering)])
+    }
+
+    /// `node` at its ideal height whatever height it is offered: list rows, headers and footers
+    /// size themselves, as self-sizing table cells do.
+    private static func selfSizing(_ node: NodeID, into lowering: inout GraphLowering) -> NodeID {
+        lowering.add(.fixedSize(FixedSizeSpec(horizontal: false, vertical: true)), children: [node])
+    }
+
+    /// `node` in a frame as wide as it is offered, its content at the leading edge.
+    private static func fullWidth(_ node: NodeID, into lowering: inout GraphLowering) -> NodeID {
+        let limits = FlexFrameSpec(width: FlexFrameSpec.Limits(min: nil, ideal: nil, max: .infinity), height: FlexFrameSpec.Limits(), alignment: .leading)
+        return lowering.add(.flexFrame(limits), children: [node])
+    }
+}

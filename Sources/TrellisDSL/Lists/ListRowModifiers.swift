@@ -1,0 +1,110 @@
+import Foundation
+import TrellisGraph
+
+/// `listRowInsets(_:)`: the insets of this row in its list, replacing the style's. Outside a
+/// list it does nothing.
+public struct _ListRowInsetsModifier: ViewModifier, PrimitiveModifier {
+    /// The insets; `nil` keeps the style's.
+    public let insets: EdgeInsets?
+
+    /// Never called: `_ListRowInsetsModifier` is a primitive modifier.
+    public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+
+    package func lower(content: [NodeID], into lowering: inout GraphLowering) -> [NodeID] {
+        guard let context = lowering.environment.listLoweringContext, let insets else { return content }
+        for node in content { context.rowTraits[node, default: ListRowTraits()].insets = insets }
+        return content
+    }
+}
+
+/// `listRowBackground(_:)`: a view drawn behind this row in its list, as large as the row,
+/// insets included. It changes no size. Outside a list it does nothing.
+public struct _ListRowBackgroundModifier<Background: View>: ViewModifier, PrimitiveModifier {
+    /// The background view; `nil` keeps the style's.
+    public let background: Background?
+
+    /// Never called: `_ListRowBackgroundModifier` is a primitive modifier.
+    public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+
+    package func lower(content: [NodeID], into lowering: inout GraphLowering) -> [NodeID] {
+        guard let context = lowering.environment.listLoweringContext, let background else { return content }
+        let environment = lowering.environment
+        for node in content {
+            context.rowTraits[node, default: ListRowTraits()].background = { lowering in
+                lowering.withEnvironment({ $0 = environment; $0.listLoweringContext = nil }) { $0.lower(background) }
+            }
+        }
+        return content
+    }
+}
+
+/// Whether a list row's separators are shown (`listRowSeparator(_:edges:)`).
+public enum Visibility: Sendable, Hashable, CaseIterable {
+    /// The style decides.
+    case automatic
+    /// Shown.
+    case visible
+    /// Hidden.
+    case hidden
+}
+
+/// The edges of a list row.
+public enum VerticalEdge: Sendable, Hashable, CaseIterable {
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Sendable, Hashable {
+        /// The bits of the set.
+        public let rawValue: Int8
+        /// Creates a set from its bits.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The top edge.
+        public static let top = Set(rawValue: 1)
+        /// The bottom edge.
+        public static let bottom = Set(rawValue: 2)
+        /// Both edges.
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+/// The edge a row's swipe actions come from.
+public enum HorizontalEdge: Sendable, Hashable, CaseIterable {
+    /// The leading edge.
+    case leading
+    /// The trailing edge.
+    case trailing
+}
+
+extension View {
+    /// This row with `insets` around its content in its list, instead of the style's insets.
+    public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _ListRowInsetsModifier> {
+        modifier(_ListRowInsetsModifier(insets: insets))
+    }
+
+    /// This row with `view` behind it in its list; no size changes.
+    public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _ListRowBackgroundModifier<V>> {
+        modifier(_ListRowBackgroundModifier(background: view))
+    }
+
+    /// This row with its separators shown or hidden. Separators are drawn over the boundary
+    /// between rows and take no space, so layout is the same either way.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self {
+        self
+    }
+
+    /// This row with actions revealed by swiping from `edge`. They are not shown until swiped,
+    /// so they change no layout.
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> Self {
+        self
+    }
+}
+
+extension ForEach where Content: View {
+    /// These rows, deletable by swiping; deleting is an interaction, so layout is unchanged.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self {
+        self
+    }
+}
