@@ -38,16 +38,6 @@ public struct _ListRowBackgroundModifier<Background: View>: ViewModifier, Primit
     }
 }
 
-/// Whether a list row's separators are shown (`listRowSeparator(_:edges:)`).
-public enum Visibility: Sendable, Hashable, CaseIterable {
-    /// The style decides.
-    case automatic
-    /// Shown.
-    case visible
-    /// Hidden.
-    case hidden
-}
-
 /// The edges of a list row.
 public enum VerticalEdge: Sendable, Hashable, CaseIterable {
     /// The top edge.

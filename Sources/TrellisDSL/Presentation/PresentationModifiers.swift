@@ -1,16 +1,6 @@
 import Foundation
 import TrellisGraph
 
-/// Whether something, such as a dialog's title, is shown.
-public enum Visibility: Hashable, CaseIterable, Sendable {
-    /// As the platform decides.
-    case automatic
-    /// Shown.
-    case visible
-    /// Hidden.
-    case hidden
-}
-
 /// Where a popover's arrow points.
 public enum PopoverAttachmentAnchor: Sendable {
     /// A rectangle of the presenting view.
