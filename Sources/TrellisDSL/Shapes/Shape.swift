@@ -56,3 +56,18 @@ extension Shape {
         _ShapeView(shape: self, color: color)
     }
 }
+
+/// How a shape is filled: the even-odd rule or the non-zero winding rule, with or without
+/// antialiasing. Layout never reads it.
+public struct FillStyle: Hashable, Sendable {
+    /// Whether the even-odd rule decides what is inside the shape.
+    public var isEOFilled: Bool
+    /// Whether edges are antialiased.
+    public var isAntialiased: Bool
+
+    /// Creates a fill style (the non-zero rule, antialiased, by default).
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
