@@ -1,11 +1,15 @@
 import Foundation
 
-/// A device a layout can be tried on: its window size, display scale and size classes.
+/// A device a layout can be tried on: its window size, display scale, size classes and
+/// safe-area insets.
 ///
-/// Presets are in portrait; ``landscape`` turns one. Size classes follow Apple's published
-/// per-device table: iPhones are compact across, regular down in portrait, compact in both
-/// directions in landscape except the Max models (regular across); iPads are regular both
-/// ways in both orientations.
+/// Safe-area insets are those UIKit's `safeAreaInsets` reports for a full-screen app with no
+/// bars, in points (sources and confidence in the LayoutRules article, "Safe areas"):
+/// iPhone SE (2nd and 3rd generation) top 20 (the status bar) in portrait and none in
+/// landscape, where the status bar is hidden; iPhone 15 and iPhone 15 Pro Max top 59 (the
+/// Dynamic Island and status bar) and bottom 34 (the home indicator) in portrait, leading 59,
+/// trailing 59 and bottom 21 in landscape; iPad (10th generation) top 24 (the status bar) and
+/// bottom 20 (the home indicator) in both orientations.
 public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The device's marketing name.
     public var name: String
@@ -20,13 +24,24 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal size class once turned to landscape.
     private var landscapeHorizontalSizeClass: UserInterfaceSizeClass
     private var isLandscape = false
+    /// The safe-area insets of the full-screen window, in points.
+    public var safeAreaInsets: EdgeInsets
+    /// The safe-area insets once turned to landscape.
+    private var landscapeSafeAreaInsets: EdgeInsets
+    /// The height of the software keyboard shown over the bottom of the window, in points; 0
+    /// when it is hidden. Views are kept above it unless they ignore the keyboard's safe area.
+    public var keyboardHeight: CGFloat = 0
 
-    /// Creates a device from its full-screen window size in points, its display scale and its
-    /// size classes in portrait. `landscapeHorizontalSizeClass` is the horizontal size class once
-    /// turned to landscape; `nil` keeps the portrait one.
+    /// Creates a device from its full-screen window size in points, its display scale, its
+    /// size classes and safe-area insets in portrait. `landscapeHorizontalSizeClass` is the
+    /// horizontal size class once turned to landscape; `nil` keeps the portrait one.
+    /// `landscapeSafeAreaInsets` are the insets once turned; `nil` keeps the portrait ones.
     public init(name: String, size: CGSize, displayScale: CGFloat, horizontalSizeClass: UserInterfaceSizeClass,
-                verticalSizeClass: UserInterfaceSizeClass, landscapeHorizontalSizeClass: UserInterfaceSizeClass? = nil) {
+                verticalSizeClass: UserInterfaceSizeClass, landscapeHorizontalSizeClass: UserInterfaceSizeClass? = nil,
+                safeAreaInsets: EdgeInsets = EdgeInsets(), landscapeSafeAreaInsets: EdgeInsets? = nil) {
         self.name = name
+        self.safeAreaInsets = safeAreaInsets
+        self.landscapeSafeAreaInsets = landscapeSafeAreaInsets ?? safeAreaInsets
         self.size = size
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
@@ -34,18 +49,34 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         self.landscapeHorizontalSizeClass = landscapeHorizontalSizeClass ?? horizontalSizeClass
     }
 
-    /// iPhone SE (2nd and 3rd generation): 375×667 pt at 2×.
+    /// iPhone SE (2nd and 3rd generation): 375×667 pt at 2×; safe area top 20 in portrait (the
+    /// status bar), none in landscape (no status bar).
     public static let iPhoneSE = Device(name: "iPhone SE", size: CGSize(width: 375, height: 667), displayScale: 2,
-                                        horizontalSizeClass: .compact, verticalSizeClass: .regular)
-    /// iPhone 15: 393×852 pt at 3×.
+                                        horizontalSizeClass: .compact, verticalSizeClass: .regular,
+                                        safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
+                                        landscapeSafeAreaInsets: EdgeInsets())
+    /// iPhone 15: 393×852 pt at 3×; safe area top 59, bottom 34 in portrait, leading 59,
+    /// trailing 59, bottom 21 in landscape.
     public static let iPhone15 = Device(name: "iPhone 15", size: CGSize(width: 393, height: 852), displayScale: 3,
-                                        horizontalSizeClass: .compact, verticalSizeClass: .regular)
-    /// iPhone 15 Pro Max: 430×932 pt at 3×; regular across in landscape.
+                                        horizontalSizeClass: .compact, verticalSizeClass: .regular,
+                                        safeAreaInsets: dynamicIslandPortrait, landscapeSafeAreaInsets: dynamicIslandLandscape)
+    /// iPhone 15 Pro Max: 430×932 pt at 3×; regular across in landscape; safe area as the
+    /// iPhone 15's.
     public static let iPhone15ProMax = Device(name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), displayScale: 3,
-                                              horizontalSizeClass: .compact, verticalSizeClass: .regular, landscapeHorizontalSizeClass: .regular)
-    /// iPad (10th generation): 820×1180 pt at 2×.
+                                              horizontalSizeClass: .compact, verticalSizeClass: .regular, landscapeHorizontalSizeClass: .regular,
+                                              safeAreaInsets: dynamicIslandPortrait, landscapeSafeAreaInsets: dynamicIslandLandscape)
+    /// iPad (10th generation): 820×1180 pt at 2×; safe area top 24 (status bar), bottom 20
+    /// (home indicator) in both orientations.
     public static let iPad = Device(name: "iPad", size: CGSize(width: 820, height: 1180), displayScale: 2,
-                                    horizontalSizeClass: .regular, verticalSizeClass: .regular)
+                                    horizontalSizeClass: .regular, verticalSizeClass: .regular,
+                                    safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+
+    /// The safe area of an iPhone with the Dynamic Island, in portrait: 59 for the island and
+    /// status bar, 34 for the home indicator.
+    private static let dynamicIslandPortrait = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+    /// The same in landscape: 59 on each side (the island's side, mirrored on the other), 21 for
+    /// the home indicator.
+    private static let dynamicIslandLandscape = EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)
 
     /// Every iPhone preset, in portrait and in landscape.
     public static var allPhones: [Device] {
@@ -65,6 +96,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         turned.horizontalSizeClass = landscapeHorizontalSizeClass
         if horizontalSizeClass == .compact { turned.verticalSizeClass = .compact }
         turned.isLandscape = true
+        turned.safeAreaInsets = landscapeSafeAreaInsets
         return turned
     }
 

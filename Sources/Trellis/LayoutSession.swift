@@ -17,6 +17,8 @@ struct LayoutSession<Content: View> {
 
     let view: Content
     let windowSize: CGSize
+    /// The window's safe-area insets and keyboard height, when it has a safe area.
+    let safeArea: (insets: EdgeInsets, keyboardHeight: CGFloat)?
     let solver: LayoutSolver
     let environment: EnvironmentValues
 
@@ -27,7 +29,9 @@ struct LayoutSession<Content: View> {
         while true {
             round += 1
             store.beginRound()
-            var result = solver.layout(view.layoutGraph(environment: environment, store: store), in: windowSize)
+            let graph = view.layoutGraph(environment: environment, store: store)
+            var result = safeArea.map { solver.layout(graph, in: windowSize, safeAreaInsets: $0.insets, keyboardHeight: $0.keyboardHeight) }
+                ?? solver.layout(graph, in: windowSize)
             store.deliverPreferenceChanges()
             if !store.stateChanged {
                 return LayoutSessionResult(result: result, rounds: round, settled: true)

@@ -36,18 +36,39 @@ extension View {
     /// #expect(session.rounds == 2)
     /// ```
     public func layoutSession(in windowSize: CGSize, environment: EnvironmentValues = EnvironmentValues(), explain: Bool = false) -> LayoutSessionResult {
+        layoutSession(in: windowSize, safeAreaInsets: nil, environment: environment, explain: explain)
+    }
+
+    /// ``layoutSession(in:environment:explain:)`` in a window with a safe area (and a keyboard).
+    func layoutSession(in windowSize: CGSize, safeAreaInsets: EdgeInsets?, keyboardHeight: CGFloat = 0,
+                       environment: EnvironmentValues, explain: Bool) -> LayoutSessionResult {
         var environment = environment
         let derived = UserInterfaceSizeClass.forWindow(windowSize)
         if environment.horizontalSizeClass == nil { environment.horizontalSizeClass = derived.horizontal }
         if environment.verticalSizeClass == nil { environment.verticalSizeClass = derived.vertical }
         let solver = LayoutSolver(explain: explain, displayScale: environment.displayScale)
-        return LayoutSession(view: self, windowSize: windowSize, solver: solver, environment: environment).run()
+        return LayoutSession(view: self, windowSize: windowSize, safeArea: safeAreaInsets.map { ($0, keyboardHeight) },
+                             solver: solver, environment: environment).run()
     }
 
-    /// Lays the view out full screen on `device`, with its window size, display scale and size
-    /// classes.
+    /// Lays the view out full screen on `device`, with its window size, display scale, size
+    /// classes and safe area: the view is proposed what the device's safe-area insets (and its
+    /// keyboard, when ``Device/keyboardHeight`` is set) leave and centred there, as on the device.
+    ///
+    /// ```swift
+    /// let result = ContentView().layout(on: .iPhone15)
+    /// result.frame(of: "header")?.minY   // 59: below the Dynamic Island
+    /// ```
     public func layout(on device: Device, environment: EnvironmentValues = EnvironmentValues(), explain: Bool = false) -> LayoutResult {
-        layout(in: device.size, environment: device.environment(environment), explain: explain)
+        layoutSession(in: device.size, safeAreaInsets: device.safeAreaInsets, keyboardHeight: device.keyboardHeight,
+                      environment: device.environment(environment), explain: explain).result
+    }
+
+    /// Lays the view out in a window of `windowSize` whose safe area is inset by
+    /// `safeAreaInsets`: the view is proposed what the insets leave and centred there; views that
+    /// ignore the safe area grow into the insets they reach.
+    public func layout(in windowSize: CGSize, safeAreaInsets: EdgeInsets, environment: EnvironmentValues = EnvironmentValues(), explain: Bool = false) -> LayoutResult {
+        layoutSession(in: windowSize, safeAreaInsets: safeAreaInsets, environment: environment, explain: explain).result
     }
 
     /// The size the view chooses for `proposal`, as SwiftUI's `sizeThatFits` reports it.

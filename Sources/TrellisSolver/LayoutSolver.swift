@@ -33,6 +33,27 @@ public struct LayoutSolver: Sendable {
         layout(graph, proposal: ProposedViewSize(windowSize), centredIn: windowSize)
     }
 
+    /// Lays `graph` out in a window of `windowSize` whose safe area is inset by `safeAreaInsets`,
+    /// with a software keyboard `keyboardHeight` tall covering the bottom of the window, as a
+    /// hosting controller on a device does: the root is proposed what the insets (and the
+    /// keyboard) leave and centred there; views that ignore the safe area grow into the insets.
+    ///
+    /// The result's graph has the window's safe area as its root (and the keyboard's inside it,
+    /// when there is a keyboard), with `graph`'s root as content.
+    public func layout(_ graph: LayoutGraph, in windowSize: CGSize, safeAreaInsets: EdgeInsets, keyboardHeight: CGFloat = 0) -> LayoutResult {
+        guard graph.count > 0 else { return layout(graph, in: windowSize) }
+        var wrapped = graph
+        var content = wrapped.root
+        if keyboardHeight != 0 {
+            // The keyboard covers the bottom inset too: its safe area lies inside the window's,
+            // so it insets by what the keyboard adds to the bottom inset.
+            let beyondInset = keyboardHeight.isFinite && keyboardHeight >= 0 ? max(keyboardHeight - safeAreaInsets.bottom, 0) : keyboardHeight
+            content = wrapped.add(.safeArea(SafeAreaSpec(insets: EdgeInsets(top: 0, leading: 0, bottom: beyondInset, trailing: 0), region: .keyboard, source: .window)), children: [content])
+        }
+        _ = wrapped.add(.safeArea(SafeAreaSpec(insets: safeAreaInsets, source: .window)), children: [content])
+        return layout(wrapped, in: windowSize)
+    }
+
     /// Lays `graph` out for `proposal` with the root's top-leading corner at the origin, as a
     /// parent that proposes `proposal` and places the root at (0, 0) would.
     public func layout(_ graph: LayoutGraph, proposal: ProposedViewSize) -> LayoutResult {

@@ -38,36 +38,6 @@ public struct _ListRowBackgroundModifier<Background: View>: ViewModifier, Primit
     }
 }
 
-/// The edges of a list row.
-public enum VerticalEdge: Sendable, Hashable, CaseIterable {
-    /// The top edge.
-    case top
-    /// The bottom edge.
-    case bottom
-
-    /// A set of vertical edges.
-    public struct Set: OptionSet, Sendable, Hashable {
-        /// The bits of the set.
-        public let rawValue: Int8
-        /// Creates a set from its bits.
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        /// The top edge.
-        public static let top = Set(rawValue: 1)
-        /// The bottom edge.
-        public static let bottom = Set(rawValue: 2)
-        /// Both edges.
-        public static let all: Set = [.top, .bottom]
-    }
-}
-
-/// The edge a row's swipe actions come from.
-public enum HorizontalEdge: Sendable, Hashable, CaseIterable {
-    /// The leading edge.
-    case leading
-    /// The trailing edge.
-    case trailing
-}
-
 extension View {
     /// This row with `insets` around its content in its list, instead of the style's insets.
     public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _ListRowInsetsModifier> {

@@ -54,9 +54,10 @@ extension View {
         modifier(_OverlayBackgroundModifier(layer: overlay, alignment: alignment, placement: .overlay))
     }
 
-    /// This view covered with `color`. Trellis has no safe area, so `edges` changes nothing.
-    public func overlay(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _OverlayBackgroundModifier<Color>> {
-        overlay(color, alignment: .center)
+    /// This view covered with `color`, which grows into the safe area on `edges` where the view
+    /// reaches it.
+    public func overlay(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _OverlayBackgroundModifier<ModifiedContent<Color, _IgnoresSafeAreaLayout>>> {
+        overlay(color.ignoresSafeArea(.all, edges: edges), alignment: .center)
     }
 
     /// This view with the views `content` builds laid behind it, aligned by `alignment`.
@@ -69,13 +70,15 @@ extension View {
         modifier(_OverlayBackgroundModifier(layer: background, alignment: alignment, placement: .background))
     }
 
-    /// This view in front of `color`. Trellis has no safe area, so `edges` changes nothing.
-    public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _OverlayBackgroundModifier<Color>> {
-        background(color, alignment: .center)
+    /// This view in front of `color`, which grows into the safe area on `edges` where the view
+    /// reaches it.
+    public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _OverlayBackgroundModifier<ModifiedContent<Color, _IgnoresSafeAreaLayout>>> {
+        background(color.ignoresSafeArea(.all, edges: edges), alignment: .center)
     }
 
-    /// This view in front of `shape` filled with `style`.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _OverlayBackgroundModifier<_ShapeView<T, S>>> {
-        background(shape.fill(style), alignment: .center)
+    /// This view in front of `shape` filled with `style`; the fill grows into the safe area
+    /// where the view reaches it. `fillStyle` does not change layout.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _OverlayBackgroundModifier<ModifiedContent<_ShapeView<T, S>, _IgnoresSafeAreaLayout>>> {
+        background(shape.fill(style).ignoresSafeArea(), alignment: .center)
     }
 }

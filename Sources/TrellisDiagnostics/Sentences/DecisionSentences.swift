@@ -26,6 +26,10 @@ extension Decision {
             return "mirrored about x = \(PointFormat.string(x))"
         case .readerContent(let size, let origin):
             return "content made for a \(PointFormat.string(size)) reader at (\(PointFormat.string(origin.x)), \(PointFormat.string(origin.y)))"
+        case .safeArea(let size, let insets, let remaining, let origin, let isWindow):
+            return safeAreaSentence(size: size, insets: insets, remaining: remaining, origin: origin, isWindow: isWindow)
+        case .grewIntoSafeArea(let frame, let grown):
+            return "ignores the safe area: grows from \(PointFormat.string(frame.size)) at \("(\(PointFormat.string(frame.minX)), \(PointFormat.string(frame.minY)))") to \(PointFormat.string(grown.size)) at \("(\(PointFormat.string(grown.minX)), \(PointFormat.string(grown.minY)))")"
         }
     }
 }

@@ -34,6 +34,8 @@ extension LayoutRule {
         case .controlSize: return "has its control's fixed lengths and takes the offer on the others"
         case .dividerAcrossStack: return "is a hairline across its stack, as long as offered"
         case .measuredLeaf: return "is sized by its host's function"
+        case .safeArea: return "keeps its content inside the safe area"
+        case .ignoresSafeArea: return "takes its child's size and grows into the safe-area insets it reaches"
         }
     }
 }

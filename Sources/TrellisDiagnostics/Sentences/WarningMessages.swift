@@ -26,6 +26,8 @@ extension LayoutWarning {
             return "layoutPriority(\(PointFormat.string(CGFloat(value)))) has no effect: only a container's direct child reports its priority, and a frame or padding around it hides it"
         case .guideNotRead(let key):
             return "alignmentGuide(.\(key.name)) has no effect: no container around it aligns on that guide"
+        case .insetsExceedSpace(let axis, let insets, let space):
+            return "safe-area insets of \(PointFormat.string(insets)) \(axis == .horizontal ? "across" : "down") exceed the \(PointFormat.string(space)) there is; the content is offered 0"
         case .stateDidNotSettle(let rounds):
             return "onPreferenceChange actions still changed @State after \(rounds) rounds of layout; the frames are those of round \(rounds), before its last state change"
         }
@@ -45,6 +47,11 @@ extension LayoutWarning.Parameter {
         case .frameHeight: return "invalid frame dimension: height"
         case .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight: return "invalid frame dimension: \(rawValue)"
         case .paddingTop: return "top padding"
+        case .safeAreaTop: return "top safe-area inset"
+        case .safeAreaLeading: return "leading safe-area inset"
+        case .safeAreaBottom: return "bottom safe-area inset"
+        case .safeAreaTrailing: return "trailing safe-area inset"
+        case .safeAreaInsetSpacing: return "safeAreaInset spacing"
         case .paddingLeading: return "leading padding"
         case .paddingBottom: return "bottom padding"
         case .paddingTrailing: return "trailing padding"

@@ -83,6 +83,8 @@ struct FieldReader {
             return (.gridCell(spec), ["columns", "columnAlignment", "anchor"], 1)
         case "text", "image", "control", "divider":
             return try contentKind(named: name)
+        case "safeArea", "ignoresSafeArea":
+            return try safeAreaKind(named: name)
         default:
             throw corrupted("kind", "unknown node kind '\(name)'; expected one of \(Self.kindNames.joined(separator: ", "))")
         }
@@ -92,7 +94,7 @@ struct FieldReader {
         "spacer", "hstack", "vstack", "zstack", "frame", "flexFrame", "padding", "fixedSize",
         "layoutPriority", "offset", "overlay", "background", "alignmentGuide", "layoutDirection", "aspectRatio", "position",
         "viewThatFits", "scrollView", "geometryReader", "grid", "gridRow", "gridCell",
-        "text", "image", "control", "divider",
+        "text", "image", "control", "divider", "safeArea", "ignoresSafeArea",
     ]
 
     func corrupted(_ field: String, _ message: String) -> DecodingError {
@@ -166,7 +168,7 @@ struct FieldReader {
         return value
     }
 
-    private func guide(_ field: String, axis: Axis) throws -> AlignmentKey? {
+    func guide(_ field: String, axis: Axis) throws -> AlignmentKey? {
         let key = FieldKey(field)
         guard container.contains(key) else { return nil }
         return try container.decode(AlignmentKeyRecord.self, forKey: key).key(axis: axis, path: container.codingPath + [key])
@@ -312,6 +314,8 @@ struct FieldWriter {
             try c.encodeIfPresent(spec.anchor.map { UnitPointRecord(x: $0.x, y: $0.y) }, forKey: FieldKey("anchor"))
         case .text, .image, .control, .divider, .measuredLeaf:
             try writeContent(kind, name: layoutName, into: &c)
+        case .safeArea, .ignoresSafeArea:
+            try writeSafeArea(kind, into: &c)
         case .customLayout:
             let name = layoutName ?? "Layout"
             throw EncodingError.invalidValue(name, .init(codingPath: c.codingPath, debugDescription: "this view is laid out by the custom Layout \(name), which is Swift code, so a graph file cannot store it"))

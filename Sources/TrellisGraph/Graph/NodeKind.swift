@@ -58,6 +58,11 @@ public enum NodeKind: Sendable {
     /// A leaf sized by a host framework's function in the graph's table
     /// (``LayoutGraph/sizeFunction(_:)``).
     case measuredLeaf(SizeFunctionID)
+    /// A safe area: the window's on a device, `safeAreaPadding` or `safeAreaInset`. Child 0 is
+    /// the content; a `safeAreaInset` has its inset content as child 1.
+    case safeArea(SafeAreaSpec)
+    /// `ignoresSafeArea(_:edges:)`: its child grows into the insets of the safe areas it reaches.
+    case ignoresSafeArea(IgnoresSafeAreaSpec)
 
     /// The SwiftUI name of the view or modifier this node models.
     public var displayName: String {
@@ -88,6 +93,13 @@ public enum NodeKind: Sendable {
         case .control(let spec): return spec.name
         case .divider: return "Divider"
         case .measuredLeaf: return "MeasuredLeaf"
+        case .safeArea(let spec):
+            switch spec.source {
+            case .window: return spec.region == .keyboard ? "keyboard" : "safeArea"
+            case .padding: return "safeAreaPadding"
+            case .inset: return "safeAreaInset"
+            }
+        case .ignoresSafeArea: return "ignoresSafeArea"
         }
     }
 }

@@ -32,6 +32,8 @@ final class LayoutEngine {
     let customLayouts: CustomLayoutHost
     /// Where each `GridRow` of a grid puts its cells, decided when the grid is placed.
     var gridRowPlacements: [NodeID: [ChildPlacement]] = [:]
+    /// Each node's parent, for rules that look up the tree while placing (`ignoresSafeArea`).
+    lazy var parents: [NodeID?] = facts.graph.parents()
     /// The text measurements made so far, when memoising.
     let textMeasurements = TextMeasurementCache()
     /// Where the readers of this layout find the frames of anchored views (see `LayoutEngine+Anchors.swift`).

@@ -44,6 +44,8 @@ enum RuleTable {
         case .customLayout(let spec): return question.ask(CustomLayoutRule.self, spec)
         case .grid(let spec): return question.ask(GridRule.self, spec)
         case .gridRow(let spec): return question.ask(GridRowRule.self, spec)
+        case .safeArea(let spec): return question.ask(SafeAreaRule.self, spec)
+        case .ignoresSafeArea(let spec): return question.ask(IgnoresSafeAreaRule.self, spec)
         }
     }
 }

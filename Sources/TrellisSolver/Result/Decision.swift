@@ -21,6 +21,12 @@ public enum Decision: Sendable, Hashable {
     case mirrored(aboutX: CGFloat)
     /// A `GeometryReader` made its content for its size and position.
     case readerContent(size: CGSize, origin: CGPoint)
+    /// A safe area of `size` kept its content out of `insets`, leaving it `remaining` at `origin`
+    /// (in the safe area's own coordinates). `isWindow` tells the window's own safe area.
+    case safeArea(size: CGSize, insets: EdgeInsets, remaining: CGSize, origin: CGPoint, isWindow: Bool)
+    /// A view ignoring the safe area reached its edges and grew from `frame` to `grown`
+    /// (window coordinates).
+    case grewIntoSafeArea(frame: CGRect, grown: CGRect)
 
     /// How one child's share of a stack's length was worked out: SwiftUI's distribution,
     /// least flexible first, each offered an equal part of what remains.

@@ -96,4 +96,11 @@ public enum LayoutRule: String, Sendable, CaseIterable, Codable {
     case dividerAcrossStack
     /// A leaf sized by a host framework's function of the proposal.
     case measuredLeaf
+    /// A safe area: the window's takes its proposal and centres its content in what the insets
+    /// leave; `safeAreaPadding` adds its insets to its content as padding does; `safeAreaInset`
+    /// places its inset content along its edge and offers the view the rest.
+    case safeArea
+    /// `ignoresSafeArea`: sized as its child, then grown into the insets of each safe area
+    /// whose edge its frame reaches, on the edges and regions it ignores.
+    case ignoresSafeArea
 }

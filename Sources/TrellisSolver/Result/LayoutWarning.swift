@@ -29,6 +29,8 @@ public struct LayoutWarning: Sendable, Hashable {
         public static let spacerOutsideStack = Kind(rawValue: "spacerOutsideStack")
         /// No `ViewThatFits` candidate fits, so the last one is shown.
         public static let viewThatFitsFallback = Kind(rawValue: "viewThatFitsFallback")
+        /// Safe-area insets (or a keyboard) that take more than the space there is.
+        public static let insetsExceedSpace = Kind(rawValue: "insetsExceedSpace")
 
         /// Reads the kind's name.
         public init(from decoder: any Decoder) throws {
@@ -80,6 +82,10 @@ public struct LayoutWarning: Sendable, Hashable {
         case alignmentGuideValue
         /// A size a host's function or a custom `Layout` answered.
         case measuredWidth, measuredHeight
+        /// Safe-area insets (`safeAreaPadding`, a device's or the window's insets).
+        case safeAreaTop, safeAreaLeading, safeAreaBottom, safeAreaTrailing
+        /// The spacing of `safeAreaInset`.
+        case safeAreaInsetSpacing
     }
 
     /// What the solver used in place of an invalid value.
@@ -147,6 +153,9 @@ public struct LayoutWarning: Sendable, Hashable {
         /// State still changed after `rounds` rounds of layout (reported by the layout session
         /// that runs rounds, with its own kind).
         case stateDidNotSettle(rounds: Int)
+        /// A safe area's insets along `axis` add up to `insets`, more than the `space` it was
+        /// offered: its content is offered 0 there.
+        case insetsExceedSpace(axis: Axis, insets: CGFloat, space: CGFloat)
     }
 
     /// The kind of problem.

@@ -30,14 +30,17 @@ struct DeviceTests {
 
     @Test("a view reading the size classes switches between VStackLayout and HStackLayout")
     func sizeClassSwitchesLayout() {
-        // Portrait phone (compact, regular): a column 210 tall, centred in 393×852: y = 321.
+        // Portrait phone (compact, regular): a column 210 tall, centred in the safe area, which
+        // leaves 393×759 at (0, 59): y = 59 + (759 − 210) / 2 = 333.5.
         let portrait = Adaptive().layout(on: .iPhone15)
-        #expect(portrait.frame(of: "a") == CGRect(x: 146.5, y: 321, width: 100, height: 100))
-        #expect(portrait.frame(of: "b") == CGRect(x: 146.5, y: 431, width: 100, height: 100))
-        // Landscape phone (vertically compact): a row, centred in 852×393.
+        #expect(portrait.frame(of: "a") == CGRect(x: 146.5, y: 333.5, width: 100, height: 100))
+        #expect(portrait.frame(of: "b") == CGRect(x: 146.5, y: 443.5, width: 100, height: 100))
+        // Landscape phone (vertically compact): a row 210 wide, centred in the safe area, which
+        // leaves 852 − 118 = 734 × 393 − 21 = 372 at (59, 0): x = 59 + (734 − 210) / 2 = 321,
+        // y = (372 − 100) / 2 = 136.
         let landscape = Adaptive().layout(on: Device.iPhone15.landscape)
-        #expect(landscape.frame(of: "a") == CGRect(x: 321, y: 146.5, width: 100, height: 100))
-        #expect(landscape.frame(of: "b") == CGRect(x: 431, y: 146.5, width: 100, height: 100))
+        #expect(landscape.frame(of: "a") == CGRect(x: 321, y: 136, width: 100, height: 100))
+        #expect(landscape.frame(of: "b") == CGRect(x: 431, y: 136, width: 100, height: 100))
         // iPad (regular across): a row too.
         #expect(Adaptive().layout(on: .iPad).frame(of: "b")?.minX == 415)
     }

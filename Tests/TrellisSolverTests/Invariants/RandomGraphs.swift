@@ -43,7 +43,7 @@ struct RandomGraphs {
     }
 
     private mutating func node(depth: Int) -> NodeID {
-        let choice = depth <= 0 ? Int.random(in: 0...3, using: &random) : Int.random(in: 0...15, using: &random)
+        let choice = depth <= 0 ? Int.random(in: 0...3, using: &random) : Int.random(in: 0...17, using: &random)
         switch choice {
         case 0:
             return graph.add(.shape(ShapeSpec(shape: .color)), ids: ["n\(graph.count)"], color: "red")
@@ -94,6 +94,23 @@ struct RandomGraphs {
             let child = node(depth: depth - 1)
             let share = length(0...4) / 4
             return graph.addAlignmentGuide(HorizontalAlignment.leading.key, value: GuideFunction(.init(width: share)), child: child)
+        case 16:
+            let child = node(depth: depth - 1)
+            let insets = EdgeInsets(top: length(0...60), leading: length(0...60), bottom: length(0...40), trailing: length(0...60))
+            switch Int.random(in: 0...2, using: &random) {
+            case 0: return graph.add(.safeArea(SafeAreaSpec(insets: insets, region: Bool.random(using: &random) ? .container : .keyboard, source: .window)), children: [child])
+            case 1: return graph.add(.safeArea(SafeAreaSpec(insets: insets, source: .padding)), children: [child])
+            default:
+                let edge = [Edge.top, .leading, .bottom, .trailing].randomElement(using: &random) ?? .bottom
+                let across: Axis = edge == .top || edge == .bottom ? .horizontal : .vertical
+                let bar = SafeAreaBar(edge: edge, alignment: across == .horizontal ? alignment().horizontal.key : alignment().vertical.key, spacing: length(-4...12))
+                return graph.add(.safeArea(SafeAreaSpec(source: .inset(bar))), children: [child, node(depth: depth - 1)])
+            }
+        case 17:
+            let child = node(depth: depth - 1)
+            let regions = [SafeAreaRegions.all, .container, .keyboard].randomElement(using: &random) ?? .all
+            let edges = [Edge.Set.all, .top, .bottom, .horizontal, .vertical].randomElement(using: &random) ?? .all
+            return graph.add(.ignoresSafeArea(IgnoresSafeAreaSpec(regions: regions, edges: edges)), children: [child], ids: ["n\(graph.count)"])
         default:
             let child = node(depth: depth - 1)
             return graph.add(.aspectRatio(AspectRatioSpec(ratio: Bool.random(using: &random) ? length(1...4) / 2 : nil,

@@ -1,0 +1,69 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `ignoresSafeArea(_:edges:)` and `edgesIgnoringSafeArea(_:)` — documented in
+// the LayoutRules article, §13.
+
+/// A view that ignores the safe area is sized as its child: its parent lays it out as if the
+/// modifier were not there. Once placed, on each ignored edge where its frame reaches the edge
+/// of what an enclosing safe area of an ignored region leaves, it grows out to that safe area's
+/// own edge, from the nearest safe area outwards; its child is offered the grown size and
+/// centred in it.
+enum IgnoresSafeAreaRule: NodeRule {
+    static func kind(_ spec: IgnoresSafeAreaSpec) -> NodeKind { .ignoresSafeArea(spec) }
+
+    static func readDimensions(_ spec: IgnoresSafeAreaSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
+
+    static func name(_ spec: IgnoresSafeAreaSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .ignoresSafeArea }
+
+    static func size(_ spec: IgnoresSafeAreaSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        engine.facts.firstChild(of: node).map { engine.size(of: $0, for: proposal, askedBy: node) } ?? .zero
+    }
+
+    static func placements(_ spec: IgnoresSafeAreaSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+        guard let child = engine.facts.firstChild(of: node) else { return .none }
+        let frame = CGRect(origin: origin, size: size)
+        let grown = grownFrame(spec, of: node, from: frame, in: engine)
+        guard grown != frame else { return .one(ChildPlacement(child: child, proposal: proposal, origin: .zero, size: size)) }
+        let offer = ProposedViewSize(
+            width: grown.width != frame.width ? grown.width : proposal.width,
+            height: grown.height != frame.height ? grown.height : proposal.height)
+        let childSize = engine.size(of: child, for: offer, askedBy: node)
+        let decision = engine.record(.grewIntoSafeArea(frame: frame, grown: grown), about: child, by: node, proposal: offer, size: childSize, rule: .ignoresSafeArea)
+        let childOrigin = CGPoint(x: grown.minX - frame.minX + (grown.width - childSize.width) / 2,
+                                  y: grown.minY - frame.minY + (grown.height - childSize.height) / 2)
+        return .one(ChildPlacement(child: child, proposal: offer, origin: childOrigin, size: childSize, decision: decision))
+    }
+
+    /// The modifier reports its child's guides as they are without the safe area: its parent
+    /// aligns it before it grows.
+    static func explicitGuide(_ key: AlignmentKey, _ spec: IgnoresSafeAreaSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+        engine.facts.firstChild(of: node).flatMap { engine.explicitGuide(key, of: $0, proposal: proposal) }
+    }
+
+    static func followsPlacement(_ spec: IgnoresSafeAreaSpec) -> Bool { true }
+
+    /// The modifier's own frame is the grown one, as its child's is.
+    static func didPlace(_ spec: IgnoresSafeAreaSpec, _ node: NodeID, at frame: CGRect, in engine: LayoutEngine) {
+        engine.frameBuffer[node.index] = grownFrame(spec, of: node, from: frame, in: engine)
+    }
+
+    /// `frame` grown into the insets of every enclosing safe area of an ignored region whose
+    /// inner edge it reaches on an ignored edge, nearest first.
+    static func grownFrame(_ spec: IgnoresSafeAreaSpec, of node: NodeID, from frame: CGRect, in engine: LayoutEngine) -> CGRect {
+        var (minX, minY, maxX, maxY) = (frame.minX, frame.minY, frame.maxX, frame.maxY)
+        let tolerance: CGFloat = 0.001
+        var current = node
+        while let parent = engine.parents[current.index] {
+            let index = engine.facts.children(of: parent).firstIndex(of: current) ?? 0
+            current = parent
+            guard let area = SafeAreaRule.placedSafeArea(parent, enteredThrough: index, in: engine), spec.regions.contains(area.region) else { continue }
+            let outer = area.frame, insets = area.insets
+            if spec.edges.contains(.top), insets.top > 0, minY <= outer.minY + insets.top + tolerance { minY = min(minY, outer.minY) }
+            if spec.edges.contains(.leading), insets.leading > 0, minX <= outer.minX + insets.leading + tolerance { minX = min(minX, outer.minX) }
+            if spec.edges.contains(.bottom), insets.bottom > 0, maxY >= outer.maxY - insets.bottom - tolerance { maxY = max(maxY, outer.maxY) }
+            if spec.edges.contains(.trailing), insets.trailing > 0, maxX >= outer.maxX - insets.trailing - tolerance { maxX = max(maxX, outer.maxX) }
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's safe area (a window's insets, `safeAreaPadding(_:_:)`,
+// `safeAreaInset(edge:alignment:spacing:content:)`) — documented in the LayoutRules article, §13.
+
+/// A safe area keeps its content out of its insets. The window's takes the size it is offered
+/// and centres its content in what the insets leave, as a hosting view does; `safeAreaPadding`
+/// offers its content the proposal less the insets and adds them back, as padding does;
+/// `safeAreaInset` measures its inset content along its edge (offered the proposal across the
+/// edge and nothing along it), offers the view the rest less the spacing, and places the inset
+/// content along the edge, aligned with the view. A view below that ignores the safe area grows
+/// back into the insets (``IgnoresSafeAreaRule``).
+enum SafeAreaRule: NodeRule {
+    static func kind(_ spec: SafeAreaSpec) -> NodeKind { .safeArea(spec) }
+
+    static func normalize(_ spec: inout SafeAreaSpec, _ report: inout NormalizationReport) {
+        spec.insets.top = report.usableLength(spec.insets.top, .safeAreaTop)
+        spec.insets.leading = report.usableLength(spec.insets.leading, .safeAreaLeading)
+        spec.insets.bottom = report.usableLength(spec.insets.bottom, .safeAreaBottom)
+        spec.insets.trailing = report.usableLength(spec.insets.trailing, .safeAreaTrailing)
+        if case .inset(var bar) = spec.source {
+            bar.spacing = report.usableLength(bar.spacing, .safeAreaInsetSpacing, allowNegative: true)
+            spec.source = .inset(bar)
+        }
+    }
+
+    static func readDimensions(_ spec: SafeAreaSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
+        if case .padding = spec.source { return children.first ?? [] }
+        return .both
+    }
+
+    static func priorityPassing(_ spec: SafeAreaSpec, childCount: Int) -> PriorityPassing { .hides }
+
+    static func spacing(_ spec: SafeAreaSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
+        guard case .padding = spec.source else { return .none }
+        var own = children.first ?? .none
+        if spec.insets.leading != 0 { own.leading = nil }
+        if spec.insets.trailing != 0 { own.trailing = nil }
+        if spec.insets.top != 0 { own.top = nil }
+        if spec.insets.bottom != 0 { own.bottom = nil }
+        return own
+    }
+
+    static func name(_ spec: SafeAreaSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .safeArea }
+
+    static func size(_ spec: SafeAreaSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        let insets = self.insets(spec, of: node, for: proposal, in: engine)
+        for axis in [Axis.horizontal, .vertical] {
+            if let space = proposal[axis], insets[total: axis] > space {
+                engine.warn(.insetsExceedSpace, node, .insetsExceedSpace(axis: axis, insets: insets[total: axis], space: space))
+            }
+        }
+        let content = engine.facts.firstChild(of: node).map { engine.size(of: $0, for: contentProposal(proposal, insets), askedBy: node) } ?? .zero
+        let padded = CGSize(width: content.width + insets[total: .horizontal], height: content.height + insets[total: .vertical])
+        guard case .window = spec.source else { return padded }
+        return CGSize(width: proposal.width ?? padded.width, height: proposal.height ?? padded.height)
+    }
+
+    static func placements(_ spec: SafeAreaSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+        guard let content = engine.facts.firstChild(of: node) else { return .none }
+        let insets = self.insets(spec, of: node, for: proposal, in: engine)
+        let offer = contentProposal(proposal, insets)
+        let contentSize = engine.size(of: content, for: offer, askedBy: node)
+        let remaining = CGSize(width: max(size.width - insets[total: .horizontal], 0), height: max(size.height - insets[total: .vertical], 0))
+        var contentOrigin = CGPoint(x: insets.leading, y: insets.top)
+        if case .window = spec.source {
+            contentOrigin.x += (remaining.width - contentSize.width) / 2
+            contentOrigin.y += (remaining.height - contentSize.height) / 2
+        }
+        let decision = engine.record(
+            .safeArea(size: size, insets: insets, remaining: remaining, origin: CGPoint(x: insets.leading, y: insets.top), isWindow: spec.source == .window),
+            about: content, by: node, proposal: offer, size: contentSize, rule: .safeArea)
+        let placed = ChildPlacement(child: content, proposal: offer, origin: contentOrigin, size: contentSize, decision: decision)
+        guard case .inset(let bar) = spec.source, engine.facts.childCount(of: node) > 1 else { return .one(placed) }
+        // The inset content is placed first, so that views in the content that grow into the
+        // safe area find it placed.
+        let barNode = engine.facts.children(of: node)[1]
+        let barOffer = barProposal(bar, proposal)
+        let barSize = engine.size(of: barNode, for: barOffer, askedBy: node)
+        let contentGuide = engine.guide(bar.alignment, of: content, proposal: offer, size: contentSize)
+        let barGuide = engine.guide(bar.alignment, of: barNode, proposal: barOffer, size: barSize)
+        let across = contentOrigin[bar.alignment.axis] + contentGuide - barGuide
+        let barOrigin: CGPoint
+        switch bar.edge {
+        case .top: barOrigin = CGPoint(x: across, y: 0)
+        case .bottom: barOrigin = CGPoint(x: across, y: size.height - barSize.height)
+        case .leading: barOrigin = CGPoint(x: 0, y: across)
+        case .trailing: barOrigin = CGPoint(x: size.width - barSize.width, y: across)
+        }
+        return .many([ChildPlacement(child: barNode, proposal: barOffer, origin: barOrigin, size: barSize), placed])
+    }
+
+    static func explicitGuide(_ key: AlignmentKey, _ spec: SafeAreaSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+        guard let content = engine.facts.firstChild(of: node) else { return nil }
+        let insets = self.insets(spec, of: node, for: proposal, in: engine)
+        guard let value = engine.explicitGuide(key, of: content, proposal: contentProposal(proposal, insets)) else { return nil }
+        return value + (key.axis == .horizontal ? insets.leading : insets.top)
+    }
+
+    /// The safe area of the placed safe-area node `node`, as a view in the child at `index`
+    /// sees it: its frame, its insets and their region; `nil` when `node` is not a safe area,
+    /// or the child is a `safeAreaInset`'s inset content, which stands outside that safe area.
+    static func placedSafeArea(_ node: NodeID, enteredThrough index: Int, in engine: LayoutEngine) -> (frame: CGRect, insets: EdgeInsets, region: SafeAreaRegions)? {
+        guard case .safeArea(let spec) = engine.facts.kind(of: node), index == 0, let frame = engine.placedFrame(node) else { return nil }
+        var insets = spec.insets
+        if case .inset(let bar) = spec.source, engine.facts.childCount(of: node) > 1, let barFrame = engine.placedFrame(engine.facts.children(of: node)[1]) {
+            let length = (bar.edge == .top || bar.edge == .bottom ? barFrame.height : barFrame.width) + bar.spacing
+            insets = inset(bar.edge, by: length)
+        }
+        return (frame, insets, spec.region)
+    }
+
+    /// The insets in effect for `proposal`: the spec's, or a `safeAreaInset`'s content length
+    /// plus its spacing on its edge.
+    private static func insets(_ spec: SafeAreaSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> EdgeInsets {
+        guard case .inset(let bar) = spec.source, engine.facts.childCount(of: node) > 1 else { return spec.insets }
+        let size = engine.size(of: engine.facts.children(of: node)[1], for: barProposal(bar, proposal), askedBy: node)
+        return inset(bar.edge, by: max((bar.edge == .top || bar.edge == .bottom ? size.height : size.width) + bar.spacing, 0))
+    }
+
+    /// Insets of `length` on `edge` only.
+    private static func inset(_ edge: Edge, by length: CGFloat) -> EdgeInsets {
+        EdgeInsets(top: edge == .top ? length : 0, leading: edge == .leading ? length : 0,
+                   bottom: edge == .bottom ? length : 0, trailing: edge == .trailing ? length : 0)
+    }
+
+    /// What the inset content is offered: the proposal across the edge, nothing along it.
+    private static func barProposal(_ bar: SafeAreaBar, _ proposal: ProposedViewSize) -> ProposedViewSize {
+        bar.edge == .top || bar.edge == .bottom ? ProposedViewSize(width: proposal.width, height: nil) : ProposedViewSize(width: nil, height: proposal.height)
+    }
+
+    /// What the content is offered: the proposal less the insets, never below 0.
+    private static func contentProposal(_ proposal: ProposedViewSize, _ insets: EdgeInsets) -> ProposedViewSize {
+        ProposedViewSize(
+            width: proposal.width.map { max($0 - insets[total: .horizontal], 0) },
+            height: proposal.height.map { max($0 - insets[total: .vertical], 0) })
+    }
+}
