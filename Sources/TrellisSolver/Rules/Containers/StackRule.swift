@@ -91,13 +91,14 @@ enum StackRule: NodeRule {
     /// alignment guide across it.
     static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>,
                      ownChildren: Bool, in engine: LayoutEngine) -> CGSize {
-        measure(node, spec, for: proposal, children: children, ownChildren: ownChildren, in: engine) { measured in
+        withUnsafeTemporaryAllocation(of: ChildPlacement.self, capacity: children.count) { items in
             let axis = spec.axis
-            var length = measured.totalSpacing
+            var length = measure(node, spec, for: proposal, children: children, ownChildren: ownChildren, in: engine, into: items)
             var extent = CrossExtent()
-            for (item, child) in zip(measured.items, children) {
-                length += item.size[axis]
-                extent.include(item.size[axis.perpendicular], guide: crossGuide(of: child, spec: spec, item: item, in: engine))
+            for item in items {
+                let size = item.size ?? .zero
+                length += size[axis]
+                extent.include(size[axis.perpendicular], guide: crossGuide(of: item, spec: spec, in: engine))
             }
             return CGSize(major: length, minor: extent.length, along: axis)
         }
@@ -114,20 +115,21 @@ enum StackRule: NodeRule {
         var placementProposal = proposal
         let axis = spec.axis, cross = axis.perpendicular
         if placementProposal[cross] == nil { placementProposal[cross] = size[cross] }
-        return measure(node, spec, for: placementProposal, children: children, ownChildren: ownChildren, in: engine) { measured in
-            // First the guides, which fix the extent across the axis; the placements hold each
+        // The children are measured straight into the placements, which then get their origins.
+        return [ChildPlacement](unsafeUninitializedCapacity: children.count) { placements, count in
+            _ = measure(node, spec, for: placementProposal, children: children, ownChildren: ownChildren, in: engine, into: placements)
+            count = children.count
+            // First the guides, which fix the extent across the axis; each placement holds its
             // child's guide until the extent is known.
-            var placements: [ChildPlacement] = []
-            placements.reserveCapacity(measured.items.count)
             var extent = CrossExtent()
             var position: CGFloat = 0
-            for (offset, (item, child)) in zip(measured.items, children).enumerated() {
+            for offset in placements.indices {
                 if offset > 0 { position += gap(before: offset, in: children, spec: spec, engine: engine) }
-                let guide = crossGuide(of: child, spec: spec, item: item, in: engine)
-                extent.include(item.size[cross], guide: guide)
-                placements.append(ChildPlacement(child: child, proposal: item.proposal, origin: CGPoint(major: position, minor: guide ?? .nan, along: axis),
-                                                 size: item.size, decision: item.decision))
-                position += item.size[axis]
+                let guide = crossGuide(of: placements[offset], spec: spec, in: engine)
+                let childSize = placements[offset].size ?? .zero
+                extent.include(childSize[cross], guide: guide)
+                placements[offset].origin = CGPoint(major: position, minor: guide ?? .nan, along: axis)
+                position += childSize[axis]
             }
             for index in placements.indices {
                 let guide = placements[index].origin[cross]
@@ -138,59 +140,35 @@ enum StackRule: NodeRule {
                 }
             }
             if let offered = placementProposal[axis], position > offered + 0.001 {
-                reportOverflow(of: node, axis: axis, needed: position, offered: offered, measured: measured, children: children, in: engine)
+                reportOverflow(of: node, axis: axis, needed: position, offered: offered, measured: UnsafeBufferPointer(placements), in: engine)
             }
-            return placements
         }
     }
 
-    /// One child of a stack: the proposal it was given, the size it chose and, in explain
-    /// mode, the decision that gave it its proposal.
-    struct Item {
-        var proposal: ProposedViewSize
-        var size: CGSize
-        /// −1 for none; 4 bytes, since a big stack's items are many.
-        private var decisionIndex: Int32
-
-        init(proposal: ProposedViewSize, size: CGSize, decision: Int?) {
-            self.proposal = proposal
-            self.size = size
-            decisionIndex = decision.map { Int32(truncatingIfNeeded: $0) } ?? -1
-        }
-
-        var decision: Int? { decisionIndex < 0 ? nil : Int(decisionIndex) }
-    }
-
-    /// The children's proposals and sizes, in scratch memory valid only inside ``measure``.
-    struct Measurement {
-        var items: UnsafeMutableBufferPointer<Item>
-        /// The spacing between all adjacent children.
-        var totalSpacing: CGFloat
-    }
-
-    /// Sizes `children` for `proposal` and hands the result to `body`: spacing first, then the
-    /// children's lengths along the stack axis, by ``Distribution`` when the stack is proposed
-    /// a length and by asking each child for its ideal length otherwise.
-    private static func measure<Result>(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>,
-                                        ownChildren: Bool, in engine: LayoutEngine, _ body: (Measurement) -> Result) -> Result {
+    /// Measures `children` for `proposal` into `items` (each child, the proposal it was given,
+    /// the size it chose and, in explain mode, the decision that gave it its proposal) and
+    /// returns the spacing between them: spacing first, then the children's lengths along the
+    /// stack axis, by ``Distribution`` when the stack is proposed a length and by asking each
+    /// child for its ideal length otherwise.
+    private static func measure(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>,
+                                ownChildren: Bool, in engine: LayoutEngine, into items: UnsafeMutableBufferPointer<ChildPlacement>) -> CGFloat {
         let axis = spec.axis
         var totalSpacing: CGFloat = 0
         for offset in children.indices.dropFirst() { totalSpacing += gap(before: offset, in: children, spec: spec, engine: engine) }
         let minor = proposal[axis.perpendicular]
-        return withUnsafeTemporaryAllocation(of: Item.self, capacity: children.count) { items in
-            if let major = proposal[axis] {
-                let spacing = engine.record(.stackSpacing(total: totalSpacing, remaining: major - totalSpacing), about: node, proposal: proposal, rule: .stackDistribution)
-                distribute(children, in: node, axis: axis, available: major - totalSpacing, minor: minor, ownChildren: ownChildren, cause: spacing,
-                           in: engine, into: items)
-            } else {
-                let decision = engine.record(.stackIdealSizing(axis: axis), about: node, proposal: proposal, rule: .stackIdealSizing)
-                let childProposal = ProposedViewSize(major: nil, minor: minor, along: axis)
-                for (offset, child) in children.enumerated() {
-                    items.initializeElement(at: offset, to: Item(proposal: childProposal, size: engine.size(of: child, for: childProposal, askedBy: node), decision: decision))
-                }
+        if let major = proposal[axis] {
+            let spacing = engine.record(.stackSpacing(total: totalSpacing, remaining: major - totalSpacing), about: node, proposal: proposal, rule: .stackDistribution)
+            distribute(children, in: node, axis: axis, available: major - totalSpacing, minor: minor, ownChildren: ownChildren, cause: spacing,
+                       in: engine, into: items)
+        } else {
+            let decision = engine.record(.stackIdealSizing(axis: axis), about: node, proposal: proposal, rule: .stackIdealSizing)
+            let childProposal = ProposedViewSize(major: nil, minor: minor, along: axis)
+            for (offset, child) in children.enumerated() {
+                items.initializeElement(at: offset, to: ChildPlacement(child: child, proposal: childProposal, origin: .zero,
+                                                                       size: engine.size(of: child, for: childProposal, askedBy: node), decision: decision))
             }
-            return body(Measurement(items: items, totalSpacing: totalSpacing))
         }
+        return totalSpacing
     }
 
     /// Divides `available` (the stack's length minus its spacing) among `children` by
@@ -198,7 +176,7 @@ enum StackRule: NodeRule {
     /// (``StackOrderCache``), except when a custom layout arranges some of its subviews with a
     /// stack layout (`ownChildren` false): that order is not the node's own children's.
     private static func distribute(_ children: UnsafeBufferPointer<NodeID>, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?,
-                                   ownChildren: Bool, cause: Int?, in engine: LayoutEngine, into items: UnsafeMutableBufferPointer<Item>) {
+                                   ownChildren: Bool, cause: Int?, in engine: LayoutEngine, into items: UnsafeMutableBufferPointer<ChildPlacement>) {
         guard !children.isEmpty else { return }
         let order = distributionOrder(children, in: node, axis: axis, minor: minor, remember: ownChildren, in: engine)
         Distribution.share(order, available: available) { turn in
@@ -206,7 +184,7 @@ enum StackRule: NodeRule {
             let proposal = ProposedViewSize(major: turn.offer, minor: minor, along: axis)
             let size = engine.size(of: child, for: proposal, askedBy: node)
             let decision = engine.record(.share(turn.share), about: child, by: node, proposal: proposal, size: size, rule: .stackDistribution, cause: cause)
-            items.initializeElement(at: turn.candidate.offset, to: Item(proposal: proposal, size: size, decision: decision))
+            items.initializeElement(at: turn.candidate.offset, to: ChildPlacement(child: child, proposal: proposal, origin: .zero, size: size, decision: decision))
             return size[axis]
         }
     }
@@ -229,20 +207,21 @@ enum StackRule: NodeRule {
 
     /// Warns that the stack needs `needed` along its axis but was offered `offered`, naming the
     /// children that took more than their share: their minimums caused the overflow.
-    private static func reportOverflow(of node: NodeID, axis: Axis, needed: CGFloat, offered: CGFloat, measured: Measurement,
-                                       children: UnsafeBufferPointer<NodeID>, in engine: LayoutEngine) {
-        let culprits = zip(measured.items, children).compactMap { item, child -> LayoutWarning.OverflowCulprit? in
-            guard let share = item.proposal[axis], item.size[axis] > share + 0.001 else { return nil }
-            return LayoutWarning.OverflowCulprit(node: child, view: LayoutWarning.ViewName(child, in: engine.graph), needed: item.size[axis], offered: share)
+    private static func reportOverflow(of node: NodeID, axis: Axis, needed: CGFloat, offered: CGFloat, measured: UnsafeBufferPointer<ChildPlacement>,
+                                       in engine: LayoutEngine) {
+        let culprits = measured.compactMap { item -> LayoutWarning.OverflowCulprit? in
+            guard let share = item.proposal[axis], let size = item.size, size[axis] > share + 0.001 else { return nil }
+            return LayoutWarning.OverflowCulprit(node: item.child, view: LayoutWarning.ViewName(item.child, in: engine.graph), needed: size[axis], offered: share)
         }
         engine.warn(.overflow, node, .overflow(axis: axis, offered: offered, needed: needed, culprits: culprits))
     }
 
     /// The child's alignment guide across the stack, or `nil` when the child is infinitely thick
     /// (which only happens while probing) and has no position on that line.
-    private static func crossGuide(of child: NodeID, spec: StackSpec, item: Item, in engine: LayoutEngine) -> CGFloat? {
-        guard item.size[spec.axis.perpendicular].isFinite else { return nil }
-        return engine.guide(spec.alignment, of: child, proposal: item.proposal, size: item.size)
+    private static func crossGuide(of item: ChildPlacement, spec: StackSpec, in engine: LayoutEngine) -> CGFloat? {
+        let size = item.size ?? .zero
+        guard size[spec.axis.perpendicular].isFinite else { return nil }
+        return engine.guide(spec.alignment, of: item.child, proposal: item.proposal, size: size)
     }
 
     /// The distance between the child at `index` in `children` and the one before it: the
