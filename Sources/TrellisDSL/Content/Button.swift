@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// A control that performs an action. With the default (automatic) style on iOS a button is
 /// borderless and hugs its label: it lays out exactly as the label does.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     private let label: Label
     /// The action, kept for the caller; layout never runs it.
     public let action: @MainActor () -> Void

@@ -6,7 +6,7 @@ import TrellisGraph
 /// Its size comes from the measurer in the environment (`\.textMeasurer`, the built-in model by
 /// default) with the environment's `font`, `lineLimit`, `truncationMode` and
 /// `multilineTextAlignment`.
-public struct Text: View, PrimitiveView, Hashable, Sendable {
+nonisolated public struct Text: View, PrimitiveView, Hashable, Sendable {
     /// Where an ellipsis replaces characters that do not fit.
     public typealias TruncationMode = TextTruncationMode
 

@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// A control that edits a string: as wide as it is offered and one line of its font tall. Its
 /// ideal width is that of its text, or of its prompt while the text is empty.
-public struct TextField: View, PrimitiveView {
+nonisolated public struct TextField: View, PrimitiveView {
     private let title: String
     /// The edited text.
     public let text: Binding<String>

@@ -5,7 +5,7 @@ import TrellisGraph
 ///
 /// Trellis keeps only a colour's name, which explanations and pictures show: `red`,
 /// `rgb(1, 0.5, 0)`, `"AccentBlue"`.
-public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConvertible {
     /// The colour's name.
     package let name: String
 

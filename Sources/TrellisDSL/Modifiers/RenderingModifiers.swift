@@ -3,7 +3,7 @@ import TrellisGraph
 
 /// A modifier that changes how a view is drawn, hit-tested or described to accessibility,
 /// never its layout: the modified view lays out exactly as its content.
-public struct _RenderingModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _RenderingModifier: ViewModifier, PrimitiveModifier {
     /// Never called: `_RenderingModifier` is a primitive modifier.
     public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
@@ -14,7 +14,7 @@ public struct _RenderingModifier: ViewModifier, PrimitiveModifier {
 
 // Trellis draws nothing, so these accept SwiftUI's arguments and keep only the layout,
 // which they do not change.
-extension View {
+nonisolated extension View {
     /// This view drawn with the given opacity; it lays out unchanged.
     public func opacity(_ opacity: Double) -> ModifiedContent<Self, _RenderingModifier> {
         modifier(_RenderingModifier())

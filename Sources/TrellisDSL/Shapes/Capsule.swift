@@ -1,7 +1,7 @@
 import TrellisGraph
 
 /// A rectangle whose shorter sides are half-circles, filling the space it is offered.
-public struct Capsule: BuiltInShape {
+nonisolated public struct Capsule: BuiltInShape {
     /// How the rounded ends are drawn.
     public var style: RoundedCornerStyle
 

@@ -1,7 +1,7 @@
 import TrellisGraph
 
 /// A circle centred in the space it is offered, as wide as the shorter side.
-public struct Circle: BuiltInShape {
+nonisolated public struct Circle: BuiltInShape {
     /// Creates a circle.
     public init() {}
 

@@ -1,7 +1,7 @@
 import TrellisGraph
 
 /// An ellipse filling the space it is offered.
-public struct Ellipse: BuiltInShape {
+nonisolated public struct Ellipse: BuiltInShape {
     /// Creates an ellipse.
     public init() {}
 

@@ -1,7 +1,7 @@
 import TrellisGraph
 
 /// A rectangle filling the space it is offered.
-public struct Rectangle: BuiltInShape {
+nonisolated public struct Rectangle: BuiltInShape {
     /// Creates a rectangle.
     public init() {}
 

@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// A rectangle with rounded corners, filling the space it is offered.
-public struct RoundedRectangle: BuiltInShape {
+nonisolated public struct RoundedRectangle: BuiltInShape {
     /// The radius of each corner.
     public var cornerRadius: CGFloat
     /// How the corners are drawn.

@@ -10,16 +10,16 @@ public protocol Shape: View {}
 /// A shape Trellis provides, which lowers to one shape leaf.
 package protocol BuiltInShape: Shape, PrimitiveView {
     /// The shape's leaf.
-    var spec: ShapeSpec { get }
+    nonisolated var spec: ShapeSpec { get }
 }
 
-extension BuiltInShape {
+nonisolated extension BuiltInShape {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         [lowering.add(.shape(spec))]
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape filled with `color`.
     public func fill(_ color: Color) -> _ShapeView<Self> {
         _ShapeView(shape: self, color: color)

@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// A shape painted with a colour, as `fill`, `stroke` and `foregroundColor` make it.
 /// It lays out exactly as the shape.
-public struct _ShapeView<Content: Shape>: View, PrimitiveView {
+nonisolated public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     /// The shape.
     public var shape: Content
     /// The colour the shape is painted with, or `nil` for the foreground colour.
