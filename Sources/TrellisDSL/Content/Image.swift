@@ -48,7 +48,7 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         var spec = spec
         if isSymbol {
-            let side = (lowering.environment.font ?? .body).lineHeight
+            let side = lowering.environment.scaledFont.lineHeight
             spec.naturalSize = CGSize(width: side, height: side)
         }
         return [lowering.add(.image(spec))]

@@ -17,7 +17,7 @@ nonisolated public struct TextField: View, PrimitiveView {
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        let font = lowering.environment.font ?? .body
+        let font = lowering.environment.scaledFont
         let shown = text.wrappedValue.isEmpty ? title : text.wrappedValue
         let spec = ControlSpec(name: "TextField", width: .flexible(ideal: font.width(of: shown)), height: .fixed(font.lineHeight))
         return [lowering.add(.control(spec))]
