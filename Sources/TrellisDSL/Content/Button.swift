@@ -13,8 +13,10 @@ nonisolated public struct Button<Label: View>: View {
         self.label = label()
     }
 
-    /// The button's layout: its label.
-    public var body: some View { label }
+    /// The button's layout: its label as the button style in force (`buttonStyle(_:)`) makes it.
+    public var body: some View {
+        CurrentEnvironment.values.buttonStyleMaker(ButtonStyleConfiguration(label: AnyView(label)), action)
+    }
 }
 
 extension Button where Label == Text {

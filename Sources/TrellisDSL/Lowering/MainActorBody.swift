@@ -21,3 +21,11 @@ package enum MainActorBody {
         return unsafeBitCast(read, to: ((M, M.Content) -> M.Body).self)(modifier, content)
     }
 }
+
+extension MainActorBody {
+    /// `work()`, a main-actor closure such as a style's `makeBody`, evaluated on the current
+    /// thread while lowering, for the reasons above.
+    package static func run<Result>(_ work: @escaping @MainActor () -> Result) -> Result {
+        unsafeBitCast(work, to: (() -> Result).self)()
+    }
+}
