@@ -60,6 +60,8 @@ let package = Package(
             name: "TrellisTests",
             dependencies: ["Trellis", "TrellisExamples", "TrellisTesting", "TrellisTestSupport"],
             exclude: ["Documentation/__Snapshots__"]),
+        // SwiftUI-style screens written for the project, compiled with only the import changed.
+        .testTarget(name: "CompatibilityTests", dependencies: ["Trellis"]),
     ],
     swiftLanguageModes: [.v6]
 )

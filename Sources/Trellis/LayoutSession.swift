@@ -11,6 +11,7 @@ import TrellisSolver
 /// round's result is returned. After ``maximumRounds`` rounds that all changed state, the last
 /// round's result is returned with a ``LayoutWarning/Kind-swift.struct/stateDidNotSettle`` warning. In
 /// explain mode the trace is the returned round's.
+@MainActor
 struct LayoutSession<Content: View> {
     /// The most rounds a layout runs before giving up on the state settling.
     static var maximumRounds: Int { 10 }

@@ -6,6 +6,7 @@
 @_exported import TrellisLayout
 @_exported import TrellisSolver
 
+@MainActor
 extension View {
     /// Lays the view out in a window of `windowSize`, as a hosting controller does: the view is
     /// proposed the window size and centred in the window.
@@ -87,6 +88,7 @@ extension UserInterfaceSizeClass {
 }
 
 /// The sizing behaviour of `view` on each axis (see ``SizingBehavior``).
+@MainActor
 public func sizingBehavior(of view: some View) -> SizingBehaviors {
     sizingBehavior(of: view.layoutGraph())
 }

@@ -11,15 +11,24 @@
 ///     }
 /// }
 /// ```
+///
+/// As in SwiftUI's current SDK, `View` is isolated to the main actor (`@MainActor
+/// @preconcurrency`): a view's `body` may read main-actor models such as an `@Observable`
+/// class, and a view type you declare is main-actor isolated. Trellis's own views and modifiers
+/// are `nonisolated`, so they can be built anywhere. Laying a view out
+/// (``View/layoutGraph(environment:)``, `layout(in:)`) runs on the main actor: mark a test
+/// function or suite that lays out views `@MainActor`. Solving a ``LayoutGraph`` touches no
+/// view and runs on any thread.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view is made of.
     associatedtype Body: View
 
     /// The views this view is made of.
-    @ViewBuilder var body: Body { get }
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
     /// `Never` has no values, so its body can never be asked for.
     public var body: Never { fatalError("Never has no body") }
 }

@@ -14,8 +14,8 @@ public enum BehaviorCatalog {
             self.view = view
         }
 
-        /// The entry's behaviour on each axis.
-        public var behaviors: SizingBehaviors {
+        /// The entry's behaviour on each axis, found by laying its view out (on the main actor).
+        @MainActor public var behaviors: SizingBehaviors {
             guard let view else { return SizingBehaviors(horizontal: .dependsOnChildren, vertical: .dependsOnChildren) }
             return sizingBehavior(of: view())
         }
@@ -52,7 +52,7 @@ public enum BehaviorCatalog {
     ]
 
     /// The table as Markdown.
-    public static func markdown() -> String {
+    @MainActor public static func markdown() -> String {
         var lines = ["| view or modifier | horizontal | vertical |", "|---|---|---|"]
         for entry in entries {
             let behaviors = entry.behaviors

@@ -4,7 +4,7 @@ import Trellis
 /// Expects `view` to lay out without overflowing any container on every device in `devices`
 /// (for example `Device.allPhones + Device.allPads`). A failure lists each device with the
 /// overflows found there.
-@discardableResult
+@discardableResult @MainActor
 public func expectNoOverflow(of view: some View, across devices: [Device],
                              fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
     var failures: [String] = []
@@ -29,6 +29,7 @@ public func expectNoOverflow(of view: some View, across devices: [Device],
 ///     expectSize(of: "header", in: layout, equals: CGSize(width: device.size.width, height: 200))
 /// }
 /// ```
+@MainActor
 public func forEachDevice(_ devices: [Device], layingOut view: some View, _ expectations: (Device, LayoutResult) -> Void) {
     for device in devices {
         expectations(device, view.layout(on: device))

@@ -5,6 +5,7 @@ import Trellis
 /// Lowering runs where the layout is asked for; only nesting too deep for an ordinary thread's
 /// stack moves to a thread with a big one.
 @Suite("Lowering thread")
+@MainActor
 struct LoweringThreadTests {
     /// The threads a body was evaluated on.
     final class ThreadLog: @unchecked Sendable {

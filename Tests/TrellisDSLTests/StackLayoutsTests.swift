@@ -3,6 +3,7 @@ import Trellis
 
 /// HStackLayout, VStackLayout, ZStackLayout and AnyLayout: the built-in stacks as Layouts.
 @Suite("Stack layouts and AnyLayout")
+@MainActor
 struct StackLayoutsTests {
     private let window = CGSize(width: 300, height: 200)
 

@@ -5,6 +5,7 @@ import Trellis
 /// lay out. Frames are derived by hand: 10×10 squares in an `HStack(spacing: 0)` centred in a
 /// 200×100 window start at x = 100 − 5·count.
 @Suite("View builder")
+@MainActor
 struct ViewBuilderTests {
     private let window = CGSize(width: 200, height: 100)
 

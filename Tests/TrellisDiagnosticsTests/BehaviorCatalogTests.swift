@@ -4,6 +4,7 @@ import Trellis
 import TrellisExamples
 
 @Suite("Behaviour catalogue")
+@MainActor
 struct BehaviorCatalogTests {
     @Test("Documentation/Trellis.docc/SizingBehaviors.md holds the table trellis behaviors generates")
     func documentationIsCurrent() throws {

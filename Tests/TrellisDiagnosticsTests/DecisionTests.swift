@@ -4,7 +4,7 @@ import Trellis
 
 /// Explain mode records what containers decided as typed values, and links each placement to
 /// the decision that gave the view its proposal; sentences are made from those values alone.
-@Suite("Typed decisions")
+@Suite("Typed decisions") @MainActor
 struct DecisionTests {
     /// The card of "Reading explain traces": a 50-pt blue frame and a red colour in a
     /// 300×100 HStack, spacing 8.

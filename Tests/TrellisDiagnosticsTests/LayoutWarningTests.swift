@@ -2,6 +2,7 @@ import Testing
 import Trellis
 
 @Suite("Layout warnings")
+@MainActor
 struct LayoutWarningTests {
     private let window = CGSize(width: 200, height: 200)
 

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 
 @Suite("Pictures and reports")
+@MainActor
 struct PictureTests {
     private var result: LayoutResult {
         HStack {
@@ -39,6 +40,7 @@ struct PictureTests {
 /// Runs the HTML page in a real headless browser (Chromium, which CI installs): selecting a
 /// box through the page's own script must show that view's why-chain.
 @Suite("HTML in a browser", .enabled(if: Chromium.path != nil, "needs Chromium (CI installs it)"))
+@MainActor
 struct HTMLBrowserTests {
     @Test("clicking a box shows its why-chain")
     func selectingShowsWhyChain() throws {
@@ -80,6 +82,7 @@ enum Chromium {
 }
 
 @Suite("Structure sweep")
+@MainActor
 struct StructureSweepTests {
     @Test("a ViewThatFits switch is found to within half a point")
     func findsViewThatFitsSwitch() {

@@ -4,6 +4,7 @@ import Trellis
 /// Expected behaviours are the ones "Understanding SwiftUI Layout Behaviors" lists for the
 /// same views, and follow from the rules the solver implements.
 @Suite("Sizing behaviours")
+@MainActor
 struct SizingBehaviorTests {
     @Test("Color expands on both axes")
     func color() {
@@ -44,6 +45,7 @@ struct SizingBehaviorTests {
 }
 
 @Suite("Frame table")
+@MainActor
 struct FrameTableTests {
     @Test("the text tree lists each view's frame and, on request, its behaviour per axis")
     func textTree() {

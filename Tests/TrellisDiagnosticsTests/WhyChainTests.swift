@@ -2,6 +2,7 @@ import Testing
 import Trellis
 
 @Suite("Why-chains")
+@MainActor
 struct WhyChainTests {
     private var card: some View {
         HStack {

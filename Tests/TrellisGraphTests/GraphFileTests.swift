@@ -3,6 +3,7 @@ import Trellis
 import TrellisTestSupport
 
 @Suite("Graph files")
+@MainActor
 struct GraphFileTests {
     @Test("a graph survives a round trip through JSON and lays out the same")
     func roundTrip() throws {
@@ -78,6 +79,7 @@ struct GraphFileTests {
 }
 
 @Suite("Graph file values")
+@MainActor
 struct GraphFileValueTests {
     @Test("sizes must be finite and non-negative, and only maxima unbounded", arguments: [
         (#"{"kind": "frame", "width": -5, "children": [0]}"#, "nodes[1].width", "expected a non-negative number, found -5"),

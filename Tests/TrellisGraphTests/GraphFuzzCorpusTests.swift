@@ -6,8 +6,9 @@ import TrellisTestSupport
 /// Replays the fuzzer's corpus and every crash it found (Scripts/fuzz.sh): each file either
 /// decodes and lays out with finite frames, or is refused with an error naming its JSON path.
 @Suite("Fuzz corpus")
+@MainActor
 struct GraphFuzzCorpusTests {
-    static let files: [URL] = {
+    nonisolated static let files: [URL] = {
         let fuzz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fuzz")
         return ["Corpus", "Crashes"].flatMap { folder in

@@ -9,6 +9,7 @@ import Trellis
 // "Hello world" = 34 + space 4.25 + 42.5 = 80.75.
 
 @Suite("Text measurement")
+@MainActor
 struct TextMeasurementTests {
     private func size(_ view: some View, _ width: CGFloat?, _ height: CGFloat?) -> CGSize {
         view.sizeThatFits(ProposedViewSize(width: width, height: height))
@@ -105,6 +106,7 @@ struct TextMeasurementTests {
 }
 
 @Suite("Reserved lines")
+@MainActor
 struct ReservedLinesTests {
     @Test("lineLimit(_:reservesSpace:) and ranges reserve the lower bound's height")
     func reservedLines() {
@@ -120,6 +122,7 @@ struct ReservedLinesTests {
 }
 
 @Suite("Text edge cases")
+@MainActor
 struct TextEdgeCaseTests {
     @Test("huge, infinite, negative and zero proposals give finite sizes")
     func extremeProposals() {
@@ -135,6 +138,7 @@ struct TextEdgeCaseTests {
 }
 
 @Suite("Minimum scale factor")
+@MainActor
 struct MinimumScaleFactorTests {
     private let proposal = ProposedViewSize(width: 50, height: nil)
 

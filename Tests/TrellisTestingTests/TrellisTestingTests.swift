@@ -5,6 +5,7 @@ import TrellisExamples
 import TrellisTesting
 
 @Suite("TrellisTesting")
+@MainActor
 struct TrellisTestingTests {
     private var card: LayoutResult {
         HStack {

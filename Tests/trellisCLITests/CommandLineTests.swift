@@ -3,6 +3,7 @@ import Testing
 
 /// Runs the built `trellis` executable the way a person would.
 @Suite("trellis command line")
+@MainActor
 struct CommandLineTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

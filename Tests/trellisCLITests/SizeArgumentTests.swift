@@ -4,6 +4,7 @@ import Testing
 
 /// `WIDTHxHEIGHT` sizes, read the same way by every option that takes one.
 @Suite("Size arguments")
+@MainActor
 struct SizeArgumentTests {
     @Test("whole and fractional points, and zero", arguments: [
         ("390x844", CGSize(width: 390, height: 844)),

@@ -17,7 +17,7 @@ import TrellisGraph
 /// `onPreferenceChange` actions around the reader (which run after layout), but not the
 /// `overlayPreferenceValue`, `backgroundPreferenceValue` and `transformPreference` around it,
 /// which read their values while the views are lowered.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// Makes the content from the reader's geometry.
     public var content: (GeometryProxy) -> Content
 

@@ -13,7 +13,7 @@ import TrellisGraph
 /// Each `GridRow` puts its views in successive columns; any other view is a row spanning every
 /// column. A column is as wide as its widest cell and a row as tall as its tallest; flexible
 /// columns and rows share the space that remains.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     private let spec: GridSpec
     private let content: Content
 
@@ -34,7 +34,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// A row of a `Grid`: its views go in successive columns.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     private let alignment: VerticalAlignment?
     private let content: Content
 

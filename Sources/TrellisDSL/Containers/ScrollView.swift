@@ -4,7 +4,7 @@ import TrellisGraph
 /// laid out from the top-leading corner, scrolled to the beginning.
 ///
 /// Several views in the content are placed in an implicit `VStack`, whatever the axes.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     /// The scrolled content.
     public var content: Content
     /// The axes along which the content scrolls.

@@ -11,7 +11,7 @@ import TrellisGraph
 ///     VStack { label; controls }
 /// }
 /// ```
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     private let axes: Axis.Set
     private let content: Content
 

@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// A control that performs an action. With the default (automatic) style on iOS a button is
 /// borderless and hugs its label: it lays out exactly as the label does.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     private let label: Label
     /// The action, kept for the caller; layout never runs it.
     public let action: @MainActor () -> Void
@@ -13,8 +13,10 @@ public struct Button<Label: View>: View {
         self.label = label()
     }
 
-    /// The button's layout: its label.
-    public var body: some View { label }
+    /// The button's layout: its label as the button style in force (`buttonStyle(_:)`) makes it.
+    public var body: some View {
+        CurrentEnvironment.values.buttonStyleMaker(ButtonStyleConfiguration(label: AnyView(label)), action)
+    }
 }
 
 extension Button where Label == Text {

@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// The part of a control drawn by the platform (a switch, a slider's track, a text field's box),
 /// laid out as a `control` node.
-struct ControlLeaf: View, PrimitiveView {
+nonisolated struct ControlLeaf: View, PrimitiveView {
     let spec: ControlSpec
 
     /// Never called: `ControlLeaf` is a primitive view.

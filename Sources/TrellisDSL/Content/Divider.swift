@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// A line that separates content: horizontal in a `VStack` (and outside any stack), vertical in
 /// an `HStack`, one pixel thick (1 pt at accessibility text sizes).
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     /// A divider.
     public init() {}
 

@@ -7,7 +7,7 @@ import TrellisGraph
 /// catalog's role); an image without a registered size is empty, 0 × 0, as SwiftUI shows a
 /// missing image. A symbol (`systemName`) follows the font: a square one line of the
 /// environment's font tall.
-public struct Image: View, PrimitiveView, Hashable, Sendable {
+nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     private var spec: ImageSpec
     /// Whether the image is a symbol, sized by the font where it is shown.
     private var isSymbol = false
@@ -48,7 +48,7 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         var spec = spec
         if isSymbol {
-            let side = (lowering.environment.font ?? .body).lineHeight
+            let side = lowering.environment.scaledFont.lineHeight
             spec.naturalSize = CGSize(width: side, height: side)
         }
         return [lowering.add(.image(spec))]

@@ -3,7 +3,7 @@ import TrellisGraph
 /// A title with an icon, arranged by the label style in the environment (`labelStyle(_:)`).
 /// With the default style on iOS the icon comes first and the title follows, the two centred
 /// on each other in a row at the default spacing.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     private let title: Title
     private let icon: Icon
     @Environment(\.labelStyle) private var style

@@ -13,14 +13,14 @@ public protocol LabelStyle {
 /// The parts of a label a ``LabelStyle`` arranges.
 public struct LabelStyleConfiguration {
     /// The label's title.
-    public struct Title: View {
+    nonisolated public struct Title: View {
         fileprivate let content: AnyView
         /// The title's content.
         public var body: some View { content }
     }
 
     /// The label's icon.
-    public struct Icon: View {
+    nonisolated public struct Icon: View {
         fileprivate let content: AnyView
         /// The icon's content.
         public var body: some View { content }
@@ -45,7 +45,7 @@ extension LabelStyle {
 }
 
 /// The icon before the title, in a row at the default spacing.
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     /// The style.
     public init() {}
 
@@ -59,7 +59,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// Only the title.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     /// The style.
     public init() {}
 
@@ -68,7 +68,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 }
 
 /// Only the icon.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     /// The style.
     public init() {}
 
@@ -77,7 +77,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
 }
 
 /// The platform's style: on iOS, the title and the icon.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
     /// The style.
     public init() {}
 
@@ -119,7 +119,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of labels in this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         environment(\.labelStyle, style)

@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// A control that opens a URL. Like a `Button` with the default style on iOS, it hugs its label.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     private let label: Label
     /// The URL the link opens; layout never reads it.
     public let destination: URL

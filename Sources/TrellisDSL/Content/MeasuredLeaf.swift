@@ -10,7 +10,7 @@ import TrellisGraph
 ///     CGSize(width: proposal.width ?? 200, height: 120)
 /// }
 /// ```
-public struct MeasuredLeaf: View, PrimitiveView {
+nonisolated public struct MeasuredLeaf: View, PrimitiveView {
     private let function: SizeFunction
 
     /// A leaf called `name` (in frame tables and explanations) sized by `sizeThatFits`.

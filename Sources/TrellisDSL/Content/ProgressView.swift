@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// A view that shows progress: a spinning indicator when the progress is unknown, a bar when it
 /// is a value. See `Documentation/Trellis.docc/ContentViewMetrics.md` for the sizes.
-public struct ProgressView: View {
+nonisolated public struct ProgressView: View {
     private let spec: ControlSpec
 
     /// An indeterminate progress indicator: a fixed 20 × 20 pt spinner.

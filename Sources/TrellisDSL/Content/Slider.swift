@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// A control for choosing a value from a range: as wide as it is offered (10 pt when nothing is
 /// offered, like a `Color`) and 34 pt tall.
-public struct Slider: View {
+nonisolated public struct Slider: View {
     /// The bound value; layout never reads it.
     public let value: Binding<Double>
 

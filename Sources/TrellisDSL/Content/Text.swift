@@ -4,18 +4,18 @@ import TrellisGraph
 /// A view that shows one or more lines of read-only text.
 ///
 /// Its size comes from the measurer in the environment (`\.textMeasurer`, the built-in model by
-/// default) with the environment's `font`, `lineLimit`, `truncationMode` and
-/// `multilineTextAlignment`.
-public struct Text: View, PrimitiveView, Hashable, Sendable {
+/// default) with the environment's font and text modifiers (`lineLimit`, `truncationMode`,
+/// `multilineTextAlignment`, `lineSpacing`, `tracking`, `textCase`, …) and the Dynamic Type size.
+/// The text modifiers of `Text` itself (`bold()`, `font(_:)`, `kerning(_:)`, …) return `Text`, so
+/// texts they change can still be joined with `+`.
+nonisolated public struct Text: View, PrimitiveView, Hashable, Sendable {
     /// Where an ellipsis replaces characters that do not fit.
     public typealias TruncationMode = TextTruncationMode
 
     /// The characters shown.
     package let content: String
-    /// The font set on this text with `font(_:)`, which wins over the environment's.
-    private var font: Font?
-    /// The weight set on this text with `fontWeight(_:)` or `bold()`.
-    private var weight: Font.Weight?
+    /// What this text's own modifiers set, which wins over the environment.
+    private var attributes = TextAttributes()
 
     /// A text showing `content`.
     public init<S: StringProtocol>(_ content: S) {
@@ -27,34 +27,125 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         self.content = content
     }
 
+    /// A text showing the string of `key`, with its interpolations formatted (Trellis does not
+    /// localise).
+    public init(_ key: LocalizedStringKey) {
+        self.content = key.string
+    }
+
+    /// A text showing the characters of `attributedContent`; its attributes do not change the
+    /// layout.
+    public init(_ attributedContent: AttributedString) {
+        self.content = String(attributedContent.characters)
+    }
+
+    /// A text showing `input` formatted by `format`, such as `Text(price, format: .number)`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.content = format.format(input)
+    }
+
+    /// The two texts joined into one, laid out as one string in the left text's font and
+    /// attributes.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = Text(verbatim: lhs.content + rhs.content)
+        joined.attributes = lhs.attributes
+        return joined
+    }
+
+    private func with(_ change: (inout TextAttributes) -> Void) -> Text {
+        var text = self
+        change(&text.attributes)
+        return text
+    }
+
     /// This text in `font` (the environment's font when `nil`).
-    public func font(_ font: Font?) -> Text {
-        var text = self
-        text.font = font
-        return text
-    }
-
+    public func font(_ font: Font?) -> Text { with { $0.font = font } }
     /// This text with its font's weight set to `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> Text {
-        var text = self
-        text.weight = weight
-        return text
-    }
-
+    public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight } }
     /// This text in bold.
-    public func bold() -> Text { fontWeight(.bold) }
+    public func bold() -> Text { bold(true) }
+    /// This text in bold when `isActive`.
+    public func bold(_ isActive: Bool) -> Text { isActive ? fontWeight(.bold) : self }
+    /// This text in italics.
+    public func italic() -> Text { italic(true) }
+    /// This text in italics when `isActive`.
+    public func italic(_ isActive: Bool) -> Text { with { $0.italic = isActive } }
+    /// This text in the font design `design`.
+    public func fontDesign(_ design: Font.Design?) -> Text { with { $0.design = design } }
+    /// This text in the font width `width`.
+    public func fontWidth(_ width: Font.Width?) -> Text { with { $0.width = width } }
+    /// This text in the monospaced design when `isActive`.
+    public func monospaced(_ isActive: Bool = true) -> Text { with { $0.monospaced = isActive } }
+    /// This text with digits of one advance.
+    public func monospacedDigit() -> Text { with { $0.monospacedDigit = true } }
+    /// This text with `kerning` points added between characters.
+    public func kerning(_ kerning: CGFloat) -> Text { with { $0.kerning = kerning } }
+    /// This text with `tracking` points added after every character.
+    public func tracking(_ tracking: CGFloat) -> Text { with { $0.tracking = tracking } }
+    /// This text raised `baselineOffset` points above its baseline.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { with { $0.baselineOffset = baselineOffset } }
+    /// This text underlined when `isActive`; no effect on layout.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// This text struck through when `isActive`; no effect on layout.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
 
     /// Never called: `Text` is a primitive view.
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         let environment = lowering.environment
-        var resolved = font ?? environment.font ?? .body
-        if let weight { resolved = resolved.weight(weight) }
-        let spec = TextSpec(content, font: resolved, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
+        let styling = environment.textStyling
+        var font = environment.resolvedFont(attributes.font)
+        attributes.apply(to: &font)
+        font = font.scaled(toDynamicTypeStep: environment.dynamicTypeSize.rawValue)
+        var string = content
+        switch environment.textCase {
+        case .uppercase?: string = string.uppercased(with: environment.locale)
+        case .lowercase?: string = string.lowercased(with: environment.locale)
+        case nil: break
+        }
+        var spec = TextSpec(string, font: font, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
                             minimumScaleFactor: environment.minimumScaleFactor,
                             truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment)
+        spec.tracking = (attributes.tracking ?? styling.tracking) + (attributes.kerning ?? styling.kerning)
+        spec.baselineOffset = attributes.baselineOffset ?? styling.baselineOffset
+        spec.lineSpacing = environment.lineSpacing
+        spec.allowsTightening = environment.allowsTightening
         let measurer = environment.textMeasurer
         return [lowering.addText(spec, measurer: measurer is BuiltInTextMeasurer ? nil : measurer)]
+    }
+}
+
+nonisolated extension Text {
+    /// A change of letter case applied to text before it is laid out.
+    public enum Case: Hashable, Sendable {
+        /// Every letter in upper case.
+        case uppercase
+        /// Every letter in lower case.
+        case lowercase
+    }
+}
+
+/// What a `Text`'s own modifiers set; `nil` leaves the environment's value.
+struct TextAttributes: Hashable, Sendable {
+    var font: Font?
+    var weight: Font.Weight?
+    var italic: Bool?
+    var design: Font.Design?
+    var width: Font.Width?
+    var monospaced: Bool?
+    var monospacedDigit: Bool?
+    var kerning: CGFloat?
+    var tracking: CGFloat?
+    var baselineOffset: CGFloat?
+
+    /// `font` with these attributes applied.
+    func apply(to font: inout Font) {
+        if let weight { font.weight = weight }
+        if let italic { font.isItalic = italic }
+        if let design { font.design = design }
+        if let width { font.width = width }
+        if monospaced == true { font.design = .monospaced }
+        if monospacedDigit == true { font.hasMonospacedDigits = true }
     }
 }

@@ -75,7 +75,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the font of text in this view.
     public func font(_ font: Font?) -> some View {
         environment(\.font, font)

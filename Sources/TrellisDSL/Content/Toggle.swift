@@ -3,7 +3,7 @@ import TrellisGraph
 /// A control that switches between on and off. With the default style on iOS the label leads
 /// and a spacer pushes the 51 × 31 switch to the trailing edge, so a toggle takes the width it
 /// is offered.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     /// Whether the toggle is on; layout never reads it.
     public let isOn: Binding<Bool>
     private let label: Label

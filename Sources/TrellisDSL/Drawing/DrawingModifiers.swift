@@ -58,7 +58,7 @@ public enum ColorRenderingMode: Hashable, Sendable {
 }
 
 // Drawing and styling: each accepts SwiftUI's arguments and has no layout effect.
-extension View {
+nonisolated extension View {
     /// This view drawn with the given opacity; it lays out unchanged.
     public func opacity(_ opacity: Double) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 

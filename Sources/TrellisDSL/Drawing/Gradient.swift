@@ -42,13 +42,13 @@ public struct AnyGradient: ShapeStyle, Hashable {
     }
 }
 
-extension Color {
+nonisolated extension Color {
     /// A gentle gradient derived from this colour.
     public var gradient: AnyGradient { AnyGradient(color: self) }
 }
 
 /// Colours changing along a line from `startPoint` to `endPoint`.
-public struct LinearGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView {
     /// The colours.
     public var gradient: Gradient
     /// Where the first colour is, in the filled shape's bounds.
@@ -82,7 +82,7 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView {
 }
 
 /// Colours changing in circles around `center`, from `startRadius` to `endRadius`.
-public struct RadialGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct RadialGradient: ShapeStyle, View, PrimitiveView {
     /// The colours.
     public var gradient: Gradient
     /// The centre, in the filled shape's bounds.
@@ -119,7 +119,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView {
 }
 
 /// Colours changing with the angle around `center`.
-public struct AngularGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct AngularGradient: ShapeStyle, View, PrimitiveView {
     /// The colours.
     public var gradient: Gradient
     /// The centre, in the filled shape's bounds.
@@ -166,7 +166,7 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView {
 }
 
 /// Colours changing in ellipses fitted to the filled shape's bounds.
-public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
     /// The colours.
     public var gradient: Gradient
     /// The centre, in the filled shape's bounds.
@@ -202,7 +202,7 @@ public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
     }
 }
 
-extension ShapeStyle where Self == LinearGradient {
+nonisolated extension ShapeStyle where Self == LinearGradient {
     /// `gradient` from `startPoint` to `endPoint`.
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
@@ -219,7 +219,7 @@ extension ShapeStyle where Self == LinearGradient {
     }
 }
 
-extension ShapeStyle where Self == RadialGradient {
+nonisolated extension ShapeStyle where Self == RadialGradient {
     /// `gradient` around `center`.
     public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
@@ -231,7 +231,7 @@ extension ShapeStyle where Self == RadialGradient {
     }
 }
 
-extension ShapeStyle where Self == AngularGradient {
+nonisolated extension ShapeStyle where Self == AngularGradient {
     /// `gradient` around `center` from `startAngle` to `endAngle`.
     public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
         AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
@@ -248,7 +248,7 @@ extension ShapeStyle where Self == AngularGradient {
     }
 }
 
-extension ShapeStyle where Self == EllipticalGradient {
+nonisolated extension ShapeStyle where Self == EllipticalGradient {
     /// `gradient` in ellipses around `center`.
     public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
         EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)

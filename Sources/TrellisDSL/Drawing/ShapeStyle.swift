@@ -4,14 +4,14 @@
 /// pictures and explanations when it is a ``Color``.
 public protocol ShapeStyle: Sendable {}
 
-extension ShapeStyle {
+nonisolated extension ShapeStyle {
     /// This style drawn with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> some ShapeStyle {
         self
     }
 }
 
-extension ShapeStyle {
+nonisolated extension ShapeStyle {
     /// The name pictures show for this style: a colour's name, otherwise `nil`.
     var colorName: String? { (self as? Color)?.name }
 }
@@ -42,7 +42,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     public static let quinary = HierarchicalShapeStyle(level: 4)
 }
 
-extension ShapeStyle where Self == HierarchicalShapeStyle {
+nonisolated extension ShapeStyle where Self == HierarchicalShapeStyle {
     /// The style of primary content.
     public static var primary: HierarchicalShapeStyle { .primary }
     /// The style of secondary content.
@@ -79,22 +79,22 @@ public struct SeparatorShapeStyle: ShapeStyle, Hashable {
     public init() {}
 }
 
-extension ShapeStyle where Self == ForegroundStyle {
+nonisolated extension ShapeStyle where Self == ForegroundStyle {
     /// The current foreground style.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
-extension ShapeStyle where Self == BackgroundStyle {
+nonisolated extension ShapeStyle where Self == BackgroundStyle {
     /// The current background style.
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
-extension ShapeStyle where Self == TintShapeStyle {
+nonisolated extension ShapeStyle where Self == TintShapeStyle {
     /// The current tint colour.
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
-extension ShapeStyle where Self == SeparatorShapeStyle {
+nonisolated extension ShapeStyle where Self == SeparatorShapeStyle {
     /// The colour of separators.
     public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }
@@ -117,7 +117,7 @@ public struct Material: ShapeStyle, Hashable {
     public static let bar = Material(thickness: 5)
 }
 
-extension ShapeStyle where Self == Material {
+nonisolated extension ShapeStyle where Self == Material {
     /// The most translucent material.
     public static var ultraThinMaterial: Material { .ultraThin }
     /// A more translucent material than regular.
@@ -132,7 +132,7 @@ extension ShapeStyle where Self == Material {
     public static var bar: Material { .bar }
 }
 
-extension ShapeStyle where Self == Color {
+nonisolated extension ShapeStyle where Self == Color {
     /// Red.
     public static var red: Color { Color.red }
     /// Orange.

@@ -1,6 +1,6 @@
 import TrellisGraph
 
-extension View {
+nonisolated extension View {
     /// This view in front of a rectangle filled with `style` (a material, a gradient, a
     /// hierarchical style). Trellis has no safe area, so `edges` changes nothing.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _OverlayBackgroundModifier<_ShapeView<Rectangle, S>>> {

@@ -37,7 +37,7 @@ public struct ProjectionTransform: Hashable, Sendable {
 }
 
 // Transforms that draw the view elsewhere without moving its layout.
-extension View {
+nonisolated extension View {
     /// This view drawn rotated by `angle` about `anchor`; its frame is unchanged.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 

@@ -7,7 +7,7 @@ package protocol EnvironmentModifier {
 }
 
 /// `environment(_:_:)`: sets one environment value for the modified view and its content.
-public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, EnvironmentModifier {
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, EnvironmentModifier {
     private let keyPath: WritableKeyPath<EnvironmentValues, Value>
     private let value: Value
 
@@ -24,7 +24,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, EnvironmentMo
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with the environment value at `keyPath` set to `value`.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))

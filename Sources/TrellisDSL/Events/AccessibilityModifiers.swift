@@ -74,7 +74,7 @@ public struct AccessibilityActionKind: Hashable, Sendable {
 
 /// `accessibilityIdentifier(_:)`: gives the view's node the identifier as a name, as `.id`
 /// does, without changing the view's identity. It adds no node.
-public struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
     /// The identifier.
     public let identifier: String
 
@@ -90,7 +90,7 @@ public struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier 
 }
 
 // Accessibility and identity: no layout effect.
-extension View {
+nonisolated extension View {
     /// This view described to accessibility by `label`; it lays out unchanged.
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 

@@ -40,7 +40,7 @@ public struct ContentShapeKinds: OptionSet, Sendable {
 
 // Events and lifecycle: Trellis runs no events and calls none of these actions (a layout is
 // of the state as it is); each accepts SwiftUI's arguments and has no layout effect.
-extension View {
+nonisolated extension View {
     /// This view calling `action` when tapped `count` times; it lays out unchanged.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 

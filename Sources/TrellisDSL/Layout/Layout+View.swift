@@ -18,7 +18,7 @@ extension Layout {
 /// `HStackLayout`, `VStackLayout` and `ZStackLayout` (also inside an `AnyLayout`) lower to the
 /// stacks they stand for; any other layout to a custom layout node. The content lowers the same
 /// way whatever the layout, so switching an `AnyLayout` between layouts keeps the subviews.
-public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     /// The layout arranging the content.
     public let layout: L
     /// The views arranged.

@@ -5,9 +5,9 @@ import TrellisGraph
 ///
 /// Trellis keeps only a colour's name, which explanations and pictures show: `red`,
 /// `rgb(1, 0.5, 0)`, `"AccentBlue"`.
-public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable, CustomStringConvertible {
     /// The colour space of a colour given by components.
-    public enum RGBColorSpace: Hashable, Sendable {
+    nonisolated public enum RGBColorSpace: Hashable, Sendable {
         /// The standard RGB space.
         case sRGB
         /// The standard RGB space without its gamma curve.

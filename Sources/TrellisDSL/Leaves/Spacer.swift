@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// Flexible space that grows along the axis of the stack containing it.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     /// The least length the spacer takes, or `nil` for the default spacing.
     public var minLength: CGFloat?
 

@@ -6,7 +6,7 @@ import TrellisGraph
 /// Each row is offered the list's width less its card margin and row insets, and is at least
 /// `defaultMinListRowHeight` (44) tall, insets included. The list takes the space it is offered,
 /// as a `ScrollView` does. See the ContainerMetrics article for every number.
-public struct List<Content: View>: View, PrimitiveView {
+nonisolated public struct List<Content: View>: View, PrimitiveView {
     private let content: Content
 
     /// A list of the rows and sections `content` builds.
@@ -51,7 +51,7 @@ extension List {
 
 /// A container for controls grouped in sections: on iOS, a list in the grouped style with
 /// inset section cards whatever the environment's list style.
-public struct Form<Content: View>: View, PrimitiveView {
+nonisolated public struct Form<Content: View>: View, PrimitiveView {
     private let content: Content
 
     /// A form of the rows and sections `content` builds.

@@ -3,7 +3,7 @@ import TrellisGraph
 
 /// `listRowInsets(_:)`: the insets of this row in its list, replacing the style's. Outside a
 /// list it does nothing.
-public struct _ListRowInsetsModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ListRowInsetsModifier: ViewModifier, PrimitiveModifier {
     /// The insets; `nil` keeps the style's.
     public let insets: EdgeInsets?
 
@@ -19,7 +19,7 @@ public struct _ListRowInsetsModifier: ViewModifier, PrimitiveModifier {
 
 /// `listRowBackground(_:)`: a view drawn behind this row in its list, as large as the row,
 /// insets included. It changes no size. Outside a list it does nothing.
-public struct _ListRowBackgroundModifier<Background: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ListRowBackgroundModifier<Background: View>: ViewModifier, PrimitiveModifier {
     /// The background view; `nil` keeps the style's.
     public let background: Background?
 
@@ -38,7 +38,7 @@ public struct _ListRowBackgroundModifier<Background: View>: ViewModifier, Primit
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This row with `insets` around its content in its list, instead of the style's insets.
     public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _ListRowInsetsModifier> {
         modifier(_ListRowInsetsModifier(insets: insets))

@@ -148,7 +148,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with its lists laid out in `style`.
     public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ListStyleKind>> {
         environment(\.listStyle, style._kind)

@@ -5,7 +5,7 @@ import TrellisGraph
 /// In a `List` or `Form` the header, the rows in their card and the footer are stacked (see
 /// the ContainerMetrics article). Elsewhere a section adds nothing: its header, content and
 /// footer become its parent's children, as in SwiftUI.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     private let header: Parent
     private let content: Content
     private let footer: Footer

@@ -56,7 +56,7 @@ package struct GraphLowering {
             return primitive.lower(into: &self)
         }
         identity.bindState(of: view)
-        return lower(CurrentEnvironment.with(environment) { view.body })
+        return lower(CurrentEnvironment.with(environment) { MainActorBody.of(view) })
     }
 
     /// Runs `body` on a thread whose stack holds ``maximumLoweringDepth`` levels of nesting,
@@ -155,7 +155,7 @@ package struct GraphLowering {
         pendingContent.append { lowering in lowering.lower(content) }
         defer { pendingContent.removeLast() }
         identity.bindState(of: modifier)
-        return lower(modifier.body(content: _ViewModifier_Content()))
+        return lower(MainActorBody.of(modifier, content: _ViewModifier_Content<Modifier>()))
     }
 
     /// Lowers the content of the innermost modifier whose body is being lowered.

@@ -1,5 +1,6 @@
 import TrellisGraph
 
+@MainActor
 extension View {
     /// Lowers this view, in `environment`, into the graph the solver lays out.
     ///

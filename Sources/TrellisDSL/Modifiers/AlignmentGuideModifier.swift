@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// `alignmentGuide(_:computeValue:)`: an explicit value for one of a view's alignment guides.
-public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
     /// The guide the modifier sets.
     public let key: AlignmentKey
     /// The function computing the guide's value from the view's dimensions.
@@ -16,7 +16,7 @@ public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with the horizontal guide `g` at the position `computeValue` returns for the
     /// view's dimensions.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _AlignmentWritingModifier> {

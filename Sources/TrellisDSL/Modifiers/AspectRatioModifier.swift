@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// `aspectRatio(_:contentMode:)`: a view scaled to fit or fill its proposal at an aspect ratio.
-public struct _AspectRatioLayout: ViewModifier, LayoutNodeModifier {
+nonisolated public struct _AspectRatioLayout: ViewModifier, LayoutNodeModifier {
     /// The ratio and content mode.
     public let spec: AspectRatioSpec
 
@@ -12,7 +12,7 @@ public struct _AspectRatioLayout: ViewModifier, LayoutNodeModifier {
     package var nodeKind: NodeKind { .aspectRatio(spec) }
 }
 
-extension View {
+nonisolated extension View {
     /// This view offered a size of aspect ratio `aspectRatio` (width / height) that fits or
     /// fills its proposal, as `contentMode` says; `nil` keeps the ratio of the view's ideal size.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// This view with a border of `width` points in `color` drawn just inside its edges.
     ///
     /// As in SwiftUI, the border is an overlay of a `Rectangle`, so it does not change the

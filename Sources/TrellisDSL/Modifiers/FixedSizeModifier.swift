@@ -1,7 +1,7 @@
 import TrellisGraph
 
 /// `fixedSize(horizontal:vertical:)`: a view kept at its ideal size on some axes.
-public struct _FixedSizeLayout: ViewModifier, LayoutNodeModifier {
+nonisolated public struct _FixedSizeLayout: ViewModifier, LayoutNodeModifier {
     /// The axes on which the view is fixed.
     public let spec: FixedSizeSpec
 
@@ -11,7 +11,7 @@ public struct _FixedSizeLayout: ViewModifier, LayoutNodeModifier {
     package var nodeKind: NodeKind { .fixedSize(spec) }
 }
 
-extension View {
+nonisolated extension View {
     /// This view at its ideal size in both axes, whatever it is offered.
     public func fixedSize() -> ModifiedContent<Self, _FixedSizeLayout> {
         fixedSize(horizontal: true, vertical: true)

@@ -3,7 +3,7 @@ import TrellisGraph
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: a frame
 /// whose size follows the proposal within limits.
-public struct _FlexFrameLayout: ViewModifier, LayoutNodeModifier {
+nonisolated public struct _FlexFrameLayout: ViewModifier, LayoutNodeModifier {
     /// The frame's parameters, as written (the solver checks and normalises them).
     public let spec: FlexFrameSpec
 
@@ -13,7 +13,7 @@ public struct _FlexFrameLayout: ViewModifier, LayoutNodeModifier {
     package var nodeKind: NodeKind { .flexFrame(spec) }
 }
 
-extension View {
+nonisolated extension View {
     /// This view in a frame whose size is the proposal clamped to the given limits (the
     /// view's own size stands in for a missing limit), aligned inside it by `alignment`.
     /// An ideal length is used when the frame is asked for its ideal size.

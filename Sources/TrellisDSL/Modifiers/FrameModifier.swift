@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// `frame(width:height:alignment:)`: a frame of fixed width, height or both.
-public struct _FrameLayout: ViewModifier, LayoutNodeModifier {
+nonisolated public struct _FrameLayout: ViewModifier, LayoutNodeModifier {
     /// The frame's parameters.
     public let spec: FrameSpec
 
@@ -12,7 +12,7 @@ public struct _FrameLayout: ViewModifier, LayoutNodeModifier {
     package var nodeKind: NodeKind { .frame(spec) }
 }
 
-extension View {
+nonisolated extension View {
     /// This view in a frame of the given width and height (the view's own where `nil`),
     /// aligned inside it by `alignment`.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {

@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// `gridCellColumns(_:)`, `gridColumnAlignment(_:)` or `gridCellAnchor(_:)`: how a `Grid` treats
 /// the cell. Outside a grid the view lays out unchanged.
-public struct _GridCellModifier: ViewModifier, LayoutNodeModifier {
+nonisolated public struct _GridCellModifier: ViewModifier, LayoutNodeModifier {
     /// The grid modifiers set.
     public let spec: GridCellSpec
 
@@ -12,7 +12,7 @@ public struct _GridCellModifier: ViewModifier, LayoutNodeModifier {
     package var nodeKind: NodeKind { .gridCell(spec) }
 }
 
-extension View {
+nonisolated extension View {
     /// This view as a grid cell covering `count` columns of its row.
     public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _GridCellModifier> {
         modifier(_GridCellModifier(spec: GridCellSpec(columns: count)))

@@ -1,7 +1,7 @@
 import TrellisGraph
 
 /// `id(_:)`: a name for a view, by which a layout result can be asked for its frame.
-public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
     /// The name, as `layoutName(for:)` makes it from the ID.
     public let name: String
 
@@ -16,7 +16,7 @@ public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view named `id`; `LayoutResult.frame(of: id)` finds its frame. Naming adds no
     /// node: the name goes on the view's own node (on each of them, for a group).
     public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _IdentifiedModifier> {

@@ -1,7 +1,7 @@
 import TrellisGraph
 
 /// `layoutPriority(_:)`: the order in which a stack offers space to its children.
-public struct _LayoutPriorityLayout: ViewModifier, LayoutNodeModifier {
+nonisolated public struct _LayoutPriorityLayout: ViewModifier, LayoutNodeModifier {
     /// The priority; higher priorities are offered space first. The default is 0.
     public let priority: Double
 
@@ -11,7 +11,7 @@ public struct _LayoutPriorityLayout: ViewModifier, LayoutNodeModifier {
     package var nodeKind: NodeKind { .layoutPriority(priority) }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with layout priority `value`: a stack offers space to its children with
     /// higher priorities first. Views have priority 0 unless given another.
     public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _LayoutPriorityLayout> {

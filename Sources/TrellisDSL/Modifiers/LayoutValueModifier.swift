@@ -1,7 +1,7 @@
 import TrellisGraph
 
 /// `layoutValue(key:value:)`: a value the view gives the custom layout that contains it.
-public struct _LayoutValueModifier<Key: LayoutValueKey>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _LayoutValueModifier<Key: LayoutValueKey>: ViewModifier, PrimitiveModifier {
     /// The value given for `Key`.
     public let value: Key.Value
 
@@ -16,7 +16,7 @@ public struct _LayoutValueModifier<Key: LayoutValueKey>: ViewModifier, Primitive
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with `value` for the layout value key `key`, which the layout containing it
     /// reads as `subview[key]`. Like `.id`, it adds no node; the value passes through the
     /// modifiers applied after it.

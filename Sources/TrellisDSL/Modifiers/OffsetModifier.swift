@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// `offset(x:y:)`: a view drawn away from where it is laid out.
-public struct _OffsetEffect: ViewModifier, LayoutNodeModifier {
+nonisolated public struct _OffsetEffect: ViewModifier, LayoutNodeModifier {
     /// How far the view moves.
     public let offset: CGSize
 
@@ -12,7 +12,7 @@ public struct _OffsetEffect: ViewModifier, LayoutNodeModifier {
     package var nodeKind: NodeKind { .offset(offset) }
 }
 
-extension View {
+nonisolated extension View {
     /// This view moved by `offset`, without changing its layout or its parent's.
     public func offset(_ offset: CGSize) -> ModifiedContent<Self, _OffsetEffect> {
         modifier(_OffsetEffect(offset: offset))

@@ -7,7 +7,7 @@ import TrellisGraph
 /// does not change the modified view's size. A layer made of several views is placed in an
 /// implicit `ZStack` with the same alignment; a layer with no views adds nothing. The layer's
 /// preference values come after the modified view's for an overlay, before them for a background.
-public struct _OverlayBackgroundModifier<Layer: View>: ViewModifier, SubtreePreferenceModifier {
+nonisolated public struct _OverlayBackgroundModifier<Layer: View>: ViewModifier, SubtreePreferenceModifier {
     /// The layer's view.
     public let layer: Layer
     /// How the layer is aligned with the modified view.
@@ -43,7 +43,7 @@ public struct _OverlayBackgroundModifier<Layer: View>: ViewModifier, SubtreePref
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with the views `content` builds laid over it, aligned by `alignment`.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _OverlayBackgroundModifier<V>> {
         overlay(content(), alignment: alignment)

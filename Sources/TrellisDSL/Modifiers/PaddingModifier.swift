@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// `padding(_:)`: space added around a view.
-public struct _PaddingLayout: ViewModifier, LayoutNodeModifier {
+nonisolated public struct _PaddingLayout: ViewModifier, LayoutNodeModifier {
     /// The space added on each edge.
     public let insets: EdgeInsets
 
@@ -15,7 +15,7 @@ public struct _PaddingLayout: ViewModifier, LayoutNodeModifier {
     package var nodeKind: NodeKind { .padding(insets) }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with `length` points of padding on each of `edges`; the default padding
     /// (16 points) when `length` is `nil`.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {

@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// `position(x:y:)`: a view whose centre is fixed at a point of the space it is offered.
-public struct _PositionLayout: ViewModifier, LayoutNodeModifier {
+nonisolated public struct _PositionLayout: ViewModifier, LayoutNodeModifier {
     /// Where the view's centre goes, from the top-leading corner of the modifier's bounds.
     public let position: CGPoint
 
@@ -12,7 +12,7 @@ public struct _PositionLayout: ViewModifier, LayoutNodeModifier {
     package var nodeKind: NodeKind { .position(position) }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with its centre at `position` in the space its parent offers; the modified
     /// view takes all of that space.
     public func position(_ position: CGPoint) -> ModifiedContent<Self, _PositionLayout> {

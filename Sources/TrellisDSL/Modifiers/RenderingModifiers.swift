@@ -8,7 +8,7 @@ import TrellisGraph
 /// `animation`, `accessibilityLabel`, …) returns `ModifiedContent<Self, _RenderingModifier>`;
 /// their arguments are accepted with SwiftUI's labels and defaults and then dropped, since
 /// Trellis draws nothing and runs no actions.
-public struct _RenderingModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _RenderingModifier: ViewModifier, PrimitiveModifier {
     /// A modifier with no layout effect.
     public init() {}
 
@@ -20,7 +20,7 @@ public struct _RenderingModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with a modifier that has no layout effect.
     func drawingOnly() -> ModifiedContent<Self, _RenderingModifier> {
         modifier(_RenderingModifier())

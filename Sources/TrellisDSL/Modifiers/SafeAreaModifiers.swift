@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// `ignoresSafeArea(_:edges:)`: the view grows into the safe-area insets it reaches.
-public struct _IgnoresSafeAreaLayout: ViewModifier, LayoutNodeModifier {
+nonisolated public struct _IgnoresSafeAreaLayout: ViewModifier, LayoutNodeModifier {
     /// The regions ignored.
     public let regions: SafeAreaRegions
     /// The edges on which they are ignored.
@@ -16,7 +16,7 @@ public struct _IgnoresSafeAreaLayout: ViewModifier, LayoutNodeModifier {
 
 /// `safeAreaPadding(_:_:)`: insets added to the view's safe area, which its content keeps out
 /// of as it would out of padding, unless it ignores the safe area.
-public struct _SafeAreaPaddingLayout: ViewModifier, LayoutNodeModifier {
+nonisolated public struct _SafeAreaPaddingLayout: ViewModifier, LayoutNodeModifier {
     /// The insets on each edge.
     public let insets: EdgeInsets
 
@@ -28,7 +28,7 @@ public struct _SafeAreaPaddingLayout: ViewModifier, LayoutNodeModifier {
 
 /// `safeAreaInset(edge:alignment:spacing:content:)`: `inset` placed along an edge of the view,
 /// whose safe area shrinks by the inset's length and the spacing.
-public struct _SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     /// The view placed along the edge.
     public let inset: Inset
     private let bar: SafeAreaBar
@@ -56,7 +56,7 @@ public struct _SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifi
 /// The spacing `safeAreaInset` puts between the view and its inset content when given none.
 private let defaultInsetSpacing: CGFloat = 0
 
-extension View {
+nonisolated extension View {
     /// This view grown into the safe area of `regions` on `edges`, where its frame reaches the
     /// safe area's edge.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<Self, _IgnoresSafeAreaLayout> {

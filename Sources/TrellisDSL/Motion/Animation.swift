@@ -162,7 +162,7 @@ public struct ContentTransition: Sendable {
 }
 
 // Motion: each accepts SwiftUI's arguments and has no layout effect.
-extension View {
+nonisolated extension View {
     /// This view's changes of `value` animated with `animation`; it lays out unchanged.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 

@@ -1,7 +1,7 @@
 import TrellisGraph
 
 /// Inside `phaseAnimator` and `keyframeAnimator` content, the view being animated.
-public struct PlaceholderContentView<Value>: View, PrimitiveView {
+nonisolated public struct PlaceholderContentView<Value>: View, PrimitiveView {
     init() {}
 
     /// Never called: `PlaceholderContentView` is a primitive view.
@@ -14,7 +14,7 @@ public struct PlaceholderContentView<Value>: View, PrimitiveView {
 
 /// `phaseAnimator` and `keyframeAnimator`: the content closure made once with the first phase
 /// or the initial value, which is what is laid out.
-public struct _AnimatorModifier<Base, Value, Result: View>: ViewModifier {
+nonisolated public struct _AnimatorModifier<Base, Value, Result: View>: ViewModifier {
     private let make: (PlaceholderContentView<Base>, Value) -> Result
     private let first: Value
 
@@ -29,7 +29,7 @@ public struct _AnimatorModifier<Base, Value, Result: View>: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view animated through `phases` each time `trigger` changes. Trellis lays out the
     /// content made for the first phase (nothing when `phases` is empty).
     public func phaseAnimator<Phase: Equatable, Result: View>(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Result, animation: @escaping (Phase) -> Animation? = { _ in .default }) -> ModifiedContent<Self, _AnimatorModifier<Self, Phase?, Result?>> {

@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// `anchorPreference(key:value:transform:)`: sets a preference value made from an anchor to the
 /// modified view's geometry. Adds no node.
-public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModifier, SubtreePreferenceModifier {
+nonisolated public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModifier, SubtreePreferenceModifier {
     /// Which value of the view's geometry the anchor gives.
     public let anchor: Anchor<AnchorValue>.Source
     /// Makes the preference value from the anchor.
@@ -26,7 +26,7 @@ public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModif
 
 /// `transformAnchorPreference(key:value:transform:)`: changes the combined value of a preference
 /// key for a subtree using an anchor to the modified view's geometry. Adds no node.
-public struct _AnchorTransformModifier<AnchorValue, Key: PreferenceKey>: ViewModifier, SubtreePreferenceModifier {
+nonisolated public struct _AnchorTransformModifier<AnchorValue, Key: PreferenceKey>: ViewModifier, SubtreePreferenceModifier {
     /// Which value of the view's geometry the anchor gives.
     public let anchor: Anchor<AnchorValue>.Source
     /// Changes the combined value with the anchor.
@@ -44,7 +44,7 @@ public struct _AnchorTransformModifier<AnchorValue, Key: PreferenceKey>: ViewMod
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view setting, for the preference `key`, the value `transform` makes from an anchor
     /// to `value` of this view's geometry (such as `.bounds`). A `GeometryReader` resolves the
     /// anchor into its own coordinates with `proxy[anchor]`.

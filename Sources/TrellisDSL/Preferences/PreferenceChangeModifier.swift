@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// `onPreferenceChange(_:perform:)`: runs an action with the combined value of a preference key
 /// for the modified view, after layout, whenever that value changes. Adds no node.
-public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, SubtreePreferenceModifier where Key.Value: Equatable {
+nonisolated public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, SubtreePreferenceModifier where Key.Value: Equatable {
     /// Called with the new combined value.
     public let action: (Key.Value) -> Void
 
@@ -17,7 +17,7 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, Subtr
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view, calling `action` with the combined value of the preference `key` in this view
     /// whenever it changes.
     ///

@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// `overlayPreferenceValue` and `backgroundPreferenceValue`: a layer in front of or behind the
 /// modified view, built from the combined value of a preference key in that view.
-public struct _PreferenceLayerModifier<Key: PreferenceKey, Layer: View>: ViewModifier, SubtreePreferenceModifier {
+nonisolated public struct _PreferenceLayerModifier<Key: PreferenceKey, Layer: View>: ViewModifier, SubtreePreferenceModifier {
     /// Builds the layer from the combined value.
     public let transform: (Key.Value) -> Layer
     /// How the layer is aligned with the modified view.
@@ -24,7 +24,7 @@ public struct _PreferenceLayerModifier<Key: PreferenceKey, Layer: View>: ViewMod
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with a layer in front of it that `transform` builds from the combined value of
     /// the preference `key` in this view, aligned by `alignment`.
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> ModifiedContent<Self, _PreferenceLayerModifier<K, V>> {

@@ -1,7 +1,7 @@
 import TrellisGraph
 
 /// `transformPreference(_:_:)`: changes the combined value of a preference key for a subtree.
-public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, SubtreePreferenceModifier {
+nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, SubtreePreferenceModifier {
     /// Changes the subtree's combined value (the key's default when the subtree sets none).
     public let transform: (inout Key.Value) -> Void
 
@@ -14,7 +14,7 @@ public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, Su
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with the combined value of the preference `key` set in it changed by `callback`;
     /// ancestors see the changed value.
     public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> ModifiedContent<Self, _PreferenceTransformModifier<K>> {

@@ -1,7 +1,7 @@
 import TrellisGraph
 
 /// `preference(key:value:)`: sets a value for a preference key. Adds no node.
-public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, SubtreePreferenceModifier {
+nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, SubtreePreferenceModifier {
     /// The value set.
     public let value: Key.Value
 
@@ -16,7 +16,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Subt
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view setting `value` for the preference `key`, which its ancestors read combined with
     /// the values of the other views in their subtree. Values set for `key` inside this view
     /// are replaced by `value`.

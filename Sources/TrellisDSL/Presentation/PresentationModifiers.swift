@@ -36,7 +36,7 @@ struct PresentedContentKey: PreferenceKey {
 /// A presentation (`sheet`, `fullScreenCover`, `popover`, `inspector`): the presenting view lays
 /// out as its content, and the presented view, when shown, is kept aside for
 /// ``View/presentedContent(environment:)`` instead of being laid out with the screen.
-public struct _PresentationModifier: ViewModifier, SubtreePreferenceModifier {
+nonisolated public struct _PresentationModifier: ViewModifier, SubtreePreferenceModifier {
     private let presented: AnyView?
 
     init(presented: AnyView?) {
@@ -54,7 +54,7 @@ public struct _PresentationModifier: ViewModifier, SubtreePreferenceModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The views this view presents as it is now (sheets, covers, popovers and inspectors whose
     /// binding shows them), outermost last. Each is a screen of its own: lay it out with
     /// `layout(in:)` at the size it is shown at.
@@ -121,7 +121,7 @@ extension View {
 
 // Alerts and confirmation dialogs are drawn by the system, outside the app's layout: they
 // accept SwiftUI's arguments and have no layout effect; their actions are never laid out.
-extension View {
+nonisolated extension View {
     /// This view showing an alert titled `title` with `actions` while `isPresented` is true.
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 

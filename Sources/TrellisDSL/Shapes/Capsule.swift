@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// A rectangle whose shorter sides are half-circles, filling the space it is offered.
-public struct Capsule: BuiltInShape, InsettableShape {
+nonisolated public struct Capsule: BuiltInShape, InsettableShape {
     /// How the rounded ends are drawn.
     public var style: RoundedCornerStyle
 

@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// A circle centred in the space it is offered, as wide as the shorter side.
-public struct Circle: BuiltInShape, InsettableShape {
+nonisolated public struct Circle: BuiltInShape, InsettableShape {
     /// Creates a circle.
     public init() {}
 

@@ -174,7 +174,7 @@ public struct AnyShape: Shape, DerivedShape {
     package var baseShape: any Shape { shape }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// This shape drawn moved by `offset`; it lays out where this shape does.
     public func offset(_ offset: CGSize) -> OffsetShape<Self> {
         OffsetShape(shape: self, offset: offset)

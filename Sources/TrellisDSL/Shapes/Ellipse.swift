@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// An ellipse filling the space it is offered.
-public struct Ellipse: BuiltInShape, InsettableShape {
+nonisolated public struct Ellipse: BuiltInShape, InsettableShape {
     /// Creates an ellipse.
     public init() {}
 

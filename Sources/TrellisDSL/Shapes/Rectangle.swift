@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// A rectangle filling the space it is offered.
-public struct Rectangle: BuiltInShape, InsettableShape {
+nonisolated public struct Rectangle: BuiltInShape, InsettableShape {
     /// Creates a rectangle.
     public init() {}
 

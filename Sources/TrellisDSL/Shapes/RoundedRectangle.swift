@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// A rectangle with rounded corners, filling the space it is offered.
-public struct RoundedRectangle: BuiltInShape, InsettableShape {
+nonisolated public struct RoundedRectangle: BuiltInShape, InsettableShape {
     /// The size of each corner.
     public var cornerSize: CGSize
     /// How the corners are drawn.

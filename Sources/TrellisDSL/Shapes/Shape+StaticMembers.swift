@@ -2,12 +2,12 @@ import Foundation
 
 // The shapes by their short names, as in `clipShape(.capsule)` or `background(.blue, in: .rect(cornerRadius: 8))`.
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     /// A rectangle.
     public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rectangle whose corners have radius `cornerRadius`.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
@@ -19,7 +19,7 @@ extension Shape where Self == RoundedRectangle {
     }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle with the given corner radii.
     public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius, bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
@@ -31,7 +31,7 @@ extension Shape where Self == UnevenRoundedRectangle {
     }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
 
@@ -39,17 +39,17 @@ extension Shape where Self == Capsule {
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     /// A circle.
     public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }
 
-extension Shape where Self == ContainerRelativeShape {
+nonisolated extension Shape where Self == ContainerRelativeShape {
     /// The shape of the container.
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

@@ -28,7 +28,7 @@ public protocol Shape: View, Sendable {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The proposal, with 10 for an unspecified axis: the size of a shape that does not
     /// implement its own `sizeThatFits(_:)`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -54,10 +54,10 @@ public protocol InsettableShape: Shape {
 /// A shape Trellis provides, which lowers to one shape leaf.
 package protocol BuiltInShape: Shape, PrimitiveView {
     /// The shape's leaf.
-    var spec: ShapeSpec { get }
+    nonisolated var spec: ShapeSpec { get }
 }
 
-extension BuiltInShape {
+nonisolated extension BuiltInShape {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         [lowering.add(.shape(spec))]
     }
@@ -70,7 +70,7 @@ package protocol DerivedShape: Shape {
     var baseShape: any Shape { get }
 }
 
-extension GraphLowering {
+nonisolated extension GraphLowering {
     /// Adds the leaf of `shape` painted with the colour named `color`: a built-in shape's own
     /// leaf; for a shape made from another, that shape's leaf; for a custom shape, a rectangle
     /// leaf (which takes the proposal) when it keeps the default `sizeThatFits`, otherwise a
@@ -92,7 +92,7 @@ extension GraphLowering {
 
 /// Finds out whether a shape implements its own `sizeThatFits(_:)`, by asking it once while
 /// listening for the default implementation.
-enum ShapeSizingProbe {
+nonisolated enum ShapeSizingProbe {
     /// Notes which shape types answered with the default implementation.
     final class Recorder: @unchecked Sendable {
         // Used only on the thread that runs `implementsSizeThatFits`, inside its task-local scope.
@@ -116,7 +116,7 @@ enum ShapeSizingProbe {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape filled with `content`; it lays out as the shape.
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content)
@@ -154,7 +154,7 @@ extension Shape {
     }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// The shape's outline drawn with `content` inside the shape's edge; it lays out as the shape.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content)

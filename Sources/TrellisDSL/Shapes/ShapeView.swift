@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// A shape painted with a style, as `fill`, `stroke` and `foregroundStyle` make it.
 /// It lays out exactly as the shape.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     /// The shape.
     public var shape: Content
     /// The style the shape is painted with.

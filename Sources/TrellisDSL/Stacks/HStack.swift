@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// A view that arranges its children in a horizontal line.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     private let alignment: VerticalAlignment
     private let spacing: CGFloat?
     private let content: Content

@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// A view that arranges its children in a vertical line.
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     private let alignment: HorizontalAlignment
     private let spacing: CGFloat?
     private let content: Content

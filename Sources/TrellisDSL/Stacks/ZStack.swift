@@ -1,7 +1,7 @@
 import TrellisGraph
 
 /// A view that lays its children over each other, aligned in both axes.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     private let alignment: Alignment
     private let content: Content
 

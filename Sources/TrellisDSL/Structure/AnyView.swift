@@ -1,7 +1,7 @@
 import TrellisGraph
 
 /// A type-erased view: it lays out exactly as the view it wraps.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
     private let view: any View
 
     /// Wraps `view`.

@@ -1,7 +1,7 @@
 import TrellisGraph
 
 /// A view with no content: it contributes no node to its parent.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     /// Creates an empty view.
     public init() {}
 

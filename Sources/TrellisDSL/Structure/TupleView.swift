@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// Several views written one after another in a ``ViewBuilder``: they contribute their nodes
 /// to the parent in order, with no container of their own.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
     /// The views, as a tuple.
     public let value: T
     /// Lowers each view of `value` in order.

@@ -13,6 +13,10 @@ import TrellisGeometry
 /// - The width is the widest line; the height is the number of lines, or the number of reserved
 ///   lines when that is more, times the line height.
 /// - Lines are aligned in that width by the text's `multilineTextAlignment`.
+/// - `tracking` (with `kerning`) is added to every character's advance; `lineSpacing` is added
+///   between lines; a `baselineOffset` makes every line that much taller and moves the baselines
+///   by it. With `allowsTightening`, text that would be truncated is first set with its
+///   characters 5 % of the font's size closer, when that makes it fit.
 /// - With a `minimumScaleFactor` below 1, text that would be truncated is first set in a smaller
 ///   font, in steps of 1 % of its size down to that factor, the first that fits being used.
 public struct BuiltInTextMeasurer: TextMeasurer {
@@ -22,15 +26,24 @@ public struct BuiltInTextMeasurer: TextMeasurer {
     /// The size, baselines and lines of `text` for `proposal`.
     public func measure(_ text: TextSpec, proposal: ProposedViewSize) -> TextMeasurement {
         let maxWidth = proposal.width ?? .infinity
-        let font = text.minimumScaleFactor < 1 ? scaledFont(for: text, maxWidth: maxWidth, proposal: proposal) : text.font
-        let wrappedLines = wrapped(text.string, font: font, maxWidth: maxWidth)
+        var font = text.minimumScaleFactor < 1 ? scaledFont(for: text, maxWidth: maxWidth, proposal: proposal) : text.font
+        var glyphs = GlyphMetrics(text, font: font)
+        var wrappedLines = wrapped(text.string, glyphs: glyphs, maxWidth: maxWidth)
+        var cap = lineCap(of: text, glyphs: glyphs, proposal: proposal)
+        if text.allowsTightening, wrappedLines.count > cap {
+            var tight = glyphs
+            tight.tracking -= font.size * 0.05
+            let tightLines = wrapped(text.string, glyphs: tight, maxWidth: maxWidth)
+            if tightLines.count <= cap { (glyphs, wrappedLines) = (tight, tightLines) }
+        }
+        font = glyphs.font
+        cap = lineCap(of: text, glyphs: glyphs, proposal: proposal)
         var lines = wrappedLines.map(\.text)
-        let cap = lineCap(of: text, font: font, proposal: proposal)
         if lines.count > cap {
             let rest = text.string[wrappedLines[cap - 1].start...].replacingOccurrences(of: "\n", with: " ")
-            lines = Array(lines[..<(cap - 1)]) + [truncated(rest, font: font, maxWidth: maxWidth, mode: text.truncationMode)]
+            lines = Array(lines[..<(cap - 1)]) + [truncated(rest, glyphs: glyphs, maxWidth: maxWidth, mode: text.truncationMode)]
         }
-        let widths = lines.map { font.width(of: $0) }
+        let widths = lines.map { glyphs.width(of: $0) }
         let width = widths.max() ?? 0
         let laidOut = zip(lines, widths).enumerated().map { index, line in
             let slack = width - line.1
@@ -39,20 +52,22 @@ public struct BuiltInTextMeasurer: TextMeasurer {
             case .center: slack / 2
             case .trailing: slack
             }
-            return TextLine(text: line.0, origin: CGPoint(x: x, y: CGFloat(index) * font.lineHeight), width: line.1)
+            return TextLine(text: line.0, origin: CGPoint(x: x, y: CGFloat(index) * glyphs.linePitch), width: line.1)
         }
-        let last = CGFloat(lines.count - 1) * font.lineHeight + font.ascent
-        let height = CGFloat(max(lines.count, text.reservedLines)) * font.lineHeight
+        let ascent = glyphs.lineHeight - font.descent - min(0, text.baselineOffset)
+        let last = CGFloat(lines.count - 1) * glyphs.linePitch + ascent
+        let shown = max(lines.count, text.reservedLines)
+        let height = CGFloat(shown) * glyphs.lineHeight + CGFloat(max(0, shown - 1)) * text.lineSpacing
         return TextMeasurement(size: CGSize(width: width, height: height),
-                               firstBaseline: font.ascent, lastBaseline: last, lines: laidOut)
+                               firstBaseline: ascent, lastBaseline: last, lines: laidOut)
     }
 
     /// The most lines `text` may take in `font`: its `lineLimit`, and the lines of the proposed
     /// height, at least one.
-    private func lineCap(of text: TextSpec, font: Font, proposal: ProposedViewSize) -> Int {
+    private func lineCap(of text: TextSpec, glyphs: GlyphMetrics, proposal: ProposedViewSize) -> Int {
         var cap = max(1, text.lineLimit ?? .max)
         if let height = proposal.height {
-            let fitting = (height / font.lineHeight).rounded(.down)
+            let fitting = ((height + text.lineSpacing) / glyphs.linePitch).rounded(.down)
             if fitting < CGFloat(cap) { cap = max(1, Int(fitting)) }
         }
         return cap
@@ -66,7 +81,8 @@ public struct BuiltInTextMeasurer: TextMeasurer {
             let scale = CGFloat(percent) / 100
             guard scale >= text.minimumScaleFactor else { break }
             font.size = text.font.size * scale
-            if wrapped(text.string, font: font, maxWidth: maxWidth).count <= lineCap(of: text, font: font, proposal: proposal) { return font }
+            let glyphs = GlyphMetrics(text, font: font)
+            if wrapped(text.string, glyphs: glyphs, maxWidth: maxWidth).count <= lineCap(of: text, glyphs: glyphs, proposal: proposal) { return font }
         }
         font.size = text.font.size * max(0, text.minimumScaleFactor)
         return font
@@ -75,7 +91,7 @@ public struct BuiltInTextMeasurer: TextMeasurer {
     /// The lines of `string` wrapped to `maxWidth`, each with the position in `string` where it
     /// starts: every paragraph (split at `\n`) filled word by word; a word wider than `maxWidth`
     /// on its own is broken between characters. Runs of spaces count as one.
-    private func wrapped(_ string: String, font: Font, maxWidth: CGFloat) -> [(text: String, start: String.Index)] {
+    private func wrapped(_ string: String, glyphs font: GlyphMetrics, maxWidth: CGFloat) -> [(text: String, start: String.Index)] {
         var lines: [(text: String, start: String.Index)] = []
         let space = font.advance(of: " ")
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -108,7 +124,7 @@ public struct BuiltInTextMeasurer: TextMeasurer {
 
     /// `text` on one line, shortened with an ellipsis at `mode`'s position when wider than
     /// `maxWidth`. Nothing but the ellipsis is left when even one character does not fit.
-    private func truncated(_ text: String, font: Font, maxWidth: CGFloat, mode: TextTruncationMode) -> String {
+    private func truncated(_ text: String, glyphs font: GlyphMetrics, maxWidth: CGFloat, mode: TextTruncationMode) -> String {
         guard font.width(of: text) > maxWidth else { return text }
         let characters = Array(text)
         let budget = maxWidth - font.advance(of: "…")
@@ -134,5 +150,32 @@ public struct BuiltInTextMeasurer: TextMeasurer {
             let back = characters.suffix(prefixCount(characters.reversed(), within: budget - font.width(of: front)))
             return String(front).trimmingCharacters(in: .whitespaces) + "…" + String(back).trimmingCharacters(in: .whitespaces)
         }
+    }
+}
+
+/// The advances and line pitch of a text in one font: the font's advances plus the text's
+/// tracking, and its line height plus the baseline offset and line spacing.
+private struct GlyphMetrics {
+    var font: Font
+    var tracking: CGFloat
+    let baselineOffset: CGFloat
+    let lineSpacing: CGFloat
+
+    init(_ text: TextSpec, font: Font) {
+        self.font = font
+        tracking = text.tracking
+        baselineOffset = text.baselineOffset
+        lineSpacing = text.lineSpacing
+    }
+
+    /// The height of one line.
+    var lineHeight: CGFloat { font.lineHeight + abs(baselineOffset) }
+    /// The distance from one line's top to the next's.
+    var linePitch: CGFloat { lineHeight + lineSpacing }
+
+    func advance(of character: Character) -> CGFloat { max(0, font.advance(of: character) + tracking) }
+
+    func width(of text: some Sequence<Character>) -> CGFloat {
+        text.reduce(0) { $0 + advance(of: $1) }
     }
 }

@@ -24,6 +24,16 @@ public struct TextSpec: Hashable, Sendable {
     public var truncationMode: TextTruncationMode
     /// How lines narrower than the text are aligned, from `multilineTextAlignment(_:)`.
     public var alignment: TextAlignment
+    /// Points added to every character's advance, from `tracking(_:)` and `kerning(_:)`
+    /// (negative: closer).
+    public var tracking: CGFloat = 0
+    /// Points the text is raised above its baseline, from `baselineOffset(_:)`.
+    public var baselineOffset: CGFloat = 0
+    /// Points between lines, from `lineSpacing(_:)`.
+    public var lineSpacing: CGFloat = 0
+    /// Whether characters may be set closer before the text is truncated, from
+    /// `allowsTightening(_:)`.
+    public var allowsTightening = false
     /// The measurer set with `environment(\.textMeasurer, …)` in the graph's table
     /// (``LayoutGraph/textMeasurer(_:)``), or `nil` for the built-in model.
     public var measurer: TextMeasurerID?

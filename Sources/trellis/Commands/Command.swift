@@ -1,4 +1,5 @@
-/// One `trellis` subcommand.
+/// One `trellis` subcommand. Commands run on the main actor, where views are laid out.
+@MainActor
 protocol Command {
     /// The word that selects the command.
     static var name: String { get }

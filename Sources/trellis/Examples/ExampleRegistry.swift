@@ -2,6 +2,7 @@ import Trellis
 import TrellisExamples
 
 /// A built-in example: a view written as SwiftUI code and the window sizes it is shown at.
+@MainActor
 struct Example {
     /// The word that selects the example.
     let name: String
@@ -21,6 +22,7 @@ struct Example {
 }
 
 /// The examples `trellis examples` knows, in the order it lists them.
+@MainActor
 enum ExampleRegistry {
     private static let portrait = CGSize(width: 390, height: 844)
     private static let landscape = CGSize(width: 844, height: 390)

@@ -2,6 +2,7 @@ import Testing
 import Trellis
 
 @Suite("Controls with bindings")
+@MainActor
 struct BindingControlTests {
     private let window = CGSize(width: 300, height: 400)
 

@@ -4,6 +4,7 @@ import Trellis
 // Body text: "Hi" = H 8.5 + i 4.25 = 12.75 wide, one line 21 tall.
 
 @Suite("Controls")
+@MainActor
 struct ControlTests {
     private let window = CGSize(width: 300, height: 400)
 

@@ -2,6 +2,7 @@ import Testing
 import Trellis
 
 @Suite("Image")
+@MainActor
 struct ImageTests {
     private let natural = CGSize(width: 40, height: 30)
 
@@ -45,6 +46,7 @@ struct ImageTests {
 }
 
 @Suite("Content normalisation")
+@MainActor
 struct ContentNormalisationTests {
     @Test("negative or non-finite content lengths become 0, with a warning")
     func invalidLengths() {

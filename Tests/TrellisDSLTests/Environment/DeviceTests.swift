@@ -3,6 +3,7 @@ import Trellis
 
 /// Device presets set the window, the display scale and the size classes together.
 @Suite("Devices and size classes")
+@MainActor
 struct DeviceTests {
     /// Switches between a row and a column through `AnyLayout`, keeping the same children.
     private struct Adaptive: View {

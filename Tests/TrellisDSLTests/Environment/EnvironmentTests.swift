@@ -22,6 +22,7 @@ private struct Row: View {
 }
 
 @Suite("Environment")
+@MainActor
 struct EnvironmentTests {
     @Test("a view reads the nearest ancestor's value, or the key's default")
     func valuesFlowDown() {

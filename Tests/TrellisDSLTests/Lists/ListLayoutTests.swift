@@ -4,7 +4,7 @@ import Trellis
 /// Expected frames follow the list metric model (ContainerMetrics article): on a compact-width
 /// screen, section cards 16 from the sides, row insets 11 above and below and 16 at the sides,
 /// rows at least 44 tall, 35 above the first section and between sections in the grouped styles.
-@Suite("List, Form and Section")
+@Suite("List, Form and Section") @MainActor
 struct ListLayoutTests {
     private let window = CGSize(width: 393, height: 600)
 

@@ -45,6 +45,7 @@ private struct TabBar: View {
 }
 
 @Suite("Preferences: anchorPreference resolved by a GeometryReader")
+@MainActor
 struct AnchorPreferenceTests {
     let window = CGSize(width: 300, height: 300)
 

@@ -33,6 +33,7 @@ private struct Checklist: View {
 }
 
 @Suite("Preferences: the dismiss button")
+@MainActor
 struct DismissButtonPreferenceTests {
     let window = CGSize(width: 390, height: 844)
 

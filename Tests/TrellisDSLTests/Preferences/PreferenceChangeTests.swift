@@ -2,6 +2,7 @@ import Testing
 import Trellis
 
 @Suite("Preferences: onPreferenceChange")
+@MainActor
 struct PreferenceChangeTests {
     let window = CGSize(width: 300, height: 300)
 
@@ -97,6 +98,7 @@ private struct HalfWidth: View {
 }
 
 @Suite("Preferences: values set inside a GeometryReader")
+@MainActor
 struct ReaderPreferenceTests {
     @Test("onPreferenceChange gets values set in a reader's content, made during layout")
     func readsSizeThroughReader() {

@@ -2,6 +2,7 @@ import Testing
 import Trellis
 
 @Suite("Preferences: combining values")
+@MainActor
 struct PreferenceCombiningTests {
     let window = CGSize(width: 300, height: 300)
 

@@ -8,6 +8,7 @@ private struct MaxWidthKey: PreferenceKey {
 }
 
 @Suite("Preferences: overlayPreferenceValue and backgroundPreferenceValue")
+@MainActor
 struct PreferenceLayerTests {
     let window = CGSize(width: 300, height: 300)
 

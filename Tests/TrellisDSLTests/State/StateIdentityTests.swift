@@ -19,6 +19,7 @@ private struct Branches: View {
 }
 
 @Suite("State: identity")
+@MainActor
 struct StateIdentityTests {
     @Test("the two branches of an if/else hold views of the same type with separate state")
     func branchesKeepSeparateState() {

@@ -44,6 +44,7 @@ private struct Flipper: View {
 }
 
 @Suite("State: @State and @Binding across rounds of layout")
+@MainActor
 struct StateTests {
     let window = CGSize(width: 300, height: 300)
 
@@ -139,6 +140,7 @@ private struct ToggleRow: View {
 }
 
 @Suite("State: wrappers")
+@MainActor
 struct StateWrapperTests {
     @Test("a Button action may write a @Binding; the label follows the bound state")
     func bindingInButton() {

@@ -4,7 +4,7 @@ import Trellis
 
 /// The modifiers documented as having no layout effect, over seeded random view trees: adding
 /// them changes no frame, and lowering any combination of the views and shapes never fails.
-@Suite("Modifiers with no layout effect")
+@Suite("Modifiers with no layout effect") @MainActor
 struct NoLayoutEffectTests {
     @Test("adding drawing, motion, event, presentation and accessibility modifiers changes no frame", arguments: 0..<60)
     func noFrameChanges(seed: UInt64) {

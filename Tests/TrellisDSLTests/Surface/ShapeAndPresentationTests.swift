@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 
-@Suite("Custom shapes, paths, geometry, presentations and accessibility identifiers")
+@Suite("Custom shapes, paths, geometry, presentations and accessibility identifiers") @MainActor
 struct ShapeAndPresentationTests {
     private struct Wedge: Shape {
         func path(in rect: CGRect) -> Path { Path(rect) }

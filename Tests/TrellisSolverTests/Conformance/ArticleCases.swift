@@ -10,6 +10,7 @@ import TrellisTesting
 
 extension Conformance {
     @Suite("article and documentation cases (OBJC, DOC)")
+    @MainActor
     struct ArticleCases {
 
         // MARK: - objc.io "How an HStack Lays out Its Children"

@@ -8,6 +8,7 @@ import TrellisTesting
 
 extension Conformance {
     @Suite("aspectRatio cases (OSUI 200×200, TOK 500×500)")
+    @MainActor
     struct AspectRatioCases {
 
         // MARK: - OpenSwiftUI AspectRatioLayoutUITests

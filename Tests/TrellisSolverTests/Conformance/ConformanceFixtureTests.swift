@@ -5,6 +5,7 @@ import Testing
 /// fixture is tested by a test named `case N: …` or marked "Not written" with a reason, and no
 /// test names a case the fixture does not have.
 @Suite("Conformance fixture")
+@MainActor
 struct ConformanceFixtureTests {
     /// One `### Case N: title` block of the fixture.
     struct FixtureCase {

@@ -7,6 +7,7 @@ import Trellis
 
 /// The conformance suites, one per source group of the cases; `swift test --filter Conformance` runs them.
 @Suite("Conformance")
+@MainActor
 enum Conformance {}
 
 extension Conformance {

@@ -10,6 +10,7 @@ import TrellisTesting
 
 extension Conformance {
     @Suite("OpenLayout SwiftUI-compatibility cases (OL)")
+    @MainActor
     struct OpenLayoutCases {
 
         // MARK: - Padding, rounding and stacks

@@ -8,6 +8,7 @@ import TrellisTesting
 
 extension Conformance {
     @Suite("OpenSwiftUI snapshot cases (OSUI, 200×200)")
+    @MainActor
     struct OpenSwiftUISnapshotCases {
 
         // MARK: - Stacks (HVStackUITests)

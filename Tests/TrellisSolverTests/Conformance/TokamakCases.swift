@@ -8,6 +8,7 @@ import TrellisTesting
 
 extension Conformance {
     @Suite("Tokamak layout cases (TOK, 500×500)")
+    @MainActor
     struct TokamakCases {
 
         // MARK: - Stacks (StackTests)

@@ -4,6 +4,7 @@ import Trellis
 /// Custom alignment guides are told apart by what defines them, never by their name alone, so
 /// which of two same-named guides a process meets first changes nothing.
 @Suite("Custom guide identity")
+@MainActor
 struct CustomGuideIdentityTests {
     /// A guide a quarter of the way down a view.
     private enum QuarterMark: AlignmentID {

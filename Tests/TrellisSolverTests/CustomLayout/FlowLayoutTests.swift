@@ -5,6 +5,7 @@ import TrellisExamples
 /// `FlowLayout` (Sources/TrellisExamples/TagCloud.swift) is written exactly as for SwiftUI: only
 /// the import differs.
 @Suite("A flow layout written as for SwiftUI")
+@MainActor
 struct FlowLayoutTests {
     private let widths: [CGFloat] = [60, 80, 40, 100, 50]
 

@@ -4,6 +4,7 @@ import Trellis
 /// The Layout protocol's behaviour beyond sizing and placing (LayoutRules article §9): the cache, unplaced
 /// subviews, layout values, priorities, spacing, explicit alignment and stack orientation.
 @Suite("The Layout protocol")
+@MainActor
 struct LayoutProtocolTests {
     private let window = CGSize(width: 200, height: 200)
 

@@ -3,6 +3,7 @@ import Trellis
 import TrellisTestSupport
 
 @Suite("Deep nesting")
+@MainActor
 struct DeepNestingTests {
     @Test("a graph 10,000 stacks deep lays out without overflowing the call stack")
     func deepGraph() {

@@ -3,6 +3,7 @@ import Trellis
 import TrellisTestSupport
 
 @Suite("Memoisation keeps nested stacks linear")
+@MainActor
 struct MemoisationTests {
     @Test("measurements grow linearly with the depth of alternating stacks")
     func measurementsGrowLinearly() {
@@ -36,6 +37,7 @@ struct MemoisationTests {
 }
 
 @Suite("Node kinds")
+@MainActor
 struct NodeKindTests {
     @Test("node kinds are plain values, so the solver copies them without reference counting")
     func nodeKindsArePlainValues() {
@@ -52,6 +54,7 @@ struct NodeKindTests {
 }
 
 @Suite("Measurements are keyed by the dimensions a view reads")
+@MainActor
 struct ProposalDimensionsTests {
     /// Alternating stacks whose every leaf is a fixed 10×10 frame (the benchmark's chain):
     /// nothing inside reads the proposal.

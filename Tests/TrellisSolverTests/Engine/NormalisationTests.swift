@@ -4,6 +4,7 @@ import Trellis
 import TrellisTestSupport
 
 @Suite("Invalid parameters are normalised as SwiftUI does, with a warning")
+@MainActor
 struct NormalisationTests {
     private func layout(_ kind: NodeKind) -> LayoutResult {
         var graph = LayoutGraph()

@@ -6,6 +6,7 @@ import TrellisTestSupport
 /// Layouts share nothing mutable: many can run at once on one graph, and each gives the same
 /// frames as a layout run alone. CI also runs this suite under the thread sanitizer.
 @Suite("Parallel layouts")
+@MainActor
 struct ParallelLayoutTests {
     private static func dashboardGraph() -> LayoutGraph {
         VStack(spacing: 0) {

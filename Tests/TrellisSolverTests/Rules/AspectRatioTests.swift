@@ -5,6 +5,7 @@ import Trellis
 /// rule: r = (ratio, 1) or the child's ideal size; fit scales r by min(pw / rw, ph / rh), fill by
 /// max, an unspecified dimension scaling by ∞; the child is offered r × scale.
 @Suite("aspectRatio")
+@MainActor
 struct AspectRatioTests {
     @Test("an unspecified proposal is passed through: the Color answers its 10×10 ideal")
     func unspecifiedProposalPassesThrough() {

@@ -5,6 +5,7 @@ import TrellisTestSupport
 /// GeometryReader (LayoutRules article §6): a greedy view (proposal, nil → 10) whose content is made from its
 /// proxy once it is placed, each content view proposed the reader's size at its top-leading corner.
 @Suite("GeometryReader")
+@MainActor
 struct GeometryReaderTests {
     private let phone = CGSize(width: 390, height: 844)
 

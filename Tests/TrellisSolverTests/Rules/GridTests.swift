@@ -7,6 +7,7 @@ import Trellis
 /// derivation: the stack rule applied to columns, then rows (least flexible first, each offered
 /// an equal share of what remains). The arithmetic is next to each value.
 @Suite("Grid")
+@MainActor
 struct GridTests {
     private let window = CGSize(width: 200, height: 200)
 

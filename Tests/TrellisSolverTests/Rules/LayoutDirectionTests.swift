@@ -5,6 +5,7 @@ import Trellis
 /// HStack runs from the right; §8: leading and trailing swap sides). Expected frames are the LTR frames mirrored
 /// about the mirrored view's vertical centre line.
 @Suite("Layout direction")
+@MainActor
 struct LayoutDirectionTests {
     private var rightToLeft: EnvironmentValues {
         var environment = EnvironmentValues()

@@ -5,6 +5,7 @@ import Trellis
 /// conformance cases do not exercise on their own. Each test names the article's section (§);
 /// expected values are derived by hand from that section.
 @Suite("Layout rules")
+@MainActor
 struct LayoutRuleTests {
     private let window = CGSize(width: 200, height: 200)
 
@@ -148,6 +149,7 @@ struct LayoutRuleTests {
 }
 
 @Suite("Empty containers")
+@MainActor
 struct EmptyContainerTests {
     @Test("an empty stack is 0×0 whatever it is offered, and sits at the centre of the window")
     func emptyStacks() {

@@ -11,6 +11,7 @@ private final class ProposalLog: @unchecked Sendable {
 }
 
 @Suite("Measured leaf")
+@MainActor
 struct MeasuredLeafTests {
     /// A leaf between 40 and 300 wide (100 ideal) and 50 tall.
     private func chart(_ log: ProposalLog) -> MeasuredLeaf {

@@ -4,6 +4,7 @@ import Trellis
 /// Display-time rounding (LayoutRules article §11): each frame's corners are rounded to the nearest pixel
 /// (ties up) in window coordinates, so neighbours keep sharing their edges.
 @Suite("Pixel snapping")
+@MainActor
 struct PixelSnappingTests {
     /// Three equal rows in 100 pt: 26.667 each with 10 pt gaps (conformance case 57).
     private var rows: some View {

@@ -4,6 +4,7 @@ import Trellis
 /// position(x:y:) (LayoutRules article §6): the modifier takes the proposal (the child's size on an
 /// unspecified axis) and puts the child's centre at the point.
 @Suite("position")
+@MainActor
 struct PositionTests {
     @Test("the modifier takes the whole proposal and centres the child on the point")
     func takesProposalAndCentresChild() {

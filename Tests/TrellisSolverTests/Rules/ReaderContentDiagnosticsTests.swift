@@ -6,6 +6,7 @@ import Trellis
 /// result's graph holds them under their reader, so names, why-chains, warnings, frame tables,
 /// pictures and sizing behaviours all reach them.
 @Suite("GeometryReader content in diagnostics")
+@MainActor
 struct ReaderContentDiagnosticsTests {
     private let window = CGSize(width: 390, height: 844)
 

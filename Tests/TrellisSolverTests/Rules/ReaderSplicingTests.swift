@@ -5,11 +5,12 @@ import Trellis
 /// A result's graph holds each reader's content as the reader's children, and laying that
 /// graph out again gives the frames the layout with content functions gave.
 @Suite("GeometryReader content spliced into the result")
+@MainActor
 struct ReaderSplicingTests {
     /// Layouts with readers: one in a stack, one in a scroll view, nested readers, readers
     /// whose content depends on their size and position, and readers resolving anchors of
     /// views outside them.
-    private static let layouts: [(name: String, window: CGSize, result: @Sendable () -> LayoutResult)] = [
+    nonisolated private static let layouts: [(name: String, window: CGSize, result: @MainActor @Sendable () -> LayoutResult)] = [
         ("a reader beside a fixed view", CGSize(width: 390, height: 844), {
             HStack {
                 GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2).id("half") }

@@ -5,6 +5,7 @@ import Trellis
 /// across them; the scroll view takes its proposal; the content starts at the top-leading
 /// corner along the scroll axes and is centred across them.
 @Suite("ScrollView")
+@MainActor
 struct ScrollViewTests {
     private let phone = CGSize(width: 390, height: 844)
     private let strip = CGSize(width: 390, height: 200)

@@ -4,6 +4,7 @@ import Trellis
 /// A stack sizes its children in an order decided by priority and flexibility alone, so the
 /// order they are written in changes nothing when every child differs in those.
 @Suite("Stack distribution order")
+@MainActor
 struct StackOrderTests {
     /// Widths of `count` flexible children, each with its own range and one of three
     /// priorities, laid out in an `HStack` offered `width`, by child id; `reversed` writes the

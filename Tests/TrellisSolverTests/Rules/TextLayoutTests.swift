@@ -11,6 +11,7 @@ private struct BlockMeasurer: TextMeasurer {
 }
 
 @Suite("Text in layouts")
+@MainActor
 struct TextLayoutTests {
     private let window = CGSize(width: 200, height: 200)
 
@@ -98,6 +99,7 @@ struct TextLayoutTests {
 }
 
 @Suite("Text modifiers and diagnostics")
+@MainActor
 struct TextDiagnosticsTests {
     @Test("Text's own font wins over the environment's; fontWeight and bold set the weight")
     func textModifiers() {
@@ -146,6 +148,7 @@ private final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
 }
 
 @Suite("Text measurement cache")
+@MainActor
 struct TextMeasurementCacheTests {
     @Test("a text measurer is asked each proposal once, for the size and the baselines together")
     func measuredOncePerProposal() {
@@ -164,6 +167,7 @@ struct TextMeasurementCacheTests {
 }
 
 @Suite("Text in stacks")
+@MainActor
 struct TextInStackTests {
     @Test("two texts share a narrow HStack and each wraps to its half")
     func sharedWidth() {

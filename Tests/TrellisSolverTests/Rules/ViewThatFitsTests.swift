@@ -4,6 +4,7 @@ import Trellis
 /// ViewThatFits beyond case 55 (LayoutRules article §7): how candidates are measured, the nil and empty-axes
 /// cases, and that only the shown candidate is laid out.
 @Suite("ViewThatFits")
+@MainActor
 struct ViewThatFitsTests {
     private let window = CGSize(width: 100, height: 150)
 

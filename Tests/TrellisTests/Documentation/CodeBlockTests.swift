@@ -4,6 +4,7 @@ import Testing
 /// Every Swift code block in the README and the articles is compiled: it appears, modulo
 /// whitespace, in one of the test files beside this one, which the test target builds and runs.
 @Suite("Documentation code blocks")
+@MainActor
 struct CodeBlockTests {
     /// The first line of a Swift block that is shown but deliberately not compiled, followed by
     /// the reason (for example a `Package.swift` fragment).

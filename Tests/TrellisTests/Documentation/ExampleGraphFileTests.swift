@@ -5,6 +5,7 @@ import Trellis
 /// The graph files the articles draw are the lowered forms of the Swift views the articles show,
 /// and the JSON in the graph format article is a valid graph file.
 @Suite("Documentation graph files")
+@MainActor
 struct ExampleGraphFileTests {
     private func graph(_ name: String) throws -> LayoutGraph {
         try LayoutGraph.decode(json: Data(contentsOf: DocumentationFiles.root.appendingPathComponent("Documentation/Examples/\(name)")))

@@ -3,6 +3,7 @@ import Testing
 
 /// The examples of the README and the articles print what the documents say they print.
 @Suite("Documentation example output")
+@MainActor
 struct ExampleOutputTests {
     /// Expects each piece of `output` to be one of the code blocks of `file`.
     private func expectBlock(_ output: [String], in file: String, sourceLocation: SourceLocation = #_sourceLocation) throws {

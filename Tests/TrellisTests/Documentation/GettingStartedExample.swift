@@ -14,6 +14,7 @@ struct ProfileRow: View {
 
 /// The statements of "Getting started", in the article's order, with `print` writing into the returned
 /// text, cut where the article shows output.
+@MainActor
 func gettingStartedExample() -> [String] {
     var output = [""]
     func print(_ items: Any...) { output[output.count - 1] += items.map { "\($0)" }.joined(separator: " ") + "\n" }

@@ -27,6 +27,7 @@ struct LeadingColumn: View {
 
 /// The statements of "How layout works", with `print` writing into the returned
 /// text.
+@MainActor
 func howLayoutWorksExample() -> [String] {
     var output = [""]
     func print(_ items: Any...) { output[output.count - 1] += items.map { "\($0)" }.joined(separator: " ") + "\n" }

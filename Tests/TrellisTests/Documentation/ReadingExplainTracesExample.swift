@@ -3,6 +3,7 @@ import Trellis
 
 /// The statements of "Reading explain traces", with `print` writing into the returned
 /// text.
+@MainActor
 func readingExplainTracesExample() -> [String] {
     var output = [""]
     func print(_ items: Any...) { output[output.count - 1] += items.map { "\($0)" }.joined(separator: " ") + "\n" }

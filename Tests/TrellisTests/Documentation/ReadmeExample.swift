@@ -3,6 +3,7 @@ import Trellis   // in place of `import SwiftUI`
 
 /// The README's example, verbatim, with `print` writing into the returned
 /// text.
+@MainActor
 func readmeExample() -> [String] {
     var output = [""]
     func print(_ items: Any...) { output[output.count - 1] += items.map { "\($0)" }.joined(separator: " ") + "\n" }

@@ -17,7 +17,7 @@ struct Card: View {
     }
 }
 
-@Suite struct CardLayoutTests {
+@Suite @MainActor struct CardLayoutTests {
     @Test func bodyTakesWhatTheIconLeaves() {
         let layout = Card().layout(on: .iPhone15)
         expectFrame(of: "body", in: layout, equals: CGRect(x: 104.5, y: 388.5, width: 242, height: 100))
@@ -39,12 +39,15 @@ struct Card: View {
 
 final class CardLayoutXCTests: XCTestCase {
     func testBody() {
-        let layout = Card().layout(on: .iPhone15)
-        expectFrame(of: "body", in: layout, equals: CGRect(x: 104.5, y: 388.5, width: 242, height: 100))
+        MainActor.assumeIsolated {
+            let layout = Card().layout(on: .iPhone15)
+            expectFrame(of: "body", in: layout, equals: CGRect(x: 104.5, y: 388.5, width: 242, height: 100))
+        }
     }
 }
 
 @Suite("Testing layouts article")
+@MainActor
 struct TestingLayoutsArticleTests {
     @Test("the dashboard's header spans every iPad window")
     func devices() {

@@ -5,6 +5,7 @@ import TrellisExamples
 /// The `color-picker` example (`trellis examples color-picker`): ViewThatFits between a column
 /// (card 300×300 above sliders 300×150, 16 apart) and a row of the same two views, padded by 16.
 @Suite("The color-picker example")
+@MainActor
 struct ColorPickerExampleTests {
     @Test("in portrait (390×844) the column fits and is shown")
     func portrait() {

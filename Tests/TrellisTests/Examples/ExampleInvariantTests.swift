@@ -6,6 +6,7 @@ import TrellisTestSupport
 /// Every built-in example, which between them use ViewThatFits, a custom Layout, Grid,
 /// ScrollView and GeometryReader, keeps the solver's invariants.
 @Suite("Example invariants")
+@MainActor
 struct ExampleInvariantTests {
     /// The example called `name`.
     private static func view(named name: String) -> AnyView? {

@@ -4,6 +4,7 @@ import TrellisExamples
 
 /// The profile card at 390 × 844: 358 wide inside 16-pt padding.
 @Suite("Profile card example")
+@MainActor
 struct ProfileCardExampleTests {
     private let result = ProfileCard().layout(in: CGSize(width: 390, height: 844))
 

@@ -6,7 +6,7 @@ import TrellisExamples
 /// expected value is derived by hand in the comments from SwiftUI's documented behaviour: the
 /// root is proposed what the insets leave and centred there; a view that ignores the safe area
 /// grows into the insets on the edges its frame reaches.
-@Suite("Safe areas")
+@Suite("Safe areas") @MainActor
 struct SafeAreaTests {
     @Test("device presets carry their safe-area insets per orientation")
     func deviceInsets() {

@@ -19,6 +19,7 @@ private struct SeedLayoutSwitch {
 }
 
 @Suite("Seed 002: AnyLayout")
+@MainActor
 struct AnyLayoutSeedTests {
     @Test("the seed's AnyLayout switch compiles and lays the same subviews out in a row or a column")
     func seedLayoutSwitch() {

@@ -95,6 +95,7 @@ private struct MyAndConflictView: View {
 }
 
 @Suite("Seed 003: view preferences")
+@MainActor
 struct PreferencesSeedTests {
     let window = CGSize(width: 390, height: 844)
 

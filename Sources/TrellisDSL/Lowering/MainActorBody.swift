@@ -1,0 +1,31 @@
+/// Evaluates the main-actor `body` of views and modifiers from lowering, which is not isolated.
+///
+/// `View` and `ViewModifier` are `@MainActor`, as in SwiftUI, and the entry points that lower
+/// views (`layoutGraph(environment:)`, `layout(in:)`) are `@MainActor` too. Lowering itself is
+/// synchronous code that the caller waits for, which the compiler cannot see through in two
+/// places: a subtree nested too deep for the caller's stack continues on a big-stack thread while
+/// the main actor's thread waits (so bodies still never run concurrently with the main actor),
+/// and a `GeometryReader`'s content is made while its graph is solved, on the thread that solves
+/// it. These calls say so explicitly rather than hopping to the main actor, which would deadlock
+/// the waiting caller.
+package enum MainActorBody {
+    /// `view.body`, evaluated on the current thread.
+    package static func of<V: View>(_ view: V) -> V.Body {
+        let read: @MainActor (V) -> V.Body = { $0.body }
+        return unsafeBitCast(read, to: ((V) -> V.Body).self)(view)
+    }
+
+    /// `modifier.body(content:)`, evaluated on the current thread.
+    package static func of<M: ViewModifier>(_ modifier: M, content: M.Content) -> M.Body {
+        let read: @MainActor (M, M.Content) -> M.Body = { $0.body(content: $1) }
+        return unsafeBitCast(read, to: ((M, M.Content) -> M.Body).self)(modifier, content)
+    }
+}
+
+extension MainActorBody {
+    /// `work()`, a main-actor closure such as a style's `makeBody`, evaluated on the current
+    /// thread while lowering, for the reasons above.
+    package static func run<Result>(_ work: @escaping @MainActor () -> Result) -> Result {
+        unsafeBitCast(work, to: (() -> Result).self)()
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// A style that makes a button's appearance from its label, as in SwiftUI: a custom style's
+/// `makeBody(configuration:)` lays out, with `configuration.label` standing for the label.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// The button made from `configuration`.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The label and state of the button being styled.
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// The label and state of a button being styled by a ``ButtonStyle``.
+public struct ButtonStyleConfiguration {
+    /// The button's label.
+    public let label: AnyView
+    /// Whether the button is pressed (never, in a layout).
+    public let isPressed = false
+    /// The role of the button (none in Trellis).
+    public let role: ButtonRole? = nil
+}
+
+/// The purpose of a button, such as destroying data.
+public struct ButtonRole: Hashable, Sendable {
+    private let name: String
+    /// A button that deletes data.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// A button that cancels.
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// A style that makes a button and decides when it runs its action.
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// The button made from `configuration`.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The label and action of the button being styled.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// The label and action of a button being styled by a ``PrimitiveButtonStyle``.
+public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label.
+    public let label: AnyView
+    /// The role of the button (none in Trellis).
+    public let role: ButtonRole? = nil
+    private let action: @MainActor () -> Void
+
+    init(label: AnyView, action: @escaping @MainActor () -> Void) {
+        self.label = label
+        self.action = action
+    }
+
+    /// Runs the button's action.
+    @MainActor public func trigger() { action() }
+}
+
+/// A built-in button style. Trellis lays every built-in style out as its label (see
+/// "Differences from SwiftUI": bordered styles' insets are not modelled yet).
+nonisolated public struct BuiltInButtonStyle: PrimitiveButtonStyle, ButtonStyle {
+    /// The style's name: `automatic`, `bordered`, `borderedProminent`, `borderless`, `plain`.
+    public let name: String
+    /// The label.
+    public func makeBody(configuration: ButtonStyleConfiguration) -> AnyView { configuration.label }
+    /// The label.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> AnyView { configuration.label }
+}
+
+extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
+    /// The platform's default style: borderless on iOS outside lists.
+    public static var automatic: BuiltInButtonStyle { BuiltInButtonStyle(name: "automatic") }
+    /// A tinted border around the label.
+    public static var bordered: BuiltInButtonStyle { BuiltInButtonStyle(name: "bordered") }
+    /// A filled border around the label.
+    public static var borderedProminent: BuiltInButtonStyle { BuiltInButtonStyle(name: "borderedProminent") }
+    /// The label, tinted.
+    public static var borderless: BuiltInButtonStyle { BuiltInButtonStyle(name: "borderless") }
+    /// The label as it is.
+    public static var plain: BuiltInButtonStyle { BuiltInButtonStyle(name: "plain") }
+}
+
+/// Makes a button's view from its configuration and action.
+typealias ButtonStyleMaker = @Sendable (ButtonStyleConfiguration, @escaping @MainActor () -> Void) -> AnyView
+
+private struct ButtonStyleKey: EnvironmentKey {
+    static let defaultValue: ButtonStyleMaker = { configuration, _ in configuration.label }
+}
+
+extension EnvironmentValues {
+    /// How buttons in the view make their view.
+    var buttonStyleMaker: ButtonStyleMaker {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+nonisolated extension View {
+    /// Styles the buttons in this view with `style`.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        nonisolated(unsafe) let style = style
+        return environment(\.buttonStyleMaker) { configuration, _ in
+            AnyView(MainActorBody.run { style.makeBody(configuration: configuration) })
+        }
+    }
+
+    /// Styles the buttons in this view with `style`.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        nonisolated(unsafe) let style = style
+        return environment(\.buttonStyleMaker) { configuration, action in
+            AnyView(MainActorBody.run { style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: configuration.label, action: action)) })
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A style of toggles. Trellis lays every toggle out as its iOS switch row (see the
+/// ContentViewMetrics article); styles are accepted and do not change layout.
+public protocol ToggleStyle {}
+/// A style of pickers; accepted, with no effect on layout.
+public protocol PickerStyle {}
+/// A style of text fields; accepted, with no effect on layout.
+public protocol TextFieldStyle {}
+/// A style of progress views; accepted, with no effect on layout.
+public protocol ProgressViewStyle {}
+/// A style of labels in menus and lists is ``LabelStyle``; a style of lists, forms and other
+/// containers is given by name only.
+public struct NamedControlStyle: ToggleStyle, PickerStyle, TextFieldStyle, ProgressViewStyle, Hashable, Sendable {
+    /// The style's name, such as `switch` or `roundedBorder`.
+    public let name: String
+}
+
+extension ToggleStyle where Self == NamedControlStyle {
+    /// The platform's default toggle style.
+    public static var automatic: NamedControlStyle { NamedControlStyle(name: "automatic") }
+    /// A switch.
+    public static var `switch`: NamedControlStyle { NamedControlStyle(name: "switch") }
+    /// A button that stays pressed while on.
+    public static var button: NamedControlStyle { NamedControlStyle(name: "button") }
+}
+
+extension PickerStyle where Self == NamedControlStyle {
+    /// The platform's default picker style.
+    public static var automatic: NamedControlStyle { NamedControlStyle(name: "automatic") }
+    /// A menu.
+    public static var menu: NamedControlStyle { NamedControlStyle(name: "menu") }
+    /// A segmented control.
+    public static var segmented: NamedControlStyle { NamedControlStyle(name: "segmented") }
+    /// A wheel.
+    public static var wheel: NamedControlStyle { NamedControlStyle(name: "wheel") }
+    /// A pushed list of choices.
+    public static var navigationLink: NamedControlStyle { NamedControlStyle(name: "navigationLink") }
+    /// Inline choices.
+    public static var inline: NamedControlStyle { NamedControlStyle(name: "inline") }
+    /// A palette.
+    public static var palette: NamedControlStyle { NamedControlStyle(name: "palette") }
+}
+
+extension TextFieldStyle where Self == NamedControlStyle {
+    /// The platform's default text field style.
+    public static var automatic: NamedControlStyle { NamedControlStyle(name: "automatic") }
+    /// A rounded border.
+    public static var roundedBorder: NamedControlStyle { NamedControlStyle(name: "roundedBorder") }
+    /// No decoration.
+    public static var plain: NamedControlStyle { NamedControlStyle(name: "plain") }
+}
+
+extension ProgressViewStyle where Self == NamedControlStyle {
+    /// The platform's default progress style.
+    public static var automatic: NamedControlStyle { NamedControlStyle(name: "automatic") }
+    /// A bar.
+    public static var linear: NamedControlStyle { NamedControlStyle(name: "linear") }
+    /// A spinner.
+    public static var circular: NamedControlStyle { NamedControlStyle(name: "circular") }
+}
+
+/// The size of controls, from mini to extra large.
+public enum ControlSize: Hashable, Sendable, CaseIterable {
+    /// The sizes, smallest first; `regular` is the default.
+    case mini, small, regular, large, extraLarge
+}
+
+/// The shape of a bordered button's border.
+public struct ButtonBorderShape: Hashable, Sendable {
+    private let name: String
+    private let radius: CGFloat?
+    /// The platform's default shape.
+    public static let automatic = ButtonBorderShape(name: "automatic", radius: nil)
+    /// A capsule.
+    public static let capsule = ButtonBorderShape(name: "capsule", radius: nil)
+    /// A circle.
+    public static let circle = ButtonBorderShape(name: "circle", radius: nil)
+    /// A rounded rectangle.
+    public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle", radius: nil)
+    /// A rounded rectangle with corners of `radius`.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(name: "roundedRectangle", radius: radius) }
+}
+
+nonisolated extension View {
+    /// Styles the toggles in this view; no effect on layout.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+    /// Styles the pickers in this view; no effect on layout.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
+    /// Styles the text fields in this view; no effect on layout.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+    /// Styles the progress views in this view; no effect on layout.
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+    /// Sets the size of controls in this view; no effect on Trellis's control metrics yet.
+    public func controlSize(_ size: ControlSize) -> some View { self }
+    /// Sets the border shape of bordered buttons in this view; no effect on layout.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+}

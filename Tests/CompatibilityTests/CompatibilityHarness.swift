@@ -1,0 +1,32 @@
+import Testing
+import Trellis
+
+/// Every screen of the suite, laid out on a small and a large phone: each must lower and give
+/// finite frames. The screens are plain SwiftUI code with `import Trellis` in place of
+/// `import SwiftUI`.
+@Suite("SwiftUI-style screens")
+@MainActor
+struct CompatibilityHarness {
+    static let screens: [(name: String, view: @MainActor () -> AnyView)] = [
+        ("settings", { AnyView(SettingsScreen()) }),
+        ("profile card", { AnyView(ProfileCardScreen()) }),
+        ("receipt", { AnyView(ReceiptScreen()) }),
+        ("onboarding", { AnyView(OnboardingScreen()) }),
+        ("counter app", { CounterApp().body.rootView ?? AnyView(EmptyView()) }),
+        ("login form", { AnyView(LoginFormScreen()) }),
+    ]
+
+    @Test("every screen lays out on two devices with finite frames")
+    func finiteFrames() {
+        for screen in Self.screens {
+            for device in [Device.iPhoneSE, Device.iPhone15] {
+                let result = screen.view().layout(on: device)
+                #expect(!result.frames.isEmpty, "\(screen.name) on \(device)")
+                for case let frame? in result.frames {
+                    #expect(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite,
+                            "\(screen.name) on \(device): \(frame)")
+                }
+            }
+        }
+    }
+}
