@@ -40,6 +40,8 @@ enum ExampleRegistry {
                 sizes: [portrait], view: PhotoGrid()),
         Example("profile", "Text, a label, a button, a divider and a progress bar in a card.",
                 sizes: [portrait, landscape], view: ProfileCard()),
+        Example("checkout", "A NavigationStack with a List of rows and a pay button in a bottom safe-area inset.",
+                sizes: [portrait], view: CheckoutScreen()),
     ]}
 
     /// The example called `name`, if there is one.

@@ -1,0 +1,61 @@
+import Foundation
+import TrellisGraph
+
+/// A navigation bar: leading items, the inline title or principal item in the middle and
+/// trailing items in a row of the bar's height inset by the layout margin; below it, a large
+/// title in a row of its own. Its background reaches into the top safe-area inset. It is named
+/// `navigationBar`, and its background `navigationBarBackground`.
+struct NavigationBarView: View {
+    let values: NavigationBarValues
+    let environment: EnvironmentValues
+
+    var body: some View {
+        let margin = NavigationMetrics.barMargin(in: environment)
+        let leading = values.items(at: .leading), trailing = values.items(at: .trailing), principal = values.items(at: .principal)
+        VStack(spacing: 0) {
+            ZStack {
+                HStack { ForEach(0..<leading.count, id: \.self) { leading[$0].content } }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                if !principal.isEmpty {
+                    HStack { ForEach(0..<principal.count, id: \.self) { principal[$0].content } }
+                } else if let title = values.title, !values.showsLargeTitle {
+                    Text(title).font(.headline).lineLimit(1)
+                }
+                HStack { ForEach(0..<trailing.count, id: \.self) { trailing[$0].content } }
+                    .frame(maxWidth: .infinity, alignment: .trailing)
+            }
+            .padding(.horizontal, margin)
+            .frame(height: NavigationMetrics.barHeight(in: environment))
+            if values.showsLargeTitle, let title = values.title {
+                Text(title).font(.largeTitle).bold().lineLimit(1)
+                    .padding(.horizontal, margin)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(height: NavigationMetrics.largeTitleHeight)
+            }
+        }
+        .background { Color.clear.ignoresSafeArea(edges: .top).id("navigationBarBackground") }
+        .id("navigationBar")
+    }
+}
+
+/// The toolbar at the bottom of a navigation stack: its items side by side, spread across the
+/// bar, in a row of the bar's height inset by the layout margin. Its background reaches into
+/// the bottom safe-area inset. It is named `bottomBar`, and its background
+/// `bottomBarBackground`.
+struct BottomToolbarView: View {
+    let items: [ToolbarEntry]
+    let environment: EnvironmentValues
+
+    var body: some View {
+        HStack {
+            ForEach(0..<items.count, id: \.self) { index in
+                items[index].content.frame(maxWidth: .infinity)
+            }
+        }
+        .padding(.horizontal, NavigationMetrics.barMargin(in: environment))
+        .frame(height: NavigationMetrics.barHeight(in: environment))
+        .frame(maxWidth: .infinity)
+        .background { Color.clear.ignoresSafeArea(edges: .bottom).id("bottomBarBackground") }
+        .id("bottomBar")
+    }
+}

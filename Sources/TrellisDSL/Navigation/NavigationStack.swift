@@ -1,0 +1,83 @@
+import Foundation
+import TrellisGraph
+
+/// A view that shows a root view under a navigation bar, and the views pushed onto it.
+///
+/// The stack takes the space it is offered. Its bar (44 points on iPhone, 50 on iPad, plus 52
+/// for a large title) takes its height from the top of the content's safe area, and its
+/// background reaches up into the top inset; toolbar items placed in the bottom bar do the same
+/// at the bottom. The root is centred in what is left. Only the root is laid out: views pushed
+/// by links appear on navigation, which layout does not perform. See the ContainerMetrics
+/// article for every number.
+public struct NavigationStack<Root: View>: View, PrimitiveView {
+    private let root: Root
+
+    /// A stack showing `root`.
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+    }
+
+    /// A stack showing `root`, with the views on `path` pushed on it; layout shows the root.
+    public init<Path>(path: Binding<Path>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+    }
+
+    /// Never called: `NavigationStack` is a primitive view.
+    public var body: Never { primitiveBody(of: Self.self) }
+
+    package func lower(into lowering: inout GraphLowering) -> [NodeID] {
+        [NavigationLayout.stack(root, into: &lowering)]
+    }
+}
+
+/// The navigation container of code written before `NavigationStack`: on iPhone it lays out
+/// as a stack.
+public struct NavigationView<Content: View>: View, PrimitiveView {
+    private let content: Content
+
+    /// A navigation view showing `content`.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Never called: `NavigationView` is a primitive view.
+    public var body: Never { primitiveBody(of: Self.self) }
+
+    package func lower(into lowering: inout GraphLowering) -> [NodeID] {
+        [NavigationLayout.stack(content, into: &lowering)]
+    }
+}
+
+/// How a navigation stack becomes a safe-area inset (its bar) around its content.
+enum NavigationLayout {
+    /// `root` lowered under its bars.
+    static func stack<Root: View>(_ root: Root, into lowering: inout GraphLowering) -> NodeID {
+        let start = lowering.preferences.count
+        let nodes = lowering.lower(root)
+        let values = lowering.preferences.combined(NavigationBarKey.self, from: start)
+        // The stack's bar shows these values: a stack around this one does not see them.
+        lowering.preferences.replace(NavigationBarKey.self, from: start, with: NavigationBarValues())
+        var content = filling(lowering.combine(nodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key))), into: &lowering)
+        let environment = lowering.environment
+        if !values.items(at: .bottom).isEmpty {
+            let bar = lowering.combine(lowering.lower(BottomToolbarView(items: values.items(at: .bottom), environment: environment)), into: .zstack(ZStackSpec()))
+            content = inset(content, bar: bar, edge: .bottom, into: &lowering)
+        }
+        let bar = lowering.combine(lowering.lower(NavigationBarView(values: values, environment: environment)), into: .zstack(ZStackSpec()))
+        return inset(content, bar: bar, edge: .top, into: &lowering)
+    }
+
+    /// `content` with `bar` along `edge`, no space between: the bar takes its height from the
+    /// content's safe area.
+    static func inset(_ content: NodeID, bar: NodeID, edge: Edge, into lowering: inout GraphLowering) -> NodeID {
+        let spec = SafeAreaSpec(source: .inset(SafeAreaBar(edge: edge, alignment: HorizontalAlignment.center.key, spacing: 0)))
+        return lowering.add(.safeArea(spec), children: [content, bar])
+    }
+
+    /// `node` in a frame that takes all the space it is offered, `node` centred in it.
+    static func filling(_ node: NodeID, into lowering: inout GraphLowering) -> NodeID {
+        let limits = FlexFrameSpec(width: FlexFrameSpec.Limits(min: nil, ideal: nil, max: .infinity),
+                                   height: FlexFrameSpec.Limits(min: nil, ideal: nil, max: .infinity), alignment: .center)
+        return lowering.add(.flexFrame(limits), children: [node])
+    }
+}
