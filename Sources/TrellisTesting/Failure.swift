@@ -19,12 +19,35 @@ public struct CallSite: Sendable {
 }
 
 /// Reports a failed expectation to the test framework that is running it: an issue in a
-/// Swift Testing test, an `XCTFail` in an XCTest test.
+/// Swift Testing test, an `XCTFail` in an XCTest test; inside a sweep, the sweep collects it
+/// instead and reports the failures of every case together.
 func fail(_ message: String, at site: CallSite) {
+    if let collector = FailureCollector.current {
+        collector.add(message)
+        return
+    }
     if Test.current != nil {
         let location = SourceLocation(fileID: site.fileID, filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
         Issue.record(Comment(rawValue: message), sourceLocation: location)
     } else {
         XCTFail(message, file: site.filePath, line: site.line)
+    }
+}
+
+/// The failures of the expectations run for one case of a sweep, collected rather than
+/// reported so that the sweep can report every case together.
+final class FailureCollector: @unchecked Sendable {
+    /// The collector of the sweep case running on this task, if any.
+    @TaskLocal static var current: FailureCollector?
+
+    private let lock = NSLock()
+    private var collected: [String] = []
+
+    /// The failure messages collected so far, in order.
+    var messages: [String] { lock.withLock { collected } }
+
+    /// Collects `message`.
+    func add(_ message: String) {
+        lock.withLock { collected.append(message) }
     }
 }

@@ -33,6 +33,8 @@ package struct GraphLowering {
     private var depth = 0
     /// Whether the lowering has moved to a thread whose stack holds ``maximumLoweringDepth`` levels.
     private var onDeepStack = false
+    /// The names of the view types met so far, so each type's name is made once.
+    private var typeNames: [ObjectIdentifier: ViewTypeName] = [:]
 
     /// Creates a lowering with an empty graph, starting from `environment`, that keeps the
     /// views' state in `store`.
@@ -56,7 +58,24 @@ package struct GraphLowering {
             return primitive.lower(into: &self)
         }
         identity.bindState(of: view)
-        return lower(CurrentEnvironment.with(environment) { MainActorBody.of(view) })
+        let nodes = lower(CurrentEnvironment.with(environment) { MainActorBody.of(view) })
+        recordType(V.self, on: nodes)
+        return nodes
+    }
+
+    /// Records on each of `nodes` that a view of `type` made it with its `body`, so that tests
+    /// find views by their type.
+    private mutating func recordType(_ type: Any.Type, on nodes: [NodeID]) {
+        guard !nodes.isEmpty else { return }
+        let key = ObjectIdentifier(type)
+        let name: ViewTypeName
+        if let known = typeNames[key] {
+            name = known
+        } else {
+            name = ViewTypeName(type)
+            typeNames[key] = name
+        }
+        for node in nodes { graph.recordViewType(name, on: node) }
     }
 
     /// Runs `body` on a thread whose stack holds ``maximumLoweringDepth`` levels of nesting,

@@ -31,7 +31,8 @@ extension LayoutGraph {
         for id in nodeIDs {
             let node = self[id]
             guard case .geometryReader(let spec) = node.kind, spec.content != nil || contents[id] != nil else {
-                outerNodes.append(spliced.copy(node, children: children(of: id).map { outerNodes[$0.index] }, values: layoutValues[id], tables: outerTables))
+                outerNodes.append(spliced.copy(node, children: children(of: id).map { outerNodes[$0.index] }, values: layoutValues[id],
+                                               types: viewTypes[id], tables: outerTables))
                 continue
             }
             var views: [NodeID] = []
@@ -41,13 +42,14 @@ extension LayoutGraph {
                 inner.reserveCapacity(content.count)
                 for contentID in content.nodeIDs.dropLast() {
                     inner.append(spliced.copy(content[contentID], children: content.children(of: contentID).map { inner[$0.index] },
-                                              values: content.layoutValues[contentID], tables: tables))
+                                              values: content.layoutValues[contentID], types: content.viewTypes[contentID], tables: tables))
                 }
                 views = content.children(of: content.root).map { inner[$0.index] }
                 contentNodes[id] = inner
             }
             let reader = spliced.copy(LayoutNode(kind: .geometryReader(GeometryReaderSpec()), ids: node.ids, color: node.color),
-                                      children: children(of: id).map { outerNodes[$0.index] } + views, values: layoutValues[id], tables: outerTables)
+                                      children: children(of: id).map { outerNodes[$0.index] } + views, values: layoutValues[id],
+                                      types: viewTypes[id], tables: outerTables)
             outerNodes.append(reader)
             contentNodes[id]?.append(reader)
         }
@@ -67,11 +69,13 @@ extension LayoutGraph {
         return offsets
     }
 
-    /// Adds a copy of `node` over `children`, with its layout values, its table references moved
-    /// by `tables`.
-    private mutating func copy(_ node: LayoutNode, children: [NodeID], values: [ObjectIdentifier: LayoutValueBox]?, tables: TableOffsets) -> NodeID {
+    /// Adds a copy of `node` over `children`, with its layout values and view types, its table
+    /// references moved by `tables`.
+    private mutating func copy(_ node: LayoutNode, children: [NodeID], values: [ObjectIdentifier: LayoutValueBox]?, types: [ViewTypeName]?,
+                               tables: TableOffsets) -> NodeID {
         let id = add(tables.moving(node.kind), children: children, ids: node.ids, color: node.color)
         if let values { layoutValues[id] = values }
+        if let types { viewTypes[id] = types }
         return id
     }
 }

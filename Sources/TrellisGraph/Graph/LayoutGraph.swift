@@ -35,6 +35,9 @@ public struct LayoutGraph: Sendable {
     package internal(set) var anchorScope: AnchorScope?
     /// The nodes carrying each name, in the order they were named.
     private var namedNodes: [String: [NodeID]] = [:]
+    /// The types of the views whose `body` made each node, innermost first (see
+    /// ``recordViewType(_:on:)``); not kept in graph files.
+    package internal(set) var viewTypes: [NodeID: [ViewTypeName]] = [:]
 
     /// Creates an empty graph.
     public init() {}

@@ -42,8 +42,10 @@ public struct LayoutResult: Sendable {
         self.trace = trace
     }
 
-    /// The frame, in window coordinates, of the view named with `.id(id)`: the whole modified
-    /// view the `.id` was applied to, with the offsets of its ancestors included. `nil` when no
+    /// The frame, in window coordinates, of the view named with `.id(id)` or
+    /// `.accessibilityIdentifier(id)`: the whole modified view the name was applied to, with the
+    /// offsets of its ancestors included. Prefer `accessibilityIdentifier` in app code: it is
+    /// SwiftUI's own hook for tests and, unlike `.id`, leaves the view's identity alone. `nil` when no
     /// such view was laid out. When several laid-out views share a name, the first of them in
     /// ``graph`` answers. Views inside a `GeometryReader`'s content are found like any other.
     public func frame(of id: some Hashable) -> CGRect? {

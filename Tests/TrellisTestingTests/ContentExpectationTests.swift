@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisTesting
+
+@Suite("Warnings, truncation and overlap")
+struct ContentExpectationTests {
+    private func message(_ issue: Issue) -> String { issue.comments.map(\.rawValue).joined() }
+
+    @Test("no warnings, unless of an ignored kind")
+    func warnings() {
+        let clean = Color.red.frame(width: 10, height: 10).layout(in: CGSize(width: 100, height: 100))
+        #expect(expectNoWarnings(in: clean))
+        let negative = Color.red.frame(width: -10, height: 10).layout(in: CGSize(width: 100, height: 100))
+        #expect(expectNoWarnings(in: negative, ignoring: [.invalidValue]))
+        withKnownIssue {
+            expectNoWarnings(in: negative, context: "negative width")
+        } matching: { issue in
+            message(issue).hasPrefix("negative width: the layout has 1 warning:\n- invalidValue: ")
+        }
+    }
+
+    @Test("a text cut to one line in a narrow frame is truncated; a short one is not")
+    func truncation() {
+        let layout = VStack {
+            Text("A sentence far too long for the narrow frame it is given").lineLimit(1).frame(width: 60).accessibilityIdentifier("long")
+            Text("Hi").accessibilityIdentifier("short")
+        }
+        .layout(in: CGSize(width: 390, height: 844))
+        #expect(expectNotTruncated("short", in: layout))
+        withKnownIssue {
+            expectNotTruncated(in: layout)
+        } matching: { issue in
+            let text = message(issue)
+            return text.hasPrefix("1 text is truncated:\n- Text \"A sentence far too long…\" needs ") && text.contains(", has ")
+                && text.contains("why: window offers 390×844")
+        }
+        withKnownIssue {
+            expectNotTruncated("long", in: layout)
+        } matching: { issue in
+            message(issue).hasPrefix("1 text is truncated")
+        }
+    }
+
+    @Test("views side by side do not overlap; views stacked in a ZStack do")
+    func overlap() {
+        let row = HStack {
+            Color.red.frame(width: 50, height: 50).accessibilityIdentifier("a")
+            Color.blue.frame(width: 50, height: 50).accessibilityIdentifier("b")
+        }
+        .layout(in: CGSize(width: 200, height: 200))
+        #expect(expectNoOverlap(["a", "b"], in: row))
+        let pile = ZStack {
+            Color.red.frame(width: 50, height: 50).accessibilityIdentifier("a")
+            Color.blue.frame(width: 30, height: 30).accessibilityIdentifier("b")
+        }
+        .layout(in: CGSize(width: 200, height: 200))
+        withKnownIssue {
+            expectNoOverlap(["a", "b"], in: pile)
+        } matching: { issue in
+            // The ZStack centres both squares: the small one lies wholly on the big one.
+            message(issue) == "views overlap:\n- 'a' (75, 75, 50, 50) and 'b' (85, 85, 30, 30) share (85, 85, 30, 30)"
+        }
+    }
+}
