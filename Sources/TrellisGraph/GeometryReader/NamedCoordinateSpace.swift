@@ -49,7 +49,7 @@ public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable, @unchecke
     public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName())) }
 
     /// The visible region of the nearest enclosing scroll view that scrolls along `axis`.
-    /// Trellis does not tell scroll views apart by axis: this is ``scrollView``.
+    /// Trellis does not tell scroll views apart by axis: this is `scrollView`.
     public static func scrollView(axis: Axis) -> NamedCoordinateSpace { scrollView }
 }
 
