@@ -1,3 +1,4 @@
+import Foundation
 import Trellis
 
 /// The sizing behaviour of every built-in view and modifier, as `trellis behaviors` prints it
@@ -45,6 +46,20 @@ public enum BehaviorCatalog {
         Entry(".aspectRatio(_:contentMode: .fit) on a Color", { AnyView(Color.red.aspectRatio(1.5, contentMode: .fit)) }),
         Entry("ScrollView (vertical) of fixed content", { AnyView(ScrollView { Color.red.frame(width: 40, height: 500) }) }),
         Entry("List, Form (a scrolling column of rows)", { AnyView(List { Text("Row") }) }),
+        Entry("Picker (.menu, the default)", { AnyView(Picker("Size", selection: .constant(0)) { Text("Small"); Text("Large") }) }),
+        Entry("Picker (.segmented)", { AnyView(Picker("Size", selection: .constant(0)) { Text("S"); Text("L") }.pickerStyle(.segmented)) }),
+        Entry("Picker (.wheel)", { AnyView(Picker("Size", selection: .constant(0)) { Text("S"); Text("L") }.pickerStyle(.wheel)) }),
+        Entry("Stepper", { AnyView(Stepper("Count", value: .constant(1))) }),
+        Entry("DatePicker (compact)", { AnyView(DatePicker("Start", selection: .constant(Date(timeIntervalSince1970: 0)))) }),
+        Entry("Menu, ShareLink (their label)", { AnyView(Menu("Actions") { Text("Copy") }) }),
+        Entry("DisclosureGroup (collapsed)", { AnyView(DisclosureGroup("More") { Text("Hidden") }) }),
+        Entry("GroupBox", { AnyView(GroupBox("Title") { Text("Content") }) }),
+        Entry("LabeledContent", { AnyView(LabeledContent("Name", value: "Ada")) }),
+        Entry("ControlGroup", { AnyView(ControlGroup { Text("A"); Text("B") }) }),
+        Entry("ContentUnavailableView", { AnyView(ContentUnavailableView("No Mail", systemImage: "tray")) }),
+        Entry("AsyncImage (default placeholder)", { AnyView(AsyncImage(url: nil)) }),
+        Entry("SecureField", { AnyView(SecureField("Password", text: .constant(""))) }),
+        Entry("TextEditor", { AnyView(TextEditor(text: .constant("Notes"))) }),
         Entry("HStack, VStack, ZStack, Grid", nil),
         Entry("ViewThatFits, AnyLayout and custom layouts", nil),
         Entry(".padding, .offset, .layoutPriority, .alignmentGuide", nil),

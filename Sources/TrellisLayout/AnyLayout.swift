@@ -36,7 +36,7 @@ public struct AnyLayout: Layout, Sendable {
     /// The properties of the erased layout's type.
     package var properties: LayoutProperties { storage.properties }
 
-    /// The built-in container the erased layout is, if it is a stack or a ZStack.
+    /// The built-in container the erased layout is, if it is a stack, a ZStack or a grid.
     package var builtInContainer: BuiltInContainer? { storage.builtInContainer }
 
     /// The erased layout's type name, for messages.
@@ -148,4 +148,6 @@ package enum BuiltInContainer {
     case stack(StackSpec)
     /// A `ZStack`.
     case zstack(ZStackSpec)
+    /// A `Grid`, with its alignment and spacings.
+    case grid(alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?)
 }

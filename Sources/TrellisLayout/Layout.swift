@@ -24,7 +24,7 @@ import TrellisGeometry
 ///
 /// The solver measures subviews through the same memoised measurements as every other view, so
 /// a layout may ask a subview for its size as often as it likes.
-public protocol Layout {
+public protocol Layout: Animatable {
     /// Facts about the layout that the views inside it read, such as its stack orientation.
     static var layoutProperties: LayoutProperties { get }
 

@@ -33,10 +33,11 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
         let content = self.content
         let start = lowering.startingSubgraph()
         let preferences = ReaderContentPreferences()
+        let spaces = lowering.environment.coordinateSpaces
         lowering.preferences.appendReaderContent(preferences)
         return [lowering.addGeometryReader(content: GeometryContent { proxy in
             var contentLowering = start
-            let views = contentLowering.lower(content(proxy))
+            let views = contentLowering.lower(content(proxy.naming(spaces)))
             _ = contentLowering.add(.geometryReader(GeometryReaderSpec()), children: views)
             preferences.values = contentLowering.preferences
             return contentLowering.graph

@@ -79,8 +79,9 @@ struct FieldReader {
             let spec = GridCellSpec(
                 columns: try container.decodeIfPresent(Int.self, forKey: FieldKey("columns")),
                 columnAlignment: try guide("columnAlignment", axis: .horizontal),
-                anchor: try container.decodeIfPresent(UnitPointRecord.self, forKey: FieldKey("anchor")).map { UnitPoint(x: $0.x, y: $0.y) })
-            return (.gridCell(spec), ["columns", "columnAlignment", "anchor"], 1)
+                anchor: try container.decodeIfPresent(UnitPointRecord.self, forKey: FieldKey("anchor")).map { UnitPoint(x: $0.x, y: $0.y) },
+                unsizedAxes: try axes("unsizedAxes"))
+            return (.gridCell(spec), ["columns", "columnAlignment", "anchor", "unsizedAxes"], 1)
         case "text", "image", "control", "divider":
             return try contentKind(named: name)
         case "safeArea", "ignoresSafeArea":
@@ -312,6 +313,7 @@ struct FieldWriter {
             try c.encodeIfPresent(spec.columns, forKey: FieldKey("columns"))
             try c.encodeIfPresent(spec.columnAlignment.map(AlignmentKeyRecord.init), forKey: FieldKey("columnAlignment"))
             try c.encodeIfPresent(spec.anchor.map { UnitPointRecord(x: $0.x, y: $0.y) }, forKey: FieldKey("anchor"))
+            if let unsized = spec.unsizedAxes { try put("unsizedAxes", unsized) }
         case .text, .image, .control, .divider, .measuredLeaf:
             try writeContent(kind, name: layoutName, into: &c)
         case .safeArea, .ignoresSafeArea:

@@ -8,6 +8,8 @@ public struct GeometryProxy: Sendable {
     private let globalOrigin: CGPoint
     /// Where the frames of the views anchors refer to are found.
     private let anchorFrames: AnchorFrames
+    /// The named coordinate spaces around the reader.
+    package var namedSpaces = NamedCoordinateSpaces()
 
     /// A proxy for a reader of `size` whose top-leading corner is at `globalOrigin` in the window,
     /// resolving anchors from `anchorFrames`.
@@ -29,11 +31,12 @@ public struct GeometryProxy: Sendable {
     }
 
     /// The reader's bounds in `coordinateSpace`: at the origin in `.local`, at its place in the
-    /// window in `.global`.
+    /// window in `.global`, relative to the named view's top-leading corner in `.named`.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .global: return CGRect(origin: globalOrigin, size: size)
         case .local: return CGRect(origin: .zero, size: size)
+        case .named(let name): return namedFrame(in: name)
         }
     }
 

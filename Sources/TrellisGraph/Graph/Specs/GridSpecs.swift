@@ -30,8 +30,9 @@ public struct GridRowSpec: Hashable, Sendable {
     }
 }
 
-/// The grid modifiers of a cell: `gridCellColumns(_:)`, `gridColumnAlignment(_:)` and
-/// `gridCellAnchor(_:)`. A node of this kind lays out as its single child; the grid reads it.
+/// The grid modifiers of a cell: `gridCellColumns(_:)`, `gridColumnAlignment(_:)`,
+/// `gridCellAnchor(_:)` and `gridCellUnsizedAxes(_:)`. A node of this kind lays out as its
+/// single child; the grid reads it.
 public struct GridCellSpec: Hashable, Sendable {
     /// How many columns the cell spans, when set.
     public var columns: Int?
@@ -39,17 +40,22 @@ public struct GridCellSpec: Hashable, Sendable {
     public var columnAlignment: AlignmentKey?
     /// The unit point of the cell that the content's same unit point is put on, when set.
     public var anchor: UnitPoint?
+    /// The axes on which the cell does not size its column (horizontal) or row (vertical) and
+    /// takes the track's length instead, when set.
+    public var unsizedAxes: Axis.Set?
 
     /// Creates the grid modifiers of a cell.
-    public init(columns: Int? = nil, columnAlignment: AlignmentKey? = nil, anchor: UnitPoint? = nil) {
+    public init(columns: Int? = nil, columnAlignment: AlignmentKey? = nil, anchor: UnitPoint? = nil, unsizedAxes: Axis.Set? = nil) {
         precondition(columnAlignment.map { $0.axis == .horizontal } ?? true, "a column alignment is horizontal")
         self.columns = columns
         self.columnAlignment = columnAlignment
         self.anchor = anchor
+        self.unsizedAxes = unsizedAxes
     }
 
     /// These modifiers, with the ones `inner` sets where these set none.
     package func merged(with inner: GridCellSpec) -> GridCellSpec {
-        GridCellSpec(columns: columns ?? inner.columns, columnAlignment: columnAlignment ?? inner.columnAlignment, anchor: anchor ?? inner.anchor)
+        GridCellSpec(columns: columns ?? inner.columns, columnAlignment: columnAlignment ?? inner.columnAlignment,
+                     anchor: anchor ?? inner.anchor, unsizedAxes: unsizedAxes ?? inner.unsizedAxes)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import TrellisGraph
 
-// Models: SwiftUI's `Grid` and `GridRow` (iOS 16), `gridCellColumns`, `gridColumnAlignment`
-// and `gridCellAnchor` — documented in the LayoutRules article, §9 (grids). Apple documents
+// Models: SwiftUI's `Grid` and `GridRow` (iOS 16), `gridCellColumns`, `gridColumnAlignment`,
+// `gridCellAnchor` and `gridCellUnsizedAxes` — documented in the LayoutRules article, §9 (grids). Apple documents
 // what a grid does (columns as wide as their widest cell, rows as tall as their tallest,
 // flexible columns sharing the remaining space equally, anchors and merged cells); how the
 // space is shared is Trellis's derivation: the stacks' ``Distribution`` applied to columns,
@@ -62,6 +62,8 @@ enum GridRule: NodeRule {
         var isMerged: Bool
         /// Its `gridCellAnchor`, if any.
         var anchor: UnitPoint?
+        /// The axes it does not size its tracks on (`gridCellUnsizedAxes`).
+        var unsized: Axis.Set = []
     }
 
     /// A grid's rows and cells.
@@ -138,14 +140,16 @@ enum GridRule: NodeRule {
         var aligned = Set<Int>()
         for (rowIndex, cells) in rowCells.enumerated() {
             guard let cells else {
+                let modifiers = cellModifiers(of: rows[rowIndex].node, in: engine)
                 structure.cells.append(GridCell(node: rows[rowIndex].node, row: rowIndex, column: 0, span: columnCount, isMerged: true,
-                                                anchor: cellModifiers(of: rows[rowIndex].node, in: engine).anchor))
+                                                anchor: modifiers.anchor, unsized: modifiers.unsizedAxes ?? []))
                 continue
             }
             var column = 0
             for (cell, modifiers) in cells {
                 let span = min(max(modifiers.columns ?? 1, 1), columnCount - column)
-                structure.cells.append(GridCell(node: cell, row: rowIndex, column: column, span: span, isMerged: span > 1, anchor: modifiers.anchor))
+                structure.cells.append(GridCell(node: cell, row: rowIndex, column: column, span: span, isMerged: span > 1,
+                                                anchor: modifiers.anchor, unsized: modifiers.unsizedAxes ?? []))
                 if span == 1, let alignment = modifiers.columnAlignment, aligned.insert(column).inserted {
                     structure.columnAlignments[column] = alignment
                 }
@@ -182,6 +186,9 @@ enum GridRule: NodeRule {
     /// 3. each row's length for an offer `h` is the tallest of its cells proposed their width
     ///    by `h`; the rows share the proposed height minus the spacing in the same way.
     ///
+    /// A cell with `gridCellUnsizedAxes` takes no part in sizing its columns (horizontal) or
+    /// its row (vertical): it is only proposed the tracks' lengths when placed.
+    ///
     /// Unset spacings are the default 8 pt. Rule: ``LayoutRule/grid``.
     static func measure(_ node: NodeID, _ structure: GridStructure, for proposal: ProposedViewSize, in engine: LayoutEngine) -> GridTracks {
         let columnSpacing = structure.spec.horizontalSpacing ?? EdgeSpacing.defaultDistance
@@ -190,12 +197,12 @@ enum GridRule: NodeRule {
         let availableWidth = proposal.width.map { $0 - columnSpacing * CGFloat(max(columnCount - 1, 0)) }
         var widths = shareTracks(count: columnCount, available: availableWidth) { column, offer in
             structure.cellsByColumn[column].reduce(0) { widest, index in
-                max(widest, engine.size(of: structure.cells[index].node, for: ProposedViewSize(width: offer, height: nil), askedBy: node).width)
+                structure.cells[index].unsized.contains(.horizontal) ? widest : max(widest, engine.size(of: structure.cells[index].node, for: ProposedViewSize(width: offer, height: nil), askedBy: node).width)
             }
         }
         var tracks = GridTracks(widths: widths, heights: [], columnSpacing: columnSpacing, rowSpacing: rowSpacing)
         var unused = availableWidth.map { $0 - widths.reduce(0, +) }
-        for cell in structure.cells where cell.isMerged {
+        for cell in structure.cells where cell.isMerged && !cell.unsized.contains(.horizontal) {
             let covered = tracks.width(of: cell)
             let offer = unused.map { covered + max($0, 0) }
             let needed = engine.size(of: cell.node, for: ProposedViewSize(width: offer, height: nil), askedBy: node).width
@@ -209,6 +216,7 @@ enum GridRule: NodeRule {
         tracks.heights = shareTracks(count: rowCount, available: availableHeight) { row, offer in
             structure.cellsByRow[row].reduce(0) { tallest, index in
                 let cell = structure.cells[index]
+                guard !cell.unsized.contains(.vertical) else { return tallest }
                 return max(tallest, engine.size(of: cell.node, for: ProposedViewSize(width: columns.width(of: cell), height: offer), askedBy: node).height)
             }
         }

@@ -1,0 +1,123 @@
+import Foundation
+import TrellisGraph
+
+/// The parts of a date a `DatePicker` edits.
+public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt8
+    /// Components from raw bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The day, month and year.
+    public static let date = DatePickerComponents(rawValue: 1 << 0)
+    /// The hour and minute.
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 1)
+}
+
+/// A control for choosing a date, laid out in the compact style (iOS's default): the label
+/// leads, a spacer follows, then a button showing the date and one showing the time.
+///
+/// Each button is its text in the body font (the date as "Jan 1, 2024", the time as
+/// "9:41 AM", in US English and UTC) with 11 pt on each side, 34 pt tall. See the
+/// ContentViewMetrics article.
+public struct DatePicker<Label: View>: View {
+    /// The chosen date.
+    public let selection: Binding<Date>
+    private let components: DatePickerComponents
+    private let label: Label
+
+    /// A date picker described by `label`, bound to `selection`, editing `displayedComponents`.
+    public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.components = displayedComponents
+        self.label = label()
+    }
+
+    /// A date picker described by `label`, bound to `selection` within `range`.
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
+    /// The label, a spacer and the date and time buttons in a row.
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            if components.contains(.date) {
+                CompactDateButton(text: Self.text(of: selection.wrappedValue, format: "MMM d, yyyy"))
+            }
+            if components.contains(.hourAndMinute) {
+                CompactDateButton(text: Self.text(of: selection.wrappedValue, format: "h:mm a"))
+            }
+        }
+    }
+
+    /// `date` written with `format`, in US English and UTC, so that layouts do not depend on
+    /// the machine.
+    private static func text(of date: Date, format: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = format
+        return formatter.string(from: date)
+    }
+}
+
+extension DatePicker where Label == Text {
+    /// A date picker titled `title`, bound to `selection`, editing `displayedComponents`.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// A date picker titled `title`, bound to `selection` within `range`.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+}
+
+/// One button of a compact date picker: its text in the body font, padded, at a fixed height.
+private struct CompactDateButton: View {
+    let text: String
+
+    var body: some View {
+        Text(text)
+            .font(.body)
+            .lineLimit(1)
+            .fixedSize()
+            .padding(.horizontal, ControlMetrics.compactDateHorizontalPadding)
+            .frame(height: ControlMetrics.compactDateHeight)
+    }
+}
+
+/// How a `DatePicker` is drawn, set with `datePickerStyle(_:)`. Trellis lays out the compact
+/// style, iOS's default, whichever style is set.
+public protocol DatePickerStyle: Sendable {}
+
+/// The default date picker style: compact on iOS.
+public struct DefaultDatePickerStyle: DatePickerStyle {
+    /// The default style.
+    public init() {}
+}
+
+/// A date picker style that shows the date and time in buttons opening a calendar or a clock.
+public struct CompactDatePickerStyle: DatePickerStyle {
+    /// The compact style.
+    public init() {}
+}
+
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+    /// The default style: compact on iOS.
+    public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+    /// Buttons showing the date and the time.
+    public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+}
+
+extension View {
+    /// Sets the style of the date pickers in this view; the compact and automatic styles lay
+    /// out alike.
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> ModifiedContent<Self, _RenderingModifier> {
+        drawingOnly()
+    }
+}

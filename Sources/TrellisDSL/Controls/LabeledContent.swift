@@ -1,0 +1,37 @@
+import TrellisGraph
+
+/// A value with a label, as a form row shows it: the label leads, a spacer follows and the
+/// value sits at the trailing edge, so it takes the width it is offered.
+public struct LabeledContent<Label: View, Content: View>: View {
+    private let label: Label
+    private let content: Content
+
+    /// `content` labelled by `label`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    /// The label, a spacer and the content in a row.
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            content
+        }
+    }
+}
+
+extension LabeledContent where Label == Text {
+    /// `content` labelled `title`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// The text `value` labelled `title`.
+    public init<S: StringProtocol, V: StringProtocol>(_ title: S, value: V) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+}

@@ -1,0 +1,31 @@
+import TrellisGraph
+
+/// A control that shows a menu of actions when pressed. With the default style on iOS a menu
+/// is a borderless button: it lays out exactly as its label does; its content is shown only
+/// when the menu opens, so it takes no place in the layout.
+public struct Menu<Label: View, Content: View>: View {
+    private let label: Label
+    private let content: Content
+
+    /// A menu of the actions `content` builds, shown as `label`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    /// A menu of the actions `content` builds, shown as `label`, that runs `primaryAction`
+    /// when tapped.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping @MainActor () -> Void) {
+        self.init(content: content, label: label)
+    }
+
+    /// The menu's layout: its label.
+    public var body: some View { label }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled `title` of the actions `content` builds.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}

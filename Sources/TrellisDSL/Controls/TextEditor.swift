@@ -1,0 +1,27 @@
+import Foundation
+import TrellisGraph
+
+/// A view for editing long text: it takes the size it is offered on both axes. Its ideal
+/// size is its text set on one line per paragraph: the widest paragraph's width by the lines'
+/// height (one line when empty), in the environment's font.
+public struct TextEditor: View, PrimitiveView {
+    /// The edited text.
+    public let text: Binding<String>
+
+    /// A text editor bound to `text`.
+    public init(text: Binding<String>) {
+        self.text = text
+    }
+
+    /// Never called: `TextEditor` is a primitive view.
+    public var body: Never { primitiveBody(of: Self.self) }
+
+    package func lower(into lowering: inout GraphLowering) -> [NodeID] {
+        let font = lowering.environment.font ?? .body
+        let paragraphs = text.wrappedValue.split(separator: "\n", omittingEmptySubsequences: false)
+        let width = paragraphs.map { font.width(of: $0) }.max() ?? 0
+        let height = CGFloat(max(paragraphs.count, 1)) * font.lineHeight
+        let spec = ControlSpec(name: "TextEditor", width: .flexible(ideal: width), height: .flexible(ideal: height))
+        return [lowering.add(.control(spec))]
+    }
+}
