@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 // Models: SwiftUI's safe area (a window's insets, `safeAreaPadding(_:_:)`,
-// `safeAreaInset(edge:alignment:spacing:content:)`) — documented in the LayoutRules article, §13.
+// `safeAreaInset(edge:alignment:spacing:content:)`) — documented in the LayoutRules article, §12.
 
 /// A safe area keeps its content out of its insets. The window's takes the size it is offered
 /// and centres its content in what the insets leave, as a hosting view does; `safeAreaPadding`
