@@ -100,9 +100,11 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         return turned
     }
 
-    /// `environment` with this device's display scale and size classes.
+    /// `environment` with this device's display scale and size classes, and its keyboard height
+    /// when one is set (otherwise the environment's own `keyboardHeight` stays).
     public func environment(_ environment: EnvironmentValues = EnvironmentValues()) -> EnvironmentValues {
         var environment = environment
+        if keyboardHeight != 0 { environment.keyboardHeight = keyboardHeight }
         environment.displayScale = displayScale
         environment.horizontalSizeClass = horizontalSizeClass
         environment.verticalSizeClass = verticalSizeClass
