@@ -50,9 +50,18 @@ extension View {
         let derived = UserInterfaceSizeClass.forWindow(windowSize)
         if environment.horizontalSizeClass == nil { environment.horizontalSizeClass = derived.horizontal }
         if environment.verticalSizeClass == nil { environment.verticalSizeClass = derived.vertical }
+        environment.containerSize = Self.containerSize(windowSize, less: safeAreaInsets ?? EdgeInsets())
         let solver = LayoutSolver(explain: explain, displayScale: environment.displayScale)
         return LayoutSession(view: self, windowSize: windowSize, safeArea: safeAreaInsets.map { ($0, keyboardHeight) },
                              solver: solver, environment: environment).run()
+    }
+
+    /// What `containerRelativeFrame` measures against: the window less its safe-area insets
+    /// (an inset that is negative or not finite counts as 0), never negative.
+    private static func containerSize(_ window: CGSize, less insets: EdgeInsets) -> CGSize {
+        func usable(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+        return CGSize(width: max(window.width - usable(insets.leading) - usable(insets.trailing), 0),
+                      height: max(window.height - usable(insets.top) - usable(insets.bottom), 0))
     }
 
     /// Lays the view out full screen on `device`, with its window size, display scale, size
