@@ -4,7 +4,8 @@ import Foundation
 /// safe-area insets.
 ///
 /// Safe-area insets are those UIKit's `safeAreaInsets` reports for a full-screen app with no
-/// bars, in points (sources and confidence in the LayoutRules article, "Safe areas"):
+/// bars, in points (sources and confidence in the LayoutRules article, §12 "Safe areas"; the
+/// iPad's and the landscape bottom inset of 21 have no source the project could check):
 /// iPhone SE (2nd and 3rd generation) top 20 (the status bar) in portrait and none in
 /// landscape, where the status bar is hidden; iPhone 15 and iPhone 15 Pro Max top 59 (the
 /// Dynamic Island and status bar) and bottom 34 (the home indicator) in portrait, leading 59,
@@ -30,6 +31,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     private var landscapeSafeAreaInsets: EdgeInsets
     /// The height of the software keyboard shown over the bottom of the window, in points; 0
     /// when it is hidden. Views are kept above it unless they ignore the keyboard's safe area.
+    /// When 0, the environment's `keyboardHeight` is used instead.
     public var keyboardHeight: CGFloat = 0
 
     /// Creates a device from its full-screen window size in points, its display scale, its
@@ -100,9 +102,11 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         return turned
     }
 
-    /// `environment` with this device's display scale and size classes.
+    /// `environment` with this device's display scale and size classes, and its keyboard height
+    /// when one is set (otherwise the environment's own `keyboardHeight` stays).
     public func environment(_ environment: EnvironmentValues = EnvironmentValues()) -> EnvironmentValues {
         var environment = environment
+        if keyboardHeight != 0 { environment.keyboardHeight = keyboardHeight }
         environment.displayScale = displayScale
         environment.horizontalSizeClass = horizontalSizeClass
         environment.verticalSizeClass = verticalSizeClass

@@ -40,29 +40,42 @@ extension View {
         layoutSession(in: windowSize, safeAreaInsets: nil, environment: environment, explain: explain)
     }
 
-    /// ``layoutSession(in:environment:explain:)`` in a window with a safe area (and a keyboard).
-    func layoutSession(in windowSize: CGSize, safeAreaInsets: EdgeInsets?, keyboardHeight: CGFloat = 0,
+    /// ``layoutSession(in:environment:explain:)`` in a window with a safe area (and a keyboard,
+    /// when the environment's `keyboardHeight` is not 0; a window with no insets then gets a
+    /// safe area for the keyboard alone).
+    func layoutSession(in windowSize: CGSize, safeAreaInsets: EdgeInsets?,
                        environment: EnvironmentValues, explain: Bool) -> LayoutSessionResult {
         var environment = environment
+        let keyboardHeight = environment.keyboardHeight
+        let safeAreaInsets = safeAreaInsets ?? (keyboardHeight != 0 ? EdgeInsets() : nil)
         let derived = UserInterfaceSizeClass.forWindow(windowSize)
         if environment.horizontalSizeClass == nil { environment.horizontalSizeClass = derived.horizontal }
         if environment.verticalSizeClass == nil { environment.verticalSizeClass = derived.vertical }
+        environment.containerSize = Self.containerSize(windowSize, less: safeAreaInsets ?? EdgeInsets())
         let solver = LayoutSolver(explain: explain, displayScale: environment.displayScale)
         return LayoutSession(view: self, windowSize: windowSize, safeArea: safeAreaInsets.map { ($0, keyboardHeight) },
                              solver: solver, environment: environment).run()
     }
 
+    /// What `containerRelativeFrame` measures against: the window less its safe-area insets
+    /// (an inset that is negative or not finite counts as 0), never negative.
+    private static func containerSize(_ window: CGSize, less insets: EdgeInsets) -> CGSize {
+        func usable(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+        return CGSize(width: max(window.width - usable(insets.leading) - usable(insets.trailing), 0),
+                      height: max(window.height - usable(insets.top) - usable(insets.bottom), 0))
+    }
+
     /// Lays the view out full screen on `device`, with its window size, display scale, size
     /// classes and safe area: the view is proposed what the device's safe-area insets (and its
-    /// keyboard, when ``Device/keyboardHeight`` is set) leave and centred there, as on the device.
+    /// keyboard, when ``Device/keyboardHeight`` or the environment's `keyboardHeight` is set)
+    /// leave and centred there, as on the device.
     ///
     /// ```swift
     /// let result = ContentView().layout(on: .iPhone15)
     /// result.frame(of: "header")?.minY   // 59: below the Dynamic Island
     /// ```
     public func layout(on device: Device, environment: EnvironmentValues = EnvironmentValues(), explain: Bool = false) -> LayoutResult {
-        layoutSession(in: device.size, safeAreaInsets: device.safeAreaInsets, keyboardHeight: device.keyboardHeight,
-                      environment: device.environment(environment), explain: explain).result
+        layoutSession(in: device.size, safeAreaInsets: device.safeAreaInsets, environment: device.environment(environment), explain: explain).result
     }
 
     /// Lays the view out in a window of `windowSize` whose safe area is inset by

@@ -28,13 +28,17 @@ public enum Wireframe {
         return boxes
     }
 
-    /// The layout as an SVG wireframe: the window, then every view's box with its name and size.
+    /// The layout as an SVG wireframe: the window with its safe-area insets shaded grey, then
+    /// every view's box with its name and size.
     public static func svg(_ result: LayoutResult) -> String {
         let window = result.windowSize
         var lines = [
             #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(number(window.width)) \#(number(window.height))" width="\#(number(window.width))" height="\#(number(window.height))" font-family="Helvetica, Arial, sans-serif" font-size="10">"#,
             #"<rect x="0" y="0" width="\#(number(window.width))" height="\#(number(window.height))" fill="white" stroke="gray"/>"#,
         ]
+        for strip in result.safeAreaInsetRectangles {
+            lines.append(#"<rect class="safe-area-inset" x="\#(number(strip.minX))" y="\#(number(strip.minY))" width="\#(number(strip.width))" height="\#(number(strip.height))" fill="gray" fill-opacity="0.25"/>"#)
+        }
         // Boxes that share a top-left corner would print their names on top of each other, so
         // each label goes one line lower than those of the boxes already starting there.
         var labelsAt: [CGPoint: Int] = [:]

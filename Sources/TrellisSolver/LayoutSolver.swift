@@ -62,11 +62,13 @@ public struct LayoutSolver: Sendable {
 
     /// Lays `graph` out for `proposal`, centred in `window` when there is one, otherwise with
     /// the root's top-leading corner at `fixedOrigin`. Its readers resolve anchors from its own
-    /// frames and from `outerAnchorFrames` (those of the layouts it is nested in).
+    /// frames and from `outerAnchorFrames` (those of the layouts it is nested in), and measure
+    /// their safe-area insets within `outerSafeArea` (the safe rectangle of those layouts).
     func layout(_ graph: LayoutGraph, proposal: ProposedViewSize, centredIn window: CGSize?, at fixedOrigin: CGPoint = .zero,
-                outerAnchorFrames: AnchorFrames = AnchorFrames()) -> LayoutResult {
+                outerAnchorFrames: AnchorFrames = AnchorFrames(), outerSafeArea: CGRect? = nil) -> LayoutResult {
         var normalizer = NormalizationReport()
         let engine = LayoutEngine.make(graph: graph, normalizer: &normalizer, memoize: memoize, tracing: explain)
+        engine.outerSafeArea = outerSafeArea
         let normalized = engine.graph
         engine.resolveAnchors(of: normalized, within: outerAnchorFrames)
         defer { engine.finishResolvingAnchors() }

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisGraph
 import TrellisSupport
 
@@ -96,6 +97,14 @@ package struct GraphLowering {
     package mutating func marking(_ nodes: [NodeID], laidOut direction: LayoutDirection, within surrounding: LayoutDirection) -> [NodeID] {
         guard direction != surrounding else { return nodes }
         return nodes.map { add(.layoutDirection(direction), children: [$0]) }
+    }
+
+    /// `nodes`, each given `scale` as its subtree's display scale when it differs from the
+    /// `surrounding` one, so that their frames are snapped to that pixel grid.
+    package mutating func marking(_ nodes: [NodeID], scaledBy scale: CGFloat, within surrounding: CGFloat) -> [NodeID] {
+        guard scale != surrounding else { return nodes }
+        for node in nodes { graph.setDisplayScale(scale, of: node) }
+        return nodes
     }
 
     /// Runs `body` with the environment changed by `transform`, then restores it.

@@ -22,11 +22,12 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         if let environmentModifier = modifier as? any EnvironmentModifier {
-            let outer = lowering.environment.layoutDirection
+            let outer = lowering.environment
             let nodes = lowering.withEnvironment(environmentModifier.transform) { $0.lower(content) }
             var inner = lowering.environment
             environmentModifier.transform(&inner)
-            return lowering.marking(nodes, laidOut: inner.layoutDirection, within: outer)
+            let mirrored = lowering.marking(nodes, laidOut: inner.layoutDirection, within: outer.layoutDirection)
+            return lowering.marking(mirrored, scaledBy: inner.displayScale, within: outer.displayScale)
         }
         if let identified = modifier as? _IdentifiedModifier {
             lowering.identity.distinguish(by: identified.name)

@@ -12,10 +12,12 @@ public struct GeometryProxy: Sendable {
     package var namedSpaces = NamedCoordinateSpaces()
 
     /// A proxy for a reader of `size` whose top-leading corner is at `globalOrigin` in the window,
-    /// resolving anchors from `anchorFrames`.
-    package init(size: CGSize, globalOrigin: CGPoint, anchorFrames: AnchorFrames = AnchorFrames()) {
+    /// reaching `safeAreaInsets` into the safe area's insets, resolving anchors from
+    /// `anchorFrames`.
+    package init(size: CGSize, globalOrigin: CGPoint, safeAreaInsets: EdgeInsets = EdgeInsets(), anchorFrames: AnchorFrames = AnchorFrames()) {
         self.size = size
         self.globalOrigin = globalOrigin
+        self.safeAreaInsets = safeAreaInsets
         self.anchorFrames = anchorFrames
     }
 
@@ -40,6 +42,8 @@ public struct GeometryProxy: Sendable {
         }
     }
 
-    /// The reader's safe-area insets. Trellis lays out without safe areas, so they are zero.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// How far the reader's frame reaches into the safe area's insets on each edge: zero for a
+    /// reader inside the safe area (or laid out with none), the insets it grew into for a reader
+    /// that ignores the safe area.
+    public let safeAreaInsets: EdgeInsets
 }

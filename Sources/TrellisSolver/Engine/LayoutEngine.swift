@@ -40,6 +40,9 @@ final class LayoutEngine {
     var anchorFrames = AnchorFrames()
     /// The placed readers whose content is made once every node has its frame.
     var placedReaders: [(content: GeometryContentID, reader: NodeID, frame: CGRect)] = []
+    /// The safe rectangle, in window coordinates, of the layout this one is nested in (a
+    /// reader's content is laid out inside its reader's); `nil` at the top.
+    var outerSafeArea: CGRect?
 
     private struct WarningKey: Hashable {
         var kind: LayoutWarning.Kind

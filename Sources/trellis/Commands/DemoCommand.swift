@@ -1,10 +1,11 @@
 import Trellis
 import TrellisExamples
 
-/// `trellis demo`: lays the dashboard out on three devices and prints each view's frame.
+/// `trellis demo`: lays the dashboard out on three devices and prints each device's safe area
+/// and each view's frame.
 struct DemoCommand: Command {
     static let name = "demo"
-    static let summary = "Lay out the built-in dashboard on iPhone SE, iPhone 15 and iPad, print every frame and explain the content area."
+    static let summary = "Lay out the built-in dashboard on iPhone SE, iPhone 15 and iPad, print each safe area and every frame and explain the content area."
     static let usage = "trellis demo"
 
     func run(_ arguments: [String], output: inout some TextOutputStream) throws(CommandError) {
@@ -12,9 +13,20 @@ struct DemoCommand: Command {
         for device in [Device.iPhoneSE, .iPhone15, .iPad] {
             let result = Dashboard().layout(on: device, explain: true)
             print("\(device)", to: &output)
+            print(safeAreaLine(device), to: &output)
             print(result.frameTable(), to: &output)
             print("why is the content \(PointFormat.string(result.frame(of: "content")?.height ?? 0)) pt tall? \(result.explain("content"))", to: &output)
             print("", to: &output)
         }
+    }
+
+    /// The device's safe-area insets and what they leave, e.g. "safe area: top 59, bottom 34;
+    /// leaves 393×759 at (0, 59)".
+    private func safeAreaLine(_ device: Device) -> String {
+        let insets = device.safeAreaInsets
+        let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
+            .filter { $0.1 != 0 }.map { "\($0.0) \(PointFormat.string($0.1))" }
+        let left = CGSize(width: device.size.width - insets.leading - insets.trailing, height: device.size.height - insets.top - insets.bottom)
+        return "safe area: \(edges.isEmpty ? "none" : edges.joined(separator: ", ")); leaves \(PointFormat.string(left)) at (\(PointFormat.string(insets.leading)), \(PointFormat.string(insets.top)))"
     }
 }

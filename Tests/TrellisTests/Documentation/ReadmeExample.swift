@@ -18,7 +18,7 @@ func readmeExample() -> [String] {
         }
     }
 
-    let result = Card().layout(in: CGSize(width: 390, height: 844))
+    let result = Card().layout(on: .iPhone15)   // 393×852, safe area 59 at the top, 34 at the bottom
     print(result.frameTable())
     print(result.explain("r"))
 

@@ -60,10 +60,15 @@ extension LayoutEngine {
     /// it out inside the reader: the content graph's root (a reader holding the content's views)
     /// is proposed the reader's size at the reader's origin. The content's layout is kept in
     /// ``geometryReaderContents`` and spliced into the result (`LayoutResult.graph`).
+    /// The proxy's safe-area insets are the parts of the reader's frame outside the safe
+    /// rectangle around it, and the content is laid out within that same safe rectangle.
     func layOutContent(_ content: GeometryContentID, ofReader node: NodeID, in frame: CGRect) {
-        let graph = graph.geometryContents[Int(content.rawValue)](GeometryProxy(size: frame.size, globalOrigin: frame.origin, anchorFrames: anchorFrames))
+        let safeArea = safeRectangle(around: node)
+        let insets = safeArea.map { frame.insets(outside: $0) } ?? EdgeInsets()
+        let proxy = GeometryProxy(size: frame.size, globalOrigin: frame.origin, safeAreaInsets: insets, anchorFrames: anchorFrames)
+        let graph = graph.geometryContents[Int(content.rawValue)](proxy)
         record(.readerContent(size: frame.size, origin: frame.origin), about: node, proposal: ProposedViewSize(frame.size), size: frame.size, rule: .geometryReader)
         geometryReaderContents[node] = LayoutSolver(explain: tracing, memoize: memoize)
-            .layout(graph, proposal: ProposedViewSize(frame.size), centredIn: nil, at: frame.origin, outerAnchorFrames: anchorFrames)
+            .layout(graph, proposal: ProposedViewSize(frame.size), centredIn: nil, at: frame.origin, outerAnchorFrames: anchorFrames, outerSafeArea: safeArea)
     }
 }

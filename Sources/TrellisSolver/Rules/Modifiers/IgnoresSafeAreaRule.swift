@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 // Models: SwiftUI's `ignoresSafeArea(_:edges:)` and `edgesIgnoringSafeArea(_:)` — documented in
-// the LayoutRules article, §13.
+// the LayoutRules article, §12.
 
 /// A view that ignores the safe area is sized as its child: its parent lays it out as if the
 /// modifier were not there. Once placed, on each ignored edge where its frame reaches the edge

@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 // Models: SwiftUI's safe area (a window's insets, `safeAreaPadding(_:_:)`,
-// `safeAreaInset(edge:alignment:spacing:content:)`) — documented in the LayoutRules article, §13.
+// `safeAreaInset(edge:alignment:spacing:content:)`) — documented in the LayoutRules article, §12.
 
 /// A safe area keeps its content out of its insets. The window's takes the size it is offered
 /// and centres its content in what the insets leave, as a hosting view does; `safeAreaPadding`
@@ -109,6 +109,21 @@ enum SafeAreaRule: NodeRule {
             insets = inset(bar.edge, by: length)
         }
         return (frame, insets, spec.region)
+    }
+
+    /// The strips of `frame` that the insets of a window's (or keyboard's) safe area of `kind`
+    /// cover: top, bottom, leading, trailing, leaving out empty ones; none for any other kind.
+    static func windowInsetStrips(_ kind: NodeKind, frame: CGRect) -> [CGRect] {
+        guard case .safeArea(let spec) = kind, spec.source == .window else { return [] }
+        let insets = spec.insets
+        let inner = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                           width: max(frame.width - insets[total: .horizontal], 0), height: max(frame.height - insets[total: .vertical], 0))
+        return [
+            CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: inner.minY - frame.minY),
+            CGRect(x: frame.minX, y: inner.maxY, width: frame.width, height: frame.maxY - inner.maxY),
+            CGRect(x: frame.minX, y: inner.minY, width: inner.minX - frame.minX, height: inner.height),
+            CGRect(x: inner.maxX, y: inner.minY, width: frame.maxX - inner.maxX, height: inner.height),
+        ].filter { $0.width > 0 && $0.height > 0 }
     }
 
     /// The insets in effect for `proposal`: the spec's, or a `safeAreaInset`'s content length

@@ -1,0 +1,15 @@
+import Foundation
+
+private struct ContainerSizeKey: EnvironmentKey {
+    static let defaultValue: CGSize? = nil
+}
+
+extension EnvironmentValues {
+    /// The size of the container `containerRelativeFrame` measures against: what the window's
+    /// safe area (and the keyboard) leave, set when a layout starts in a window; `nil` when the
+    /// view is lowered with no window.
+    package var containerSize: CGSize? {
+        get { self[ContainerSizeKey.self] }
+        set { self[ContainerSizeKey.self] = newValue }
+    }
+}
