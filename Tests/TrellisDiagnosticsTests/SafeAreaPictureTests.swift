@@ -3,7 +3,7 @@ import Testing
 import Trellis
 
 /// Pictures of a layout on a device shade the window's safe-area insets.
-@Suite("Pictures of safe areas")
+@Suite("Pictures of safe areas") @MainActor
 struct SafeAreaPictureTests {
     private func strips(_ svg: String) -> [String] {
         svg.components(separatedBy: "\n").filter { $0.hasPrefix(#"<rect class="safe-area-inset""#) }

@@ -2,7 +2,7 @@ import Testing
 import Trellis
 import TrellisTestSupport
 
-@Suite("Grid cells in graph files")
+@Suite("Grid cells in graph files") @MainActor
 struct GridCellFileTests {
     @Test("gridCellUnsizedAxes survives a round trip through JSON")
     func unsizedAxesRoundTrip() throws {

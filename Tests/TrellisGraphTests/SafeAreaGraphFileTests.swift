@@ -2,7 +2,7 @@ import Testing
 import Trellis
 import TrellisTestSupport
 
-@Suite("Graph files: safe areas")
+@Suite("Graph files: safe areas") @MainActor
 struct SafeAreaGraphFileTests {
     @Test("every safe-area source, region and ignored edge set survives a round trip through JSON")
     func roundTrip() throws {

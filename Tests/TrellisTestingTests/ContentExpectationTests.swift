@@ -3,9 +3,9 @@ import Testing
 import Trellis
 import TrellisTesting
 
-@Suite("Warnings, truncation and overlap")
+@Suite("Warnings, truncation and overlap") @MainActor
 struct ContentExpectationTests {
-    private func message(_ issue: Issue) -> String { issue.comments.map(\.rawValue).joined() }
+    private nonisolated func message(_ issue: Issue) -> String { issue.comments.map(\.rawValue).joined() }
 
     @Test("no warnings, unless of an ignored kind")
     func warnings() {

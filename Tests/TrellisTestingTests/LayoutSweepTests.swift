@@ -3,7 +3,7 @@ import Testing
 import Trellis
 import TrellisTesting
 
-@Suite("Sweeps across devices, text sizes and directions")
+@Suite("Sweeps across devices, text sizes and directions") @MainActor
 struct LayoutSweepTests {
     /// A bar 700 points wide: wider than any phone, narrower than an iPad (820 wide).
     private struct Banner: View {

@@ -3,7 +3,7 @@ import Testing
 import Trellis
 import TrellisTesting
 
-@Suite("Relative expectations")
+@Suite("Relative expectations") @MainActor
 struct RelativeExpectationTests {
     /// A 50-point square beside a 30-point one, 8 apart; an HStack centres them vertically.
     private var pair: LayoutResult {
@@ -23,7 +23,7 @@ struct RelativeExpectationTests {
         .layout(in: CGSize(width: 400, height: 400))
     }
 
-    private func message(_ issue: Issue) -> String { issue.comments.map(\.rawValue).joined() }
+    private nonisolated func message(_ issue: Issue) -> String { issue.comments.map(\.rawValue).joined() }
 
     @Test("left of and above, with and without the spacing")
     func order() {

@@ -20,7 +20,7 @@ private struct Row: View {
     }
 }
 
-@Suite("Finding views by identifier, text and type")
+@Suite("Finding views by identifier, text and type") @MainActor
 struct ViewQueryTests {
     private var screen: LayoutResult {
         VStack(spacing: 10) {

@@ -29,7 +29,7 @@ extension EnvironmentValues {
 
 /// `contentMargins(_:_:for:)`: sets the content margins of the scroll views in the modified
 /// view on some edges, keeping those set outside on the others.
-public struct _ContentMarginsModifier: ViewModifier, EnvironmentModifier {
+nonisolated public struct _ContentMarginsModifier: ViewModifier, EnvironmentModifier {
     let edges: Edge.Set
     let insets: EdgeInsets
 

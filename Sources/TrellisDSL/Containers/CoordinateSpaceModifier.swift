@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// A view that names its coordinate space: `GeometryReader`s inside it report frames relative
 /// to its top-leading corner with `frame(in: .named(name))`.
-public struct _CoordinateSpaceView<Content: View>: View, PrimitiveView {
+nonisolated public struct _CoordinateSpaceView<Content: View>: View, PrimitiveView {
     private let content: Content
     private let name: AnyHashable
 

@@ -75,7 +75,7 @@ extension DatePicker where Label == Text {
 }
 
 /// One button of a compact date picker: its text in the body font, padded, at a fixed height.
-private struct CompactDateButton: View {
+nonisolated private struct CompactDateButton: View {
     let text: String
 
     var body: some View {

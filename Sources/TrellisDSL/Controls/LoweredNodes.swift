@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// Nodes that were already lowered, standing in a view tree: lets a control lower its content
 /// once and then wrap each of its views with ordinary modifiers and containers.
-struct LoweredNodes: View, PrimitiveView {
+nonisolated struct LoweredNodes: View, PrimitiveView {
     /// The nodes, lowered earlier and not yet given a parent.
     let nodes: [NodeID]
 
@@ -14,7 +14,7 @@ struct LoweredNodes: View, PrimitiveView {
 
 /// Content whose views a control arranges one by one: lowers `content`, then lowers
 /// `arrange` with the content's views, each standing alone.
-struct ArrangedOptions<Content: View, Arranged: View>: View, PrimitiveView {
+nonisolated struct ArrangedOptions<Content: View, Arranged: View>: View, PrimitiveView {
     let content: Content
     let arrange: ([LoweredNodes]) -> Arranged
 

@@ -81,7 +81,7 @@ extension Picker where Label == Text {
 
 /// A borderless button showing a title followed by a chevron symbol, as menus and menu
 /// pickers are drawn on iOS.
-struct MenuButtonLayout<Title: View>: View {
+nonisolated struct MenuButtonLayout<Title: View>: View {
     let title: Title
     let chevron: String
 

@@ -97,16 +97,16 @@ extension PickerStyle where Self == WheelPickerStyle {
     public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
 
-extension PickerStyle where Self == NavigationLinkPickerStyle {
+nonisolated extension PickerStyle where Self == NavigationLinkPickerStyle {
     /// A row showing the selection that leads to a list of the options.
     public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
-private struct PickerStyleKey: EnvironmentKey {
+nonisolated private struct PickerStyleKey: EnvironmentKey {
     static let defaultValue: PickerStyleKind = .automatic
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     /// The style of pickers in the view.
     package var pickerStyle: PickerStyleKind {
         get { self[PickerStyleKey.self] }
@@ -114,7 +114,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the pickers in this view.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerStyle, style.kind)

@@ -3,7 +3,7 @@ import TrellisGraph
 /// A control for entering private text: sized as a `TextField` is, as wide as it is offered and
 /// one line of its font tall. Its ideal width is that of its prompt while empty, and of one
 /// bullet per character otherwise.
-public struct SecureField: View, PrimitiveView {
+nonisolated public struct SecureField: View, PrimitiveView {
     private let title: String
     /// The edited text.
     public let text: Binding<String>

@@ -4,7 +4,7 @@ import TrellisGraph
 /// A view for editing long text: it takes the size it is offered on both axes. Its ideal
 /// size is its text set on one line per paragraph: the widest paragraph's width by the lines'
 /// height (one line when empty), in the environment's font.
-public struct TextEditor: View, PrimitiveView {
+nonisolated public struct TextEditor: View, PrimitiveView {
     /// The edited text.
     public let text: Binding<String>
 

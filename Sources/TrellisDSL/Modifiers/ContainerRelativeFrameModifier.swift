@@ -7,7 +7,7 @@ import TrellisGraph
 /// The container is the window's safe area, whose size is known when the view is lowered for a
 /// layout, so the modifier lowers to a fixed frame on `axes` (the view's own size on the
 /// others). Lowered without a window, it leaves the view as it is.
-public struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
     /// The axes the frame is sized on.
     public let axes: Axis.Set
     /// The number of equal parts the container is divided into (at least 1).

@@ -48,7 +48,7 @@ struct ToolbarEntry {
 
 /// A modifier that changes the navigation bar values its content set: `navigationTitle`,
 /// `navigationBarTitleDisplayMode` and `toolbar`. It adds no node.
-public struct _NavigationBarModifier: ViewModifier, SubtreePreferenceModifier {
+nonisolated public struct _NavigationBarModifier: ViewModifier, SubtreePreferenceModifier {
     private let update: (inout NavigationBarValues) -> Void
 
     init(update: @escaping (inout NavigationBarValues) -> Void) {

@@ -5,7 +5,7 @@ import TrellisGraph
 /// trailing items in a row of the bar's height inset by the layout margin; below it, a large
 /// title in a row of its own. Its background reaches into the top safe-area inset. It is named
 /// `navigationBar`, and its background `navigationBarBackground`.
-struct NavigationBarView: View {
+nonisolated struct NavigationBarView: View {
     let values: NavigationBarValues
     let environment: EnvironmentValues
 
@@ -42,7 +42,7 @@ struct NavigationBarView: View {
 /// bar, in a row of the bar's height inset by the layout margin. Its background reaches into
 /// the bottom safe-area inset. It is named `bottomBar`, and its background
 /// `bottomBarBackground`.
-struct BottomToolbarView: View {
+nonisolated struct BottomToolbarView: View {
     let items: [ToolbarEntry]
     let environment: EnvironmentValues
 

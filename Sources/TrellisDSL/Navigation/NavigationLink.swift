@@ -6,7 +6,7 @@ import TrellisGraph
 /// It lays out as its label. In a list it is a row with a disclosure indicator (a chevron of
 /// 8 × 13 points) at its trailing edge, the label at the leading edge. The destination appears
 /// on navigation, which layout does not perform.
-public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     private let label: Label
 
     /// A link to `destination` showing `label`.

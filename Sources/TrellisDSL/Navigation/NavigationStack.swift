@@ -9,7 +9,7 @@ import TrellisGraph
 /// at the bottom. The root is centred in what is left. Only the root is laid out: views pushed
 /// by links appear on navigation, which layout does not perform. See the ContainerMetrics
 /// article for every number.
-public struct NavigationStack<Root: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
     private let root: Root
 
     /// A stack showing `root`.
@@ -32,7 +32,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
 
 /// The navigation container of code written before `NavigationStack`: on iPhone it lays out
 /// as a stack.
-public struct NavigationView<Content: View>: View, PrimitiveView {
+nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     private let content: Content
 
     /// A navigation view showing `content`.

@@ -3,7 +3,7 @@ import TrellisGraph
 
 /// One page of a `TabView` (iOS 18): its content, the label its tab shows and the value that
 /// selects it. Outside a tab view it lays out as its content.
-public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView {
     private let value: Value?
     private let content: Content
     private let label: Label
@@ -44,7 +44,7 @@ extension Tab where Value == Never, Label == TabLabel {
 }
 
 /// The label of a tab in a tab bar: its symbol above its title in the caption font.
-public struct TabLabel: View {
+nonisolated public struct TabLabel: View {
     let title: String
     let systemImage: String
 
@@ -88,7 +88,7 @@ extension EnvironmentValues {
 
 /// `tabItem(_:)`: the view as a page of its tab view, `label` on its tab. Outside a tab view
 /// it lays out as the view.
-public struct _TabItemView<Content: View, Label: View>: View, PrimitiveView {
+nonisolated public struct _TabItemView<Content: View, Label: View>: View, PrimitiveView {
     let content: Content
     let label: Label
 

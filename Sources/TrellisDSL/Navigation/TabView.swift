@@ -9,7 +9,7 @@ import TrellisGraph
 /// the tab bar (49 points on iPhone, 50 on iPad) takes its height from the bottom of the
 /// content's safe area, and its background reaches into the bottom inset. In the page style
 /// there is no bar: the page fills the whole view. See the ContainerMetrics article.
-public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     private let selection: SelectionValue?
     private let content: Content
 
@@ -48,7 +48,7 @@ extension TabView where SelectionValue == Int {
 /// A tab bar: one slot per page, side by side and equally wide, each showing its tab's label
 /// centred, in a row of the bar's height. Its background reaches into the bottom safe-area
 /// inset. It is named `tabBar`, and its background `tabBarBackground`.
-struct TabBarView: View {
+nonisolated struct TabBarView: View {
     let labels: [AnyView]
     let environment: EnvironmentValues
 

@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// A shape drawn inset within its bounds, as `inset(by:)` makes it; it lays out as the shape.
-public struct _InsetShape<Content: Shape>: InsettableShape, DerivedShape {
+nonisolated public struct _InsetShape<Content: Shape>: InsettableShape, DerivedShape {
     /// The shape being inset.
     public var shape: Content
     /// How far inside the bounds it is drawn.
@@ -22,7 +22,7 @@ public struct _InsetShape<Content: Shape>: InsettableShape, DerivedShape {
 }
 
 /// A shape drawn moved by an offset; it lays out where the shape does.
-public struct OffsetShape<Content: Shape>: Shape, DerivedShape {
+nonisolated public struct OffsetShape<Content: Shape>: Shape, DerivedShape {
     /// The shape being moved.
     public var shape: Content
     /// How far it is moved.
@@ -43,7 +43,7 @@ public struct OffsetShape<Content: Shape>: Shape, DerivedShape {
 }
 
 /// A shape drawn rotated about an anchor; it lays out as the shape.
-public struct RotatedShape<Content: Shape>: Shape, DerivedShape {
+nonisolated public struct RotatedShape<Content: Shape>: Shape, DerivedShape {
     /// The shape being rotated.
     public var shape: Content
     /// The rotation.
@@ -71,7 +71,7 @@ public struct RotatedShape<Content: Shape>: Shape, DerivedShape {
 }
 
 /// A shape drawn scaled about an anchor; it lays out as the shape.
-public struct ScaledShape<Content: Shape>: Shape, DerivedShape {
+nonisolated public struct ScaledShape<Content: Shape>: Shape, DerivedShape {
     /// The shape being scaled.
     public var shape: Content
     /// The scale on each axis.
@@ -99,7 +99,7 @@ public struct ScaledShape<Content: Shape>: Shape, DerivedShape {
 }
 
 /// A shape drawn through an affine transform; it lays out as the shape.
-public struct TransformedShape<Content: Shape>: Shape, DerivedShape {
+nonisolated public struct TransformedShape<Content: Shape>: Shape, DerivedShape {
     /// The shape being transformed.
     public var shape: Content
     /// The transform.
@@ -120,7 +120,7 @@ public struct TransformedShape<Content: Shape>: Shape, DerivedShape {
 }
 
 /// A part of a shape's outline, as `trim(from:to:)` makes it; it lays out as the shape.
-public struct _TrimmedShape<Content: Shape>: Shape, DerivedShape {
+nonisolated public struct _TrimmedShape<Content: Shape>: Shape, DerivedShape {
     /// The shape being trimmed.
     public var shape: Content
     /// Where the kept part starts, as a fraction of the outline.
@@ -138,7 +138,7 @@ public struct _TrimmedShape<Content: Shape>: Shape, DerivedShape {
 
 /// A shape's outline as a shape, as `stroke(lineWidth:)` and `stroke(style:)` make it; it lays
 /// out as the shape.
-public struct _StrokedShape<Content: Shape>: Shape, DerivedShape {
+nonisolated public struct _StrokedShape<Content: Shape>: Shape, DerivedShape {
     /// The shape being outlined.
     public var shape: Content
     /// How the outline is drawn.
@@ -153,7 +153,7 @@ public struct _StrokedShape<Content: Shape>: Shape, DerivedShape {
 }
 
 /// A type-erased shape: it lays out as the shape it wraps.
-public struct AnyShape: Shape, DerivedShape {
+nonisolated public struct AnyShape: Shape, DerivedShape {
     private let shape: any Shape
 
     /// Wraps `shape`.

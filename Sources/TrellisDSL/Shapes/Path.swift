@@ -6,7 +6,7 @@ import TrellisGraph
 /// A path is also a ``Shape``: as a view it takes the space it is offered, as SwiftUI's paths
 /// do, whatever the points it holds. Trellis keeps the points only so that `boundingRect` and
 /// custom shapes' `path(in:)` can be computed.
-public struct Path: Shape, Equatable {
+nonisolated public struct Path: Shape, Equatable {
     /// One step of a path.
     public enum Element: Equatable, Sendable {
         /// Starts a new subpath at the point.

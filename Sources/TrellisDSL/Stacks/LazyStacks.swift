@@ -19,7 +19,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// A vertical stack that makes its views only as they scroll into view. Laid out, every view
 /// is made: it lays out exactly as a `VStack` with the same alignment and spacing, as SwiftUI's
 /// does when all its views are visible.
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     private let alignment: HorizontalAlignment
     private let spacing: CGFloat?
     private let content: Content
@@ -38,7 +38,7 @@ public struct LazyVStack<Content: View>: View {
 
 /// A horizontal stack that makes its views only as they scroll into view. Laid out, every view
 /// is made: it lays out exactly as an `HStack` with the same alignment and spacing.
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     private let alignment: VerticalAlignment
     private let spacing: CGFloat?
     private let content: Content

@@ -3,15 +3,13 @@ import Foundation
 /// A style of toggles. Trellis lays every toggle out as its iOS switch row (see the
 /// ContentViewMetrics article); styles are accepted and do not change layout.
 public protocol ToggleStyle {}
-/// A style of pickers; accepted, with no effect on layout.
-public protocol PickerStyle {}
 /// A style of text fields; accepted, with no effect on layout.
 public protocol TextFieldStyle {}
 /// A style of progress views; accepted, with no effect on layout.
 public protocol ProgressViewStyle {}
 /// A style of labels in menus and lists is ``LabelStyle``; a style of lists, forms and other
 /// containers is given by name only.
-public struct NamedControlStyle: ToggleStyle, PickerStyle, TextFieldStyle, ProgressViewStyle, Hashable, Sendable {
+public struct NamedControlStyle: ToggleStyle, TextFieldStyle, ProgressViewStyle, Hashable, Sendable {
     /// The style's name, such as `switch` or `roundedBorder`.
     public let name: String
 }
@@ -23,23 +21,6 @@ extension ToggleStyle where Self == NamedControlStyle {
     public static var `switch`: NamedControlStyle { NamedControlStyle(name: "switch") }
     /// A button that stays pressed while on.
     public static var button: NamedControlStyle { NamedControlStyle(name: "button") }
-}
-
-extension PickerStyle where Self == NamedControlStyle {
-    /// The platform's default picker style.
-    public static var automatic: NamedControlStyle { NamedControlStyle(name: "automatic") }
-    /// A menu.
-    public static var menu: NamedControlStyle { NamedControlStyle(name: "menu") }
-    /// A segmented control.
-    public static var segmented: NamedControlStyle { NamedControlStyle(name: "segmented") }
-    /// A wheel.
-    public static var wheel: NamedControlStyle { NamedControlStyle(name: "wheel") }
-    /// A pushed list of choices.
-    public static var navigationLink: NamedControlStyle { NamedControlStyle(name: "navigationLink") }
-    /// Inline choices.
-    public static var inline: NamedControlStyle { NamedControlStyle(name: "inline") }
-    /// A palette.
-    public static var palette: NamedControlStyle { NamedControlStyle(name: "palette") }
 }
 
 extension TextFieldStyle where Self == NamedControlStyle {
@@ -85,8 +66,6 @@ public struct ButtonBorderShape: Hashable, Sendable {
 nonisolated extension View {
     /// Styles the toggles in this view; no effect on layout.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
-    /// Styles the pickers in this view; no effect on layout.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
     /// Styles the text fields in this view; no effect on layout.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
     /// Styles the progress views in this view; no effect on layout.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 
-@Suite("ContentUnavailableView, AsyncImage, SecureField, TextEditor, ShareLink")
+@Suite("ContentUnavailableView, AsyncImage, SecureField, TextEditor, ShareLink") @MainActor
 struct ContentControlTests {
     private let window = CGSize(width: 300, height: 400)
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 
-@Suite("Stepper, DatePicker, Menu, DisclosureGroup, GroupBox, LabeledContent, ControlGroup")
+@Suite("Stepper, DatePicker, Menu, DisclosureGroup, GroupBox, LabeledContent, ControlGroup") @MainActor
 struct FormControlTests {
     private let window = CGSize(width: 300, height: 400)
 

@@ -1,7 +1,7 @@
 import Testing
 import Trellis
 
-@Suite("Picker styles")
+@Suite("Picker styles") @MainActor
 struct PickerTests {
     private let window = CGSize(width: 300, height: 400)
 

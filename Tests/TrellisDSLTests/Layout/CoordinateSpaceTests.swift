@@ -1,7 +1,7 @@
 import Testing
 import Trellis
 
-@Suite("Named coordinate spaces")
+@Suite("Named coordinate spaces") @MainActor
 struct CoordinateSpaceTests {
     private let window = CGSize(width: 300, height: 400)
 

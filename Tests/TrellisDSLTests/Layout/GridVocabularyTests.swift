@@ -1,7 +1,7 @@
 import Testing
 import Trellis
 
-@Suite("gridCellUnsizedAxes, GridLayout, Animatable layouts")
+@Suite("gridCellUnsizedAxes, GridLayout, Animatable layouts") @MainActor
 struct GridVocabularyTests {
     private let window = CGSize(width: 300, height: 400)
 

@@ -1,7 +1,7 @@
 import Testing
 import Trellis
 
-@Suite("Scroll view modifiers")
+@Suite("Scroll view modifiers") @MainActor
 struct ScrollModifierTests {
     private let window = CGSize(width: 300, height: 400)
 

@@ -3,9 +3,9 @@ import Trellis
 import TrellisTestSupport
 
 /// Properties every layout must have, checked on random graphs from a fixed seed list.
-@Suite("Layout invariants")
+@Suite("Layout invariants") @MainActor
 struct LayoutInvariantTests {
-    static let seeds: [UInt64] = Array(1...120)
+    nonisolated static let seeds: [UInt64] = Array(1...120)
 
     private static func window(_ seed: UInt64) -> CGSize {
         var random = SeededGenerator(seed: seed &* 31)

@@ -5,7 +5,7 @@ import TrellisExamples
 
 /// The safe-area picture of the LayoutRules article is what `Wireframe.svg` draws today for the
 /// dashboard on iPhone 15, byte for byte.
-@Suite("Documented safe-area picture")
+@Suite("Documented safe-area picture") @MainActor
 struct SafeAreaPictureDocTests {
     static let path = "Documentation/Trellis.docc/Resources/safe-area-iphone15.svg"
 

@@ -8,7 +8,7 @@ import TrellisExamples
 /// 52 for the large title, at the top of the safe area, its background reaching the window's
 /// top; the list's content below it; the 50-pt pay button at the bottom of what is left; the
 /// inset-grouped list's rows 16 from the card, the card 16 from the list's sides.
-@Suite("Checkout screen")
+@Suite("Checkout screen") @MainActor
 struct CheckoutScreenTests {
     /// One device's expected frames.
     struct Expected: Sendable, CustomTestStringConvertible {
@@ -21,7 +21,7 @@ struct CheckoutScreenTests {
         var testDescription: String { device.name }
     }
 
-    static let cases: [Expected] = [
+    nonisolated static let cases: [Expected] = [
         // Safe area (0, 20, 375, 647). Bar 44 + 52 = 96 at y 20, background from 0 (116 tall).
         // Content 647 - 96 = 551 at y 116; pay at 116 + 551 - 50 = 617; list 551 - 50 = 501.
         Expected(device: .iPhoneSE, bar: CGRect(x: 0, y: 20, width: 375, height: 96), barBackground: CGRect(x: 0, y: 0, width: 375, height: 116),

@@ -4,7 +4,7 @@ import Trellis
 /// `containerRelativeFrame`: lengths from the container (here the window's safe area) by
 /// Apple's documented formula (length − spacing × (count − 1)) / count × span + spacing ×
 /// (span − 1). The iPhone 15's safe area is 393×759 at (0, 59).
-@Suite("containerRelativeFrame")
+@Suite("containerRelativeFrame") @MainActor
 struct ContainerRelativeFrameTests {
     @Test("without a count the frame is the container's length on the chosen axes")
     func wholeContainer() {

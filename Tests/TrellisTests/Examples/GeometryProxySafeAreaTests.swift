@@ -5,7 +5,7 @@ import Trellis
 /// insets. A probe in the reader's content is sized from the proxy's insets, so its size shows
 /// what the reader saw. Expected values follow from the device insets and the rule that a view
 /// ignoring the safe area grows into the insets its frame reaches.
-@Suite("GeometryProxy safe-area insets")
+@Suite("GeometryProxy safe-area insets") @MainActor
 struct GeometryProxySafeAreaTests {
     /// A reader whose content is a probe `top + bottom` wide and `leading + trailing` tall.
     private func reader() -> some View {

@@ -5,7 +5,7 @@ import Trellis
 /// and a keyboard taller than what it may cover is kept with a warning, never a bad frame.
 /// Expected values are derived by hand from the documented rule: the keyboard's safe area lies
 /// inside the window's and insets its bottom by what the keyboard adds to the bottom inset.
-@Suite("Keyboard")
+@Suite("Keyboard") @MainActor
 struct KeyboardTests {
     @Test("a keyboard height set in the environment forms the keyboard's region")
     func environmentKeyboard() {

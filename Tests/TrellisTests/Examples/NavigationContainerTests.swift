@@ -4,7 +4,7 @@ import Trellis
 /// Navigation stacks and tab views on a device. Expected frames are derived by hand from the
 /// ContainerMetrics model (iPhone 15: safe area (0, 59, 393, 759); bars 44 pt, a large title
 /// 52 more, tab bar 49; the bars' backgrounds reach into the insets).
-@Suite("Navigation containers")
+@Suite("Navigation containers") @MainActor
 struct NavigationContainerTests {
     @Test("an inline title leaves the content below a 44-pt bar")
     func inlineTitle() {

@@ -4,7 +4,7 @@ import Trellis
 /// `.environment(\.displayScale, _)` applies to its subtree when frames are snapped. Two
 /// 3.3-point squares centred in a 10-point window sit at 3.35…6.65 on both axes: on a 1× grid
 /// that rounds to 3…7, on a 2× grid to 3.5…6.5 (6.7 and 13.3 half-pixels round to 7 and 13).
-@Suite("Display scale per subtree")
+@Suite("Display scale per subtree") @MainActor
 struct SubtreeDisplayScaleTests {
     private let window = CGSize(width: 10, height: 10)
 
