@@ -120,6 +120,9 @@ struct WhyChain {
     /// decision itself.
     private func offerSteps(_ index: Int, towards child: NodeID, placed: TraceEvent) -> [String] {
         let event = result.trace[index]
+        if case .candidate = event.decision {
+            return rejectedCandidates(before: index) + (event.note.map { [$0] } ?? []) + ["\(label(child)) offered \(placed.proposal)"]
+        }
         guard case .share(let share) = event.decision else {
             return (event.note.map { [$0] } ?? []) + ["\(label(child)) offered \(placed.proposal)"]
         }
@@ -134,10 +137,32 @@ struct WhyChain {
         return steps
     }
 
+    /// The candidates a `ViewThatFits` tried and rejected just before the decision at `index`,
+    /// each with its ideal size against the space: "candidate 1 needs 300×50, more than 150×100".
+    private func rejectedCandidates(before index: Int) -> [String] {
+        var steps: [String] = []
+        var position = index - 1
+        while position >= 0 {
+            let event = result.trace[position]
+            position -= 1
+            // Measurements of the candidates come between their decisions.
+            guard event.phase == .decide else { continue }
+            guard event.parent == result.trace[index].parent, case .candidate(let candidate) = event.decision, !candidate.chosen else { break }
+            steps.insert("\(label(event.node)): \(event.note ?? "")", at: 0)
+        }
+        return steps
+    }
+
     /// The rule that sized `node` and its size; a stack's size term by term.
     private func sizeStep(of node: NodeID, placed: TraceEvent) -> String {
         let sentence = "\(result.graph.displayName(of: node)) \(placed.rule.sentence)"
         if let terms = stackTerms(of: node, placed: placed) { return "\(sentence): \(terms)" }
+        if let lines = result.trace.last(where: { event in
+            guard event.node == node, case .textLines = event.decision else { return false }
+            return true
+        })?.note {
+            return "\(sentence) (\(lines)): \(PointFormat.string(placed.size))"
+        }
         return "\(sentence): \(PointFormat.string(placed.size))"
     }
 

@@ -70,3 +70,19 @@ struct WhyChainStepTests {
         #expect(text == "the window centres 'row' (408×50) in 300×100: x = (300 − 408) / 2 = -54, y = (100 − 50) / 2 = 25 → 'right' in 'row': x = -54 + 208 = 154 (after 200 + 8 along the stack), y = 25 + 0 = 25 (center guide 25 on the line at 25)")
     }
 }
+
+@Suite("Why-chain steps: ViewThatFits")
+struct ViewThatFitsChainTests {
+    @Test("the chain of a chosen candidate names each rejected candidate with its ideal size against the space")
+    func rejectedCandidates() {
+        let chain = ViewThatFits(in: .horizontal) {
+            Color.red.frame(width: 300, height: 50).id("wide")
+            Color.blue.frame(width: 100, height: 50).id("narrow")
+        }
+        .layout(in: CGSize(width: 150, height: 100), explain: true)
+        .explain("narrow")
+        // 300 > 150: the first candidate is rejected; 100 ≤ 150: the second is shown.
+        #expect(chain.contains("'wide': candidate 1 needs 300×50, more than 150×100 → candidate 2 fits in 150×100"))
+        #expect(chain.hasSuffix(": 100×50"))
+    }
+}

@@ -56,11 +56,12 @@ struct CommandLineTests {
 
     @Test("sweep finds where the card starts to overflow")
     func sweep() throws {
-        // The card is a 300-pt frame: below 300 pt of width nothing changes structure (the frame
-        // is fixed), so the sweep over a range of windows reports one structure.
+        // The card is a fixed 300-pt frame: below 300 pt of width it sticks out of the window,
+        // from 300 pt on it fits, so the sweep reports exactly one change, at 300.
         let result = try run(["sweep", cardFile, "--from", "200x200", "--to", "400x400"])
         #expect(result.status == 0)
-        #expect(result.output.contains("keeps one structure"))
+        #expect(result.output.contains("ends: outOfBounds at frame"), "\(result.output)")
+        #expect(result.output.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1)
     }
 }
 

@@ -30,6 +30,11 @@ extension Decision {
             return safeAreaSentence(size: size, insets: insets, remaining: remaining, origin: origin, isWindow: isWindow)
         case .grewIntoSafeArea(let frame, let grown):
             return "ignores the safe area: grows from \(PointFormat.string(frame.size)) at \("(\(PointFormat.string(frame.minX)), \(PointFormat.string(frame.minY)))") to \(PointFormat.string(grown.size)) at \("(\(PointFormat.string(grown.minX)), \(PointFormat.string(grown.minY)))")"
+        case .textLines(let lines, let truncated, let scale):
+            let count = lines.count == 1 ? "1 line" : "\(lines.count) lines"
+            let breaks = lines.map { "\"\($0.text)\"" }.joined(separator: " / ")
+            let scaled = scale < 1 ? ", scaled to \(Int((scale * 100).rounded())) %" : ""
+            return "\(count)\(truncated ? ", truncated" : "")\(scaled): \(breaks)"
         case .offer(let reason, let received, let offered):
             return reason.sentence(received: received, offered: offered)
         }

@@ -31,6 +31,10 @@ public enum Decision: Sendable, Hashable {
     /// reason `reason` gives (a frame's fixed lengths, padding's insets, …).
     case offer(reason: OfferReason, received: ProposedViewSize, offered: ProposedViewSize)
 
+    /// A text laid out in `lines` for its final proposal, `truncated` when its last line was
+    /// cut short with an ellipsis, at `scaleFactor` of its font size.
+    case textLines(lines: [TextLine], truncated: Bool, scaleFactor: CGFloat)
+
     /// Why a one-child modifier offered its child something other than what it received.
     public enum OfferReason: Sendable, Hashable {
         /// `frame(width:height:)` put its fixed lengths in place of the offer's.
