@@ -33,6 +33,10 @@ extension LayoutWarning {
             let what = [truncated ? "truncated" : nil, scale < 1 ? "scaled to \(Int((scale * 100).rounded())) %" : nil].compactMap { $0 }.joined(separator: " and ")
             return "\(view.label) is \(what): its text needs \(PointFormat.string(needed)) on one line and got \(PointFormat.string(got)) in \(lines); "
                 + "give it more room (.layoutPriority(1) on it), more lines (.lineLimit(nil)) or .fixedSize(horizontal: false, vertical: true) to grow in height"
+        case .sticksOut(let axis, let length, let offered, let container):
+            let (dimension, limit) = axis == .horizontal ? ("wide", "maxWidth") : ("tall", "maxHeight")
+            return "\(view.label) is \(PointFormat.string(length)) pt \(dimension) in \(container.label), which was offered \(PointFormat.string(offered)): "
+                + "it sticks out by \(PointFormat.string(length - offered)) pt; let \(view.label) take .frame(\(limit): .infinity) in place of its fixed length"
         case .windowTooSmall(let needed, let window):
             return "\(view.label) needs \(PointFormat.string(needed)) but the window is \(PointFormat.string(window)): it sticks out of the window; "
                 + "wrap it in a ScrollView or let it shrink (flexible frames, .minimumScaleFactor)"

@@ -33,7 +33,8 @@ public struct LayoutWarning: Sendable, Hashable {
         public static let insetsExceedSpace = Kind(rawValue: "insetsExceedSpace")
         /// A text cut short with an ellipsis, or scaled down, to fit what it was offered.
         public static let textTruncated = Kind(rawValue: "textTruncated")
-        /// A root larger than its window, which sticks out of it.
+        /// A view wider (or taller) than the stack it is in was offered across its axis, or a
+        /// root larger than its window: either sticks out.
         public static let outOfBounds = Kind(rawValue: "outOfBounds")
         /// Several laid-out views share one `.id`, so looking it up finds only the first.
         public static let duplicateName = Kind(rawValue: "duplicateName")
@@ -168,6 +169,9 @@ public struct LayoutWarning: Sendable, Hashable {
         /// `lineCount` lines: `truncated` when cut short with an ellipsis, and drawn at
         /// `scaleFactor` of its font size when scaled down.
         case textCut(needed: CGSize, got: CGSize, lineCount: Int, truncated: Bool, scaleFactor: CGFloat)
+        /// A view `length` long along `axis` in a stack `container` that was offered only
+        /// `offered` across its own axis: the view sticks out of the stack on both sides.
+        case sticksOut(axis: Axis, length: CGFloat, offered: CGFloat, container: ViewName)
         /// The root needs `needed` in a window of `window`: it sticks out of the window.
         case windowTooSmall(needed: CGSize, window: CGSize)
         /// `count` laid-out views are named `name`.
