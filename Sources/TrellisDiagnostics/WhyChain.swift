@@ -157,6 +157,7 @@ struct WhyChain {
     private func sizeStep(of node: NodeID, placed: TraceEvent) -> String {
         let sentence = "\(result.graph.displayName(of: node)) \(placed.rule.sentence)"
         if let terms = stackTerms(of: node, placed: placed) { return "\(sentence): \(terms)" }
+        if let tracks = gridTracks(of: node) { return "\(sentence) (\(tracks)): \(PointFormat.string(placed.size))" }
         if let lines = result.trace.last(where: { event in
             guard event.node == node, case .textLines = event.decision else { return false }
             return true
@@ -164,6 +165,22 @@ struct WhyChain {
             return "\(sentence) (\(lines)): \(PointFormat.string(placed.size))"
         }
         return "\(sentence): \(PointFormat.string(placed.size))"
+    }
+
+    /// How a grid's columns and rows got their lengths when it was last sized before its
+    /// placement: "column 1 (flexibility 40…40) offered 292 / 2 = 146 is 40, its widest cell; …".
+    private func gridTracks(of node: NodeID) -> String? {
+        guard let placedAt = placementIndex(of: node),
+              let sized = result.trace[..<placedAt].lastIndex(where: { event in
+                  guard event.node == node, case .gridTracks = event.decision else { return false }
+                  return true
+              }) else { return nil }
+        var tracks: [String] = []
+        for event in result.trace[..<sized].reversed() where event.node == node && event.phase == .decide {
+            guard case .gridTrack = event.decision else { break }
+            tracks.insert(event.note ?? "", at: 0)
+        }
+        return tracks.isEmpty ? nil : tracks.joined(separator: "; ")
     }
 
     /// A stack's size term by term: its children's lengths and the gaps between them along its

@@ -86,3 +86,23 @@ struct ViewThatFitsChainTests {
         #expect(chain.hasSuffix(": 100×50"))
     }
 }
+
+@Suite("Why-chain steps: grids")
+struct GridChainTests {
+    @Test("a grid says how each column and row got its length")
+    func gridTracks() {
+        let chain = Grid {
+            GridRow {
+                Color.red.frame(width: 40)
+                Color.blue
+            }
+        }
+        .id("grid")
+        .layout(in: CGSize(width: 200, height: 100), explain: true)
+        .explain("grid")
+        // 200 − 8 of spacing = 192; the fixed column goes first with half of it and takes 40,
+        // the flexible one is offered the 152 left; the one row takes the 100 offered.
+        #expect(chain.contains("column 1 (flexibility 40…40) offered 192 / 2 = 96 is 40, its widest cell; column 2 (flexibility 0…∞) offered 152 is 152, its widest cell; row 1 (flexibility 0…∞) offered 100 is 100, its tallest cell"), "\(chain)")
+        #expect(chain.hasSuffix(": 200×100"))
+    }
+}

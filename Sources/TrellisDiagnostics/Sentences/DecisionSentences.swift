@@ -35,6 +35,11 @@ extension Decision {
             let breaks = lines.map { "\"\($0.text)\"" }.joined(separator: " / ")
             let scaled = scale < 1 ? ", scaled to \(Int((scale * 100).rounded())) %" : ""
             return "\(count)\(truncated ? ", truncated" : "")\(scaled): \(breaks)"
+        case .gridTrack(let axis, let index, let share, let length):
+            let track = "\(axis == .horizontal ? "column" : "row") \(index + 1)"
+            let widest = axis == .horizontal ? "its widest cell" : "its tallest cell"
+            guard let share else { return "\(track) is \(PointFormat.string(length)), \(widest) at its ideal size" }
+            return "\(track) (\(share.flexibility)) offered \(share.arithmetic) is \(PointFormat.string(length)), \(widest)"
         case .offer(let reason, let received, let offered):
             return reason.sentence(received: received, offered: offered)
         }

@@ -35,6 +35,11 @@ public enum Decision: Sendable, Hashable {
     /// cut short with an ellipsis, at `scaleFactor` of its font size.
     case textLines(lines: [TextLine], truncated: Bool, scaleFactor: CGFloat)
 
+    /// A grid gave its column (`axis` horizontal) or row number `index` (from 0) the length
+    /// `length`: the widest (tallest) of its cells for the share `share` of the grid's length,
+    /// or for no offer (their ideal) when `share` is `nil`.
+    case gridTrack(axis: Axis, index: Int, share: Share?, length: CGFloat)
+
     /// Why a one-child modifier offered its child something other than what it received.
     public enum OfferReason: Sendable, Hashable {
         /// `frame(width:height:)` put its fixed lengths in place of the offer's.
