@@ -62,7 +62,10 @@ struct PositionChain {
         let sum = "\(name) = \(PointFormat.string(start)) + \(PointFormat.string(offset)) = \(PointFormat.string(position))"
         if let reason = alignment(of: child, by: parent, on: axis) { return ("\(sum) (\(reason))", offset != 0) }
         if let reason = stackPosition(of: child, in: parent, on: axis) { return ("\(sum) (\(reason))", true) }
-        return (sum, abs(offset) > 0.001)
+        guard abs(offset) > 0.001 else { return (sum, false) }
+        // No alignment or stack decided it: the container moved it (an offset, a position,
+        // padding's inset).
+        return ("\(sum) (\(result.graph.displayName(of: parent)) puts it \(PointFormat.string(offset)) from its own \(name))", true)
     }
 
     /// The last `.aligned` decision `parent` took about `child` on `axis` before placing it.

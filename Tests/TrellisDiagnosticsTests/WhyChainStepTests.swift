@@ -106,3 +106,22 @@ struct GridChainTests {
         #expect(chain.hasSuffix(": 200×100"))
     }
 }
+
+@Suite("Position explanations")
+struct PositionExplanationTests {
+    @Test("an offset is named as what moved the view")
+    func offset() {
+        let text = Color.red.frame(width: 50, height: 50).id("dot").offset(x: 20)
+            .layout(in: CGSize(width: 390, height: 844), explain: true)
+            .explainPosition("dot")
+        // The offset modifier is centred: (390 − 50) / 2 = 170; it moves the dot 20 to the right.
+        #expect(text.contains("x = 170 + 20 = 190 (offset puts it 20 from its own x)"), "\(text)")
+    }
+
+    @Test("padding's inset is named, and a view not laid out is said to be missing")
+    func padding() {
+        let result = Color.red.id("x").padding(16).layout(in: CGSize(width: 390, height: 844), explain: true)
+        #expect(result.explainPosition("x").contains("x = 0 + 16 = 16 (padding puts it 16 from its own x)"))
+        #expect(result.explainPosition("missing") == "no view named 'missing' was laid out")
+    }
+}
