@@ -26,11 +26,13 @@ public struct StructureSweep {
     private func structure(at size: CGSize) -> (placed: Set<NodeID>, warnings: Set<String>) {
         let result = LayoutSolver().layout(graph, in: size)
         let placed = Set(graph.nodeIDs.filter { result.frames[$0.index] != nil })
-        return (placed, Set(result.warnings.map { "\($0.kind.rawValue) at \(result.graph.displayName(of: $0.node))" }))
+        return (placed, Set(result.warnings.map { "\($0.kind.rawValue) at \($0.view.label)" }))
     }
 
-    /// The changes met walking in a straight line from `from` to `to`, each located to within
-    /// half a point.
+    /// The changes met walking in a straight line from `from` to `to`. Each is located by
+    /// bisection to a millionth of a point and reported at the boundary, rounded to the
+    /// coarsest fraction of a point (1, 1/2, 1/4, … 1/1024) within the solver's tolerance: a layout
+    /// that changes at 408 or 112.75 is reported there, whichever way it is swept.
     public func changes(from: CGSize, to: CGSize, steps: Int = 256) -> [Change] {
         func size(_ t: CGFloat) -> CGSize {
             CGSize(width: from.width + (to.width - from.width) * t, height: from.height + (to.height - from.height) * t)
@@ -46,19 +48,36 @@ public struct StructureSweep {
                 lowT = t
                 continue
             }
-            // Narrow the change down to half a point by bisection.
+            // Narrow the change down by bisection, then round the boundary.
             var low = lowT, high = t
-            while (high - low) * length > 0.5 {
+            while (high - low) * length > 1e-6 {
                 let middle = (low + high) / 2
                 let probe = structure(at: size(middle))
                 if probe.placed == previous.placed && probe.warnings == previous.warnings { low = middle } else { high = middle }
             }
             let after = structure(at: size(high))
-            changes.append(Change(size: size(high), description: describe(from: previous, to: after)))
+            changes.append(Change(size: size(Self.rounded(high, from: from, to: to)), description: describe(from: previous, to: after)))
             previous = current
             lowT = t
         }
         return changes
+    }
+
+    /// `t` moved to where the coordinate that changes most along the walk is the coarsest
+    /// fraction of a point within 0.0015 pt of where it was: the solver compares lengths with a
+    /// tolerance of 0.001 pt, so a boundary at 408 is met at 407.999.
+    static func rounded(_ t: CGFloat, from: CGSize, to: CGSize) -> CGFloat {
+        let horizontal = abs(to.width - from.width) >= abs(to.height - from.height)
+        let (start, end) = horizontal ? (from.width, to.width) : (from.height, to.height)
+        guard end != start else { return t }
+        let value = start + (end - start) * t
+        var fraction: CGFloat = 1
+        while fraction >= 1.0 / 1024 {
+            let snapped = (value / fraction).rounded() * fraction
+            if abs(snapped - value) <= 0.0015 { return (snapped - start) / (end - start) }
+            fraction /= 2
+        }
+        return t
     }
 
     private func describe(from old: (placed: Set<NodeID>, warnings: Set<String>), to new: (placed: Set<NodeID>, warnings: Set<String>)) -> String {

@@ -7,12 +7,41 @@ extension LayoutResult {
     /// window down to it, in the words of SwiftUI's layout rules. Every number is one the solver
     /// used. For example:
     ///
-    /// `window offers 390×844 → HStack offered 300×100 → spacing 8 leaves 292 → 'b' (fixed at 50) sized first: 50 → 'r' offered 242×100 → Color takes the offer: 242×100`
+    /// `window offers 390×844 → frame offered 390×844 → frame(width: 300, height: 100) offers 300×100 in place of 390×844 → HStack offered 300×100 → spacing 8 leaves 292 → 'b' (flexibility 50…50: offered 292 / 2 = 146) sized first: 50×100 → 'r' offered 242×100 (flexibility 0…∞: 242) → Color.red takes the offer: 242×100`
+    ///
+    /// Each view on the way is one step, and so is each decision that changed what it was
+    /// offered; the last number is the view's size.
     ///
     /// Results laid out without explain mode are laid out again with it to find the chain.
     public func explain(_ id: some Hashable) -> String {
-        guard let node = node(named: id) else { return "no view named '\(layoutName(for: id))' was laid out" }
+        guard let node = node(named: id) else { return whyNotLaidOut(layoutName(for: id)) }
         return explain(node: node)
+    }
+
+    /// Why no view named `name` has a frame: there is none, or it is (inside) a `ViewThatFits`
+    /// candidate that was not chosen, with the candidate's ideal size against the space.
+    private func whyNotLaidOut(_ name: String) -> String {
+        guard graph.nodes(named: name).isEmpty || !trace.isEmpty else {
+            return LayoutSolver(explain: true, displayScale: displayScale).layout(graph, in: windowSize).whyNotLaidOut(name)
+        }
+        let parents = graph.parents()
+        for node in graph.nodes(named: name) {
+            var current: NodeID? = node
+            while let candidate = current {
+                let tried = trace.last { event in
+                    guard event.node == candidate, case .candidate(let record) = event.decision else { return false }
+                    return !record.chosen
+                }
+                if let tried, case .candidate(let record) = tried.decision {
+                    let container = tried.parent.map { LayoutWarning.ViewName($0, in: graph).label } ?? "ViewThatFits"
+                    return "'\(name)' was not chosen: \(container) measured candidate \(record.position) at its ideal size "
+                        + "\(PointFormat.string(record.idealSize)), more than \(record.space), and showed a later candidate"
+                }
+                current = parents[candidate.index]
+            }
+            return "'\(name)' is in the graph but was not laid out"
+        }
+        return "no view named '\(name)' was laid out"
     }
 
     /// The why-chain of `node` (see ``explain(_:)``).
@@ -42,37 +71,61 @@ struct WhyChain {
         self.placements = placements
     }
 
-    /// The steps from the window to `node`.
+    /// The steps from the window to `node`. Each view on the way appears once, with how its
+    /// container worked out its offer; a modifier that changes neither the offer nor the answer
+    /// (and has no name) is left out. The last step is the rule that sized `node`, ending with
+    /// its size.
     func steps(to node: NodeID) -> [String] {
-        var path: [NodeID] = [node]
-        while let parent = parents[path[0].index] { path.insert(parent, at: 0) }
+        let path = self.path(to: node)
         var steps = ["window offers \(PointFormat.string(result.windowSize))"]
         for (depth, current) in path.enumerated() {
             guard let placed = placement(of: current) else { break }
-            if depth == path.count - 1 {
-                steps.append("\(result.graph.displayName(of: current)) \(placed.rule.sentence): \(PointFormat.string(placed.size))")
-                break
+            let isTarget = depth == path.count - 1
+            if depth > 0, let cause = placed.cause {
+                steps.append(contentsOf: offerSteps(cause, towards: current, placed: placed))
+            } else if depth == 0 || (isTarget ? placed.proposal != placement(of: path[depth - 1])?.proposal : !changesNothing(current, towards: path[depth + 1])) {
+                steps.append("\(label(current)) offered \(placed.proposal)")
             }
-            steps.append("\(label(current)) offered \(placed.proposal)")
-            let next = path[depth + 1]
-            if let cause = placement(of: next)?.cause {
-                steps.append(contentsOf: decisionSteps(cause, towards: next))
-            }
+            if isTarget { steps.append(sizeStep(of: current, placed: placed)) }
         }
         return steps
     }
 
+    /// The nodes from the root down to `node`.
+    func path(to node: NodeID) -> [NodeID] {
+        var path: [NodeID] = [node]
+        while let parent = parents[path[0].index] { path.insert(parent, at: 0) }
+        return path
+    }
+
     /// The placement event of `node`.
-    private func placement(of node: NodeID) -> TraceEvent? {
+    func placement(of node: NodeID) -> TraceEvent? {
         placements[node].map { result.trace[$0] }
     }
 
-    /// How the decision at `index` gave `child` its proposal: for a stack's share, the
-    /// stack's spacing and each sibling sized before the child with what it was offered and
-    /// what it took; for any other decision, the decision itself.
-    private func decisionSteps(_ index: Int, towards child: NodeID) -> [String] {
+    /// The index in the trace of the placement of `node`.
+    func placementIndex(of node: NodeID) -> Int? { placements[node] }
+
+    /// Whether `node`, an unnamed view with the single child `child`, passed its offer on
+    /// unchanged and took its child's size: a step that would say nothing.
+    private func changesNothing(_ node: NodeID, towards child: NodeID) -> Bool {
+        guard result.graph.nodes[node.index].ids.isEmpty, result.graph.children(of: node).count == 1,
+              let own = placement(of: node), let inner = placement(of: child) else { return false }
+        return inner.cause == nil && inner.proposal == own.proposal && inner.size == own.size
+    }
+
+    /// How the decision at `index` gave `child` its proposal, ending with that proposal: for a
+    /// stack's share, the stack's spacing and each sibling sized before the child with what it
+    /// was offered and what it took, then the child's own share; for any other decision, the
+    /// decision itself.
+    private func offerSteps(_ index: Int, towards child: NodeID, placed: TraceEvent) -> [String] {
         let event = result.trace[index]
-        guard case .share = event.decision else { return event.note.map { [$0] } ?? [] }
+        if case .candidate = event.decision {
+            return rejectedCandidates(before: index) + (event.note.map { [$0] } ?? []) + ["\(label(child)) offered \(placed.proposal)"]
+        }
+        guard case .share(let share) = event.decision else {
+            return (event.note.map { [$0] } ?? []) + ["\(label(child)) offered \(placed.proposal)"]
+        }
         var steps: [String] = []
         if let spacing = event.cause, let note = result.trace[spacing].note { steps.append(note) }
         let siblings = result.trace[..<index].filter { $0.phase == .decide && $0.parent == event.parent && $0.cause == event.cause }
@@ -80,8 +133,81 @@ struct WhyChain {
             let detail = sibling.note.map { " (\($0))" } ?? ""
             steps.append("\(label(sibling.node))\(detail) sized first: \(PointFormat.string(sibling.size))")
         }
-        steps.append("\(label(child)) offered \(event.proposal)")
+        steps.append("\(label(child)) offered \(placed.proposal) (\(share.flexibility): \(share.arithmetic))")
         return steps
+    }
+
+    /// The candidates a `ViewThatFits` tried and rejected just before the decision at `index`,
+    /// each with its ideal size against the space: "candidate 1 needs 300×50, more than 150×100".
+    private func rejectedCandidates(before index: Int) -> [String] {
+        var steps: [String] = []
+        var position = index - 1
+        while position >= 0 {
+            let event = result.trace[position]
+            position -= 1
+            // Measurements of the candidates come between their decisions.
+            guard event.phase == .decide else { continue }
+            guard event.parent == result.trace[index].parent, case .candidate(let candidate) = event.decision, !candidate.chosen else { break }
+            steps.insert("\(label(event.node)): \(event.note ?? "")", at: 0)
+        }
+        return steps
+    }
+
+    /// The rule that sized `node` and its size; a stack's size term by term.
+    private func sizeStep(of node: NodeID, placed: TraceEvent) -> String {
+        let sentence = "\(result.graph.displayName(of: node)) \(placed.rule.sentence)"
+        if let terms = stackTerms(of: node, placed: placed) { return "\(sentence): \(terms)" }
+        if let tracks = gridTracks(of: node) { return "\(sentence) (\(tracks)): \(PointFormat.string(placed.size))" }
+        if let lines = result.trace.last(where: { event in
+            guard event.node == node, case .textLines = event.decision else { return false }
+            return true
+        })?.note {
+            return "\(sentence) (\(lines)): \(PointFormat.string(placed.size))"
+        }
+        return "\(sentence): \(PointFormat.string(placed.size))"
+    }
+
+    /// How a grid's columns and rows got their lengths when it was last sized before its
+    /// placement: "column 1 (flexibility 40…40) offered 292 / 2 = 146 is 40, its widest cell; …".
+    private func gridTracks(of node: NodeID) -> String? {
+        guard let placedAt = placementIndex(of: node),
+              let sized = result.trace[..<placedAt].lastIndex(where: { event in
+                  guard event.node == node, case .gridTracks = event.decision else { return false }
+                  return true
+              }) else { return nil }
+        var tracks: [String] = []
+        for event in result.trace[..<sized].reversed() where event.node == node && event.phase == .decide {
+            guard case .gridTrack = event.decision else { break }
+            tracks.insert(event.note ?? "", at: 0)
+        }
+        return tracks.isEmpty ? nil : tracks.joined(separator: "; ")
+    }
+
+    /// A stack's size term by term: its children's lengths and the gaps between them along its
+    /// axis, and its thickness across it ("200 + 8 + 200 = 408 wide, 50 tall: 408×50"). The
+    /// axis is the one across the guide the stack aligned its children on.
+    private func stackTerms(of node: NodeID, placed: TraceEvent) -> String? {
+        guard [.stackSize, .stackDistribution, .stackIdealSizing].contains(placed.rule) else { return nil }
+        let children = result.graph.children(of: node).compactMap { child in result.frame(ofNode: child).map { (child, $0) } }
+        guard children.count > 1,
+              let guide = result.trace.lazy.compactMap({ event -> AlignmentKey? in
+                  guard event.parent == node, case .aligned(let guide, _, _) = event.decision else { return nil }
+                  return guide
+              }).first else { return nil }
+        let axis = guide.axis.perpendicular
+        var terms: [String] = []
+        for (offset, (_, frame)) in children.enumerated() {
+            if offset > 0 {
+                let previous = children[offset - 1].1
+                terms.append(PointFormat.string(axis == .horizontal ? frame.minX - previous.maxX : frame.minY - previous.maxY))
+            }
+            terms.append(PointFormat.string(axis == .horizontal ? frame.width : frame.height))
+        }
+        let (along, across) = axis == .horizontal ? ("wide", "tall") : ("tall", "wide")
+        let length = axis == .horizontal ? placed.size.width : placed.size.height
+        let thickness = axis == .horizontal ? placed.size.height : placed.size.width
+        return "\(terms.joined(separator: " + ")) = \(PointFormat.string(length)) \(along), \(PointFormat.string(thickness)) \(across) "
+            + "(its children aligned on their \(guide.name) guides): \(PointFormat.string(placed.size))"
     }
 
     /// A node's name in a chain: its `.id` in quotes, or its SwiftUI name.

@@ -61,7 +61,7 @@ public enum Wireframe {
         let chains = WhyChain(result: result.trace.isEmpty ? LayoutSolver(explain: true, displayScale: result.displayScale).layout(result.graph, in: result.windowSize) : result)
         var explanations: [String] = []
         for box in boxes(of: result) {
-            explanations.append(#""\#(box.node.rawValue)": "\#(jsonEscape(box.label + ": " + chains.steps(to: box.node).joined(separator: " → ")))""#)
+            explanations.append(#""\#(box.node.rawValue)": \#(scriptString(box.label + ": " + chains.steps(to: box.node).joined(separator: " → ")))"#)
         }
         return """
         <!DOCTYPE html>
@@ -100,7 +100,28 @@ public enum Wireframe {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 
-    private static func jsonEscape(_ text: String) -> String {
-        escape(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    /// `text` as a JavaScript string literal inside a `<script>` element: quotes, backslashes
+    /// and line breaks escaped, and `<` written as `\u003C` so that no `</script>` can end the
+    /// script. The page shows it with `textContent`, so it is not HTML-escaped as well.
+    static func scriptString(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "<": literal += "\\u003C"
+            case "\u{2028}": literal += "\\u2028"
+            case "\u{2029}": literal += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    literal += String(format: "\\u%04X", scalar.value)
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return literal + "\""
     }
 }

@@ -82,7 +82,8 @@ public struct LayoutSolver: Sendable {
         }
         return LayoutResult(
             graph: normalized, windowSize: window ?? size, frames: engine.frames,
-            warnings: normalizer.warnings + StructuralWarnings.find(in: engine.facts) + engine.placementWarnings,
+            warnings: normalizer.warnings + StructuralWarnings.find(in: engine.facts) + engine.placementWarnings
+                + ResultWarnings.find(in: normalized, frames: engine.frames, rootSize: size, window: window),
             statistics: engine.statistics, trace: engine.events, displayScale: displayScale)
             .splicingReaderContents(engine.geometryReaderContents)
     }

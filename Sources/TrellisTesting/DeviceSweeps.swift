@@ -9,7 +9,7 @@ public func expectNoOverflow(of view: some View, across devices: [Device],
                              fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
     var failures: [String] = []
     for device in devices {
-        let overflows = view.layout(on: device).warnings.filter { $0.kind == .overflow }
+        let overflows = view.layout(on: device).warnings.filter { $0.kind == .overflow || $0.kind == .outOfBounds }
         if !overflows.isEmpty {
             failures.append("\(device): " + overflows.map(\.message).joined(separator: "; "))
         }

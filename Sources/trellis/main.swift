@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 
 /// The commands `trellis` knows, in the order `--help` lists them.
 let commands: [any Command.Type] = [DemoCommand.self, ExamplesCommand.self, ExplainCommand.self, RenderCommand.self, SweepCommand.self, BehaviorsCommand.self]
@@ -17,7 +18,7 @@ func printHelp(to output: inout some TextOutputStream) {
     for command in commands {
         print("  \(command.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(command.summary)", to: &output)
     }
-    print("\nRun 'trellis <command> --help' for a command's options.", to: &output)
+    print("\nRun 'trellis <command> --help' for a command's options, 'trellis --version' for the version.", to: &output)
 }
 
 var output = StandardOutput()
@@ -28,6 +29,10 @@ guard let name = arguments.first, !["--help", "-h", "help"].contains(name) else 
     exit(arguments.isEmpty ? 64 : 0)
 }
 arguments.removeFirst()
+if name == "--version" {
+    print("trellis \(trellisVersion) (graph format version \(LayoutGraph.formatVersion))", to: &output)
+    exit(0)
+}
 guard let command = commands.first(where: { $0.name == name }) else {
     print("error: unknown command '\(name)'\n", to: &errors)
     printHelp(to: &errors)

@@ -2,8 +2,7 @@ import Foundation
 import Testing
 import Trellis
 
-@Suite("Pictures and reports")
-@MainActor
+@Suite("Pictures and reports") @MainActor
 struct PictureTests {
     private var result: LayoutResult {
         HStack {
@@ -39,8 +38,7 @@ struct PictureTests {
 
 /// Runs the HTML page in a real headless browser (Chromium, which CI installs): selecting a
 /// box through the page's own script must show that view's why-chain.
-@Suite("HTML in a browser", .enabled(if: Chromium.path != nil, "needs Chromium (CI installs it)"))
-@MainActor
+@Suite("HTML in a browser", .enabled(if: Chromium.path != nil, "needs Chromium (CI installs it)")) @MainActor
 struct HTMLBrowserTests {
     @Test("clicking a box shows its why-chain")
     func selectingShowsWhyChain() throws {
@@ -81,8 +79,7 @@ enum Chromium {
     }
 }
 
-@Suite("Structure sweep")
-@MainActor
+@Suite("Structure sweep") @MainActor
 struct StructureSweepTests {
     @Test("a ViewThatFits switch is found to within half a point")
     func findsViewThatFitsSwitch() {
@@ -96,5 +93,58 @@ struct StructureSweepTests {
         #expect(changes.count == 1)
         #expect(abs((changes.first?.size.width ?? 0) - 300) <= 0.5)
         #expect(changes.first?.description == "shows 'wide'; hides 'narrow'")
+    }
+}
+
+@Suite("Structure sweep: exact thresholds and names") @MainActor
+struct StructureSweepThresholdTests {
+    /// Two bars of 52.375 and 52.375 with 8 of spacing need exactly 112.75 points.
+    private var graph: LayoutGraph {
+        HStack {
+            Color.red.frame(width: 52.375, height: 10)
+            Color.blue.frame(width: 52.375, height: 10)
+        }
+        .id("row")
+        .layoutGraph()
+    }
+
+    @Test("a threshold is found exactly, sweeping up or down")
+    func exactThreshold() {
+        let up = StructureSweep(graph: graph).changes(from: CGSize(width: 100, height: 100), to: CGSize(width: 200, height: 100))
+        let down = StructureSweep(graph: graph).changes(from: CGSize(width: 200, height: 100), to: CGSize(width: 100, height: 100))
+        #expect(up.map(\.size.width) == [112.75])
+        #expect(down.map(\.size.width) == [112.75])
+    }
+
+    @Test("the views a change is about are named by their id")
+    func namedById() {
+        let changes = StructureSweep(graph: graph).changes(from: CGSize(width: 100, height: 100), to: CGSize(width: 200, height: 100))
+        #expect(changes.first?.description.contains("overflow at 'row'") == true, "\(changes)")
+    }
+}
+
+@Suite("HTML page escaping") @MainActor
+struct HTMLEscapingTests {
+    /// The object literal of explanations in the page's script, decoded.
+    private func explanations(in page: String) throws -> [String: String] {
+        let start = try #require(page.range(of: "const explanations = "))
+        let end = try #require(page.range(of: ";\n", range: start.upperBound..<page.endIndex))
+        let literal = String(page[start.upperBound..<end.lowerBound])
+        return try #require(try JSONSerialization.jsonObject(with: Data(literal.utf8)) as? [String: String])
+    }
+
+    @Test("a text with a newline, quotes, <, & and emoji is written once, correctly, into the script")
+    func escapesOnce() throws {
+        let string = "a & b <c>\n\"q\" </script> 🎉"
+        let page = Wireframe.html(Text(string).id("t").layout(in: CGSize(width: 390, height: 844)))
+        // The page's only end of script is its own.
+        #expect(page.components(separatedBy: "</script>").count == 2)
+        let values = try explanations(in: page)
+        #expect(values.count == 1)
+        let chain = try #require(values.values.first)
+        // The text's lines appear in its chain exactly as written: no "&amp;", no "&lt;".
+        #expect(chain.contains("\"a & b <c>\""))
+        #expect(chain.contains("</script> 🎉"))
+        #expect(!chain.contains("&amp;") && !chain.contains("&lt;"))
     }
 }

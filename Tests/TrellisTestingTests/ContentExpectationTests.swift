@@ -32,7 +32,7 @@ struct ContentExpectationTests {
             expectNotTruncated(in: layout)
         } matching: { issue in
             let text = message(issue)
-            return text.hasPrefix("1 text is truncated:\n- Text \"A sentence far too long…\" needs ") && text.contains(", has ")
+            return text.hasPrefix("1 text is truncated:\n- Text \"A sentence far too l\" (56 characters) needs ") && text.contains(", has ")
                 && text.contains("why: window offers 390×844")
         }
         withKnownIssue {

@@ -57,10 +57,98 @@ struct CommandLineTests {
 
     @Test("sweep finds where the card starts to overflow")
     func sweep() throws {
-        // The card is a 300-pt frame: below 300 pt of width nothing changes structure (the frame
-        // is fixed), so the sweep over a range of windows reports one structure.
+        // The card is a fixed 300-pt frame: below 300 pt of width it sticks out of the window,
+        // from 300 pt on it fits, so the sweep reports exactly one change, at 300.
         let result = try run(["sweep", cardFile, "--from", "200x200", "--to", "400x400"])
         #expect(result.status == 0)
-        #expect(result.output.contains("keeps one structure"))
+        #expect(result.output.contains("ends: outOfBounds at frame"), "\(result.output)")
+        #expect(result.output.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1)
+    }
+}
+
+/// The command line of issue 16: sizes in every form the tool prints, devices, one-line file
+/// errors, several views, views that were not chosen, and the version.
+@Suite("trellis command line: arguments and errors")
+struct CommandLineArgumentTests {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = Self.root.appendingPathComponent(".build/debug/trellis")
+        process.arguments = arguments
+        process.currentDirectoryURL = Self.root
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    /// A file in the temporary directory holding `text`.
+    private func temporaryFile(_ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-cli-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test("a size may be written 390x844, 390×844 or --size=390x844", arguments: [
+        ["--size", "390x844"], ["--size", "390×844"], ["--size=390x844"], ["--size=390×844"],
+    ])
+    func sizeForms(size: [String]) throws {
+        let result = try run(["explain", "Documentation/Examples/card.json"] + size + ["--view", "r"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("Color.red 'r'  103  372    242     100"))
+    }
+
+    @Test("--device lays the graph out on a device: its window inside its safe area")
+    func device() throws {
+        let result = try run(["explain", "Documentation/Examples/card.json", "--device", "iPhone 15", "--view", "r"])
+        #expect(result.status == 0, "\(result.error)")
+        // iPhone 15: 393×852 with insets 59 and 34 leaves 393×759 from y = 59; the 300×100 card
+        // is centred there: x = (393 − 300) / 2 = 46.5, y = 59 + (759 − 100) / 2 = 388.5.
+        #expect(result.output.contains("window offers 393×852"))
+        #expect(result.output.contains("46.5  388.5"))
+        let unknown = try run(["explain", "Documentation/Examples/card.json", "--device", "Nokia 3310"])
+        #expect(unknown.status == 64 && unknown.error.contains("unknown device 'Nokia 3310'") && unknown.error.contains("'iPhone 15'"))
+    }
+
+    @Test("a directory and malformed JSON get one line naming the file, with the line and column")
+    func fileErrors() throws {
+        let directory = try run(["explain", "Documentation", "--size", "10x10"])
+        #expect(directory.status == 65)
+        #expect(directory.error == "error: cannot read Documentation: it is a directory, not a graph file\n")
+        let path = try temporaryFile("{\"version\": 1,\n \"nodes\": [ {\"kind\": \"color\",, } ]}")
+        let malformed = try run(["explain", path, "--size", "10x10"])
+        #expect(malformed.status == 65)
+        #expect(malformed.error.hasPrefix("error: \(path):2:"), "\(malformed.error)")
+        #expect(malformed.error.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test("every --view is explained, and a candidate ViewThatFits did not choose says so")
+    func views() throws {
+        let path = try temporaryFile("""
+            {"version": 1, "nodes": [
+             {"kind": "color", "color": "red"},
+             {"kind": "frame", "width": 300, "height": 50, "children": [0], "ids": ["wide"]},
+             {"kind": "color", "color": "blue"},
+             {"kind": "frame", "width": 100, "height": 50, "children": [2], "ids": ["narrow"]},
+             {"kind": "viewThatFits", "axes": ["horizontal"], "children": [1, 3], "ids": ["fits"]}]}
+            """)
+        let result = try run(["explain", path, "--size", "150x100", "--view", "narrow", "--view", "wide"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.components(separatedBy: "\nwhy: ").count == 3)
+        // 300 > 150: the wide candidate does not fit and the narrow one is shown.
+        #expect(result.output.contains("why: 'wide' was not chosen: 'fits' measured candidate 1 at its ideal size 300×50, more than 150×100, and showed a later candidate"))
+    }
+
+    @Test("--version prints the version")
+    func version() throws {
+        let result = try run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("trellis ") && result.output.contains("graph format version 1"))
     }
 }

@@ -30,17 +30,42 @@ extension Decision {
             return safeAreaSentence(size: size, insets: insets, remaining: remaining, origin: origin, isWindow: isWindow)
         case .grewIntoSafeArea(let frame, let grown):
             return "ignores the safe area: grows from \(PointFormat.string(frame.size)) at \("(\(PointFormat.string(frame.minX)), \(PointFormat.string(frame.minY)))") to \(PointFormat.string(grown.size)) at \("(\(PointFormat.string(grown.minX)), \(PointFormat.string(grown.minY)))")"
+        case .textLines(let lines, let truncated, let scale):
+            let count = lines.count == 1 ? "1 line" : "\(lines.count) lines"
+            let breaks = lines.map { "\"\($0.text)\"" }.joined(separator: " / ")
+            let scaled = scale < 1 ? ", scaled to \(Int((scale * 100).rounded())) %" : ""
+            return "\(count)\(truncated ? ", truncated" : "")\(scaled): \(breaks)"
+        case .gridTrack(let axis, let index, let share, let length):
+            let track = "\(axis == .horizontal ? "column" : "row") \(index + 1)"
+            let widest = axis == .horizontal ? "its widest cell" : "its tallest cell"
+            guard let share else { return "\(track) is \(PointFormat.string(length)), \(widest) at its ideal size" }
+            return "\(track) (\(share.flexibility)) offered \(share.arithmetic) is \(PointFormat.string(length)), \(widest)"
+        case .offer(let reason, let received, let offered):
+            return reason.sentence(received: received, offered: offered)
         }
     }
 }
 
 extension Decision.Share {
-    /// "priority 1, flexibility 0…50: offered 292 / 2 = 146".
+    /// "priority 1, flexibility 0…50: offered 292 / 2 = 146", and what lower priorities held
+    /// back: "flexibility 0…∞: offered 350 / 2 = 175, 8 held back for lower priorities".
     public var sentence: String {
+        "\(flexibility): offered \(arithmetic)"
+    }
+
+    /// "priority 1, flexibility 0…50".
+    var flexibility: String {
         let range = "\(PointFormat.string(minimum))…\(PointFormat.string(maximum))"
         let group = priority.map { "priority \(PointFormat.string(CGFloat($0))), " } ?? ""
+        return "\(group)flexibility \(range)"
+    }
+
+    /// How the offer was worked out: "292 / 2 = 146", "242", "350 / 2 = 175, 8 held back for
+    /// lower priorities".
+    var arithmetic: String {
         let offer = sharers > 1 ? "\(PointFormat.string(remaining)) / \(sharers) = \(PointFormat.string(offered))" : PointFormat.string(offered)
-        return "\(group)flexibility \(range): offered \(offer)"
+        guard heldBack > 0 else { return offer }
+        return "\(offer), \(PointFormat.string(heldBack)) held back for lower priorities"
     }
 }
 

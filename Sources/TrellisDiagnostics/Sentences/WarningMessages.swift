@@ -28,6 +28,22 @@ extension LayoutWarning {
             return "alignmentGuide(.\(key.name)) has no effect: no container around it aligns on that guide"
         case .insetsExceedSpace(let axis, let insets, let space):
             return "safe-area insets of \(PointFormat.string(insets)) \(axis == .horizontal ? "across" : "down") exceed the \(PointFormat.string(space)) there is; the content is offered 0"
+        case .textCut(let needed, let got, let lineCount, let truncated, let scale):
+            let lines = lineCount == 1 ? "1 line" : "\(lineCount) lines"
+            let what = [truncated ? "truncated" : nil, scale < 1 ? "scaled to \(Int((scale * 100).rounded())) %" : nil].compactMap { $0 }.joined(separator: " and ")
+            return "\(view.label) is \(what): its text needs \(PointFormat.string(needed)) on one line and got \(PointFormat.string(got)) in \(lines); "
+                + "give it more room (.layoutPriority(1) on it), more lines (.lineLimit(nil)) or .fixedSize(horizontal: false, vertical: true) to grow in height"
+        case .sticksOut(let axis, let length, let offered, let container):
+            let (dimension, limit) = axis == .horizontal ? ("wide", "maxWidth") : ("tall", "maxHeight")
+            return "\(view.label) is \(PointFormat.string(length)) pt \(dimension) in \(container.label), which was offered \(PointFormat.string(offered)): "
+                + "it sticks out by \(PointFormat.string(length - offered)) pt; let \(view.label) take .frame(\(limit): .infinity) in place of its fixed length"
+        case .windowTooSmall(let needed, let window):
+            return "\(view.label) needs \(PointFormat.string(needed)) but the window is \(PointFormat.string(window)): it sticks out of the window; "
+                + "wrap it in a ScrollView or let it shrink (flexible frames, .minimumScaleFactor)"
+        case .duplicateName(let name, let count):
+            return "\(count) views are named '\(name)': frame(of:) and explain find only the first; give each its own .id"
+        case .imageWithoutSize(let name):
+            return "\(name.map { "Image \"\($0)\"" } ?? "an image") has no natural size, so it is 0×0; register its size or make it .resizable() inside a frame"
         case .stateDidNotSettle(let rounds):
             return "onPreferenceChange actions still changed @State after \(rounds) rounds of layout; the frames are those of round \(rounds), before its last state change"
         }

@@ -88,7 +88,8 @@ public enum NodeKind: Sendable {
         case .gridRow: return "GridRow"
         case .gridCell: return "gridCell"
         case .layoutDirection: return "layoutDirection"
-        case .text(let spec): return "Text \"\(spec.string.count > 24 ? spec.string.prefix(23) + "…" : spec.string)\""
+        // A long string is shortened with its length, never with "…", which reads as truncation.
+        case .text(let spec): return spec.string.count > 24 ? "Text \"\(spec.string.prefix(20))\" (\(spec.string.count) characters)" : "Text \"\(spec.string)\""
         case .image(let spec): return spec.name.map { "Image \"\($0)\"" } ?? "Image"
         case .control(let spec): return spec.name
         case .divider: return "Divider"

@@ -27,6 +27,32 @@ public enum Decision: Sendable, Hashable {
     /// A view ignoring the safe area reached its edges and grew from `frame` to `grown`
     /// (window coordinates).
     case grewIntoSafeArea(frame: CGRect, grown: CGRect)
+    /// A modifier offered its child `offered` when it was itself offered `received`, for the
+    /// reason `reason` gives (a frame's fixed lengths, padding's insets, …).
+    case offer(reason: OfferReason, received: ProposedViewSize, offered: ProposedViewSize)
+
+    /// A text laid out in `lines` for its final proposal, `truncated` when its last line was
+    /// cut short with an ellipsis, at `scaleFactor` of its font size.
+    case textLines(lines: [TextLine], truncated: Bool, scaleFactor: CGFloat)
+
+    /// A grid gave its column (`axis` horizontal) or row number `index` (from 0) the length
+    /// `length`: the widest (tallest) of its cells for the share `share` of the grid's length,
+    /// or for no offer (their ideal) when `share` is `nil`.
+    case gridTrack(axis: Axis, index: Int, share: Share?, length: CGFloat)
+
+    /// Why a one-child modifier offered its child something other than what it received.
+    public enum OfferReason: Sendable, Hashable {
+        /// `frame(width:height:)` put its fixed lengths in place of the offer's.
+        case fixedFrame(width: CGFloat?, height: CGFloat?)
+        /// A flexible frame offered its child its own size.
+        case flexibleFrame
+        /// `padding` took its insets off the offer, never below 0.
+        case padding(EdgeInsets)
+        /// `fixedSize` offered nothing on its fixed axes, so the child takes its ideal lengths.
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        /// `aspectRatio` scaled its ratio (the child's ideal size when `nil`) to fit or fill the offer.
+        case aspectRatio(ratio: CGFloat?, contentMode: ContentMode)
+    }
 
     /// How one child's share of a stack's length was worked out: SwiftUI's distribution,
     /// least flexible first, each offered an equal part of what remains.
@@ -43,7 +69,8 @@ public enum Decision: Sendable, Hashable {
         public var sharers: Int
         /// The share offered: `remaining / sharers`, never below 0.
         public var offered: CGFloat
-        /// The lengths of lower-priority children held back from `remaining`, if any.
+        /// The minimum lengths of lower-priority children (such as a `Spacer`'s) held back from
+        /// `remaining` until their turn, if any.
         public var heldBack: CGFloat
 
         /// Creates the record of one share.

@@ -31,6 +31,15 @@ public struct LayoutWarning: Sendable, Hashable {
         public static let viewThatFitsFallback = Kind(rawValue: "viewThatFitsFallback")
         /// Safe-area insets (or a keyboard) that take more than the space there is.
         public static let insetsExceedSpace = Kind(rawValue: "insetsExceedSpace")
+        /// A text cut short with an ellipsis, or scaled down, to fit what it was offered.
+        public static let textTruncated = Kind(rawValue: "textTruncated")
+        /// A view wider (or taller) than the stack it is in was offered across its axis, or a
+        /// root larger than its window: either sticks out.
+        public static let outOfBounds = Kind(rawValue: "outOfBounds")
+        /// Several laid-out views share one `.id`, so looking it up finds only the first.
+        public static let duplicateName = Kind(rawValue: "duplicateName")
+        /// An `Image` with no natural size (no size registered for its name): it is 0×0.
+        public static let imageWithoutSize = Kind(rawValue: "imageWithoutSize")
 
         /// Reads the kind's name.
         public init(from decoder: any Decoder) throws {
@@ -156,6 +165,19 @@ public struct LayoutWarning: Sendable, Hashable {
         /// A safe area's insets along `axis` add up to `insets`, more than the `space` it was
         /// offered: its content is offered 0 there.
         case insetsExceedSpace(axis: Axis, insets: CGFloat, space: CGFloat)
+        /// A text needed `needed` (its size on one line, unscaled) and got `got`, in
+        /// `lineCount` lines: `truncated` when cut short with an ellipsis, and drawn at
+        /// `scaleFactor` of its font size when scaled down.
+        case textCut(needed: CGSize, got: CGSize, lineCount: Int, truncated: Bool, scaleFactor: CGFloat)
+        /// A view `length` long along `axis` in a stack `container` that was offered only
+        /// `offered` across its own axis: the view sticks out of the stack on both sides.
+        case sticksOut(axis: Axis, length: CGFloat, offered: CGFloat, container: ViewName)
+        /// The root needs `needed` in a window of `window`: it sticks out of the window.
+        case windowTooSmall(needed: CGSize, window: CGSize)
+        /// `count` laid-out views are named `name`.
+        case duplicateName(String, count: Int)
+        /// An `Image` named `name` has no natural size.
+        case imageWithoutSize(name: String?)
     }
 
     /// The kind of problem.

@@ -24,7 +24,9 @@ struct ExamplesCommand: Command {
         for (index, size) in sizes.enumerated() {
             if index > 0 { print("", to: &output) }
             print("\(example.name) in \(PointFormat.string(size))", to: &output)
-            print(example.layout(size).frameTable(), to: &output)
+            let result = example.layout(size)
+            print(result.frameTable(), to: &output)
+            for warning in result.warnings { print("warning: \(warning.message)", to: &output) }
         }
     }
 

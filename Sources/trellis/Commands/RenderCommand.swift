@@ -1,16 +1,16 @@
 import Foundation
 import Trellis
 
-/// `trellis render FILE.json --size WxH [--format svg|html] [--output PATH]`.
+/// `trellis render FILE.json (--size WxH | --device NAME) [--format svg|html] [--output PATH]`.
 struct RenderCommand: Command {
     static let name = "render"
     static let summary = "Draw a graph file's layout as an SVG wireframe or a clickable HTML page."
-    static let usage = "trellis render FILE.json --size WIDTHxHEIGHT [--format svg|html] [--output PATH]"
+    static let usage = "trellis render FILE.json (--size WIDTHxHEIGHT | --device NAME) [--format svg|html] [--output PATH]"
 
     func run(_ arguments: [String], output: inout some TextOutputStream) throws(CommandError) {
-        let options = try Options(arguments, names: ["--size", "--format", "--output"], usage: Self.usage)
+        let options = try Options(arguments, names: ["--size", "--device", "--format", "--output"], usage: Self.usage)
         let graph = try options.graph(usage: Self.usage)
-        let result = LayoutSolver(explain: true).layout(graph, in: try options.size("--size", usage: Self.usage))
+        let result = try options.window(usage: Self.usage).layout(graph)
         let picture: String
         switch options.value("--format") ?? "svg" {
         case "svg": picture = Wireframe.svg(result)

@@ -128,8 +128,9 @@ struct TextDiagnosticsTests {
         .layout(in: CGSize(width: 300, height: 300), explain: true)
         let table = result.frameTable()
         #expect(table.contains("Text \"Hello\""))
-        // Strings longer than 24 characters are cut to 23 and an ellipsis.
-        #expect(table.contains("Text \"A rather long sentence …\""))
+        // Strings longer than 24 characters are cut to 20 and followed by their length, never by
+        // the ellipsis a truncated text shows.
+        #expect(table.contains("Text \"A rather long senten\" (35 characters)"))
         #expect(result.trace.contains { $0.rule == .textBuiltInModel })
     }
 }

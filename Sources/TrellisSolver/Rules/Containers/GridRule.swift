@@ -195,7 +195,12 @@ enum GridRule: NodeRule {
         let rowSpacing = structure.spec.verticalSpacing ?? EdgeSpacing.defaultDistance
         let columnCount = structure.columnCount, rowCount = structure.rows.count
         let availableWidth = proposal.width.map { $0 - columnSpacing * CGFloat(max(columnCount - 1, 0)) }
-        var widths = shareTracks(count: columnCount, available: availableWidth) { column, offer in
+        func record(_ axis: Axis) -> (Int, Decision.Share?, CGFloat) -> Void {
+            { index, share, length in
+                engine.record(.gridTrack(axis: axis, index: index, share: share, length: length), about: node, proposal: proposal, rule: .grid)
+            }
+        }
+        var widths = shareTracks(count: columnCount, available: availableWidth, record: record(.horizontal)) { column, offer in
             structure.cellsByColumn[column].reduce(0) { widest, index in
                 structure.cells[index].unsized.contains(.horizontal) ? widest : max(widest, engine.size(of: structure.cells[index].node, for: ProposedViewSize(width: offer, height: nil), askedBy: node).width)
             }
@@ -213,7 +218,7 @@ enum GridRule: NodeRule {
         }
         let availableHeight = proposal.height.map { $0 - rowSpacing * CGFloat(max(rowCount - 1, 0)) }
         let columns = tracks
-        tracks.heights = shareTracks(count: rowCount, available: availableHeight) { row, offer in
+        tracks.heights = shareTracks(count: rowCount, available: availableHeight, record: record(.vertical)) { row, offer in
             structure.cellsByRow[row].reduce(0) { tallest, index in
                 let cell = structure.cells[index]
                 guard !cell.unsized.contains(.vertical) else { return tallest }
@@ -226,14 +231,23 @@ enum GridRule: NodeRule {
 
     /// Lengths for `count` columns or rows whose length for an offer is `length(track, offer)`:
     /// each its ideal length when nothing is `available`; otherwise shared by ``Distribution``,
-    /// every track with priority 0.
-    private static func shareTracks(count: Int, available: CGFloat?, length: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
-        guard let available else { return (0..<count).map { length($0, nil) } }
+    /// every track with priority 0. `record` is told each track's share and length, in explain
+    /// mode.
+    private static func shareTracks(count: Int, available: CGFloat?, record: (Int, Decision.Share?, CGFloat) -> Void,
+                                     length: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
+        guard let available else {
+            return (0..<count).map { track in
+                let taken = length(track, nil)
+                record(track, nil, taken)
+                return taken
+            }
+        }
         var lengths = [CGFloat](repeating: 0, count: count)
         withUnsafeTemporaryAllocation(of: DistributionCandidate.self, capacity: count) { order in
             Distribution.order(order, priority: { _ in 0 }, length: { length($0, $1) })
             Distribution.share(UnsafeBufferPointer(order), available: available) { turn in
                 let taken = length(turn.candidate.offset, turn.offer)
+                record(turn.candidate.offset, turn.share, taken)
                 lengths[turn.candidate.offset] = taken
                 return taken
             }

@@ -131,6 +131,15 @@ enum StackRule: NodeRule {
                 placements[offset].origin = CGPoint(major: position, minor: guide ?? .nan, along: axis)
                 position += childSize[axis]
             }
+            // Only when the stack is really being placed (its frame is set), not when a guide
+            // question lays it out on the way.
+            if let across = placementProposal[cross], engine.placedFrame(node) != nil {
+                for placement in placements {
+                    guard let length = placement.size?[cross], length.isFinite, length > across + 0.001 else { continue }
+                    engine.warn(.outOfBounds, placement.child,
+                                .sticksOut(axis: cross, length: length, offered: across, container: LayoutWarning.ViewName(node, in: engine.graph)))
+                }
+            }
             for index in placements.indices {
                 let guide = placements[index].origin[cross]
                 placements[index].origin[cross] = guide.isNaN ? 0 : -guide - extent.low

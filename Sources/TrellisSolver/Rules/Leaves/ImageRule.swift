@@ -24,6 +24,9 @@ enum ImageRule: LeafRule {
     }
 
     static func size(_ spec: ImageSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        if spec.naturalSize == .zero, !spec.isResizable {
+            engine.warn(.imageWithoutSize, node, .imageWithoutSize(name: spec.name))
+        }
         guard spec.isResizable else { return spec.naturalSize }
         return CGSize(width: proposal.width ?? spec.naturalSize.width, height: proposal.height ?? spec.naturalSize.height)
     }

@@ -36,6 +36,22 @@ enum TextRule: LeafRule {
         }
     }
 
+    /// Once placed, the text's lines are recorded in explain mode, and a text cut short with an
+    /// ellipsis or scaled down is warned about, with the size it needed on one line.
+    static func placements(_ spec: TextSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+        let laidOut = measurement(spec, of: node, for: proposal, in: engine)
+        let lastLine = laidOut.lines.last?.text ?? ""
+        let truncated = lastLine.contains("…") && !spec.string.contains("…")
+        // A scaled font has proportionally smaller metrics: its ascent tells the scale.
+        let scale = spec.font.ascent > 0 ? ((laidOut.firstBaseline / spec.font.ascent) * 100).rounded() / 100 : 1
+        engine.record(.textLines(lines: laidOut.lines, truncated: truncated, scaleFactor: scale), about: node, proposal: proposal, size: size, rule: engine.ruleName(of: node))
+        if truncated || scale < 1 {
+            let needed = measurement(spec, of: node, for: .unspecified, in: engine).size
+            engine.warn(.textTruncated, node, .textCut(needed: needed, got: size, lineCount: laidOut.lines.count, truncated: truncated, scaleFactor: scale))
+        }
+        return .none
+    }
+
     /// The text measured by the measurer set in its environment, or the built-in model.
     private static func measurement(_ spec: TextSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> TextMeasurement {
         func measure() -> TextMeasurement {

@@ -32,7 +32,9 @@ enum AspectRatioRule: NodeRule {
 
     static func placements(_ spec: AspectRatioSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
         guard let child = engine.facts.firstChild(of: node) else { return .none }
-        return .one(engine.centred(child, proposal: childProposal(spec, child: child, proposal, in: engine), in: size, askedBy: node))
+        let offer = childProposal(spec, child: child, proposal, in: engine)
+        let cause = engine.recordOffer(.aspectRatio(ratio: spec.ratio, contentMode: spec.contentMode), by: node, to: child, received: proposal, offered: offer)
+        return .one(engine.centred(child, proposal: offer, in: size, askedBy: node, cause: cause))
     }
 
     /// What `aspectRatio` offers its child, when sizing and when placing:

@@ -58,7 +58,9 @@ enum FixedFrameRule: NodeRule {
 
     static func placements(_ spec: FrameSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
         guard let child = engine.facts.firstChild(of: node) else { return .none }
-        return .one(engine.aligned(child, proposal: childProposal(spec, proposal), in: size, alignment: spec.alignment, askedBy: node))
+        let offer = childProposal(spec, proposal)
+        let cause = engine.recordOffer(.fixedFrame(width: spec.width, height: spec.height), by: node, to: child, received: proposal, offered: offer)
+        return .one(engine.aligned(child, proposal: offer, in: size, alignment: spec.alignment, askedBy: node, cause: cause))
     }
 
     /// What the frame offers its child: its fixed dimensions, the proposal's elsewhere.

@@ -25,7 +25,9 @@ enum FixedSizeRule: NodeRule {
 
     static func placements(_ spec: FixedSizeSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
         guard let child = engine.facts.firstChild(of: node) else { return .none }
-        return .one(engine.centred(child, proposal: childProposal(spec, proposal), in: size, askedBy: node))
+        let offer = childProposal(spec, proposal)
+        let cause = engine.recordOffer(.fixedSize(horizontal: spec.horizontal, vertical: spec.vertical), by: node, to: child, received: proposal, offered: offer)
+        return .one(engine.centred(child, proposal: offer, in: size, askedBy: node, cause: cause))
     }
 
     private static func childProposal(_ spec: FixedSizeSpec, _ proposal: ProposedViewSize) -> ProposedViewSize {

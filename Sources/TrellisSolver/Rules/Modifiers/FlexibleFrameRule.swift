@@ -98,7 +98,8 @@ enum FlexibleFrameRule: NodeRule {
 
     static func placements(_ spec: FlexFrameSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
         guard let child = engine.facts.firstChild(of: node) else { return .none }
-        return .one(engine.aligned(child, proposal: ProposedViewSize(size), in: size, alignment: spec.alignment, askedBy: node))
+        let cause = engine.recordOffer(.flexibleFrame, by: node, to: child, received: proposal, offered: ProposedViewSize(size))
+        return .one(engine.aligned(child, proposal: ProposedViewSize(size), in: size, alignment: spec.alignment, askedBy: node, cause: cause))
     }
 }
 

@@ -38,7 +38,9 @@ enum PaddingRule: NodeRule {
 
     static func placements(_ spec: EdgeInsets, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
         guard let child = engine.facts.firstChild(of: node) else { return .none }
-        return .one(ChildPlacement(child: child, proposal: childProposal(spec, proposal), origin: CGPoint(x: spec.leading, y: spec.top)))
+        let offer = childProposal(spec, proposal)
+        let cause = engine.recordOffer(.padding(spec), by: node, to: child, received: proposal, offered: offer)
+        return .one(ChildPlacement(child: child, proposal: offer, origin: CGPoint(x: spec.leading, y: spec.top), decision: cause))
     }
 
     /// The proposal padding passes to its child.

@@ -7,7 +7,9 @@ import TrellisGraph
 extension LayoutEngine {
     /// Places `child`, proposed `proposal`, so that its guide for `alignment` meets the same
     /// guide's default value in a container of `size` (how frames position their content).
-    func aligned(_ child: NodeID, proposal: ProposedViewSize, in size: CGSize, alignment: Alignment, askedBy node: NodeID) -> ChildPlacement {
+    /// `cause` is the decision that gave the child its proposal, in explain mode.
+    func aligned(_ child: NodeID, proposal: ProposedViewSize, in size: CGSize, alignment: Alignment, askedBy node: NodeID,
+                 cause: Int? = nil) -> ChildPlacement {
         let childSize = self.size(of: child, for: proposal, askedBy: node)
         var origin = CGPoint.zero
         for axis in Axis.both {
@@ -17,15 +19,23 @@ extension LayoutEngine {
             origin[axis] = line - value
             record(.aligned(guide: key, line: line, childValue: value), about: child, by: node, proposal: proposal, size: childSize, rule: ruleName(of: node))
         }
-        return ChildPlacement(child: child, proposal: proposal, origin: origin, size: childSize)
+        return ChildPlacement(child: child, proposal: proposal, origin: origin, size: childSize, decision: cause)
     }
 
     /// Places `child`, proposed `proposal`, with its centre on the centre of a container of
     /// `size`, whatever its alignment guides say (how `fixedSize` and `aspectRatio` position
-    /// their content).
-    func centred(_ child: NodeID, proposal: ProposedViewSize, in size: CGSize, askedBy node: NodeID) -> ChildPlacement {
+    /// their content). `cause` is the decision that gave the child its proposal.
+    func centred(_ child: NodeID, proposal: ProposedViewSize, in size: CGSize, askedBy node: NodeID, cause: Int? = nil) -> ChildPlacement {
         let childSize = self.size(of: child, for: proposal, askedBy: node)
         let origin = CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
-        return ChildPlacement(child: child, proposal: proposal, origin: origin, size: childSize)
+        return ChildPlacement(child: child, proposal: proposal, origin: origin, size: childSize, decision: cause)
+    }
+
+    /// Records in explain mode that `node`, offered `received`, offered its child `offered`
+    /// for `reason`, when the two differ; returns the decision's index.
+    func recordOffer(_ reason: @autoclosure () -> Decision.OfferReason, by node: NodeID, to child: NodeID, received: ProposedViewSize,
+                     offered: ProposedViewSize) -> Int? {
+        guard tracing, received != offered else { return nil }
+        return record(.offer(reason: reason(), received: received, offered: offered), about: child, by: node, proposal: offered, rule: ruleName(of: node))
     }
 }

@@ -31,11 +31,13 @@ enum Distribution {
         var hasGroups: Bool
         /// The position of the turn in the order, from 0.
         var position: Int
+        /// The minimums of the lower-priority children, held back from `remaining`.
+        var heldBack: CGFloat
 
         /// The record of the turn, for explain mode.
         var share: Decision.Share {
             Decision.Share(priority: hasGroups ? candidate.priority : nil, minimum: candidate.minimum, maximum: candidate.maximum,
-                           remaining: remaining, sharers: sharers, offered: offer)
+                           remaining: remaining, sharers: sharers, offered: offer, heldBack: heldBack)
         }
     }
 
@@ -46,8 +48,10 @@ enum Distribution {
         guard count > 0 else { return }
         let topPriority = order[0].priority
         var remaining = available
+        var heldBack: CGFloat = 0
         for candidate in order where candidate.priority < topPriority {
             remaining -= candidate.minimum
+            heldBack += candidate.minimum
         }
         let hasGroups = order[count - 1].priority != topPriority
         var groupStart = 0
@@ -56,12 +60,16 @@ enum Distribution {
             var groupEnd = groupStart
             while groupEnd < count, order[groupEnd].priority == groupPriority { groupEnd += 1 }
             if groupStart > 0 {
-                for position in groupStart..<groupEnd { remaining += order[position].minimum }
+                for position in groupStart..<groupEnd {
+                    remaining += order[position].minimum
+                    heldBack -= order[position].minimum
+                }
             }
             for position in groupStart..<groupEnd {
                 let sharers = groupEnd - position
                 let offer = max(remaining / CGFloat(sharers), 0)
-                let taken = take(Turn(candidate: order[position], offer: offer, remaining: remaining, sharers: sharers, hasGroups: hasGroups, position: position))
+                let taken = take(Turn(candidate: order[position], offer: offer, remaining: remaining, sharers: sharers, hasGroups: hasGroups, position: position,
+                                          heldBack: heldBack))
                 // An unbounded offer stays unbounded after a child takes all of it (∞ − ∞ would
                 // leave the later children NaN).
                 if !taken.isNaN, !(remaining.isInfinite && taken.isInfinite) { remaining -= taken }
