@@ -80,10 +80,11 @@ public struct LayoutSolver: Sendable {
             engine.layOutPlacedReaderContents()
             return size
         }
+        let frames = engine.frames
         return LayoutResult(
-            graph: normalized, windowSize: window ?? size, frames: engine.frames,
+            graph: normalized, windowSize: window ?? size, frames: frames,
             warnings: normalizer.warnings + StructuralWarnings.find(in: engine.facts) + engine.placementWarnings
-                + ResultWarnings.find(in: normalized, frames: engine.frames, rootSize: size, window: window),
+                + ResultWarnings.find(in: normalized, frames: frames, rootSize: size, window: window),
             statistics: engine.statistics, trace: engine.events, displayScale: displayScale)
             .splicingReaderContents(engine.geometryReaderContents)
     }

@@ -14,7 +14,10 @@ enum ResultWarnings {
         var named: [String: [NodeID]] = [:]
         var order: [String] = []
         for node in graph.nodeIDs where frames[node.index] != nil {
-            for name in Set(graph.nodes[node.index].ids) {
+            // Most views have no name, and a named one usually one.
+            let ids = graph.nodes[node.index].ids
+            guard !ids.isEmpty else { continue }
+            for name in ids.count == 1 ? ids : Array(Set(ids)) {
                 if named[name] == nil { order.append(name) }
                 named[name, default: []].append(node)
             }
