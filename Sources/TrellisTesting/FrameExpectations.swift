@@ -14,12 +14,9 @@ import Trellis
 public func expectFrame(of query: ViewQuery, in layout: LayoutResult, equals expected: CGRect, tolerance: CGFloat = 0.5,
                         context: String? = nil,
                         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let found = find(query, in: layout, context: context, at: site) else { return false }
-    let actual = found.frame
-    return check("frame of \(query)", node: found.node, in: layout, context: context, at: site,
-                 expected: PointFormat.string(expected), actual: PointFormat.string(actual),
-                 matches: isClose(actual, expected, tolerance: tolerance))
+    expectMeasurement("frame", of: query, in: layout, context: context,
+                      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+                      expected: PointFormat.string(expected), actual: { PointFormat.string($0) }) { isClose($0, expected, tolerance: tolerance) }
 }
 
 /// Expects the view `query` finds to have the frame `expected` measured from the top-leading
@@ -48,12 +45,9 @@ public func expectFrame(of query: ViewQuery, relativeTo container: ViewQuery, in
 public func expectSize(of query: ViewQuery, in layout: LayoutResult, equals expected: CGSize, tolerance: CGFloat = 0.5,
                        context: String? = nil,
                        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let found = find(query, in: layout, context: context, at: site) else { return false }
-    let actual = found.frame
-    return check("size of \(query)", node: found.node, in: layout, context: context, at: site,
-                 expected: PointFormat.string(expected), actual: PointFormat.string(actual.size),
-                 matches: abs(actual.width - expected.width) <= tolerance && abs(actual.height - expected.height) <= tolerance)
+    expectMeasurement("size", of: query, in: layout, context: context,
+                      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+                      expected: PointFormat.string(expected), actual: { PointFormat.string($0.size) }) { abs($0.width - expected.width) <= tolerance && abs($0.height - expected.height) <= tolerance }
 }
 
 /// Expects the view `query` finds to be `expected` points wide, within `tolerance` points, for
@@ -62,12 +56,9 @@ public func expectSize(of query: ViewQuery, in layout: LayoutResult, equals expe
 public func expectWidth(of query: ViewQuery, in layout: LayoutResult, equals expected: CGFloat, tolerance: CGFloat = 0.5,
                         context: String? = nil,
                         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let found = find(query, in: layout, context: context, at: site) else { return false }
-    let actual = found.frame
-    return check("width of \(query)", node: found.node, in: layout, context: context, at: site,
-                 expected: PointFormat.string(expected), actual: PointFormat.string(actual.width),
-                 matches: abs(actual.width - expected) <= tolerance)
+    expectMeasurement("width", of: query, in: layout, context: context,
+                      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+                      expected: PointFormat.string(expected), actual: { PointFormat.string($0.width) }) { abs($0.width - expected) <= tolerance }
 }
 
 /// Expects the view `query` finds to be `expected` points tall, within `tolerance` points, for
@@ -76,12 +67,9 @@ public func expectWidth(of query: ViewQuery, in layout: LayoutResult, equals exp
 public func expectHeight(of query: ViewQuery, in layout: LayoutResult, equals expected: CGFloat, tolerance: CGFloat = 0.5,
                          context: String? = nil,
                          fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let found = find(query, in: layout, context: context, at: site) else { return false }
-    let actual = found.frame
-    return check("height of \(query)", node: found.node, in: layout, context: context, at: site,
-                 expected: PointFormat.string(expected), actual: PointFormat.string(actual.height),
-                 matches: abs(actual.height - expected) <= tolerance)
+    expectMeasurement("height", of: query, in: layout, context: context,
+                      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+                      expected: PointFormat.string(expected), actual: { PointFormat.string($0.height) }) { abs($0.height - expected) <= tolerance }
 }
 
 /// Expects the view `query` finds to have its top-leading corner at `expected`, within
@@ -90,16 +78,23 @@ public func expectHeight(of query: ViewQuery, in layout: LayoutResult, equals ex
 public func expectPosition(of query: ViewQuery, in layout: LayoutResult, equals expected: CGPoint, tolerance: CGFloat = 0.5,
                            context: String? = nil,
                            fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let found = find(query, in: layout, context: context, at: site) else { return false }
-    let actual = found.frame
     let format = { (point: CGPoint) in "(\(PointFormat.string(point.x)), \(PointFormat.string(point.y)))" }
-    return check("position of \(query)", node: found.node, in: layout, context: context, at: site,
-                 expected: format(expected), actual: format(actual.origin),
-                 matches: abs(actual.minX - expected.x) <= tolerance && abs(actual.minY - expected.y) <= tolerance)
+    return expectMeasurement("position", of: query, in: layout, context: context,
+                      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+                      expected: format(expected), actual: { format($0.origin) }) { abs($0.minX - expected.x) <= tolerance && abs($0.minY - expected.y) <= tolerance }
 }
 
 /// Whether every edge of `actual` is within `tolerance` of `expected`.
+/// Finds the view `query` names and checks one measurement of its frame: `what` of the view
+/// ("width", "frame", …) should read `expected`; `actual` writes the frame's value and
+/// `matches` decides. The shared steps of the frame expectations above.
+private func expectMeasurement(_ what: String, of query: ViewQuery, in layout: LayoutResult, context: String?, at site: CallSite,
+                               expected: String, actual: (CGRect) -> String, matches: (CGRect) -> Bool) -> Bool {
+    guard let found = find(query, in: layout, context: context, at: site) else { return false }
+    return check("\(what) of \(query)", node: found.node, in: layout, context: context, at: site,
+                 expected: expected, actual: actual(found.frame), matches: matches(found.frame))
+}
+
 func isClose(_ actual: CGRect, _ expected: CGRect, tolerance: CGFloat) -> Bool {
     [actual.minX - expected.minX, actual.minY - expected.minY, actual.width - expected.width, actual.height - expected.height]
         .allSatisfy { abs($0) <= tolerance }
