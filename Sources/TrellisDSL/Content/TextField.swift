@@ -17,9 +17,15 @@ nonisolated public struct TextField: View, PrimitiveView {
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
+        Self.lowerField(named: "TextField", showing: text.wrappedValue.isEmpty ? title : text.wrappedValue, into: &lowering)
+    }
+
+    /// A one-line editing field named `name` showing `shown`: as wide as it is offered (ideally
+    /// as wide as `shown` in the environment's Dynamic Type–scaled font) and one line tall.
+    /// `SecureField` lays out the same way.
+    static func lowerField(named name: String, showing shown: String, into lowering: inout GraphLowering) -> [NodeID] {
         let font = lowering.environment.scaledFont
-        let shown = text.wrappedValue.isEmpty ? title : text.wrappedValue
-        let spec = ControlSpec(name: "TextField", width: .flexible(ideal: font.width(of: shown)), height: .fixed(font.lineHeight))
+        let spec = ControlSpec(name: name, width: .flexible(ideal: font.width(of: shown)), height: .fixed(font.lineHeight))
         return [lowering.add(.control(spec))]
     }
 }

@@ -18,10 +18,8 @@ nonisolated public struct SecureField: View, PrimitiveView {
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        let font = lowering.environment.font ?? .body
         let typed = text.wrappedValue
         let shown = typed.isEmpty ? title : String(repeating: "\u{2022}", count: typed.count)
-        let spec = ControlSpec(name: "SecureField", width: .flexible(ideal: font.width(of: shown)), height: .fixed(font.lineHeight))
-        return [lowering.add(.control(spec))]
+        return TextField.lowerField(named: "SecureField", showing: shown, into: &lowering)
     }
 }
