@@ -44,7 +44,7 @@ let package = Package(
         // parallel layout and deep nesting.
         .testTarget(
             name: "TrellisSolverTests",
-            dependencies: ["Trellis", "TrellisSolver", "TrellisExamples", "TrellisTesting", "TrellisTestSupport"],
+            dependencies: ["Trellis", "TrellisSolver", "TrellisSupport", "TrellisExamples", "TrellisTesting", "TrellisTestSupport"],
             // The conformance cases are read from the source tree by path, not bundled.
             exclude: ["Conformance/Fixtures"]),
         // Why-chains, warnings, pictures and sizing behaviours.

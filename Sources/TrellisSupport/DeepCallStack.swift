@@ -17,8 +17,10 @@ package enum DeepCallStack {
     /// thread with a big enough stack otherwise.
     package static func run<Result>(depth: Int, _ body: () -> Result) -> Result {
         guard depth > shallowDepth else { return body() }
+        // The caller waits, so the deep thread may use the caller's scratch memory meanwhile.
+        let scratch = ScratchMemory.current
         return withoutActuallyEscaping(body) { body in
-            let work = Work(body)
+            let work = Work { ScratchMemory.lending(scratch, body) }
             DeepThread.run(stackSize: min(depth * bytesPerLevel, 1 << 34), work.run)
             return work.take()
         }

@@ -35,6 +35,9 @@ public struct LayoutGraph: Sendable {
     package internal(set) var anchorScope: AnchorScope?
     /// The nodes carrying each name, in the order they were named.
     private var namedNodes: [String: [NodeID]] = [:]
+    /// The names carried by more than one node, so that finding views that share a name costs
+    /// nothing for the graphs (nearly all) that have none.
+    package private(set) var sharedNames: Set<String> = []
     /// The types of the views whose `body` made each node, innermost first (see
     /// ``recordViewType(_:on:)``); not kept in graph files.
     package internal(set) var viewTypes: [NodeID: [ViewTypeName]] = [:]
@@ -90,7 +93,7 @@ public struct LayoutGraph: Sendable {
         hasParent.append(false)
         if case .text = kind { containsText = true }
         childBuffer.append(contentsOf: children)
-        for name in ids { namedNodes[name, default: []].append(id) }
+        for name in ids { remember(name, of: id) }
         return id
     }
 
@@ -129,7 +132,12 @@ public struct LayoutGraph: Sendable {
     /// Gives `node` one more name, as `.id(_:)` does.
     public mutating func addName(_ name: String, to node: NodeID) {
         nodes[node.index].ids.append(name)
+        remember(name, of: node)
+    }
+
+    private mutating func remember(_ name: String, of node: NodeID) {
         namedNodes[name, default: []].append(node)
+        if let nodes = namedNodes[name], nodes.count > 1, nodes.contains(where: { $0 != node }) { sharedNames.insert(name) }
     }
 
     /// The nodes named `name` with `.id(_:)`, in the order they were named.

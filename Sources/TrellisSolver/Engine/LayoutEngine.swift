@@ -1,5 +1,6 @@
 import Foundation
 import TrellisGraph
+import TrellisSupport
 
 /// Lays out one graph: the one caching wrapper every size question goes through, the
 /// placement pass, and the record of decisions and warnings. Every behaviour of a node kind is
@@ -62,14 +63,14 @@ final class LayoutEngine {
         stackOrders = StackOrderCache(nodeCount: memoize ? count : 0)
         counters = .allocate(capacity: 1)
         counters.initialize(to: LayoutStatistics())
-        frameBuffer = .allocate(capacity: count)
+        frameBuffer = ScratchMemory.take(count, of: CGRect.self)
         frameBuffer.initialize(repeating: Self.unplaced)
         self.customLayouts.engine = self
     }
 
     deinit {
         counters.deallocate()
-        frameBuffer.deallocate()
+        ScratchMemory.giveBack(frameBuffer)
     }
 
     /// The graph being laid out, as corrected by the normaliser.

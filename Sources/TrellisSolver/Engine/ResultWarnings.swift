@@ -11,20 +11,15 @@ enum ResultWarnings {
         if let window, rootSize.width > window.width + 0.001 || rootSize.height > window.height + 0.001 {
             warnings.append(LayoutWarning(kind: .outOfBounds, node: graph.root, in: graph, detail: .windowTooSmall(needed: rootSize, window: window)))
         }
-        var named: [String: [NodeID]] = [:]
-        var order: [String] = []
-        for node in graph.nodeIDs where frames[node.index] != nil {
-            // Most views have no name, and a named one usually one.
-            let ids = graph.nodes[node.index].ids
-            guard !ids.isEmpty else { continue }
-            for name in ids.count == 1 ? ids : Array(Set(ids)) {
-                if named[name] == nil { order.append(name) }
-                named[name, default: []].append(node)
-            }
+        // Only names the graph gives to several nodes can be shared by laid-out views.
+        var shared: [(name: String, placed: [NodeID])] = []
+        for name in graph.sharedNames {
+            let placed = Set(graph.nodes(named: name)).filter { frames[$0.index] != nil }.sorted { $0.index < $1.index }
+            if placed.count > 1 { shared.append((name, placed)) }
         }
-        for name in order {
-            guard let nodes = named[name], nodes.count > 1 else { continue }
-            warnings.append(LayoutWarning(kind: .duplicateName, node: nodes[0], in: graph, detail: .duplicateName(name, count: nodes.count)))
+        shared.sort { ($0.placed[0].index, $0.name) < ($1.placed[0].index, $1.name) }
+        for (name, placed) in shared {
+            warnings.append(LayoutWarning(kind: .duplicateName, node: placed[0], in: graph, detail: .duplicateName(name, count: placed.count)))
         }
         return warnings
     }

@@ -10,7 +10,7 @@ struct SizeQuestion: RuleQuestion {
 
     let node: NodeID
     let proposal: ProposedViewSize
-    unowned(unsafe) let engine: LayoutEngine
+    let engine: LayoutEngine
 
     @inline(__always)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> CGSize {
@@ -26,7 +26,7 @@ struct PlacementQuestion: RuleQuestion {
     let proposal: ProposedViewSize
     let size: CGSize
     let origin: CGPoint
-    unowned(unsafe) let engine: LayoutEngine
+    let engine: LayoutEngine
 
     @inline(__always)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Placements {
@@ -40,7 +40,7 @@ struct DidPlaceQuestion: RuleQuestion {
 
     let node: NodeID
     let frame: CGRect
-    unowned(unsafe) let engine: LayoutEngine
+    let engine: LayoutEngine
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) {
         Rule.didPlace(spec, node, at: frame, in: engine)
@@ -54,7 +54,7 @@ struct ExplicitGuideQuestion: RuleQuestion {
     let key: AlignmentKey
     let node: NodeID
     let proposal: ProposedViewSize
-    unowned(unsafe) let engine: LayoutEngine
+    let engine: LayoutEngine
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> CGFloat? {
         Rule.explicitGuide(key, spec, of: node, proposal: proposal, in: engine)

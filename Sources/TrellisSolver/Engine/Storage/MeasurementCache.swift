@@ -1,5 +1,6 @@
 import Foundation
 import TrellisGraph
+import TrellisSupport
 
 /// Remembers every size the solver computed, per node and proposal.
 ///
@@ -12,7 +13,8 @@ import TrellisGraph
 /// value are distinct keys. The table belongs to one layout and is never shared.
 ///
 /// The slots are kept as columns: a probe reads the 4-byte node column, 16 slots a cache line,
-/// and only a matching slot's key and size; and a new table zeroes only that column.
+/// and only a matching slot's key and size; and a new table zeroes only that column. The columns
+/// live in the thread's scratch memory, which the next layout on the thread reuses.
 final class MeasurementCache {
     /// The columns and their fill, behind a pointer so that lookups skip the exclusivity checks
     /// of a class's stored properties.
@@ -20,28 +22,26 @@ final class MeasurementCache {
         /// Each slot's node index plus one; 0 marks an empty slot, whose other columns are
         /// undefined.
         var nodes: UnsafeMutableBufferPointer<Int32>
-        var widths: UnsafeMutablePointer<UInt64>
-        var heights: UnsafeMutablePointer<UInt64>
-        var sizes: UnsafeMutablePointer<CGSize>
+        var widths: UnsafeMutableBufferPointer<UInt64>
+        var heights: UnsafeMutableBufferPointer<UInt64>
+        var sizes: UnsafeMutableBufferPointer<CGSize>
         var count = 0
         /// Advanced by every store, so that a ``Vacancy`` can tell whether it is still vacant.
         var generation = 0
 
         init(capacity: Int) {
-            guard let zeroed = calloc(capacity, MemoryLayout<Int32>.stride) else {
-                fatalError("out of memory for \(capacity) cached measurements")
-            }
-            nodes = UnsafeMutableBufferPointer(start: zeroed.bindMemory(to: Int32.self, capacity: capacity), count: capacity)
-            widths = .allocate(capacity: capacity)
-            heights = .allocate(capacity: capacity)
-            sizes = .allocate(capacity: capacity)
+            nodes = ScratchMemory.take(capacity, of: Int32.self)
+            nodes.initialize(repeating: 0)
+            widths = ScratchMemory.take(capacity, of: UInt64.self)
+            heights = ScratchMemory.take(capacity, of: UInt64.self)
+            sizes = ScratchMemory.take(capacity, of: CGSize.self)
         }
 
         func free() {
-            Foundation.free(nodes.baseAddress)
-            widths.deallocate()
-            heights.deallocate()
-            sizes.deallocate()
+            ScratchMemory.giveBack(nodes)
+            ScratchMemory.giveBack(widths)
+            ScratchMemory.giveBack(heights)
+            ScratchMemory.giveBack(sizes)
         }
     }
 

@@ -1,18 +1,20 @@
+import TrellisSupport
+
 /// One value per node of a layout, in memory of its own: written by index without the uniqueness and
 /// exclusivity checks of an array, and read by the solver for the life of one layout without
-/// being copied into an array first.
+/// being copied into an array first. Its memory comes from the thread's `ScratchMemory`.
 final class NodeColumn<Element> {
     let buffer: UnsafeMutableBufferPointer<Element>
 
     /// `count` copies of `value`.
     init(_ count: Int, _ value: Element) {
-        buffer = .allocate(capacity: count)
+        buffer = ScratchMemory.take(count, of: Element.self)
         buffer.initialize(repeating: value)
     }
 
     /// A copy of `values`.
     init(copying values: [Element]) {
-        buffer = .allocate(capacity: values.count)
+        buffer = ScratchMemory.take(values.count, of: Element.self)
         _ = buffer.initialize(from: values)
     }
 
@@ -20,7 +22,7 @@ final class NodeColumn<Element> {
     /// ``initialize(_:to:)`` before it is read and before the buffer goes away (for passes
     /// that visit every node exactly once, which then write each value once instead of twice).
     init(uninitialized count: Int) {
-        buffer = .allocate(capacity: count)
+        buffer = ScratchMemory.take(count, of: Element.self)
     }
 
     /// Sets the value at `index` for the first time.
@@ -32,7 +34,7 @@ final class NodeColumn<Element> {
 
     deinit {
         buffer.deinitialize()
-        buffer.deallocate()
+        ScratchMemory.giveBack(buffer)
     }
 
     /// The value of the node at `index`. Unchecked in release builds.

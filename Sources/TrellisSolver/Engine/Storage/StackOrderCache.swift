@@ -1,5 +1,6 @@
 import Foundation
 import TrellisGraph
+import TrellisSupport
 
 /// Each stack's children in distribution order, per proposal across the stack axis.
 ///
@@ -39,7 +40,7 @@ final class StackOrderCache {
     }
 
     deinit {
-        for chunk in state.pointee.chunks { chunk.deallocate() }
+        for chunk in state.pointee.chunks { ScratchMemory.giveBack(chunk) }
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -51,7 +52,7 @@ final class StackOrderCache {
     /// Room for the order of `count` children, valid as long as the cache.
     func allocate(_ count: Int) -> UnsafeMutableBufferPointer<DistributionCandidate> {
         if state.pointee.free.count < count {
-            let chunk = UnsafeMutableBufferPointer<DistributionCandidate>.allocate(capacity: max(count, 1024))
+            let chunk = ScratchMemory.take(max(count, 1024), of: DistributionCandidate.self)
             state.pointee.chunks.append(chunk)
             state.pointee.free = chunk
         }

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import TrellisSupport
+
+/// The per-thread scratch memory that layouts reuse instead of freeing and faulting in again.
+@Suite("Scratch memory")
+struct ScratchMemoryTests {
+    @Test("a block handed back is the one the next request of its size gets")
+    func reuse() {
+        let first = ScratchMemory.take(1_000, of: Int64.self)
+        let address = first.baseAddress
+        ScratchMemory.giveBack(first)
+        let second = ScratchMemory.take(900, of: Int64.self)
+        defer { ScratchMemory.giveBack(second) }
+        #expect(second.baseAddress == address)
+        #expect(second.count == 900)
+    }
+
+    @Test("a thread keeps no more than its limit")
+    func limit() {
+        let before = ScratchMemory.current.retained
+        let large = ScratchMemory.take(ScratchMemory.retainedLimit + 1, of: UInt8.self)
+        ScratchMemory.giveBack(large)
+        #expect(ScratchMemory.current.retained == before)
+        #expect(before <= ScratchMemory.retainedLimit)
+    }
+
+    @Test("nothing is taken for an empty buffer")
+    func empty() {
+        let before = ScratchMemory.current.retained
+        let none = ScratchMemory.take(0, of: Double.self)
+        #expect(none.baseAddress == nil)
+        ScratchMemory.giveBack(none)
+        #expect(ScratchMemory.current.retained == before)
+    }
+
+    @Test("deep work on another thread uses the pool of the caller waiting for it")
+    func lentToDeepThread() {
+        let caller = ObjectIdentifier(ScratchMemory.current)
+        let (during, thread) = DeepCallStack.run(depth: DeepCallStack.shallowDepth + 1) {
+            (ObjectIdentifier(ScratchMemory.current), pthread_self())
+        }
+        #expect(during == caller)
+        #expect(thread != pthread_self())
+    }
+}
