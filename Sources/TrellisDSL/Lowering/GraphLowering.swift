@@ -34,8 +34,12 @@ package struct GraphLowering {
     private var depth = 0
     /// Whether the lowering has moved to a thread whose stack holds ``maximumLoweringDepth`` levels.
     private var onDeepStack = false
+    /// The depth at which the lowering moves to a thread with a big stack, read once.
+    private let shallowDepth = DeepCallStack.shallowDepth
     /// The names of the view types met so far, so each type's name is made once.
     private var typeNames: [ObjectIdentifier: ViewTypeName] = [:]
+    /// The lowering role of each view and modifier type met so far.
+    package var roles = LoweringRoles()
 
     /// Creates a lowering with an empty graph, starting from `environment`, that keeps the
     /// views' state in `store`.
@@ -48,15 +52,15 @@ package struct GraphLowering {
     /// evaluated with the lowering's environment as the one `@Environment` reads, after its
     /// `@State` properties are bound to their storage.
     package mutating func lower<V: View>(_ view: V) -> [NodeID] {
-        if depth == DeepCallStack.shallowDepth, !onDeepStack {
+        if depth == shallowDepth, !onDeepStack {
             return continueOnDeepStack { $0.lower(view) }
         }
         depth += 1
         defer { depth -= 1 }
         identity.enter(V.self)
         defer { identity.leave() }
-        if let primitive = view as? any PrimitiveView {
-            return primitive.lower(into: &self)
+        if case .primitive(let type) = roles.role(ofView: V.self) {
+            return type.lower(view, into: &self)
         }
         identity.bindState(of: view)
         let nodes = lower(CurrentEnvironment.with(environment) { MainActorBody.of(view) })
@@ -115,6 +119,17 @@ package struct GraphLowering {
         return body(&self)
     }
 
+    /// Makes room in the graph for about `more` nodes beyond those it has, and a few for the
+    /// containers around them, when that is more than it has room for: a `ForEach` knows early
+    /// how many nodes its elements will make. Room grows at least twofold, as an array's does.
+    package mutating func expectNodes(_ more: Int) {
+        let needed = graph.count + more + 16
+        let room = graph.nodes.capacity
+        guard more > 0, needed > room else { return }
+        let nodes = max(needed, 2 * room)
+        graph.reserveCapacity(nodes: nodes, children: graph.childBuffer.count + nodes - graph.count)
+    }
+
     /// Adds a node whose children are nodes lowered earlier that have no parent yet.
     package mutating func add(_ kind: NodeKind, children: [NodeID] = [], color: String? = nil) -> NodeID {
         graph.add(kind, children: children, color: color)
@@ -158,6 +173,7 @@ package struct GraphLowering {
         var lowering = GraphLowering(environment: environment)
         lowering.pendingContent = pendingContent
         lowering.identity = identity
+        lowering.roles = roles
         return lowering
     }
 

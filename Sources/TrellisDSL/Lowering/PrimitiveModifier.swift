@@ -18,6 +18,8 @@ package protocol LayoutNodeModifier: PrimitiveModifier {
 
 extension LayoutNodeModifier {
     package func lower(content: [NodeID], into lowering: inout GraphLowering) -> [NodeID] {
+        // One content node, the usual case, is its own node's list of children.
+        if content.count == 1 { return [lowering.add(nodeKind, children: content)] }
         var wrapped: [NodeID] = []
         wrapped.reserveCapacity(content.count)
         for node in content {

@@ -21,7 +21,8 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        if let environmentModifier = modifier as? any EnvironmentModifier {
+        let role = lowering.roles.role(ofModifier: Modifier.self)
+        if case .environment = role, let environmentModifier = modifier as? any EnvironmentModifier {
             let outer = lowering.environment
             let nodes = lowering.withEnvironment(environmentModifier.transform) { $0.lower(content) }
             var inner = lowering.environment
@@ -29,17 +30,17 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             let mirrored = lowering.marking(nodes, laidOut: inner.layoutDirection, within: outer.layoutDirection)
             return lowering.marking(mirrored, scaledBy: inner.displayScale, within: outer.displayScale)
         }
-        if let identified = modifier as? _IdentifiedModifier {
+        if Modifier.self == _IdentifiedModifier.self, let identified = modifier as? _IdentifiedModifier {
             lowering.identity.distinguish(by: identified.name)
         }
-        if let reading = modifier as? any SubtreePreferenceModifier {
+        if case .subtreePreference = role, let reading = modifier as? any SubtreePreferenceModifier {
             let start = lowering.preferences.count
             return reading.lower(content: lowering.lower(content), preferencesFrom: start, into: &lowering)
         }
-        guard let primitive = modifier as? any PrimitiveModifier else {
+        guard case .primitive(let type) = role else {
             return lowering.lowerBody(of: modifier, content: content)
         }
         let contentNodes = lowering.lower(content)
-        return primitive.lower(content: contentNodes, into: &lowering)
+        return type.lower(modifier, content: contentNodes, into: &lowering)
     }
 }

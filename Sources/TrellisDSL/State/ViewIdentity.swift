@@ -20,7 +20,7 @@ package struct ViewIdentity: Hashable {
 
     /// The identity of the views of the `ForEach` element with ID `id` in this `ForEach`.
     package func element(_ id: some Hashable) -> ViewIdentity {
-        ViewIdentity(hash: Self.mix(hash, UInt64(UInt(bitPattern: AnyHashable(id).hashValue))))
+        ViewIdentity(hash: Self.mix(hash, UInt64(UInt(bitPattern: id.hashValue))))
     }
 
     /// Combines two 64-bit values (splitmix64's finaliser over their sum with a rotation).

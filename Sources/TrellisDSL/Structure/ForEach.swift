@@ -21,11 +21,28 @@ extension ForEach: View where Content: View {
 
 extension ForEach: PrimitiveView where Content: View {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
+        let count = data.count
         var nodes: [NodeID] = []
-        for element in data {
+        nodes.reserveCapacity(count)
+        var first = true
+        func lowerElement(_ element: Data.Element) {
+            let start = lowering.graph.count
             lowering.identity.enterElement(elementID(element))
             nodes += lowering.lower(content(element))
             lowering.identity.leave()
+            // The elements usually make as many nodes each as the first: room for them all is
+            // made at once, rather than by growing the graph's arrays step by step.
+            if first {
+                first = false
+                lowering.expectNodes((lowering.graph.count - start) * (count - 1))
+            }
+        }
+        // A range of integers, the commonest data, is walked as such rather than through the
+        // generic collection's index witnesses.
+        if Data.self == Range<Int>.self {
+            for index in unsafeBitCast(data, to: Range<Int>.self) { lowerElement(unsafeBitCast(index, to: Data.Element.self)) }
+        } else {
+            for element in data { lowerElement(element) }
         }
         return nodes
     }

@@ -1,0 +1,100 @@
+import TrellisGraph
+
+/// What lowering does with a view of one type: asks a primitive view for its nodes, or lowers
+/// the `body` of any other view.
+package enum ViewLoweringRole {
+    /// A built-in view, lowered as its type's ``PrimitiveView`` conformance says.
+    case primitive(any PrimitiveView.Type)
+    /// A view lowered through its `body`.
+    case body
+}
+
+/// What lowering does with a modifier of one type inside a `ModifiedContent`.
+package enum ModifierLoweringRole {
+    /// Changes the environment of the modified view.
+    case environment
+    /// Reads the preference values its content sets.
+    case subtreePreference
+    /// A built-in modifier, lowered as its type's ``PrimitiveModifier`` conformance says.
+    case primitive(any PrimitiveModifier.Type)
+    /// A user's modifier, lowered through `body(content:)`.
+    case body
+}
+
+/// The lowering role of each view and modifier type met so far: which of Trellis's lowering
+/// protocols a type conforms to is asked of the runtime once per type and lowering, not once
+/// per view, since a tree repeats a few types many times.
+///
+/// The types met last are kept in a few slots, picked by the type's address, in front of the
+/// dictionaries: a lowering asks for the same few types over and over, and comparing an address
+/// costs less than hashing it.
+package struct LoweringRoles {
+    private var views: [ObjectIdentifier: ViewLoweringRole] = [:]
+    private var modifiers: [ObjectIdentifier: ModifierLoweringRole] = [:]
+    private var recentViews = [(type: ObjectIdentifier, role: ViewLoweringRole)?](repeating: nil, count: slotCount)
+    private var recentModifiers = [(type: ObjectIdentifier, role: ModifierLoweringRole)?](repeating: nil, count: slotCount)
+    private static let slotCount = 16
+
+    /// No type known yet.
+    package init() {}
+
+    /// The slot of the type `key` among the recent ones: type metadata is at least 8-byte aligned.
+    private static func slot(of key: ObjectIdentifier) -> Int {
+        Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & (slotCount - 1)
+    }
+
+    /// The role of views of type `type`.
+    package mutating func role(ofView type: Any.Type) -> ViewLoweringRole {
+        let key = ObjectIdentifier(type)
+        let slot = Self.slot(of: key)
+        if let recent = recentViews[slot], recent.type == key { return recent.role }
+        let role: ViewLoweringRole
+        if let known = views[key] {
+            role = known
+        } else {
+            role = (type as? any PrimitiveView.Type).map { .primitive($0) } ?? .body
+            views[key] = role
+        }
+        recentViews[slot] = (key, role)
+        return role
+    }
+
+    /// The role of modifiers of type `type`.
+    package mutating func role(ofModifier type: Any.Type) -> ModifierLoweringRole {
+        let key = ObjectIdentifier(type)
+        let slot = Self.slot(of: key)
+        if let recent = recentModifiers[slot], recent.type == key { return recent.role }
+        if let known = modifiers[key] {
+            recentModifiers[slot] = (key, known)
+            return known
+        }
+        let role: ModifierLoweringRole
+        if type is any EnvironmentModifier.Type {
+            role = .environment
+        } else if type is any SubtreePreferenceModifier.Type {
+            role = .subtreePreference
+        } else if let primitive = type as? any PrimitiveModifier.Type {
+            role = .primitive(primitive)
+        } else {
+            role = .body
+        }
+        modifiers[key] = role
+        recentModifiers[slot] = (key, role)
+        return role
+    }
+}
+
+extension PrimitiveView {
+    /// Lowers `view`, a value of this very type held as a generic value, without boxing it in
+    /// an existential.
+    package static func lower<V>(_ view: V, into lowering: inout GraphLowering) -> [NodeID] {
+        unsafeBitCast(view, to: Self.self).lower(into: &lowering)
+    }
+}
+
+extension PrimitiveModifier {
+    /// Lowers `modifier`, a value of this very type held as a generic value, around `content`.
+    package static func lower<M>(_ modifier: M, content: [NodeID], into lowering: inout GraphLowering) -> [NodeID] {
+        unsafeBitCast(modifier, to: Self.self).lower(content: content, into: &lowering)
+    }
+}
