@@ -46,12 +46,27 @@ if let profiled = arguments.firstIndex(of: "--profile").map({ arguments[argument
     exit(0)
 }
 
+/// `--memory-of NAME` prints the peak memory per node of that shape's DSL-to-frames path; the
+/// bench runs itself so for each shape it measures (see `MemoryProbe`).
+if let probed = arguments.firstIndex(of: MemoryProbe.argument).flatMap({ arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }) {
+    guard let shape = BenchShape.all.first(where: { $0.name == probed }) else {
+        FileHandle.standardError.write(Data("no shape named \(probed)\n".utf8))
+        exit(1)
+    }
+    print(format(MemoryProbe.measure(shape), 0))
+    exit(0)
+}
+
+/// The shapes whose memory per node the bench reports.
+let memoryShapes: Set<String> = ["flat-100000", "balanced-8"]
+
 if !json {
-    print("shape          nodes   build ms  lower ms  layout ms  ns/node  explain ms  graph nodes")
+    print("shape          nodes   build ms  lower ms  layout ms  end-to-end ms  ns/node  explain ms  graph nodes  bytes/node")
 }
 var memoryAfterLargestFlat = 0.0
 for shape in BenchShape.all where onlyShape.map({ $0 == shape.name }) ?? true {
     var buildTimes: [UInt64] = [], lowerTimes: [UInt64] = [], layoutTimes: [UInt64] = [], explainTimes: [UInt64] = []
+    var endToEndTimes: [UInt64] = []
     var graph = LayoutGraph()
     for run in 0..<runs(for: shape) {
         var view: AnyView?
@@ -60,6 +75,8 @@ for shape in BenchShape.all where onlyShape.map({ $0 == shape.name }) ?? true {
         var result: LayoutResult?
         // Each run lays out the freshly lowered graph with a new, empty cache: a cold layout.
         layoutTimes.append(time { result = LayoutSolver().layout(graph, proposal: shape.proposal) })
+        // From the view value to frames: this run's lowering and layout.
+        endToEndTimes.append(lowerTimes[run] + layoutTimes[run])
         if run == 0, let problems = result.map(shape.check), !problems.isEmpty {
             FileHandle.standardError.write(Data("\(shape.name): wrong layout: \(problems.joined(separator: "; "))\n".utf8))
             exit(1)
@@ -71,16 +88,18 @@ for shape in BenchShape.all where onlyShape.map({ $0 == shape.name }) ?? true {
     for _ in 0..<3 {
         explainTimes.append(time { _ = LayoutSolver(explain: true).layout(graph, proposal: shape.proposal) })
     }
+    let bytesPerNode = memoryShapes.contains(shape.name) ? MemoryProbe.measureInChild(shape) : nil
     let layoutMs = median(layoutTimes) / 1e6
     let nsPerNode = median(layoutTimes) / Double(shape.nodes)
     if json {
-        print(#"{"shape": "\#(shape.name)", "nodes": \#(shape.nodes), "median_ms": \#(format(layoutMs, 4)), "ns_per_node": \#(format(nsPerNode, 1)), "build_ms": \#(format(median(buildTimes) / 1e6)), "lower_ms": \#(format(median(lowerTimes) / 1e6)), "explain_ms": \#(format(median(explainTimes) / 1e6)), "graph_nodes": \#(graph.count)}"#)
+        print(#"{"shape": "\#(shape.name)", "nodes": \#(shape.nodes), "median_ms": \#(format(layoutMs, 4)), "ns_per_node": \#(format(nsPerNode, 1)), "build_ms": \#(format(median(buildTimes) / 1e6)), "lower_ms": \#(format(median(lowerTimes) / 1e6)), "end_to_end_ms": \#(format(median(endToEndTimes) / 1e6)), "explain_ms": \#(format(median(explainTimes) / 1e6)), "graph_nodes": \#(graph.count)\#(bytesPerNode.map { #", "bytes_per_node": \#(format($0, 0))"# } ?? "")}"#)
     } else {
         print([shape.name.padding(toLength: 12, withPad: " ", startingAt: 0),
                String(shape.nodes).leftPadded(8), format(median(buildTimes) / 1e6).leftPadded(10),
                format(median(lowerTimes) / 1e6).leftPadded(9), format(layoutMs).leftPadded(10),
+               format(median(endToEndTimes) / 1e6).leftPadded(14),
                format(nsPerNode, 0).leftPadded(8), format(median(explainTimes) / 1e6).leftPadded(11),
-               String(graph.count).leftPadded(12)].joined(separator: " "))
+               String(graph.count).leftPadded(12), (bytesPerNode.map { format($0, 0) } ?? "").leftPadded(11)].joined(separator: " "))
     }
 }
 

@@ -1,0 +1,52 @@
+import Foundation
+import Trellis
+
+/// Peak memory per node of the whole DSL-to-frames path of one shape, measured in a fresh child
+/// process of the bench so that no earlier shape's memory, freed or kept by the allocator, is
+/// counted: the child's peak resident memory after building, lowering and laying out the shape
+/// once, less its peak before, over the shape's node count.
+enum MemoryProbe {
+    /// The argument that makes the bench measure one shape's memory and print its bytes per node.
+    static let argument = "--memory-of"
+
+    /// Builds, lowers and lays out `shape` once and returns the growth of the process's peak
+    /// resident memory divided by the shape's nodes, in bytes.
+    @MainActor static func measure(_ shape: BenchShape) -> Double {
+        let before = peakResidentBytes()
+        let graph = shape.makeView().layoutGraph()
+        let result = LayoutSolver().layout(graph, proposal: shape.proposal)
+        let after = peakResidentBytes()
+        withExtendedLifetime(result) {}
+        return Double(after - before) / Double(shape.nodes)
+    }
+
+    /// Runs this program again with ``argument`` and `shape`'s name and reads the bytes per node
+    /// it prints; `nil` when the child could not run or printed no number.
+    static func measureInChild(_ shape: BenchShape) -> Double? {
+        guard let executable = Bundle.main.executableURL else { return nil }
+        let child = Process()
+        child.executableURL = executable
+        child.arguments = [argument, shape.name]
+        let output = Pipe()
+        child.standardOutput = output
+        do { try child.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        child.waitUntilExit()
+        guard child.terminationStatus == 0 else { return nil }
+        return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// The peak resident memory of this process so far, in bytes: the `VmHWM` line of
+    /// `/proc/self/status` where there is one, since the `getrusage` peak of a child started by
+    /// `posix_spawn` starts from its parent's peak.
+    private static func peakResidentBytes() -> Int {
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+           let kib = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) {
+            return kib * 1024
+        }
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss * 1024
+    }
+}
