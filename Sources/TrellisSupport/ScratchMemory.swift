@@ -87,7 +87,8 @@ package final class ScratchMemory {
 
     private func take(_ byteCount: Int) -> UnsafeMutableRawPointer {
         let size = Self.blockSize(for: byteCount)
-        if let index = blocks.firstIndex(where: { $0.byteCount == size }) {
+        // The block of that size handed back last, which is the likeliest still in the cache.
+        if let index = blocks.lastIndex(where: { $0.byteCount == size }) {
             retained -= size
             blocks.swapAt(index, blocks.count - 1)
             return blocks.removeLast().start

@@ -57,7 +57,16 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Send
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        [lowering.add(.shape(ShapeSpec(shape: .color)), color: name)]
+        [lowerNode(into: &lowering)]
+    }
+
+    package func lower(into lowering: inout GraphLowering, appendingTo nodes: inout [NodeID]) {
+        nodes.append(lowerNode(into: &lowering))
+    }
+
+    /// Adds the colour's node.
+    private func lowerNode(into lowering: inout GraphLowering) -> NodeID {
+        lowering.add(.shape(ShapeSpec(shape: .color)), color: name)
     }
 
     /// `rgb(1, 0.5, 0)`, with the opacity as a fourth component when it is not 1.

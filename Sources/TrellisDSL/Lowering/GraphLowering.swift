@@ -68,6 +68,20 @@ package struct GraphLowering {
         return nodes
     }
 
+    /// Lowers `view` as ``lower(_:)`` does and appends the nodes it contributes to its parent to
+    /// `nodes`, which spares a list per view where a primitive view can append its nodes itself.
+    package mutating func lower<V: View>(_ view: V, appendingTo nodes: inout [NodeID]) {
+        guard case .primitive(let type) = roles.role(ofView: V.self), depth != shallowDepth || onDeepStack else {
+            nodes += lower(view)
+            return
+        }
+        depth += 1
+        defer { depth -= 1 }
+        identity.enter(V.self)
+        defer { identity.leave() }
+        type.lower(view, into: &self, appendingTo: &nodes)
+    }
+
     /// Records on each of `nodes` that a view of `type` made it with its `body`, so that tests
     /// find views by their type.
     private mutating func recordType(_ type: Any.Type, on nodes: [NodeID]) {
@@ -133,6 +147,11 @@ package struct GraphLowering {
     /// Adds a node whose children are nodes lowered earlier that have no parent yet.
     package mutating func add(_ kind: NodeKind, children: [NodeID] = [], color: String? = nil) -> NodeID {
         graph.add(kind, children: children, color: color)
+    }
+
+    /// Adds a node whose one child is `child`, a node lowered earlier that has no parent yet.
+    package mutating func add(_ kind: NodeKind, child: NodeID) -> NodeID {
+        graph.add(kind, child: child)
     }
 
     /// Adds an `alignmentGuide` node around `child`.

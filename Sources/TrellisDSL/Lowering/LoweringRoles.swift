@@ -33,14 +33,16 @@ package struct LoweringRoles {
     private var modifiers: [ObjectIdentifier: ModifierLoweringRole] = [:]
     private var recentViews = [(type: ObjectIdentifier, role: ViewLoweringRole)?](repeating: nil, count: slotCount)
     private var recentModifiers = [(type: ObjectIdentifier, role: ModifierLoweringRole)?](repeating: nil, count: slotCount)
-    private static let slotCount = 16
+    private static let slotBits = 4
+    private static let slotCount = 1 << slotBits
 
     /// No type known yet.
     package init() {}
 
-    /// The slot of the type `key` among the recent ones: type metadata is at least 8-byte aligned.
+    /// The slot of the type `key` among the recent ones: the top bits of its address times a
+    /// large odd number (Fibonacci hashing), which spreads nearby addresses apart.
     private static func slot(of key: ObjectIdentifier) -> Int {
-        Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & (slotCount - 1)
+        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> (64 - UInt64(slotBits)))
     }
 
     /// The role of views of type `type`.
@@ -88,13 +90,27 @@ extension PrimitiveView {
     /// Lowers `view`, a value of this very type held as a generic value, without boxing it in
     /// an existential.
     package static func lower<V>(_ view: V, into lowering: inout GraphLowering) -> [NodeID] {
-        unsafeBitCast(view, to: Self.self).lower(into: &lowering)
+        withUnsafePointer(to: view) { UnsafeRawPointer($0).assumingMemoryBound(to: Self.self).pointee.lower(into: &lowering) }
+    }
+}
+
+extension PrimitiveView {
+    /// Lowers `view`, a value of this very type held as a generic value, appending the nodes it
+    /// contributes to its parent to `nodes`.
+    package static func lower<V>(_ view: V, into lowering: inout GraphLowering, appendingTo nodes: inout [NodeID]) {
+        withUnsafePointer(to: view) { UnsafeRawPointer($0).assumingMemoryBound(to: Self.self).pointee.lower(into: &lowering, appendingTo: &nodes) }
     }
 }
 
 extension PrimitiveModifier {
+    /// Lowers `modifier`, a value of this very type held as a generic value, around the content
+    /// nodes `nodes[start...]`, which it replaces with the modified view's nodes.
+    package static func lower<M>(_ modifier: M, contentIn nodes: inout [NodeID], from start: Int, into lowering: inout GraphLowering) {
+        withUnsafePointer(to: modifier) { UnsafeRawPointer($0).assumingMemoryBound(to: Self.self).pointee.lower(contentIn: &nodes, from: start, into: &lowering) }
+    }
+
     /// Lowers `modifier`, a value of this very type held as a generic value, around `content`.
     package static func lower<M>(_ modifier: M, content: [NodeID], into lowering: inout GraphLowering) -> [NodeID] {
-        unsafeBitCast(modifier, to: Self.self).lower(content: content, into: &lowering)
+        withUnsafePointer(to: modifier) { UnsafeRawPointer($0).assumingMemoryBound(to: Self.self).pointee.lower(content: content, into: &lowering) }
     }
 }

@@ -5,6 +5,19 @@ package protocol PrimitiveModifier {
     /// Lowers the modifier around `content`, the nodes its content contributed, and returns
     /// the nodes the modified view contributes to its parent.
     func lower(content: [NodeID], into lowering: inout GraphLowering) -> [NodeID]
+
+    /// Lowers the modifier around its content's nodes, `nodes[start...]`, and puts the nodes the
+    /// modified view contributes to its parent in their place: what ``lower(content:into:)``
+    /// does, without lists of its own. The default calls ``lower(content:into:)``.
+    func lower(contentIn nodes: inout [NodeID], from start: Int, into lowering: inout GraphLowering)
+}
+
+extension PrimitiveModifier {
+    package func lower(contentIn nodes: inout [NodeID], from start: Int, into lowering: inout GraphLowering) {
+        let content = Array(nodes[start...])
+        nodes.removeSubrange(start...)
+        nodes += lower(content: content, into: &lowering)
+    }
 }
 
 /// A modifier that becomes one layout node around each of its content's nodes.
@@ -18,13 +31,14 @@ package protocol LayoutNodeModifier: PrimitiveModifier {
 
 extension LayoutNodeModifier {
     package func lower(content: [NodeID], into lowering: inout GraphLowering) -> [NodeID] {
-        // One content node, the usual case, is its own node's list of children.
-        if content.count == 1 { return [lowering.add(nodeKind, children: content)] }
-        var wrapped: [NodeID] = []
-        wrapped.reserveCapacity(content.count)
-        for node in content {
-            wrapped.append(lowering.add(nodeKind, children: [node]))
-        }
+        var wrapped = content
+        lower(contentIn: &wrapped, from: 0, into: &lowering)
         return wrapped
+    }
+
+    package func lower(contentIn nodes: inout [NodeID], from start: Int, into lowering: inout GraphLowering) {
+        for index in start..<nodes.count {
+            nodes[index] = lowering.add(nodeKind, child: nodes[index])
+        }
     }
 }

@@ -9,6 +9,18 @@ package protocol PrimitiveView {
     /// parent, in order: none for `EmptyView`, one for a stack or a leaf, several for a
     /// `TupleView`, `Group` or `ForEach`.
     func lower(into lowering: inout GraphLowering) -> [NodeID]
+
+    /// Adds this view's nodes to `lowering` and appends the nodes it contributes to its parent
+    /// to `nodes`: what ``lower(into:)`` does, without a list of its own. Views that lower many
+    /// times over in big trees (leaves, `ForEach`, modified content) implement it; the default
+    /// appends what ``lower(into:)`` returns.
+    func lower(into lowering: inout GraphLowering, appendingTo nodes: inout [NodeID])
+}
+
+extension PrimitiveView {
+    package func lower(into lowering: inout GraphLowering, appendingTo nodes: inout [NodeID]) {
+        nodes += lower(into: &lowering)
+    }
 }
 
 /// Stops the program when something asks a primitive view or modifier for its body, which

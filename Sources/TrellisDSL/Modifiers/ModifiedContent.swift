@@ -43,4 +43,15 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         let contentNodes = lowering.lower(content)
         return type.lower(modifier, content: contentNodes, into: &lowering)
     }
+
+    package func lower(into lowering: inout GraphLowering, appendingTo nodes: inout [NodeID]) {
+        // A built-in modifier other than `.id(_:)` works on its content's nodes in place.
+        guard case .primitive(let type) = lowering.roles.role(ofModifier: Modifier.self), Modifier.self != _IdentifiedModifier.self else {
+            nodes += lower(into: &lowering)
+            return
+        }
+        let start = nodes.count
+        lowering.lower(content, appendingTo: &nodes)
+        type.lower(modifier, contentIn: &nodes, from: start, into: &lowering)
+    }
 }

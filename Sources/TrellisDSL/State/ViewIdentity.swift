@@ -19,8 +19,10 @@ package struct ViewIdentity: Hashable {
     }
 
     /// The identity of the views of the `ForEach` element with ID `id` in this `ForEach`.
-    package func element(_ id: some Hashable) -> ViewIdentity {
-        ViewIdentity(hash: Self.mix(hash, UInt64(UInt(bitPattern: id.hashValue))))
+    package func element<ID: Hashable>(_ id: ID) -> ViewIdentity {
+        // An integer, the commonest ID, is mixed in as it is rather than hashed first.
+        if ID.self == Int.self { return ViewIdentity(hash: Self.mix(hash, UInt64(UInt(bitPattern: unsafeBitCast(id, to: Int.self))))) }
+        return ViewIdentity(hash: Self.mix(hash, UInt64(UInt(bitPattern: id.hashValue))))
     }
 
     /// Combines two 64-bit values (splitmix64's finaliser over their sum with a rotation).

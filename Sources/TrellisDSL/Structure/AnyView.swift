@@ -20,4 +20,8 @@ nonisolated public struct AnyView: View, PrimitiveView {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         lowering.lower(view)
     }
+
+    package func lower(into lowering: inout GraphLowering, appendingTo nodes: inout [NodeID]) {
+        lowering.lower(view, appendingTo: &nodes)
+    }
 }

@@ -21,14 +21,21 @@ extension ForEach: View where Content: View {
 
 extension ForEach: PrimitiveView where Content: View {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        let count = data.count
         var nodes: [NodeID] = []
-        nodes.reserveCapacity(count)
+        lower(into: &lowering, appendingTo: &nodes)
+        return nodes
+    }
+
+    package func lower(into lowering: inout GraphLowering, appendingTo nodes: inout [NodeID]) {
+        let count = data.count
+        if nodes.isEmpty { nodes.reserveCapacity(count) }
         var first = true
+        // Read once: the element function below then needs no metadata of this generic type.
+        let content = content, elementID = elementID
         func lowerElement(_ element: Data.Element) {
             let start = lowering.graph.count
             lowering.identity.enterElement(elementID(element))
-            nodes += lowering.lower(content(element))
+            lowering.lower(content(element), appendingTo: &nodes)
             lowering.identity.leave()
             // The elements usually make as many nodes each as the first: room for them all is
             // made at once, rather than by growing the graph's arrays step by step.
@@ -44,7 +51,6 @@ extension ForEach: PrimitiveView where Content: View {
         } else {
             for element in data { lowerElement(element) }
         }
-        return nodes
     }
 }
 

@@ -14,7 +14,7 @@ nonisolated public struct TupleView<T>: View, PrimitiveView {
         lowerElements = { lowering in
             var nodes: [NodeID] = []
             for element in repeat each value {
-                nodes += lowering.lower(element)
+                lowering.lower(element, appendingTo: &nodes)
             }
             return nodes
         }

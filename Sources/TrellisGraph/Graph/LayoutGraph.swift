@@ -83,16 +83,36 @@ public struct LayoutGraph: Sendable {
     ///   errors instead; see `LayoutGraph.init(from:)`.)
     @discardableResult
     public mutating func add(_ kind: NodeKind, children: [NodeID] = [], ids: [String] = [], color: String? = nil) -> NodeID {
-        for child in children {
-            precondition(child.index < nodes.count && !hasParent[child.index], "child \(child) is missing or already has a parent")
-            hasParent[child.index] = true
-        }
+        for child in children { adopt(child) }
+        childBuffer.append(contentsOf: children)
+        return appendNode(kind, ids: ids, color: color, childCount: children.count)
+    }
+
+    /// Adds a node whose one child is `child`, a node added earlier that has no parent yet: what
+    /// ``add(_:children:ids:color:)`` does, without a list to hold the child (lowering adds one
+    /// such node for each modifier).
+    @discardableResult
+    package mutating func add(_ kind: NodeKind, child: NodeID) -> NodeID {
+        adopt(child)
+        childBuffer.append(child)
+        return appendNode(kind, ids: [], color: nil, childCount: 1)
+    }
+
+    /// Marks `child` as having a parent.
+    ///
+    /// - Precondition: `child` exists and has no parent yet.
+    private mutating func adopt(_ child: NodeID) {
+        precondition(child.index < nodes.count && !hasParent[child.index], "child \(child) is missing or already has a parent")
+        hasParent[child.index] = true
+    }
+
+    /// Appends a node whose `childCount` children are the last ones in ``childBuffer``.
+    private mutating func appendNode(_ kind: NodeKind, ids: [String], color: String?, childCount: Int) -> NodeID {
         let id = NodeID(Int32(nodes.count))
         nodes.append(LayoutNode(kind: kind, ids: ids, color: color))
-        childRanges.append(ChildRange(start: Int32(childBuffer.count), count: Int32(children.count)))
+        childRanges.append(ChildRange(start: Int32(childBuffer.count - childCount), count: Int32(childCount)))
         hasParent.append(false)
         if case .text = kind { containsText = true }
-        childBuffer.append(contentsOf: children)
         for name in ids { remember(name, of: id) }
         return id
     }
@@ -156,6 +176,7 @@ public struct LayoutGraph: Sendable {
     /// Reserves room for `nodes` nodes and `children` child links.
     public mutating func reserveCapacity(nodes: Int, children: Int) {
         self.nodes.reserveCapacity(nodes)
+        childRanges.reserveCapacity(nodes)
         hasParent.reserveCapacity(nodes)
         childBuffer.reserveCapacity(children)
     }
