@@ -145,12 +145,12 @@ package struct GraphLowering {
     }
 
     /// Adds a node whose children are nodes lowered earlier that have no parent yet.
-    package mutating func add(_ kind: NodeKind, children: [NodeID] = [], color: String? = nil) -> NodeID {
+    package mutating func add(_ kind: __owned NodeKind, children: [NodeID] = [], color: __owned String? = nil) -> NodeID {
         graph.add(kind, children: children, color: color)
     }
 
     /// Adds a node whose one child is `child`, a node lowered earlier that has no parent yet.
-    package mutating func add(_ kind: NodeKind, child: NodeID) -> NodeID {
+    package mutating func add(_ kind: __owned NodeKind, child: NodeID) -> NodeID {
         graph.add(kind, child: child)
     }
 

@@ -90,7 +90,7 @@ extension PrimitiveView {
     /// Lowers `view`, a value of this very type held as a generic value, without boxing it in
     /// an existential.
     package static func lower<V>(_ view: V, into lowering: inout GraphLowering) -> [NodeID] {
-        withUnsafePointer(to: view) { UnsafeRawPointer($0).assumingMemoryBound(to: Self.self).pointee.lower(into: &lowering) }
+        unsafeBitCast(view, to: Self.self).lower(into: &lowering)
     }
 }
 
@@ -98,7 +98,7 @@ extension PrimitiveView {
     /// Lowers `view`, a value of this very type held as a generic value, appending the nodes it
     /// contributes to its parent to `nodes`.
     package static func lower<V>(_ view: V, into lowering: inout GraphLowering, appendingTo nodes: inout [NodeID]) {
-        withUnsafePointer(to: view) { UnsafeRawPointer($0).assumingMemoryBound(to: Self.self).pointee.lower(into: &lowering, appendingTo: &nodes) }
+        unsafeBitCast(view, to: Self.self).lower(into: &lowering, appendingTo: &nodes)
     }
 }
 
@@ -106,11 +106,11 @@ extension PrimitiveModifier {
     /// Lowers `modifier`, a value of this very type held as a generic value, around the content
     /// nodes `nodes[start...]`, which it replaces with the modified view's nodes.
     package static func lower<M>(_ modifier: M, contentIn nodes: inout [NodeID], from start: Int, into lowering: inout GraphLowering) {
-        withUnsafePointer(to: modifier) { UnsafeRawPointer($0).assumingMemoryBound(to: Self.self).pointee.lower(contentIn: &nodes, from: start, into: &lowering) }
+        unsafeBitCast(modifier, to: Self.self).lower(contentIn: &nodes, from: start, into: &lowering)
     }
 
     /// Lowers `modifier`, a value of this very type held as a generic value, around `content`.
     package static func lower<M>(_ modifier: M, content: [NodeID], into lowering: inout GraphLowering) -> [NodeID] {
-        withUnsafePointer(to: modifier) { UnsafeRawPointer($0).assumingMemoryBound(to: Self.self).pointee.lower(content: content, into: &lowering) }
+        unsafeBitCast(modifier, to: Self.self).lower(content: content, into: &lowering)
     }
 }

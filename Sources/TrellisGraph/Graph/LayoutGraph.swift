@@ -85,17 +85,17 @@ public struct LayoutGraph: Sendable {
     public mutating func add(_ kind: NodeKind, children: [NodeID] = [], ids: [String] = [], color: String? = nil) -> NodeID {
         for child in children { adopt(child) }
         childBuffer.append(contentsOf: children)
-        return appendNode(kind, ids: ids, color: color, childCount: children.count)
+        return appendNode(LayoutNode(kind: kind, ids: ids, color: color), childCount: children.count)
     }
 
     /// Adds a node whose one child is `child`, a node added earlier that has no parent yet: what
     /// ``add(_:children:ids:color:)`` does, without a list to hold the child (lowering adds one
     /// such node for each modifier).
     @discardableResult
-    package mutating func add(_ kind: NodeKind, child: NodeID) -> NodeID {
+    package mutating func add(_ kind: __owned NodeKind, child: NodeID) -> NodeID {
         adopt(child)
         childBuffer.append(child)
-        return appendNode(kind, ids: [], color: nil, childCount: 1)
+        return appendNode(LayoutNode(kind: kind), childCount: 1)
     }
 
     /// Marks `child` as having a parent.
@@ -106,14 +106,15 @@ public struct LayoutGraph: Sendable {
         hasParent[child.index] = true
     }
 
-    /// Appends a node whose `childCount` children are the last ones in ``childBuffer``.
-    private mutating func appendNode(_ kind: NodeKind, ids: [String], color: String?, childCount: Int) -> NodeID {
+    /// Appends `node`, whose `childCount` children are the last ones in ``childBuffer``; the
+    /// node is moved into the graph, not copied.
+    private mutating func appendNode(_ node: __owned LayoutNode, childCount: Int) -> NodeID {
         let id = NodeID(Int32(nodes.count))
-        nodes.append(LayoutNode(kind: kind, ids: ids, color: color))
+        if case .text = node.kind { containsText = true }
+        for name in node.ids { remember(name, of: id) }
         childRanges.append(ChildRange(start: Int32(childBuffer.count - childCount), count: Int32(childCount)))
         hasParent.append(false)
-        if case .text = kind { containsText = true }
-        for name in ids { remember(name, of: id) }
+        nodes.append(node)
         return id
     }
 
