@@ -92,9 +92,7 @@ extension PrimitiveView {
     package static func lower<V>(_ view: V, into lowering: inout GraphLowering) -> [NodeID] {
         unsafeBitCast(view, to: Self.self).lower(into: &lowering)
     }
-}
 
-extension PrimitiveView {
     /// Lowers `view`, a value of this very type held as a generic value, appending the nodes it
     /// contributes to its parent to `nodes`.
     package static func lower<V>(_ view: V, into lowering: inout GraphLowering, appendingTo nodes: inout [NodeID]) {
