@@ -1,4 +1,5 @@
 import TrellisGraph
+import TrellisSupport
 
 /// What lowering does with a view of one type: asks a primitive view for its nodes, or lowers
 /// the `body` of any other view.
@@ -22,21 +23,22 @@ package enum ModifierLoweringRole {
 }
 
 /// The lowering role of each view and modifier type met so far: which of Trellis's lowering
-/// protocols a type conforms to is asked of the runtime once per type and lowering, not once
-/// per view, since a tree repeats a few types many times.
+/// protocols a type conforms to is asked of the runtime once per type and process, not once per
+/// view, since a tree repeats a few types many times (and the runtime's answer for a type that
+/// does not conform costs a scan of every conformance each time).
 ///
-/// The types met last are kept in a few slots, picked by the type's address, in front of the
-/// dictionaries: a lowering asks for the same few types over and over, and comparing an address
-/// costs less than hashing it.
+/// The roles of all types are kept process-wide, behind a lock; a lowering keeps the types it
+/// met last in a few slots of its own, picked by the type's address, so that a tree's few types
+/// are looked up without locking or hashing.
 package struct LoweringRoles {
-    private var views: [ObjectIdentifier: ViewLoweringRole] = [:]
-    private var modifiers: [ObjectIdentifier: ModifierLoweringRole] = [:]
+    /// Every type's role known in this process.
+    private static let known = LockedValue((views: [ObjectIdentifier: ViewLoweringRole](), modifiers: [ObjectIdentifier: ModifierLoweringRole]()))
     private var recentViews = [(type: ObjectIdentifier, role: ViewLoweringRole)?](repeating: nil, count: slotCount)
     private var recentModifiers = [(type: ObjectIdentifier, role: ModifierLoweringRole)?](repeating: nil, count: slotCount)
     private static let slotBits = 4
     private static let slotCount = 1 << slotBits
 
-    /// No type known yet.
+    /// No type met yet.
     package init() {}
 
     /// The slot of the type `key` among the recent ones: the top bits of its address times a
@@ -50,12 +52,11 @@ package struct LoweringRoles {
         let key = ObjectIdentifier(type)
         let slot = Self.slot(of: key)
         if let recent = recentViews[slot], recent.type == key { return recent.role }
-        let role: ViewLoweringRole
-        if let known = views[key] {
-            role = known
-        } else {
-            role = (type as? any PrimitiveView.Type).map { .primitive($0) } ?? .body
-            views[key] = role
+        let role = Self.known.withLock { known in
+            if let role = known.views[key] { return role }
+            let role: ViewLoweringRole = (type as? any PrimitiveView.Type).map { .primitive($0) } ?? .body
+            known.views[key] = role
+            return role
         }
         recentViews[slot] = (key, role)
         return role
@@ -66,21 +67,21 @@ package struct LoweringRoles {
         let key = ObjectIdentifier(type)
         let slot = Self.slot(of: key)
         if let recent = recentModifiers[slot], recent.type == key { return recent.role }
-        if let known = modifiers[key] {
-            recentModifiers[slot] = (key, known)
-            return known
+        let role = Self.known.withLock { known in
+            if let role = known.modifiers[key] { return role }
+            let role: ModifierLoweringRole
+            if type is any EnvironmentModifier.Type {
+                role = .environment
+            } else if type is any SubtreePreferenceModifier.Type {
+                role = .subtreePreference
+            } else if let primitive = type as? any PrimitiveModifier.Type {
+                role = .primitive(primitive)
+            } else {
+                role = .body
+            }
+            known.modifiers[key] = role
+            return role
         }
-        let role: ModifierLoweringRole
-        if type is any EnvironmentModifier.Type {
-            role = .environment
-        } else if type is any SubtreePreferenceModifier.Type {
-            role = .subtreePreference
-        } else if let primitive = type as? any PrimitiveModifier.Type {
-            role = .primitive(primitive)
-        } else {
-            role = .body
-        }
-        modifiers[key] = role
         recentModifiers[slot] = (key, role)
         return role
     }

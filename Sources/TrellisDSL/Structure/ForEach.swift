@@ -33,7 +33,7 @@ extension ForEach: PrimitiveView where Content: View {
         // Read once: the element function below then needs no metadata of this generic type.
         let content = content, elementID = elementID
         func lowerElement(_ element: Data.Element) {
-            let start = lowering.graph.count
+            let start = first ? lowering.graph.count : 0
             lowering.identity.enterElement(elementID(element))
             lowering.lower(content(element), appendingTo: &nodes)
             lowering.identity.leave()
