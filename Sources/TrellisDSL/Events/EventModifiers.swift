@@ -95,6 +95,10 @@ nonisolated extension View {
     /// This view taking part in hit testing only when `enabled`; it lays out unchanged.
     public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 
-    /// This view's controls turned off when `disabled`; it lays out unchanged.
-    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    /// This view's controls turned off when `disabled`: `isEnabled` in its environment becomes
+    /// `false`. As in SwiftUI, `disabled(false)` never re-enables what an ancestor disabled. It
+    /// lays out unchanged.
+    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentTransformModifier<Bool>> {
+        transformEnvironment(\.isEnabled) { isEnabled in isEnabled = isEnabled && !disabled }
+    }
 }
