@@ -143,6 +143,7 @@ struct FieldReader {
     /// Fields that may be negative: spacings, insets, offsets, positions and priorities.
     private static let signedFields: Set<String> = [
         "spacing", "horizontalSpacing", "verticalSpacing", "top", "leading", "bottom", "trailing", "x", "y", "value",
+        "tracking", "baselineOffset", "lineSpacing",
     ]
 
     /// A length: a finite number, non-negative unless the field may be negative, or the string
