@@ -83,3 +83,42 @@ struct DeviceOptionTests {
         #expect(result.error.contains("unknown device 'Nokia 3310'"), "\(result.error)")
     }
 }
+
+/// The tool finds a graph a view's `writeGraph(named:)` wrote by its name alone.
+@Suite("trellis command line: graphs by name")
+struct GraphByNameTests {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    private func run(_ arguments: [String], graphs: URL) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = Self.root.appendingPathComponent(".build/debug/trellis")
+        process.arguments = arguments
+        process.currentDirectoryURL = Self.root
+        process.environment = ProcessInfo.processInfo.environment.merging(["TRELLIS_GRAPHS": graphs.path]) { $1 }
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    @Test("a bare name is read from TRELLIS_GRAPHS, and a missing one says where it was looked for and how to write it")
+    func byName() throws {
+        let graphs = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-graphs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: graphs) }
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Documentation/Examples/card.json"),
+                                         to: graphs.appendingPathComponent("Card.json"))
+        let found = try run(["explain", "Card", "--size", "390x844", "--view", "r"], graphs: graphs)
+        #expect(found.status == 0, "\(found.error)")
+        #expect(found.output.contains("Color.red 'r'  103  372    242     100"))
+        let missing = try run(["render", "Nothing", "--device", "iPhone 15"], graphs: graphs)
+        #expect(missing.status == 65)
+        #expect(missing.error == "error: cannot read Nothing: no such file, and no graph named 'Nothing' in \(graphs.path) "
+            + "(write one with try YourView().writeGraph(named: \"Nothing\"), or set TRELLIS_GRAPHS to where they are)\n")
+    }
+}
