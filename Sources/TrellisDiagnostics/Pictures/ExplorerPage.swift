@@ -8,8 +8,8 @@ import TrellisSolver
 /// The picture's canvas grows to hold every frame: the window is drawn white with its outline
 /// dashed on top, the safe area's insets shaded, and whatever lies beyond the window hatched.
 /// Each view is a box in its own colour (a `Color` or a filled shape's, when the graph knows
-/// it; a neutral grey otherwise), a text shows its laid-out lines, and a view with no width or
-/// no height is drawn as a marker. Labels are not drawn on the boxes, where they would collide:
+/// it; a neutral grey otherwise), a text shows its laid-out lines above every box, and a view
+/// with no width or no height is drawn as a marker. Labels are not drawn on the boxes, where they would collide:
 /// the one box hovered or selected gets its name and size. Selecting a box, or a warning in
 /// the panel's list, shows the view's frame, why-chain and position explanation; opening the
 /// page with `#select=N` (a node number) or `#select=name` (an `.id`) selects that view.
@@ -132,6 +132,10 @@ struct ExplorerPage {
         lines.append(#"<g id="views">"#)
         for view in views { lines.append(drawing(of: view)) }
         lines.append("</g>")
+        // Texts go above every box, so that a background drawn after its view hides none.
+        lines.append(#"<g id="texts" pointer-events="none">"#)
+        lines.append(contentsOf: views.compactMap(textDrawing))
+        lines.append("</g>")
         let beyond = views.filter { !window.contains($0.box.frame) && $0.box.frame.width > 0 && $0.box.frame.height > 0 }
         lines.append(#"<g id="beyond-window" clip-path="url(#beyond-window)" pointer-events="none">"#)
         for view in beyond {
@@ -144,7 +148,7 @@ struct ExplorerPage {
         return lines.joined(separator: "\n")
     }
 
-    /// One view: its box (or marker), then its text's lines.
+    /// One view: its box, or its marker when it has no width or no height.
     private func drawing(of view: View) -> String {
         let frame = view.box.frame
         let classes = "view" + (view.warned ? " warned" : "") + (frame.width == 0 || frame.height == 0 ? " zero-size" : "")
@@ -160,15 +164,21 @@ struct ExplorerPage {
         } else {
             parts.append(#"<rect class="box" \#(attributes(frame)) fill="\#(view.fill)" \#(stroke)/>"#)
         }
-        if !view.lines.isEmpty, frame.height > 0 {
-            let fontSize = frame.height / CGFloat(view.lines.count) / 1.2
-            for line in view.lines {
-                let baseline = frame.minY + line.origin.y + fontSize * 0.95
-                parts.append(#"<text class="content" x="\#(number(frame.minX + line.origin.x))" y="\#(number(baseline))" font-size="\#(number(fontSize))">\#(PageText.html(line.text))</text>"#)
-            }
-        }
         parts.append("</g>")
         return parts.joined()
+    }
+
+    /// The lines of a text view, each stretched or squeezed to the width Trellis measured, so
+    /// that the browser's font draws them where they were laid out.
+    private func textDrawing(of view: View) -> String? {
+        let frame = view.box.frame
+        guard !view.lines.isEmpty, frame.height > 0 else { return nil }
+        let fontSize = frame.height / CGFloat(view.lines.count) / 1.2
+        return view.lines.map { line in
+            let baseline = frame.minY + line.origin.y + fontSize * 0.95
+            let length = line.width > 0 ? #" textLength="\#(number(line.width))" lengthAdjust="spacingAndGlyphs""# : ""
+            return #"<text class="content" data-node="\#(view.box.node.rawValue)" x="\#(number(frame.minX + line.origin.x))" y="\#(number(baseline))" font-size="\#(number(fontSize))"\#(length)>\#(PageText.html(line.text))</text>"#
+        }.joined()
     }
 
     /// The warnings as a list whose entries select their views.
