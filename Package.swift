@@ -48,7 +48,10 @@ let package = Package(
             // The conformance cases are read from the source tree by path, not bundled.
             exclude: ["Conformance/Fixtures"]),
         // Why-chains, warnings, pictures and sizing behaviours.
-        .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["Trellis", "TrellisExamples"]),
+        .testTarget(
+            name: "TrellisDiagnosticsTests", dependencies: ["Trellis", "TrellisExamples"],
+            // The explorer's reference screenshot is read from the source tree by path.
+            exclude: ["Browser/__Screenshots__"]),
         .testTarget(
             name: "TrellisTestingTests", dependencies: ["Trellis", "TrellisExamples", "TrellisTesting"],
             // Snapshots are read from the source tree by path, not bundled.

@@ -2,8 +2,10 @@ import Foundation
 import Trellis
 
 /// Expects `view` to lay out without overflowing any container on every device in `devices`
-/// (for example `Device.allPhones + Device.allPads`). A failure lists each device with the
-/// overflows found there.
+/// (for example `Device.allPhones + Device.allPads`), and without any view out of bounds:
+/// sticking out of its stack or its parent, beyond the window, or into the safe area's insets
+/// when it does not ignore the safe area. A failure lists each device with the warnings found
+/// there.
 @discardableResult @MainActor
 public func expectNoOverflow(of view: some View, across devices: [Device],
                              fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {

@@ -141,3 +141,24 @@ struct TrellisTestingTests {
         assertLayoutSnapshot(Dashboard().layout(on: .iPhoneSE), named: "dashboard-iPhoneSE")
     }
 }
+
+@Suite("Device sweeps see views out of bounds") @MainActor
+struct DeviceSweepBoundsTests {
+    @Test("expectNoOverflow fails for a view pushed past the bottom safe area")
+    func pastTheSafeArea() {
+        let footer = VStack {
+            Spacer()
+            Color.gray.frame(height: 20).id("footer").offset(y: 30)
+        }
+        withKnownIssue {
+            expectNoOverflow(of: footer, across: [.iPhone15])
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("'footer' (393×20 at x 0…393, y 828…848) sticks out of the safe area")
+        }
+        let bar = VStack {
+            Spacer()
+            Color.gray.frame(height: 40).id("bar").ignoresSafeArea(edges: .bottom)
+        }
+        #expect(expectNoOverflow(of: bar, across: [.iPhone15]))
+    }
+}

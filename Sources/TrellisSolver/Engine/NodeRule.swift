@@ -88,6 +88,10 @@ protocol NodeRule {
 
     // MARK: - Warnings
 
+    /// Where the node's children, placed with the node at `frame`, may lie on purpose (see
+    /// ``ChildBounds``). The default: inside the node, the window and any safe area.
+    static func childBounds(_ spec: Spec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds
+
     /// Whether the node may give structural warnings, so that only such nodes are visited.
     static var mayWarn: Bool { get }
 
@@ -131,6 +135,8 @@ extension NodeRule {
     static func followsPlacement(_ spec: Spec) -> Bool { false }
 
     static func didPlace(_ spec: Spec, _ node: NodeID, at frame: CGRect, in engine: LayoutEngine) {}
+
+    static func childBounds(_ spec: Spec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
 
     static var mayWarn: Bool { false }
 

@@ -42,6 +42,11 @@ enum ScrollViewRule: NodeRule {
         return .one(ChildPlacement(child: content, proposal: proposal, origin: contentOrigin, size: contentSize))
     }
 
+    /// The content scrolls: it lies beyond the scroll view, the window and the safe area on purpose.
+    static func childBounds(_ spec: ScrollViewSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds {
+        ChildBounds(mayLeaveNode: true, mayLeaveWindow: true, mayEnterInsets: .all)
+    }
+
     /// What a scroll view offers its content: `nil` along the scroll axes and `proposal`
     /// across them.
     private static func contentProposal(_ spec: ScrollViewSpec, _ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -98,6 +98,16 @@ enum SafeAreaRule: NodeRule {
         return value + (key.axis == .horizontal ? insets.leading : insets.top)
     }
 
+    /// A window's (or keyboard's) safe area keeps its content inside what its insets leave;
+    /// other safe areas (`safeAreaPadding`, `safeAreaInset`) only change what is offered.
+    static func childBounds(_ spec: SafeAreaSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds {
+        guard case .window = spec.source else { return ChildBounds() }
+        let insets = spec.insets
+        return ChildBounds(safeRectangle: CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                                                 width: max(frame.width - insets[total: .horizontal], 0),
+                                                 height: max(frame.height - insets[total: .vertical], 0)))
+    }
+
     /// The safe area of the placed safe-area node `node`, as a view in the child at `index`
     /// sees it: its frame, its insets and their region; `nil` when `node` is not a safe area,
     /// or the child is a `safeAreaInset`'s inset content, which stands outside that safe area.
