@@ -32,7 +32,7 @@ let package = Package(
         // The benchmark: the peer benchmark's shapes, timed in a release build.
         .executableTarget(name: "trellis-bench", dependencies: ["Trellis"]),
         // Layout expectations for Swift Testing and XCTest whose failures explain themselves.
-        .target(name: "TrellisTesting", dependencies: ["Trellis"]),
+        .target(name: "TrellisTesting", dependencies: ["Trellis", "TrellisSupport"]),
         // Tests, one target per module, plus TrellisTests for the whole product.
         // Helpers that build graphs by hand, shared by the test targets that need them.
         .target(name: "TrellisTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisTestSupport"),

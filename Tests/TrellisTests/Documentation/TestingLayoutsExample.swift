@@ -33,7 +33,20 @@ struct Card: View {
     }
 
     @Test func snapshot() {
-        assertLayoutSnapshot(Card().layout(on: .iPhoneSE), named: "card-iPhoneSE")
+        assertLayoutSnapshot(of: Card().layout(on: .iPhoneSE), as: .frames, named: "iPhoneSE")
+    }
+}
+
+extension CardLayoutTests {
+    @Test func inlineSnapshot() {
+        assertInlineLayoutSnapshot(of: Card().layout(on: .iPhoneSE), as: .frames) {
+            """
+            HStack: 37.5 293.5 300 100
+              frame 'icon': 37.5 293.5 50 100
+                Color.blue: 37.5 293.5 50 100
+              Color.red 'body': 95.5 293.5 242 100
+            """
+        }
     }
 }
 
