@@ -16,8 +16,10 @@ import TrellisSupport
 /// ```swift
 /// assertInlineLayoutSnapshot(of: Card().layout(on: .iPhoneSE), as: .frames) {
 ///     """
-///     frame: 37.5 293.5 300 100
-///       HStack: 37.5 293.5 300 100
+///     HStack: 37.5 293.5 300 100
+///       frame 'icon': 37.5 293.5 50 100
+///         Color.blue: 37.5 293.5 50 100
+///       Color.red 'body': 95.5 293.5 242 100
 ///     """
 /// }
 /// ```

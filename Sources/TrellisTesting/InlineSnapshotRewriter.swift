@@ -53,7 +53,7 @@ enum InlineSnapshotRewriter {
         let inserted = replaced.isEmpty ? Array(" ".utf8) + closure : closure
         var result = bytes
         result.replaceSubrange(replaced, with: inserted)
-        let lineDelta = inserted.count { $0 == .newline } - bytes[replaced].count { $0 == .newline }
+        let lineDelta = inserted.filter { $0 == .newline }.count - bytes[replaced].filter { $0 == .newline }.count
         return Rewrite(source: String(decoding: result, as: UTF8.self), lineDelta: lineDelta)
     }
 

@@ -53,8 +53,8 @@ extension LayoutSnapshotStrategy where Value == LayoutResult {
     /// It changes when the structure changes, not when sizes do.
     ///
     /// ```text
-    /// frame
-    ///   HStack from Card
+    /// frame from Card
+    ///   HStack
     ///     frame 'icon'
     ///       Color.blue
     /// ```
