@@ -49,7 +49,7 @@ func inlineSnapshot<Value>(of value: Value, as strategy: LayoutSnapshotStrategy<
     do {
         actual = try strategy.snapshot(value)
     } catch {
-        fail("could not make the .\(strategy.pathExtension) snapshot: \(error)", at: site)
+        fail("could not make the .\(strategy.pathExtension) snapshot: \(snapshotErrorDescription(error))", at: site)
         return false
     }
     let trimmed = actual.hasSuffix("\n") ? String(actual.dropLast()) : actual
@@ -79,7 +79,7 @@ func inlineSnapshot<Value>(of value: Value, as strategy: LayoutSnapshotStrategy<
         return false
     }
     guard matches else {
-        fail("the layout differs from the inline snapshot (- expected, + actual):\n" + lineDiff(expected: expected, actual: trimmed), at: site)
+        fail("the layout differs from the inline snapshot (- expected, + actual):\n" + lineDiff(expected: expected, actual: trimmed), at: site, layout: value as? LayoutResult)
         return false
     }
     return modeError == nil

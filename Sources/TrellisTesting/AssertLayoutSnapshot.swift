@@ -18,7 +18,8 @@ import TrellisSupport
 /// `record` says when the snapshot is written (see ``SnapshotRecordMode``; by default it comes
 /// from a `.layoutSnapshots(record:)` trait or the `TRELLIS_RECORD` environment
 /// variable). Writing a snapshot fails the test with the file's path, so a new snapshot is
-/// always looked at; a mismatch fails with the lines that differ (`-` stored, `+` actual).
+/// always looked at; a mismatch fails with the lines that differ (`-` stored, `+` actual)
+/// and, for a layout, where its pictures were written.
 /// `directory` keeps the snapshots somewhere else than beside the test file. Returns whether
 /// the snapshot matched.
 @discardableResult
@@ -33,7 +34,7 @@ public func assertLayoutSnapshot<Value>(of value: Value, as strategy: LayoutSnap
     do {
         actual = try strategy.snapshot(value)
     } catch {
-        fail("could not make the .\(strategy.pathExtension) snapshot: \(error)", at: site)
+        fail("could not make the .\(strategy.pathExtension) snapshot: \(snapshotErrorDescription(error))", at: site)
         return false
     }
     let file = SnapshotFiles.url(filePath: "\(filePath)", testName: testName, name: name, pathExtension: strategy.pathExtension, directory: directory)
@@ -65,7 +66,7 @@ public func assertLayoutSnapshot<Value>(of value: Value, as strategy: LayoutSnap
         return false
     }
     guard matches else {
-        fail("the layout differs from the snapshot at \(file.path) (- stored, + actual):\n" + lineDiff(expected: stored, actual: contents), at: site)
+        fail("the layout differs from the snapshot at \(file.path) (- stored, + actual):\n" + lineDiff(expected: stored, actual: contents), at: site, layout: value as? LayoutResult)
         return false
     }
     return modeError == nil

@@ -72,3 +72,10 @@ extension LayoutSnapshotStrategy where Value == LayoutResult {
     /// The HTML explorer of ``Trellis/Wireframe/html(_:)``: the wireframe with each view's why-chain.
     public static let html = LayoutSnapshotStrategy(pathExtension: "html") { Wireframe.html($0) }
 }
+
+/// `error` as a sentence for a failure message: an encoding error's own explanation (such as
+/// why a graph cannot be written as JSON) rather than its dump.
+func snapshotErrorDescription(_ error: any Error) -> String {
+    if case EncodingError.invalidValue(_, let context) = error { return context.debugDescription }
+    return String(describing: error)
+}

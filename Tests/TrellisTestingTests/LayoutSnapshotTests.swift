@@ -15,6 +15,17 @@ private struct Badge: View {
     }
 }
 
+/// A layout written in Swift, which a graph file (and so the JSON report) cannot hold.
+private struct Pile: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 10, height: 10)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+    }
+}
+
 @Suite("Layout snapshots")
 @MainActor
 struct LayoutSnapshotTests {
@@ -117,6 +128,7 @@ struct LayoutSnapshotTests {
                 && text.contains("\n-   frame 'b': 45 372 50 100\n-     Color.blue: 45 372 50 100\n-   Color.red 'r': 103 372 242 100\n")
                 && text.contains("\n+   frame 'b': 45 372 60 100\n")
                 && text.contains("\n  HStack: 45 372 300 100\n")
+                && text.contains("\n  pictures: .build/trellis-failures/LayoutSnapshotTests/snapshotLifecycle.line")
         }
     }
 
@@ -142,6 +154,20 @@ struct LayoutSnapshotTests {
         } matching: { issue in
             Self.messages(of: issue).contains("the snapshot was recorded again (record mode all)")
         }
+    }
+
+    @Test("a snapshot the strategy cannot make fails with the reason, and nothing is written")
+    func strategyError() {
+        let directory = temporaryDirectory()
+        let layout = Pile { Color.red }.layout(in: CGSize(width: 100, height: 100))
+        withKnownIssue {
+            assertLayoutSnapshot(of: layout, as: .json, named: "pile", directory: directory)
+        } matching: { issue in
+            let text = Self.messages(of: issue)
+            return text.hasPrefix("could not make the .json snapshot: this view is laid out by the custom Layout ")
+                && text.hasSuffix("Pile, which is Swift code, so a graph file cannot store it")
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.path))
     }
 
     @Test("unnamed snapshots of a test are numbered in order; each strategy has its extension")
