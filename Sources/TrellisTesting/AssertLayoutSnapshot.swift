@@ -5,7 +5,8 @@ import TrellisSupport
 /// Expects the snapshot of `value` made by `strategy` to match the one stored in
 /// `__Snapshots__/<test file>/<test>.<name>.<extension>` beside the test file (`<test>` is the
 /// test function's name; an unnamed snapshot is numbered in the order the test takes them:
-/// `<test>.1.txt`, `<test>.2.txt`, …).
+/// `<test>.1.txt`, `<test>.2.txt`, …, so the snapshots of a parameterised test need a name
+/// per case).
 ///
 /// ```swift
 /// @Test func card() {
