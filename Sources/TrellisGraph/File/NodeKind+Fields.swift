@@ -88,6 +88,8 @@ struct FieldReader {
             return try safeAreaKind(named: name)
         case "lazyVGrid", "lazyHGrid":
             return try lazyGridKind(named: name)
+        case "containerRelativeFrame":
+            return try containerRelativeFrameKind()
         default:
             throw corrupted("kind", "unknown node kind '\(name)'; expected one of \(Self.kindNames.joined(separator: ", "))")
         }
@@ -98,6 +100,7 @@ struct FieldReader {
         "layoutPriority", "offset", "overlay", "background", "alignmentGuide", "layoutDirection", "aspectRatio", "position",
         "viewThatFits", "scrollView", "geometryReader", "grid", "gridRow", "gridCell",
         "text", "image", "control", "divider", "safeArea", "ignoresSafeArea", "lazyVGrid", "lazyHGrid",
+        "containerRelativeFrame",
     ]
 
     func corrupted(_ field: String, _ message: String) -> DecodingError {
@@ -124,7 +127,7 @@ struct FieldReader {
     }
 
     /// A set of axes: an array of `"horizontal"` and `"vertical"`.
-    private func axes(_ field: String) throws -> Axis.Set? {
+    func axes(_ field: String) throws -> Axis.Set? {
         guard let names = try container.decodeIfPresent([String].self, forKey: FieldKey(field)) else { return nil }
         var axes: Axis.Set = []
         for name in names {
@@ -327,6 +330,8 @@ struct FieldWriter {
             try writeSafeArea(kind, into: &c)
         case .lazyGrid(let spec):
             try writeLazyGrid(spec, into: &c)
+        case .containerRelativeFrame(let spec):
+            try writeContainerRelativeFrame(spec, into: &c)
         case .customLayout:
             let name = layoutName ?? "Layout"
             throw EncodingError.invalidValue(name, .init(codingPath: c.codingPath, debugDescription: "this view is laid out by the custom Layout \(name), which is Swift code, so a graph file cannot store it"))

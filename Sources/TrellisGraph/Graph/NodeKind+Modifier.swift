@@ -7,7 +7,7 @@ extension NodeKind {
         case .shape, .spacer, .text, .image, .control, .divider, .measuredLeaf, .stack, .zstack, .viewThatFits, .scrollView, .geometryReader, .customLayout, .grid, .gridRow, .lazyGrid:
             return false
         case .frame, .flexFrame, .padding, .fixedSize, .layoutPriority, .offset, .overlayOrBackground, .alignmentGuide,
-             .aspectRatio, .position, .gridCell, .layoutDirection, .safeArea, .ignoresSafeArea:
+             .aspectRatio, .position, .gridCell, .layoutDirection, .safeArea, .ignoresSafeArea, .containerRelativeFrame:
             return true
         }
     }

@@ -65,6 +65,9 @@ public enum NodeKind: Sendable {
     case ignoresSafeArea(IgnoresSafeAreaSpec)
     /// `LazyVGrid` or `LazyHGrid`: the children are its cells, in order.
     case lazyGrid(LazyGridSpec)
+    /// `containerRelativeFrame` inside a scroll view: its child in a frame sized from the
+    /// nearest enclosing scroll view's visible size.
+    case containerRelativeFrame(ContainerRelativeFrameSpec)
 
     /// The SwiftUI name of the view or modifier this node models.
     public var displayName: String {
@@ -104,6 +107,7 @@ public enum NodeKind: Sendable {
             }
         case .ignoresSafeArea: return "ignoresSafeArea"
         case .lazyGrid(let spec): return spec.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+        case .containerRelativeFrame: return "containerRelativeFrame"
         }
     }
 }

@@ -108,4 +108,7 @@ public enum LayoutRule: String, Sendable, CaseIterable, Codable {
     /// flexible ones clamped, adaptive ones holding as many tracks of their minimum as fit);
     /// each line along the axis is as long as its longest cell.
     case lazyGrid
+    /// `containerRelativeFrame` inside a scroll view: a fixed frame whose lengths are shares of
+    /// the scroll view's visible size.
+    case containerRelativeFrame
 }

@@ -55,7 +55,7 @@ struct RandomGraphs {
     }
 
     private mutating func node(depth: Int) -> NodeID {
-        let choice = depth <= 0 ? Int.random(in: 0...3, using: &random) : Int.random(in: 0...18, using: &random)
+        let choice = depth <= 0 ? Int.random(in: 0...3, using: &random) : Int.random(in: 0...20, using: &random)
         switch choice {
         case 0:
             return graph.add(.shape(ShapeSpec(shape: .color)), ids: ["n\(graph.count)"], color: "red")
@@ -129,6 +129,17 @@ struct RandomGraphs {
             let axis: Axis = Bool.random(using: &random) ? .horizontal : .vertical
             let key = axis == .vertical ? alignment().horizontal.key : alignment().vertical.key
             return graph.add(.lazyGrid(LazyGridSpec(axis: axis, items: items, alignment: key, spacing: maybe(0...12))), children: children, ids: ["n\(graph.count)"])
+        case 19:
+            let child = node(depth: depth - 1)
+            let axes = [Axis.Set.vertical, .horizontal, [.horizontal, .vertical]].randomElement(using: &random) ?? .vertical
+            return graph.add(.scrollView(ScrollViewSpec(axes: axes)), children: [child])
+        case 20:
+            // Measures the nearest scroll view above it, if any.
+            let child = node(depth: depth - 1)
+            let axes = [Axis.Set.vertical, .horizontal, [.horizontal, .vertical]].randomElement(using: &random) ?? .vertical
+            let count = Int.random(in: 0...4, using: &random)
+            let spec = ContainerRelativeFrameSpec(axes: axes, count: count, span: Int.random(in: 0...4, using: &random), spacing: length(0...12), alignment: alignment())
+            return graph.add(.containerRelativeFrame(spec), children: [child], ids: ["n\(graph.count)"])
         default:
             let child = node(depth: depth - 1)
             return graph.add(.aspectRatio(AspectRatioSpec(ratio: Bool.random(using: &random) ? length(1...4) / 2 : nil,
