@@ -13,8 +13,9 @@ import TrellisGraph
 /// limits, an adaptive item takes it whole (nothing when it is negative), and what it takes is
 /// subtracted. Finally an adaptive item holds as many tracks of at least its minimum as fit in
 /// its length, its own spacing apart (at least one), sharing the length equally up to its
-/// maximum. With no usable offer (unspecified or infinite) each flexible and adaptive item
-/// takes its minimum.
+/// maximum. Offered nothing, each flexible and adaptive item takes its minimum; offered an
+/// infinite length, a flexible item takes its maximum and an adaptive one holds one infinite
+/// track (the infinite remainder is never reduced, so later items see it too).
 struct LazyGridTracks: Equatable {
     /// The tracks one item holds: one, or an adaptive item's several.
     struct Group: Equatable {
@@ -47,10 +48,9 @@ struct LazyGridTracks: Equatable {
 
     /// The tracks `items` describe for an offer of `offered` across the grid's axis.
     init(items: [GridItemSpec], offered: CGFloat?) {
-        let usable = offered.flatMap { $0.isFinite ? $0 : nil }
         let gaps = items.indices.map { $0 < items.count - 1 ? items[$0].spacing ?? EdgeSpacing.defaultDistance : 0 }
         var lengths = [CGFloat](repeating: 0, count: items.count)
-        var remaining = usable.map { $0 - gaps.reduce(0, +) } ?? 0
+        var remaining = offered.map { $0 - gaps.reduce(0, +) } ?? 0
         for (index, item) in items.enumerated() {
             if case .fixed(let length) = item.size {
                 lengths[index] = length
@@ -63,11 +63,11 @@ struct LazyGridTracks: Equatable {
             case .fixed:
                 continue
             case .flexible(let minimum, let maximum):
-                lengths[index] = usable == nil ? minimum : min(max(remaining / CGFloat(left), minimum), maximum)
+                lengths[index] = offered == nil ? minimum : min(max(remaining / CGFloat(left), minimum), maximum)
             case .adaptive(let minimum, _):
-                lengths[index] = usable == nil ? minimum : max(remaining / CGFloat(left), 0)
+                lengths[index] = offered == nil ? minimum : max(remaining / CGFloat(left), 0)
             }
-            remaining -= lengths[index]
+            if remaining.isFinite { remaining -= lengths[index] }
             left -= 1
         }
         var groups: [Group] = []
@@ -89,7 +89,7 @@ struct LazyGridTracks: Equatable {
 
     /// How many tracks of at least `minimum`, `spacing` apart, fit in `length`: at least one.
     private static func adaptiveCount(length: CGFloat, minimum: CGFloat, spacing: CGFloat) -> Int {
-        guard minimum + spacing > 0 else { return 1 }
+        guard minimum + spacing > 0, length.isFinite else { return 1 }
         // A hair of tolerance so that tracks that fit exactly are not lost to rounding.
         let fitting = ((length + spacing) / (minimum + spacing) + 1e-9).rounded(.down)
         return Int(min(max(fitting, 1), CGFloat(mostAdaptiveTracks)))
