@@ -84,7 +84,18 @@ enum LazyGridRule: NodeRule {
     static func size(_ spec: LazyGridSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         let tracks = LazyGridTracks(items: spec.items, offered: proposal[spec.axis.perpendicular])
         let lines = lineLengths(spec, of: node, tracks, in: engine)
-        return CGSize(major: length(of: lines, spec), minor: tracks.extent, along: spec.axis)
+        let size = CGSize(major: length(of: lines, spec), minor: tracks.extent, along: spec.axis)
+        record(tracks, lines, spec, of: node, proposal: proposal, size: size, in: engine)
+        return size
+    }
+
+    /// Records in explain mode the tracks and lines the grid has for `proposal`.
+    private static func record(_ tracks: LazyGridTracks, _ lines: [CGFloat], _ spec: LazyGridSpec, of node: NodeID, proposal: ProposedViewSize,
+                               size: CGSize, in engine: LayoutEngine) {
+        guard engine.tracing else { return }
+        let cross = tracks.tracks.map(\.group.length)
+        engine.record(.gridTracks(columns: spec.axis == .vertical ? cross : lines, rows: spec.axis == .vertical ? lines : cross),
+                      about: node, proposal: proposal, size: size, rule: .lazyGrid)
     }
 
     static func placements(_ spec: LazyGridSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
@@ -93,9 +104,7 @@ enum LazyGridRule: NodeRule {
         let tracks = LazyGridTracks(items: spec.items, offered: size[spec.axis.perpendicular])
         let lines = lineLengths(spec, of: node, tracks, in: engine)
         let cross = tracks.tracks
-        engine.record(.gridTracks(columns: spec.axis == .vertical ? cross.map(\.group.length) : lines,
-                                  rows: spec.axis == .vertical ? lines : cross.map(\.group.length)),
-                      about: node, proposal: proposal, size: size, rule: .lazyGrid)
+        record(tracks, lines, spec, of: node, proposal: proposal, size: size, in: engine)
         let spacing = spec.spacing ?? EdgeSpacing.defaultDistance
         var placements: [ChildPlacement] = []
         var lineStart: CGFloat = 0
