@@ -39,8 +39,9 @@ struct RelativeFrameContainers {
     /// Finds the containers of `graph`'s frames and marks the nodes on the way as measured
     /// afresh in `cachePolicy`. Graphs without such frames cost one look at each node.
     init(_ graph: LayoutGraph, cachePolicy: NodeColumn<CachePolicy>) {
-        let roles = graph.nodeIDs.map { RuleTable.ask(RelativeFrameRoleQuestion(), of: graph.kind(of: $0)) }
-        guard roles.contains(where: { $0 == .measuresContainer }) else { return }
+        func role(_ node: NodeID) -> RelativeFrameRole { RuleTable.ask(RelativeFrameRoleQuestion(), of: graph.kind(of: node)) }
+        guard graph.nodeIDs.contains(where: { role($0) == .measuresContainer }) else { return }
+        let roles = graph.nodeIDs.map(role)
         var parents = [NodeID?](repeating: nil, count: graph.count)
         for node in graph.nodeIDs {
             for child in graph.children(of: node) { parents[child.index] = node }
