@@ -92,6 +92,11 @@ extension LayoutWarning.Parameter {
         case .alignmentGuideValue: return "alignmentGuide value"
         case .measuredWidth: return "measured width"
         case .measuredHeight: return "measured height"
+        case .lazyGridSpacing: return "lazy grid spacing"
+        case .gridItemSpacing: return "GridItem spacing"
+        case .gridItemFixedLength: return "GridItem fixed length"
+        case .gridItemMinimum: return "GridItem minimum"
+        case .gridItemMaximum: return "GridItem maximum"
         }
     }
 }

@@ -79,6 +79,10 @@ protocol NodeRule {
     /// child the node places, moved by where it places it.
     static func explicitGuide(_ key: AlignmentKey, _ spec: Spec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat?
 
+    /// What the node has to do with `containerRelativeFrame` inside scroll views (see
+    /// ``RelativeFrameContainers``). The default is nothing.
+    static func relativeFrameRole(_ spec: Spec) -> RelativeFrameRole
+
     /// Whether the node has work to do once placed (``didPlace(_:_:at:in:)``). The default is no.
     static func followsPlacement(_ spec: Spec) -> Bool
 

@@ -96,6 +96,16 @@ public struct LayoutWarning: Sendable, Hashable {
         case safeAreaTop, safeAreaLeading, safeAreaBottom, safeAreaTrailing
         /// The spacing of `safeAreaInset`.
         case safeAreaInsetSpacing
+        /// A lazy grid's `spacing` between its rows (`LazyVGrid`) or columns (`LazyHGrid`).
+        case lazyGridSpacing
+        /// A `GridItem`'s `spacing`.
+        case gridItemSpacing
+        /// The length of a `GridItem.fixed(_:)`.
+        case gridItemFixedLength
+        /// The `minimum` of a flexible or adaptive `GridItem`.
+        case gridItemMinimum
+        /// The `maximum` of a flexible or adaptive `GridItem`.
+        case gridItemMaximum
     }
 
     /// What the solver used in place of an invalid value.
