@@ -4,26 +4,23 @@ import TrellisGeometry
 
 /// A `Text` view: its string and the environment values that shape its layout.
 public struct TextSpec: Hashable, Sendable {
-    /// The characters shown.
-    public var string: String {
-        get { storedString.string }
-        set { storedString = InternedString(newValue) }
-    }
-    private var storedString: InternedString
+    // The stored properties are ordered, and two counts kept as 32-bit numbers, so that a text's
+    // parameters take no more room than a flexible frame's: every node kind is as large as its
+    // largest case, and the solver reads one per node.
+
     /// The font, from `font(_:)` (`.body` by default).
     public var font: Font
-    /// The most lines the text may take, from `lineLimit(_:)`; `nil` for no limit.
-    public var lineLimit: Int?
-    /// The fewest lines' height the text takes even when it has fewer lines, from
-    /// `lineLimit(_:reservesSpace:)` or the lower bound of `lineLimit(_:)` with a range.
-    public var reservedLines: Int
-    /// The smallest fraction of the font's size the text may shrink to before it is truncated,
-    /// from `minimumScaleFactor(_:)` (1: it never shrinks).
-    public var minimumScaleFactor: CGFloat
     /// Where an ellipsis replaces text that does not fit, from `truncationMode(_:)`.
     public var truncationMode: TextTruncationMode
     /// How lines narrower than the text are aligned, from `multilineTextAlignment(_:)`.
     public var alignment: TextAlignment
+    /// Whether characters may be set closer before the text is truncated, from
+    /// `allowsTightening(_:)`.
+    public var allowsTightening = false
+    private var storedString: InternedString
+    /// The smallest fraction of the font's size the text may shrink to before it is truncated,
+    /// from `minimumScaleFactor(_:)` (1: it never shrinks).
+    public var minimumScaleFactor: CGFloat
     /// Points added to every character's advance, from `tracking(_:)` and `kerning(_:)`
     /// (negative: closer).
     public var tracking: CGFloat = 0
@@ -31,25 +28,47 @@ public struct TextSpec: Hashable, Sendable {
     public var baselineOffset: CGFloat = 0
     /// Points between lines, from `lineSpacing(_:)`.
     public var lineSpacing: CGFloat = 0
-    /// Whether characters may be set closer before the text is truncated, from
-    /// `allowsTightening(_:)`.
-    public var allowsTightening = false
+    private var storedReservedLines: Int32
+    /// `Int32.min` for no limit.
+    private var storedLineLimit: Int32
     /// The measurer set with `environment(\.textMeasurer, …)` in the graph's table
     /// (``LayoutGraph/textMeasurer(_:)``), or `nil` for the built-in model.
     public var measurer: TextMeasurerID?
+
+    /// The characters shown.
+    public var string: String {
+        get { storedString.string }
+        set { storedString = InternedString(newValue) }
+    }
+
+    /// The most lines the text may take, from `lineLimit(_:)`; `nil` for no limit. Limits beyond
+    /// the range of 32-bit numbers are kept as its nearest end.
+    public var lineLimit: Int? {
+        get { storedLineLimit == .min ? nil : Int(storedLineLimit) }
+        set { storedLineLimit = newValue.map { Int32(clamping: max($0, Int(Int32.min) + 1)) } ?? .min }
+    }
+
+    /// The fewest lines' height the text takes even when it has fewer lines, from
+    /// `lineLimit(_:reservesSpace:)` or the lower bound of `lineLimit(_:)` with a range. Counts
+    /// beyond the range of 32-bit numbers are kept as its nearest end.
+    public var reservedLines: Int {
+        get { Int(storedReservedLines) }
+        set { storedReservedLines = Int32(clamping: newValue) }
+    }
 
     /// Creates the parameters of a text node.
     public init(_ string: String, font: Font = .body, lineLimit: Int? = nil, reservedLines: Int = 0, minimumScaleFactor: CGFloat = 1,
                 truncationMode: TextTruncationMode = .tail,
                 alignment: TextAlignment = .leading, measurer: TextMeasurerID? = nil) {
-        self.storedString = InternedString(string)
         self.font = font
-        self.lineLimit = lineLimit
-        self.reservedLines = reservedLines
+        self.storedString = InternedString(string)
+        self.storedReservedLines = Int32(clamping: reservedLines)
+        self.storedLineLimit = .min
         self.minimumScaleFactor = minimumScaleFactor
         self.truncationMode = truncationMode
         self.alignment = alignment
         self.measurer = measurer
+        self.lineLimit = lineLimit
     }
 }
 

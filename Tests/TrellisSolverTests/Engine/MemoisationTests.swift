@@ -44,6 +44,24 @@ struct NodeKindTests {
         #expect(_isPOD(NodeKind.self))
     }
 
+    @Test("a node kind is no larger than a flexible frame's parameters and its case: the solver reads one per node")
+    func nodeKindsAreSmall() {
+        #expect(MemoryLayout<NodeKind>.stride <= (MemoryLayout<FlexFrameSpec>.size + 1 + 7) / 8 * 8)
+        #expect(MemoryLayout<TextSpec>.size <= MemoryLayout<FlexFrameSpec>.size)
+    }
+
+    @Test("a text's line counts read back as given, and no limit as nil")
+    func textLineCounts() {
+        var text = TextSpec("a", lineLimit: 3, reservedLines: 2)
+        #expect(text.lineLimit == 3 && text.reservedLines == 2)
+        text.lineLimit = nil
+        #expect(text.lineLimit == nil)
+        text.lineLimit = -4
+        #expect(text.lineLimit == -4)
+        text.lineLimit = Int.max
+        #expect(text.lineLimit == Int(Int32.max))
+    }
+
     @Test("interned strings read back as given")
     func textSurvivesInterning() {
         var spec = TextSpec("Hello")
