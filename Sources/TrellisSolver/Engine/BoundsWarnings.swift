@@ -37,6 +37,7 @@ enum BoundsWarnings {
     /// in (`nil` for a layout nested in a reader, which is checked against parents only), and
     /// `reported` the warnings found so far.
     static func find(in engine: LayoutEngine, window: CGSize?, reported: [LayoutWarning]) -> [LayoutWarning] {
+        guard engine.mayHaveSafeRectangles || anyViewStrays(in: engine, window: window) else { return [] }
         let explained = Set(reported.lazy.filter { alreadyExplained.contains($0.kind) }.map(\.node))
         let windowRect = window.map { CGRect(origin: .zero, size: $0) }
         var warnings: [LayoutWarning] = []
@@ -50,7 +51,8 @@ enum BoundsWarnings {
                 continue
             }
             let children = engine.facts.children(of: item.node)
-            for (index, child) in children.enumerated().reversed() {
+            for index in children.indices.reversed() {
+                let child = children[index]
                 var safe = bounds.mayLeaveWindow ? nil : item.safe
                 if index == 0, let inner = bounds.safeRectangle {
                     let overlap = safe?.intersection(inner) ?? inner
@@ -64,22 +66,45 @@ enum BoundsWarnings {
         return warnings
     }
 
+    /// Whether the root reaches beyond `window` or any view beyond its parent's frame. When none
+    /// does and no safe rectangle applies, every view lies within its parent, and so within the
+    /// window: there is nothing to report, and the walk above need not ask any node's rule.
+    private static func anyViewStrays(in engine: LayoutEngine, window: CGSize?) -> Bool {
+        let frames = engine.frameBuffer
+        let root = engine.graph.root
+        if let window, !frames[root.index].width.isNaN,
+           reach(of: frames[root.index], beyond: CGRect(origin: .zero, size: window), on: .all) != nil {
+            return true
+        }
+        for parent in frames.indices {
+            let bounds = frames[parent]
+            guard !bounds.width.isNaN else { continue }
+            for child in engine.facts.children(of: NodeID(Int32(parent))) {
+                let frame = frames[child.index]
+                if !frame.width.isNaN, frame.minX < bounds.minX - tolerance || frame.minY < bounds.minY - tolerance
+                    || frame.maxX > bounds.maxX + tolerance || frame.maxY > bounds.maxY + tolerance {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
     /// The warning about the view of `item` placed at `frame`, if it strays: beyond the window
     /// first, then the safe area, then its parent. A view that ignores the safe area on
     /// `ownInsetEdges` grows there beyond its parent and into the insets on purpose.
     private static func warning(about item: Pending, frame: CGRect, ownInsetEdges: Edge.Set, window: CGRect?, in engine: LayoutEngine) -> LayoutWarning? {
-        let graph = engine.graph
         // The root is checked against its window by the result's own warning.
-        if item.checkWindow, item.node != graph.root, let window, let bounds = reach(of: frame, beyond: window, on: .all) {
-            return LayoutWarning(kind: .outOfBounds, node: item.node, in: graph, detail: .outside(frame: frame, bounds: bounds, boundary: .window))
+        if item.checkWindow, item.node != engine.facts.graph.root, let window, let bounds = reach(of: frame, beyond: window, on: .all) {
+            return LayoutWarning(kind: .outOfBounds, node: item.node, in: engine.facts.graph, detail: .outside(frame: frame, bounds: bounds, boundary: .window))
         }
         if let safe = item.safe, let bounds = reach(of: frame, beyond: safe, on: Edge.Set.all.subtracting(item.insetEdges.union(ownInsetEdges))) {
-            return LayoutWarning(kind: .outOfBounds, node: item.node, in: graph, detail: .outside(frame: frame, bounds: bounds, boundary: .safeArea))
+            return LayoutWarning(kind: .outOfBounds, node: item.node, in: engine.facts.graph, detail: .outside(frame: frame, bounds: bounds, boundary: .safeArea))
         }
         if item.checkParent, let parent = item.parent, let parentFrame = engine.placedFrame(parent),
            let bounds = reach(of: frame, beyond: parentFrame, on: Edge.Set.all.subtracting(ownInsetEdges)) {
-            return LayoutWarning(kind: .outOfBounds, node: item.node, in: graph,
-                                 detail: .outside(frame: frame, bounds: bounds, boundary: .parent(LayoutWarning.ViewName(parent, in: graph))))
+            return LayoutWarning(kind: .outOfBounds, node: item.node, in: engine.facts.graph,
+                                 detail: .outside(frame: frame, bounds: bounds, boundary: .parent(LayoutWarning.ViewName(parent, in: engine.facts.graph))))
         }
         return nil
     }

@@ -24,7 +24,7 @@ struct ChildBoundsQuestion: RuleQuestion {
 
     let node: NodeID
     let frame: CGRect
-    unowned(unsafe) let engine: LayoutEngine
+    let engine: LayoutEngine
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> ChildBounds {
         Rule.childBounds(spec, of: node, at: frame, in: engine)

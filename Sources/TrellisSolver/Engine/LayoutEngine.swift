@@ -35,6 +35,9 @@ final class LayoutEngine {
     var gridRowPlacements: [NodeID: [ChildPlacement]] = [:]
     /// Each node's parent, for rules that look up the tree while placing (`ignoresSafeArea`).
     lazy var parents: [NodeID?] = facts.graph.parents()
+    /// Whether a rule placed a node that keeps its content inside a safe rectangle (see
+    /// ``ChildBounds/safeRectangle``), which the warnings about views out of bounds then check.
+    var mayHaveSafeRectangles = false
     /// The text measurements made so far, when memoising.
     let textMeasurements = TextMeasurementCache()
     /// Where the readers of this layout find the frames of anchored views (see `LayoutEngine+Anchors.swift`).

@@ -22,7 +22,7 @@ struct VersionTests {
     @Test("the README installs this version, apart from the contributors' two set-up commands")
     func readmeInstall() throws {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains(#".package(url: "https://github.com/OWNER/trellis", from: "\#(trellisVersion)"),"#))
+        #expect(readme.contains(#"trellis.git", from: "\#(trellisVersion)"),"#))
         let install = try #require(readme.range(of: "## Install\n")), setUp = try #require(readme.range(of: "## Set up\n"))
         #expect(install.upperBound < setUp.lowerBound)
         let afterSetUp = readme[setUp.upperBound...]
