@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Safe-area insets are those UIKit's `safeAreaInsets` reports for a full-screen app with no
 /// bars, in points (sources and confidence in the LayoutRules article, §12 "Safe areas"; the
-/// iPad's and the landscape bottom inset of 21 have no source the project could check):
+/// iPad's and the landscape figures rest on developers' measurements, not Apple's pages):
 /// iPhone SE (2nd and 3rd generation) top 20 (the status bar) in portrait and none in
 /// landscape, where the status bar is hidden; iPhone 15 and iPhone 15 Pro Max top 59 (the
 /// Dynamic Island and status bar) and bottom 34 (the home indicator) in portrait, leading 59,

@@ -45,16 +45,23 @@ extension View {
     /// safe area for the keyboard alone).
     func layoutSession(in windowSize: CGSize, safeAreaInsets: EdgeInsets?,
                        environment: EnvironmentValues, explain: Bool) -> LayoutSessionResult {
-        var environment = environment
         let keyboardHeight = environment.keyboardHeight
         let safeAreaInsets = safeAreaInsets ?? (keyboardHeight != 0 ? EdgeInsets() : nil)
-        let derived = UserInterfaceSizeClass.forWindow(windowSize)
-        if environment.horizontalSizeClass == nil { environment.horizontalSizeClass = derived.horizontal }
-        if environment.verticalSizeClass == nil { environment.verticalSizeClass = derived.vertical }
-        environment.containerSize = Self.containerSize(windowSize, less: safeAreaInsets ?? EdgeInsets())
+        let environment = Self.windowEnvironment(environment, windowSize: windowSize, safeAreaInsets: safeAreaInsets)
         let solver = LayoutSolver(explain: explain, displayScale: environment.displayScale)
         return LayoutSession(view: self, windowSize: windowSize, safeArea: safeAreaInsets.map { ($0, keyboardHeight) },
                              solver: solver, environment: environment).run()
+    }
+
+    /// `environment` as a window of `windowSize` with `safeAreaInsets` sets it for its views:
+    /// size classes it leaves unset derived from the window, and the container size.
+    static func windowEnvironment(_ environment: EnvironmentValues, windowSize: CGSize, safeAreaInsets: EdgeInsets?) -> EnvironmentValues {
+        var environment = environment
+        let derived = UserInterfaceSizeClass.forWindow(windowSize)
+        if environment.horizontalSizeClass == nil { environment.horizontalSizeClass = derived.horizontal }
+        if environment.verticalSizeClass == nil { environment.verticalSizeClass = derived.vertical }
+        environment.containerSize = containerSize(windowSize, less: safeAreaInsets ?? EdgeInsets())
+        return environment
     }
 
     /// What `containerRelativeFrame` measures against: the window less its safe-area insets

@@ -15,16 +15,24 @@ public struct StructureSweep {
 
     private let graph: LayoutGraph
     private let parents: [NodeID?]
+    private let safeAreaInsets: EdgeInsets?
 
     /// Prepares a sweep over window sizes for the layout of `graph`.
     public init(graph: LayoutGraph) {
+        self.init(graph: graph, safeAreaInsets: nil)
+    }
+
+    /// Prepares a sweep over window sizes for the layout of `graph`, in windows whose safe area
+    /// is inset by `safeAreaInsets` (a device's) when they are given.
+    public init(graph: LayoutGraph, safeAreaInsets: EdgeInsets?) {
         self.graph = graph
+        self.safeAreaInsets = safeAreaInsets
         parents = graph.parents()
     }
 
     /// What the layout at `size` consists of: which nodes are placed, and which warnings hold.
     private func structure(at size: CGSize) -> (placed: Set<NodeID>, warnings: Set<String>) {
-        let result = LayoutSolver().layout(graph, in: size)
+        let result = safeAreaInsets.map { LayoutSolver().layout(graph, in: size, safeAreaInsets: $0) } ?? LayoutSolver().layout(graph, in: size)
         let placed = Set(graph.nodeIDs.filter { result.frames[$0.index] != nil })
         return (placed, Set(result.warnings.map { "\($0.kind.rawValue) at \($0.view.label)" }))
     }

@@ -168,7 +168,8 @@ struct WhyChain {
     }
 
     /// How a grid's columns and rows got their lengths when it was last sized before its
-    /// placement: "column 1 (flexibility 40…40) offered 292 / 2 = 146 is 40, its widest cell; …".
+    /// placement: "column 1 (flexibility 40…40) offered 292 / 2 = 146 is 40, its widest cell; …";
+    /// for a lazy grid, whose tracks come from its items, the lengths themselves.
     private func gridTracks(of node: NodeID) -> String? {
         guard let placedAt = placementIndex(of: node),
               let sized = result.trace[..<placedAt].lastIndex(where: { event in
@@ -180,7 +181,7 @@ struct WhyChain {
             guard case .gridTrack = event.decision else { break }
             tracks.insert(event.note ?? "", at: 0)
         }
-        return tracks.isEmpty ? nil : tracks.joined(separator: "; ")
+        return tracks.isEmpty ? result.trace[sized].note : tracks.joined(separator: "; ")
     }
 
     /// A stack's size term by term: its children's lengths and the gaps between them along its

@@ -48,80 +48,22 @@ public enum Wireframe {
             labelsAt[box.frame.origin] = line + 1
             lines.append(#"<g class="view" data-node="\#(box.node.rawValue)">"#)
             lines.append(#"<rect x="\#(number(box.frame.minX))" y="\#(number(box.frame.minY))" width="\#(number(box.frame.width))" height="\#(number(box.frame.height))" fill="hsla(\#(hue), 70%, 60%, 0.15)" stroke="hsl(\#(hue), 60%, 40%)"/>"#)
-            lines.append(#"<text x="\#(number(box.frame.minX + 2))" y="\#(number(box.frame.minY + 11 + CGFloat(line) * 11))">\#(escape(box.label)) \#(PointFormat.string(box.frame.size))</text>"#)
+            lines.append(#"<text x="\#(number(box.frame.minX + 2))" y="\#(number(box.frame.minY + 11 + CGFloat(line) * 11))">\#(PageText.html(box.label)) \#(PointFormat.string(box.frame.size))</text>"#)
             lines.append("</g>")
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n")
     }
 
-    /// A single self-contained HTML page with the wireframe; clicking a box shows why it has its
-    /// size. Opening the page with `#node=N` selects node N.
+    /// A single self-contained HTML page that explores the layout: the layout drawn to scale
+    /// with whatever lies beyond the window hatched, each view in its own colour and each text
+    /// with its lines, and a side panel with the warnings and the selected view's why-chain and
+    /// position explanation. Opening the page with `#select=N` (a node number) or
+    /// `#select=NAME` (an `.id`) selects that view.
     public static func html(_ result: LayoutResult) -> String {
-        let chains = WhyChain(result: result.trace.isEmpty ? LayoutSolver(explain: true, displayScale: result.displayScale).layout(result.graph, in: result.windowSize) : result)
-        var explanations: [String] = []
-        for box in boxes(of: result) {
-            explanations.append(#""\#(box.node.rawValue)": \#(scriptString(box.label + ": " + chains.steps(to: box.node).joined(separator: " → ")))"#)
-        }
-        return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>Trellis layout</title>
-        <style>
-        body { font-family: Helvetica, Arial, sans-serif; margin: 16px; }
-        #why { margin-top: 12px; padding: 8px; border: 1px solid #ccc; min-height: 2em; white-space: pre-wrap; }
-        g.view { cursor: pointer; }
-        g.view.selected rect { stroke-width: 3; }
-        </style>
-        </head>
-        <body>
-        \(svg(result))
-        <div id="why">Click a box to see why it has its size.</div>
-        <script>
-        const explanations = {\(explanations.joined(separator: ", "))};
-        function select(node) {
-          document.querySelectorAll("g.view").forEach(g => g.classList.toggle("selected", g.dataset.node === String(node)));
-          document.getElementById("why").textContent = explanations[node] || "";
-        }
-        document.querySelectorAll("g.view").forEach(g => g.addEventListener("click", event => { event.stopPropagation(); select(g.dataset.node); }));
-        const requested = /node=(\\d+)/.exec(location.hash);
-        if (requested) { select(requested[1]); }
-        </script>
-        </body>
-        </html>
-        """
+        let explained = result.trace.isEmpty ? LayoutSolver(explain: true, displayScale: result.displayScale).layout(result.graph, in: result.windowSize) : result
+        return ExplorerPage(explained).html
     }
 
     private static func number(_ value: CGFloat) -> String { PointFormat.string(value) }
-
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
-
-    /// `text` as a JavaScript string literal inside a `<script>` element: quotes, backslashes
-    /// and line breaks escaped, and `<` written as `\u003C` so that no `</script>` can end the
-    /// script. The page shows it with `textContent`, so it is not HTML-escaped as well.
-    static func scriptString(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": literal += "\\\\"
-            case "\"": literal += "\\\""
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "<": literal += "\\u003C"
-            case "\u{2028}": literal += "\\u2028"
-            case "\u{2029}": literal += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    literal += String(format: "\\u%04X", scalar.value)
-                } else {
-                    literal.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return literal + "\""
-    }
 }

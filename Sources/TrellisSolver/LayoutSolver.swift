@@ -81,10 +81,11 @@ public struct LayoutSolver: Sendable {
             return size
         }
         let frames = engine.frames
+        let warnings = normalizer.warnings + StructuralWarnings.find(in: engine.facts) + engine.placementWarnings
+            + ResultWarnings.find(in: normalized, frames: frames, rootSize: size, window: window)
         return LayoutResult(
             graph: normalized, windowSize: window ?? size, frames: frames,
-            warnings: normalizer.warnings + StructuralWarnings.find(in: engine.facts) + engine.placementWarnings
-                + ResultWarnings.find(in: normalized, frames: frames, rootSize: size, window: window),
+            warnings: warnings + BoundsWarnings.find(in: engine, window: window, reported: warnings),
             statistics: engine.statistics, trace: engine.events, displayScale: displayScale)
             .splicingReaderContents(engine.geometryReaderContents)
     }

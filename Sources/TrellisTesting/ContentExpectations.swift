@@ -10,7 +10,7 @@ public func expectNoWarnings(in layout: LayoutResult, ignoring: Set<LayoutWarnin
     if !warnings.isEmpty {
         fail(prefixed("the layout has \(warnings.count) warning\(warnings.count == 1 ? "" : "s"):\n"
                       + warnings.map { "- \($0.kind): \($0.message)" }.joined(separator: "\n"), by: context),
-             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), layout: layout)
     }
     return warnings.isEmpty
 }
@@ -46,7 +46,7 @@ public func expectNotTruncated(_ query: ViewQuery? = nil, in layout: LayoutResul
         }
     }
     if !cut.isEmpty {
-        fail(prefixed("\(cut.count) text\(cut.count == 1 ? " is" : "s are") truncated:\n" + cut.joined(separator: "\n"), by: context), at: site)
+        fail(prefixed("\(cut.count) text\(cut.count == 1 ? " is" : "s are") truncated:\n" + cut.joined(separator: "\n"), by: context), at: site, layout: layout)
     }
     return cut.isEmpty
 }
@@ -77,7 +77,7 @@ public func expectNoOverlap(_ queries: [ViewQuery], in layout: LayoutResult, tol
         }
     }
     if !overlaps.isEmpty {
-        fail(prefixed("views overlap:\n" + overlaps.joined(separator: "\n"), by: context), at: site)
+        fail(prefixed("views overlap:\n" + overlaps.joined(separator: "\n"), by: context), at: site, layout: layout)
     }
     return overlaps.isEmpty
 }

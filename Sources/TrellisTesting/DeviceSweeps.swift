@@ -2,21 +2,26 @@ import Foundation
 import Trellis
 
 /// Expects `view` to lay out without overflowing any container on every device in `devices`
-/// (for example `Device.allPhones + Device.allPads`). A failure lists each device with the
-/// overflows found there.
+/// (for example `Device.allPhones + Device.allPads`), and without any view out of bounds:
+/// sticking out of its stack or its parent, beyond the window, or into the safe area's insets
+/// when it does not ignore the safe area. A failure lists each device with the warnings found
+/// there, and the pictures of the first of them.
 @discardableResult @MainActor
 public func expectNoOverflow(of view: some View, across devices: [Device],
                              fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
     var failures: [String] = []
+    var firstOverflowing: LayoutResult?
     for device in devices {
-        let overflows = view.layout(on: device).warnings.filter { $0.kind == .overflow || $0.kind == .outOfBounds }
+        let layout = view.layout(on: device)
+        let overflows = layout.warnings.filter { $0.kind == .overflow || $0.kind == .outOfBounds }
         if !overflows.isEmpty {
             failures.append("\(device): " + overflows.map(\.message).joined(separator: "; "))
+            firstOverflowing = firstOverflowing ?? layout
         }
     }
     if !failures.isEmpty {
         fail("the layout overflows on \(failures.count) of \(devices.count) devices:\n" + failures.joined(separator: "\n"),
-             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), layout: firstOverflowing)
     }
     return failures.isEmpty
 }

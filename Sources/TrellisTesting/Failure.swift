@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Trellis
 import XCTest
 
 /// Where an expectation was written, in the form both test frameworks need.
@@ -16,19 +17,25 @@ public struct CallSite: Sendable {
         self.line = line
         self.column = column
     }
+
+    /// The site as Swift Testing locates it.
+    var sourceLocation: SourceLocation {
+        SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+    }
 }
 
 /// Reports a failed expectation to the test framework that is running it: an issue in a
 /// Swift Testing test, an `XCTFail` in an XCTest test; inside a sweep, the sweep collects it
-/// instead and reports the failures of every case together.
-func fail(_ message: String, at site: CallSite) {
+/// instead and reports the failures of every case together. When the expectation was about
+/// `layout`, its pictures are written (see `FailurePictures`) and the message ends with where.
+func fail(_ message: String, at site: CallSite, layout: LayoutResult? = nil) {
+    let message = layout.map { message + "\n" + FailurePictures.record($0, at: site) } ?? message
     if let collector = FailureCollector.current {
         collector.add(message)
         return
     }
     if Test.current != nil {
-        let location = SourceLocation(fileID: site.fileID, filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
-        Issue.record(Comment(rawValue: message), sourceLocation: location)
+        Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
     } else {
         XCTFail(message, file: site.filePath, line: site.line)
     }

@@ -109,7 +109,7 @@ func check(_ what: String, node: NodeID, in layout: LayoutResult, context: Strin
               expected: \(expected)
                 actual: \(actual)
                    why: \(layout.explain(node: node))
-            """, by: context), at: site)
+            """, by: context), at: site, layout: layout)
     }
     return matches
 }

@@ -53,7 +53,7 @@ public struct SweepReport: Sendable {
 /// `message` on one line, without its why-chain: its lines trimmed and joined by `; `.
 private func summary(of message: String) -> String {
     message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { !$0.hasPrefix("why:") }
+        .filter { !$0.hasPrefix("why:") && !$0.hasPrefix("pictures:") }
         .joined(separator: "; ")
 }
 

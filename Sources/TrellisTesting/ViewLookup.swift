@@ -15,13 +15,13 @@ func find(_ query: ViewQuery, in layout: LayoutResult, context: String?, at site
         return FoundView(node: first, frame: frame)
     }
     if matches.isEmpty {
-        fail(prefixed(missingMessage(for: query, in: layout), by: context), at: site)
+        fail(prefixed(missingMessage(for: query, in: layout), by: context), at: site, layout: layout)
     } else {
         let frames = matches.compactMap { layout.frame(ofNode: $0) }.map { PointFormat.string($0) }
         fail(prefixed("""
             \(matches.count) views match \(query), at \(frames.joined(separator: ", ")); \
             give the one you mean an accessibilityIdentifier and find it by that
-            """, by: context), at: site)
+            """, by: context), at: site, layout: layout)
     }
     return nil
 }
@@ -30,7 +30,7 @@ func find(_ query: ViewQuery, in layout: LayoutResult, context: String?, at site
 func findAll(_ query: ViewQuery, in layout: LayoutResult, context: String?, at site: CallSite) -> [FoundView]? {
     let found = query.nodes(in: layout).compactMap { node in layout.frame(ofNode: node).map { FoundView(node: node, frame: $0) } }
     if found.isEmpty {
-        fail(prefixed(missingMessage(for: query, in: layout), by: context), at: site)
+        fail(prefixed(missingMessage(for: query, in: layout), by: context), at: site, layout: layout)
         return nil
     }
     return found

@@ -40,8 +40,9 @@ struct CounterView: View {
                 Button("+") { model.count += model.step }
             }
             .buttonStyle(CapsuleButtonStyle())
-            TextField("Step", value: $model.step)
+            TextField("Step", value: $model.step, format: .number)
                 .focused($stepFocused)
+                .id("stepField")
         }
         .padding()
     }
@@ -54,12 +55,5 @@ struct CapsuleButtonStyle: ButtonStyle {
             .padding(.horizontal, 24)
             .padding(.vertical, 8)
             .background(Capsule().fill(Color.blue))
-    }
-}
-
-private extension TextField {
-    /// A numeric field, written with the text-field initialiser this branch has.
-    init(_ title: String, value: Binding<Int>) {
-        self.init(title, text: Binding(get: { String(value.wrappedValue) }, set: { value.wrappedValue = Int($0) ?? 0 }))
     }
 }

@@ -27,14 +27,11 @@ struct LoginFormScreen: View {
                     .frame(maxWidth: .infinity)
             }
             .buttonStyle(.borderedProminent)
-            .disabledIfNeeded(!isEnabled)
+            .disabled(!isEnabled)
+            .id("continue")
             ProgressView()
                 .progressViewStyle(.circular)
         }
         .padding()
     }
-}
-
-private extension View {
-    func disabledIfNeeded(_ disabled: Bool) -> some View { self }
 }

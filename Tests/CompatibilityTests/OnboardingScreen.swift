@@ -13,6 +13,7 @@ struct OnboardingScreen: View {
             Image(systemName: "star.fill")
                 .resizable()
                 .frame(width: iconSize, height: iconSize)
+                .id("icon")
             Text(titles[page])
                 .font(.largeTitle)
                 .fontWeight(.heavy)

@@ -17,6 +17,7 @@ struct ReceiptScreen: View {
                 .font(.custom("Georgia", size: 28, relativeTo: .title))
                 .kerning(1.5)
             Divider()
+                .id("rule")
             ForEach(items) { item in
                 HStack {
                     Text(item.name)

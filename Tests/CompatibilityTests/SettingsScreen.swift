@@ -12,6 +12,7 @@ struct SettingsScreen: View {
                 .font(.largeTitle.weight(.bold))
             Toggle("Notifications", isOn: $notifications)
                 .toggleStyle(.switch)
+                .id("notifications")
             TextField("Username", text: $username)
                 .textFieldStyle(.roundedBorder)
             HStack {
@@ -25,6 +26,7 @@ struct SettingsScreen: View {
             Button("Sign Out") {}
                 .buttonStyle(.borderedProminent)
                 .controlSize(.large)
+                .id("signOut")
             Spacer()
         }
         .padding()

@@ -36,49 +36,6 @@ struct PictureTests {
     }
 }
 
-/// Runs the HTML page in a real headless browser (Chromium, which CI installs): selecting a
-/// box through the page's own script must show that view's why-chain.
-@Suite("HTML in a browser", .enabled(if: Chromium.path != nil, "needs Chromium (CI installs it)")) @MainActor
-struct HTMLBrowserTests {
-    @Test("clicking a box shows its why-chain")
-    func selectingShowsWhyChain() throws {
-        let result = HStack {
-            Color.blue.frame(width: 50).id("b")
-            Color.red.id("r")
-        }
-        .frame(width: 300, height: 100)
-        .layout(in: CGSize(width: 390, height: 844))
-        let red = try #require(result.node(named: "r"))
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString).html")
-        try Data(Wireframe.html(result).utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let dom = try Chromium.dumpDOM(of: "\(file.absoluteString)#node=\(red.rawValue)")
-        #expect(dom.contains("<div id=\"why\">Color.red 'r': window offers 390×844"))
-        #expect(dom.contains("Color.red takes the offer: 242×100"))
-        #expect(dom.contains("class=\"view selected\" data-node=\"\(red.rawValue)\""))
-    }
-}
-
-/// Finds and runs a headless Chromium.
-enum Chromium {
-    static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
-
-    /// The page's DOM after its scripts ran.
-    static func dumpDOM(of url: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path ?? "chromium")
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", url]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-}
-
 @Suite("Structure sweep") @MainActor
 struct StructureSweepTests {
     @Test("a ViewThatFits switch is found to within half a point")
@@ -120,31 +77,5 @@ struct StructureSweepThresholdTests {
     func namedById() {
         let changes = StructureSweep(graph: graph).changes(from: CGSize(width: 100, height: 100), to: CGSize(width: 200, height: 100))
         #expect(changes.first?.description.contains("overflow at 'row'") == true, "\(changes)")
-    }
-}
-
-@Suite("HTML page escaping") @MainActor
-struct HTMLEscapingTests {
-    /// The object literal of explanations in the page's script, decoded.
-    private func explanations(in page: String) throws -> [String: String] {
-        let start = try #require(page.range(of: "const explanations = "))
-        let end = try #require(page.range(of: ";\n", range: start.upperBound..<page.endIndex))
-        let literal = String(page[start.upperBound..<end.lowerBound])
-        return try #require(try JSONSerialization.jsonObject(with: Data(literal.utf8)) as? [String: String])
-    }
-
-    @Test("a text with a newline, quotes, <, & and emoji is written once, correctly, into the script")
-    func escapesOnce() throws {
-        let string = "a & b <c>\n\"q\" </script> 🎉"
-        let page = Wireframe.html(Text(string).id("t").layout(in: CGSize(width: 390, height: 844)))
-        // The page's only end of script is its own.
-        #expect(page.components(separatedBy: "</script>").count == 2)
-        let values = try explanations(in: page)
-        #expect(values.count == 1)
-        let chain = try #require(values.values.first)
-        // The text's lines appear in its chain exactly as written: no "&amp;", no "&lt;".
-        #expect(chain.contains("\"a & b <c>\""))
-        #expect(chain.contains("</script> 🎉"))
-        #expect(!chain.contains("&amp;") && !chain.contains("&lt;"))
     }
 }

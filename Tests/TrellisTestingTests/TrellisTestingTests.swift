@@ -104,40 +104,25 @@ struct TrellisTestingTests {
         }
         #expect(widths == [820, 1180])
     }
+}
 
-    @Test("snapshots: a new one is recorded and fails once, then matches; a change shows a line diff")
-    func snapshotLifecycle() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-snapshots-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        withKnownIssue {
-            assertLayoutSnapshot(card, named: "card", recording: .missing, directory: directory)
-        } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("recorded snapshot 'card'")
+@Suite("Device sweeps see views out of bounds") @MainActor
+struct DeviceSweepBoundsTests {
+    @Test("expectNoOverflow fails for a view pushed past the bottom safe area")
+    func pastTheSafeArea() {
+        let footer = VStack {
+            Spacer()
+            Color.gray.frame(height: 20).id("footer").offset(y: 30)
         }
-        #expect(assertLayoutSnapshot(card, named: "card", recording: .missing, directory: directory))
-        let changed = HStack { Color.blue.frame(width: 60).id("b"); Color.red.id("r") }.frame(width: 300, height: 100)
-            .layout(in: CGSize(width: 390, height: 844))
         withKnownIssue {
-            assertLayoutSnapshot(changed, named: "card", recording: .missing, directory: directory)
+            expectNoOverflow(of: footer, across: [.iPhone15])
         } matching: { issue in
-            let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("-   frame 'b'       45  372     50     100") && text.contains("+   frame 'b'       45  372     60     100")
+            issue.comments.map(\.rawValue).joined().contains("'footer' (393×20 at x 0…393, y 828…848) sticks out of the safe area")
         }
-    }
-
-    @Test("inline snapshots")
-    func inlineSnapshot() {
-        #expect(expectLayoutSnapshot(card, matches: """
-            view               x    y  width  height
-            HStack            45  372    300     100
-              frame 'b'       45  372     50     100
-                Color.blue    45  372     50     100
-              Color.red 'r'  103  372    242     100
-            """))
-    }
-
-    @Test("the dashboard on iPhone SE matches its recorded snapshot")
-    func dashboardSnapshot() {
-        assertLayoutSnapshot(Dashboard().layout(on: .iPhoneSE), named: "dashboard-iPhoneSE")
+        let bar = VStack {
+            Spacer()
+            Color.gray.frame(height: 40).id("bar").ignoresSafeArea(edges: .bottom)
+        }
+        #expect(expectNoOverflow(of: bar, across: [.iPhone15]))
     }
 }

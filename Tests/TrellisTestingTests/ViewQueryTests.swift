@@ -81,17 +81,17 @@ struct ViewQueryTests {
         withKnownIssue {
             expectWidth(of: .text("Log in"), in: screen, equals: 10)
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined() == "no text \"Log in\" was laid out; the texts are \"Sign in\", \"OK\""
+            issue.comments.map(\.rawValue).joined().hasPrefix("no text \"Log in\" was laid out; the texts are \"Sign in\", \"OK\"" + "\n  pictures: ")
         }
         withKnownIssue {
             expectWidth(of: .type(ViewQueryTests.self), in: screen, equals: 10)
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined() == "no view of type ViewQueryTests was laid out; the view types are Badge, Row"
+            issue.comments.map(\.rawValue).joined().hasPrefix("no view of type ViewQueryTests was laid out; the view types are Badge, Row" + "\n  pictures: ")
         }
         withKnownIssue {
             expectWidth(of: .accessibilityIdentifier("logIn"), in: screen, equals: 10)
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined() == "no view with accessibility identifier 'logIn' was laid out; the named views are 'signIn'"
+            issue.comments.map(\.rawValue).joined().hasPrefix("no view with accessibility identifier 'logIn' was laid out; the named views are 'signIn'" + "\n  pictures: ")
         }
     }
 

@@ -27,7 +27,7 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         let margins = lowering.environment.scrollContentMargins
         return lowering.lowerNaming(ScrollViewSpaceName()) { lowering in
-            let nodes = lowering.withEnvironment({ $0.scrollContentMargins = EdgeInsets() }) { $0.lower(content) }
+            let nodes = lowering.withEnvironment({ $0.scrollContentMargins = EdgeInsets(); $0.isInsideScrollView = true }) { $0.lower(content) }
             let combined = lowering.combine(nodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key)))
             let inset = margins == EdgeInsets() ? combined : lowering.add(.padding(margins), children: [combined])
             return [lowering.add(.scrollView(ScrollViewSpec(axes: axes, showsIndicators: showsIndicators)), children: [inset])]

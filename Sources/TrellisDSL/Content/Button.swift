@@ -8,6 +8,7 @@ nonisolated public struct Button<Label: View>: View {
     public let action: @MainActor () -> Void
 
     /// A button showing `label` that runs `action`.
+    @preconcurrency
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
@@ -21,6 +22,7 @@ nonisolated public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// A button whose label is the text `title`.
+    @preconcurrency
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }

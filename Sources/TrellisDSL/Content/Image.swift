@@ -6,7 +6,7 @@ import TrellisGraph
 /// A named image takes the size registered for it with ``register(_:size:)`` (an asset
 /// catalog's role); an image without a registered size is empty, 0 × 0, as SwiftUI shows a
 /// missing image. A symbol (`systemName`) follows the font: a square one line of the
-/// environment's font tall.
+/// environment's font tall, times the factor of the environment's ``Image/Scale``.
 nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     private var spec: ImageSpec
     /// Whether the image is a symbol, sized by the font where it is shown.
@@ -48,7 +48,7 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         var spec = spec
         if isSymbol {
-            let side = lowering.environment.scaledFont.lineHeight
+            let side = lowering.environment.scaledFont.lineHeight * lowering.environment.imageScale.factor
             spec.naturalSize = CGSize(width: side, height: side)
         }
         return [lowering.add(.image(spec))]

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisGraph
 
 /// A value with a label, as a form row shows it: the label leads, a spacer follows and the
@@ -33,5 +34,12 @@ extension LabeledContent where Label == Text, Content == Text {
     /// The text `value` labelled `title`.
     public init<S: StringProtocol, V: StringProtocol>(_ title: S, value: V) {
         self.init(content: { Text(value) }, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// `value` formatted by `format`, labelled `title`.
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(title, value: format.format(value))
     }
 }

@@ -63,11 +63,11 @@ nonisolated extension View {
     public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 
     /// This view running `action` while it is shown; it lays out unchanged.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 
     /// This view running `action` while it is shown, again each time `id` changes; it lays out
     /// unchanged.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 
     /// This view calling `action` with the new value when `value` changes (the older form); it
     /// lays out unchanged.
@@ -84,7 +84,7 @@ nonisolated extension View {
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 
     /// This view refreshed by `action` when pulled down; it lays out unchanged.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func refreshable(@_inheritActorContext action: @escaping @isolated(any) @Sendable () async -> Void) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 
     /// This view hit-tested within `shape`; it lays out unchanged.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
@@ -95,6 +95,10 @@ nonisolated extension View {
     /// This view taking part in hit testing only when `enabled`; it lays out unchanged.
     public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 
-    /// This view's controls turned off when `disabled`; it lays out unchanged.
-    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    /// This view's controls turned off when `disabled`: `isEnabled` in its environment becomes
+    /// `false`. As in SwiftUI, `disabled(false)` never re-enables what an ancestor disabled. It
+    /// lays out unchanged.
+    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentTransformModifier<Bool>> {
+        transformEnvironment(\.isEnabled) { isEnabled in isEnabled = isEnabled && !disabled }
+    }
 }

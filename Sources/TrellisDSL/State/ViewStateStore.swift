@@ -42,7 +42,9 @@ package final class ViewStateStore: @unchecked Sendable {
     /// The value stored for `key`, storing `initial` first if there is none.
     package func value<Value>(for key: StateKey, initial: Value) -> Value {
         lock.withLock {
-            if let value = values[key] as? Value { return value }
+            // Unwrap the dictionary's optional first: casting a missing entry (`nil` as `Any?`)
+            // to an optional `Value` would succeed and read an optional state as `nil`.
+            if let stored = values[key], let value = stored as? Value { return value }
             values[key] = initial
             return initial
         }

@@ -59,15 +59,22 @@ public struct PrimitiveButtonStyleConfiguration {
     @MainActor public func trigger() { action() }
 }
 
-/// A built-in button style. Trellis lays every built-in style out as its label (see
-/// "Differences from SwiftUI": bordered styles' insets are not modelled yet).
+/// A built-in button style. `bordered` and `borderedProminent` pad the label by the insets of
+/// the control size in force (``View/controlSize(_:)``; see the ContentViewMetrics article);
+/// `automatic`, `borderless` and `plain` lay out as the label.
 nonisolated public struct BuiltInButtonStyle: PrimitiveButtonStyle, ButtonStyle {
     /// The style's name: `automatic`, `bordered`, `borderedProminent`, `borderless`, `plain`.
     public let name: String
-    /// The label.
-    public func makeBody(configuration: ButtonStyleConfiguration) -> AnyView { configuration.label }
-    /// The label.
-    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> AnyView { configuration.label }
+    /// The label, inside the border's insets for the bordered styles.
+    public func makeBody(configuration: ButtonStyleConfiguration) -> AnyView { styled(configuration.label) }
+    /// The label, inside the border's insets for the bordered styles.
+    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> AnyView { styled(configuration.label) }
+
+    /// `label` as this style lays it out.
+    private func styled(_ label: AnyView) -> AnyView {
+        guard name == "bordered" || name == "borderedProminent" else { return label }
+        return AnyView(label.padding(BorderedButtonMetrics.insets(for: CurrentEnvironment.values.controlSize)))
+    }
 }
 
 extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {

@@ -70,8 +70,21 @@ nonisolated extension View {
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
     /// Styles the progress views in this view; no effect on layout.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
-    /// Sets the size of controls in this view; no effect on Trellis's control metrics yet.
-    public func controlSize(_ size: ControlSize) -> some View { self }
+    /// Sets the size of controls in this view: bordered buttons take the insets of `size`
+    /// (see the ContentViewMetrics article).
+    public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
     /// Sets the border shape of bordered buttons in this view; no effect on layout.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+}
+
+private struct ControlSizeKey: EnvironmentKey {
+    static let defaultValue = ControlSize.regular
+}
+
+extension EnvironmentValues {
+    /// The size of controls in the view, `regular` by default (``View/controlSize(_:)``).
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
 }

@@ -36,6 +36,8 @@ extension LayoutRule {
         case .measuredLeaf: return "is sized by its host's function"
         case .safeArea: return "keeps its content inside the safe area"
         case .ignoresSafeArea: return "takes its child's size and grows into the safe-area insets it reaches"
+        case .lazyGrid: return "sizes its tracks from its grid items and each line by its longest cell"
+        case .containerRelativeFrame: return "takes its share of the visible size of its scroll view"
         }
     }
 }

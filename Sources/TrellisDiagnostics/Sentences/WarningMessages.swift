@@ -38,8 +38,9 @@ extension LayoutWarning {
             return "\(view.label) is \(PointFormat.string(length)) pt \(dimension) in \(container.label), which was offered \(PointFormat.string(offered)): "
                 + "it sticks out by \(PointFormat.string(length - offered)) pt; let \(view.label) take .frame(\(limit): .infinity) in place of its fixed length"
         case .windowTooSmall(let needed, let window):
-            return "\(view.label) needs \(PointFormat.string(needed)) but the window is \(PointFormat.string(window)): it sticks out of the window; "
-                + "wrap it in a ScrollView or let it shrink (flexible frames, .minimumScaleFactor)"
+            return BoundsSentences.windowTooSmall(view, needed: needed, window: window)
+        case .outside(let frame, let bounds, let boundary):
+            return BoundsSentences.outside(view, frame: frame, bounds: bounds, boundary: boundary)
         case .duplicateName(let name, let count):
             return "\(count) views are named '\(name)': frame(of:) and explain find only the first; give each its own .id"
         case .imageWithoutSize(let name):
@@ -91,6 +92,11 @@ extension LayoutWarning.Parameter {
         case .alignmentGuideValue: return "alignmentGuide value"
         case .measuredWidth: return "measured width"
         case .measuredHeight: return "measured height"
+        case .lazyGridSpacing: return "lazy grid spacing"
+        case .gridItemSpacing: return "GridItem spacing"
+        case .gridItemFixedLength: return "GridItem fixed length"
+        case .gridItemMinimum: return "GridItem minimum"
+        case .gridItemMaximum: return "GridItem maximum"
         }
     }
 }

@@ -6,19 +6,7 @@ extension FieldReader {
     func contentKind(named name: String) throws -> (NodeKind, [String], Int?) {
         switch name {
         case "text":
-            let weightName = try container.decodeIfPresent(String.self, forKey: FieldKey("fontWeight")) ?? "regular"
-            guard let weight = Font.Weight(name: weightName) else {
-                throw corrupted("fontWeight", "unknown font weight '\(weightName)'; expected one of \(Font.Weight.all.map(\.name).joined(separator: ", "))")
-            }
-            let spec = TextSpec(
-                try container.decode(String.self, forKey: FieldKey("string")),
-                font: Font(size: try length("fontSize") ?? Font.body.size, weight: weight),
-                lineLimit: try container.decodeIfPresent(Int.self, forKey: FieldKey("lineLimit")),
-                reservedLines: try container.decodeIfPresent(Int.self, forKey: FieldKey("reservedLines")) ?? 0,
-                minimumScaleFactor: try length("minimumScaleFactor") ?? 1,
-                truncationMode: try named("truncationMode", default: .tail),
-                alignment: try named("alignment", default: .leading))
-            return (.text(spec), ["string", "fontSize", "fontWeight", "lineLimit", "reservedLines", "minimumScaleFactor", "truncationMode", "alignment"], 0)
+            return (.text(try textSpec()), Self.textFields, 0)
         case "image":
             let spec = ImageSpec(
                 name: try container.decodeIfPresent(String.self, forKey: FieldKey("name")),
@@ -35,13 +23,52 @@ extension FieldReader {
         }
     }
 
-    /// A value of a string enumeration, `fallback` when absent.
-    private func named<Value: RawRepresentable & CaseIterable>(_ field: String, default fallback: Value) throws -> Value where Value.RawValue == String {
-        guard let name = try container.decodeIfPresent(String.self, forKey: FieldKey(field)) else { return fallback }
+    /// The fields a `text` node accepts.
+    static let textFields = [
+        "string", "fontSize", "fontWeight", "fontDesign", "fontWidth", "italic", "monospacedDigits", "textStyle",
+        "lineLimit", "reservedLines", "minimumScaleFactor", "truncationMode", "alignment",
+        "tracking", "baselineOffset", "lineSpacing", "allowsTightening",
+    ]
+
+    /// A `text` node's string, font and text modifiers.
+    private func textSpec() throws -> TextSpec {
+        let weightName = try container.decodeIfPresent(String.self, forKey: FieldKey("fontWeight")) ?? "regular"
+        guard let weight = Font.Weight(name: weightName) else {
+            throw corrupted("fontWeight", "unknown font weight '\(weightName)'; expected one of \(Font.Weight.all.map(\.name).joined(separator: ", "))")
+        }
+        var font = Font(size: try length("fontSize") ?? Font.body.size, weight: weight)
+        font.design = try named("fontDesign", default: .default)
+        font.width = try named("fontWidth", default: .standard)
+        font.isItalic = try bool("italic") ?? false
+        font.hasMonospacedDigits = try bool("monospacedDigits") ?? false
+        font.textStyle = try optionalNamed("textStyle")
+        var spec = TextSpec(
+            try container.decode(String.self, forKey: FieldKey("string")),
+            font: font,
+            lineLimit: try container.decodeIfPresent(Int.self, forKey: FieldKey("lineLimit")),
+            reservedLines: try container.decodeIfPresent(Int.self, forKey: FieldKey("reservedLines")) ?? 0,
+            minimumScaleFactor: try length("minimumScaleFactor") ?? 1,
+            truncationMode: try named("truncationMode", default: .tail),
+            alignment: try named("alignment", default: .leading))
+        spec.tracking = try length("tracking") ?? 0
+        spec.baselineOffset = try length("baselineOffset") ?? 0
+        spec.lineSpacing = try length("lineSpacing") ?? 0
+        spec.allowsTightening = try bool("allowsTightening") ?? false
+        return spec
+    }
+
+    /// A value of a string enumeration, `nil` when absent.
+    private func optionalNamed<Value: RawRepresentable & CaseIterable>(_ field: String) throws -> Value? where Value.RawValue == String {
+        guard let name = try container.decodeIfPresent(String.self, forKey: FieldKey(field)) else { return nil }
         guard let value = Value(rawValue: name) else {
             throw corrupted(field, "unknown value '\(name)'; expected one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return value
+    }
+
+    /// A value of a string enumeration, `fallback` when absent.
+    private func named<Value: RawRepresentable & CaseIterable>(_ field: String, default fallback: Value) throws -> Value where Value.RawValue == String {
+        try optionalNamed(field) ?? fallback
     }
 
     /// A control's length on one axis: fixed as `width`, or flexible with `idealWidth`.
@@ -74,6 +101,7 @@ extension FieldWriter {
             if spec.minimumScaleFactor != 1 { try c.encode(spec.minimumScaleFactor, forKey: FieldKey("minimumScaleFactor")) }
             if spec.truncationMode != .tail { try c.encode(spec.truncationMode.rawValue, forKey: FieldKey("truncationMode")) }
             if spec.alignment != .leading { try c.encode(spec.alignment.rawValue, forKey: FieldKey("alignment")) }
+            try writeTextStyling(spec, into: &c)
         case .image(let spec):
             try kindName("image")
             try c.encodeIfPresent(spec.name, forKey: FieldKey("name"))
@@ -96,5 +124,20 @@ extension FieldWriter {
             let name = name ?? "MeasuredLeaf"
             throw EncodingError.invalidValue(name, .init(codingPath: c.codingPath, debugDescription: "this view is sized by the function \(name), which is Swift code, so a graph file cannot store it"))
         }
+    }
+
+    /// Writes the font's design, width, italics, digits and text style and the text modifiers
+    /// that change size, each only when it differs from its default.
+    private func writeTextStyling(_ spec: TextSpec, into c: inout KeyedEncodingContainer<FieldKey>) throws {
+        let font = spec.font
+        if font.design != .default { try c.encode(font.design.rawValue, forKey: FieldKey("fontDesign")) }
+        if font.width != .standard { try c.encode(font.width.rawValue, forKey: FieldKey("fontWidth")) }
+        if font.isItalic { try c.encode(true, forKey: FieldKey("italic")) }
+        if font.hasMonospacedDigits { try c.encode(true, forKey: FieldKey("monospacedDigits")) }
+        try c.encodeIfPresent(font.textStyle?.rawValue, forKey: FieldKey("textStyle"))
+        if spec.tracking != 0 { try c.encode(spec.tracking, forKey: FieldKey("tracking")) }
+        if spec.baselineOffset != 0 { try c.encode(spec.baselineOffset, forKey: FieldKey("baselineOffset")) }
+        if spec.lineSpacing != 0 { try c.encode(spec.lineSpacing, forKey: FieldKey("lineSpacing")) }
+        if spec.allowsTightening { try c.encode(true, forKey: FieldKey("allowsTightening")) }
     }
 }

@@ -86,6 +86,10 @@ struct FieldReader {
             return try contentKind(named: name)
         case "safeArea", "ignoresSafeArea":
             return try safeAreaKind(named: name)
+        case "lazyVGrid", "lazyHGrid":
+            return try lazyGridKind(named: name)
+        case "containerRelativeFrame":
+            return try containerRelativeFrameKind()
         default:
             throw corrupted("kind", "unknown node kind '\(name)'; expected one of \(Self.kindNames.joined(separator: ", "))")
         }
@@ -95,7 +99,8 @@ struct FieldReader {
         "spacer", "hstack", "vstack", "zstack", "frame", "flexFrame", "padding", "fixedSize",
         "layoutPriority", "offset", "overlay", "background", "alignmentGuide", "layoutDirection", "aspectRatio", "position",
         "viewThatFits", "scrollView", "geometryReader", "grid", "gridRow", "gridCell",
-        "text", "image", "control", "divider", "safeArea", "ignoresSafeArea",
+        "text", "image", "control", "divider", "safeArea", "ignoresSafeArea", "lazyVGrid", "lazyHGrid",
+        "containerRelativeFrame",
     ]
 
     func corrupted(_ field: String, _ message: String) -> DecodingError {
@@ -122,7 +127,7 @@ struct FieldReader {
     }
 
     /// A set of axes: an array of `"horizontal"` and `"vertical"`.
-    private func axes(_ field: String) throws -> Axis.Set? {
+    func axes(_ field: String) throws -> Axis.Set? {
         guard let names = try container.decodeIfPresent([String].self, forKey: FieldKey(field)) else { return nil }
         var axes: Axis.Set = []
         for name in names {
@@ -143,6 +148,7 @@ struct FieldReader {
     /// Fields that may be negative: spacings, insets, offsets, positions and priorities.
     private static let signedFields: Set<String> = [
         "spacing", "horizontalSpacing", "verticalSpacing", "top", "leading", "bottom", "trailing", "x", "y", "value",
+        "tracking", "baselineOffset", "lineSpacing",
     ]
 
     /// A length: a finite number, non-negative unless the field may be negative, or the string
@@ -175,7 +181,7 @@ struct FieldReader {
         return try container.decode(AlignmentKeyRecord.self, forKey: key).key(axis: axis, path: container.codingPath + [key])
     }
 
-    private func alignment(_ field: String) throws -> Alignment {
+    func alignment(_ field: String) throws -> Alignment {
         let key = FieldKey(field)
         guard container.contains(key) else { return .center }
         if let name = try? container.decode(String.self, forKey: key) {
@@ -194,6 +200,17 @@ struct FieldReader {
 
 /// Writes the fields of one node into a graph file.
 struct FieldWriter {
+    /// Writes `alignment` as `field`: one of SwiftUI's names, or a pair of guides.
+    static func put(_ field: String, _ alignment: Alignment, into c: inout KeyedEncodingContainer<FieldKey>) throws {
+        if let name = Alignment.standard.first(where: { $0.value == alignment })?.key {
+            try c.encode(name, forKey: FieldKey(field))
+        } else {
+            var pair = c.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey(field))
+            try pair.encode(AlignmentKeyRecord(alignment.horizontal.key), forKey: FieldKey("horizontal"))
+            try pair.encode(AlignmentKeyRecord(alignment.vertical.key), forKey: FieldKey("vertical"))
+        }
+    }
+
     /// Writes `kind` with the node's `color` and, for an `alignmentGuide`, its `function`;
     /// `layoutName` names the type of a custom layout node's layout, or a measured leaf's size
     /// function.
@@ -208,13 +225,7 @@ struct FieldWriter {
         }
         func put(_ field: String, _ alignment: Alignment) throws {
             guard alignment != .center else { return }
-            if let name = Alignment.standard.first(where: { $0.value == alignment })?.key {
-                try c.encode(name, forKey: FieldKey(field))
-            } else {
-                var pair = c.nestedContainer(keyedBy: FieldKey.self, forKey: FieldKey(field))
-                try pair.encode(AlignmentKeyRecord(alignment.horizontal.key), forKey: FieldKey("horizontal"))
-                try pair.encode(AlignmentKeyRecord(alignment.vertical.key), forKey: FieldKey("vertical"))
-            }
+            try FieldWriter.put(field, alignment, into: &c)
         }
         func kindName(_ name: String) throws { try c.encode(name, forKey: FieldKey("kind")) }
         func put(_ field: String, _ axes: Axis.Set) throws {
@@ -318,6 +329,10 @@ struct FieldWriter {
             try writeContent(kind, name: layoutName, into: &c)
         case .safeArea, .ignoresSafeArea:
             try writeSafeArea(kind, into: &c)
+        case .lazyGrid(let spec):
+            try writeLazyGrid(spec, into: &c)
+        case .containerRelativeFrame(let spec):
+            try writeContainerRelativeFrame(spec, into: &c)
         case .customLayout:
             let name = layoutName ?? "Layout"
             throw EncodingError.invalidValue(name, .init(codingPath: c.codingPath, debugDescription: "this view is laid out by the custom Layout \(name), which is Swift code, so a graph file cannot store it"))

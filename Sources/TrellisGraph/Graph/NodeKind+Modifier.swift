@@ -4,10 +4,10 @@ extension NodeKind {
     /// values written on a view are found through the modifiers around it.
     package var isModifier: Bool {
         switch self {
-        case .shape, .spacer, .text, .image, .control, .divider, .measuredLeaf, .stack, .zstack, .viewThatFits, .scrollView, .geometryReader, .customLayout, .grid, .gridRow:
+        case .shape, .spacer, .text, .image, .control, .divider, .measuredLeaf, .stack, .zstack, .viewThatFits, .scrollView, .geometryReader, .customLayout, .grid, .gridRow, .lazyGrid:
             return false
         case .frame, .flexFrame, .padding, .fixedSize, .layoutPriority, .offset, .overlayOrBackground, .alignmentGuide,
-             .aspectRatio, .position, .gridCell, .layoutDirection, .safeArea, .ignoresSafeArea:
+             .aspectRatio, .position, .gridCell, .layoutDirection, .safeArea, .ignoresSafeArea, .containerRelativeFrame:
             return true
         }
     }

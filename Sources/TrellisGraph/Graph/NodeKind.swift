@@ -63,6 +63,11 @@ public enum NodeKind: Sendable {
     case safeArea(SafeAreaSpec)
     /// `ignoresSafeArea(_:edges:)`: its child grows into the insets of the safe areas it reaches.
     case ignoresSafeArea(IgnoresSafeAreaSpec)
+    /// `LazyVGrid` or `LazyHGrid`: the children are its cells, in order.
+    case lazyGrid(LazyGridSpec)
+    /// `containerRelativeFrame` inside a scroll view: its child in a frame sized from the
+    /// nearest enclosing scroll view's visible size.
+    case containerRelativeFrame(ContainerRelativeFrameSpec)
 
     /// The SwiftUI name of the view or modifier this node models.
     public var displayName: String {
@@ -101,6 +106,8 @@ public enum NodeKind: Sendable {
             case .inset: return "safeAreaInset"
             }
         case .ignoresSafeArea: return "ignoresSafeArea"
+        case .lazyGrid(let spec): return spec.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+        case .containerRelativeFrame: return "containerRelativeFrame"
         }
     }
 }

@@ -35,6 +35,9 @@ final class LayoutEngine {
     var gridRowPlacements: [NodeID: [ChildPlacement]] = [:]
     /// Each node's parent, for rules that look up the tree while placing (`ignoresSafeArea`).
     lazy var parents: [NodeID?] = facts.graph.parents()
+    /// Whether a rule placed a node that keeps its content inside a safe rectangle (see
+    /// ``ChildBounds/safeRectangle``), which the warnings about views out of bounds then check.
+    var mayHaveSafeRectangles = false
     /// The text measurements made so far, when memoising.
     let textMeasurements = TextMeasurementCache()
     /// Where the readers of this layout find the frames of anchored views (see `LayoutEngine+Anchors.swift`).
@@ -44,6 +47,9 @@ final class LayoutEngine {
     /// The safe rectangle, in window coordinates, of the layout this one is nested in (a
     /// reader's content is laid out inside its reader's); `nil` at the top.
     var outerSafeArea: CGRect?
+    /// The visible size of each scroll view whose content holds a `containerRelativeFrame`,
+    /// while its content is measured and once it is placed (see ``RelativeFrameContainers``).
+    var containerSizes: [NodeID: ProposedViewSize] = [:]
 
     private struct WarningKey: Hashable {
         var kind: LayoutWarning.Kind

@@ -79,6 +79,10 @@ protocol NodeRule {
     /// child the node places, moved by where it places it.
     static func explicitGuide(_ key: AlignmentKey, _ spec: Spec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat?
 
+    /// What the node has to do with `containerRelativeFrame` inside scroll views (see
+    /// ``RelativeFrameContainers``). The default is nothing.
+    static func relativeFrameRole(_ spec: Spec) -> RelativeFrameRole
+
     /// Whether the node has work to do once placed (``didPlace(_:_:at:in:)``). The default is no.
     static func followsPlacement(_ spec: Spec) -> Bool
 
@@ -87,6 +91,10 @@ protocol NodeRule {
     static func didPlace(_ spec: Spec, _ node: NodeID, at frame: CGRect, in engine: LayoutEngine)
 
     // MARK: - Warnings
+
+    /// Where the node's children, placed with the node at `frame`, may lie on purpose (see
+    /// ``ChildBounds``). The default: inside the node, the window and any safe area.
+    static func childBounds(_ spec: Spec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds
 
     /// Whether the node may give structural warnings, so that only such nodes are visited.
     static var mayWarn: Bool { get }
@@ -131,6 +139,8 @@ extension NodeRule {
     static func followsPlacement(_ spec: Spec) -> Bool { false }
 
     static func didPlace(_ spec: Spec, _ node: NodeID, at frame: CGRect, in engine: LayoutEngine) {}
+
+    static func childBounds(_ spec: Spec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
 
     static var mayWarn: Bool { false }
 

@@ -46,6 +46,8 @@ enum RuleTable {
         case .gridRow(let spec): return question.ask(GridRowRule.self, spec)
         case .safeArea(let spec): return question.ask(SafeAreaRule.self, spec)
         case .ignoresSafeArea(let spec): return question.ask(IgnoresSafeAreaRule.self, spec)
+        case .lazyGrid(let spec): return question.ask(LazyGridRule.self, spec)
+        case .containerRelativeFrame(let spec): return question.ask(ContainerRelativeFrameRule.self, spec)
         }
     }
 }

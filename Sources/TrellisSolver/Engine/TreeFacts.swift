@@ -24,6 +24,8 @@ struct TreeFacts {
     let childrenOfGrids: Set<NodeID>
     /// The nodes whose rules may give structural warnings: the only ones the warning pass visits.
     let warningCandidates: [NodeID]
+    /// The scroll views the `containerRelativeFrame` nodes measure.
+    let relativeFrameContainers: RelativeFrameContainers
     /// The alignment guides for which a node, or something inside it that passes guides on,
     /// sets an explicit value, for the nodes that have any. Every other guide takes its default
     /// value without asking the subtree.
@@ -105,6 +107,7 @@ struct TreeFacts {
         self.mirroredSubtrees = mirrored
         self.childrenOfGrids = childrenOfGrids
         self.warningCandidates = warningCandidates
+        relativeFrameContainers = RelativeFrameContainers(self.graph, cachePolicy: columns.cachePolicy)
         self.explicitGuides = guides
     }
 

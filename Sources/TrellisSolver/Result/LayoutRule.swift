@@ -103,4 +103,12 @@ public enum LayoutRule: String, Sendable, CaseIterable, Codable {
     /// `ignoresSafeArea`: sized as its child, then grown into the insets of each safe area
     /// whose edge its frame reaches, on the edges and regions it ignores.
     case ignoresSafeArea
+    /// `LazyVGrid`/`LazyHGrid`: the tracks across the axis come from the grid items and the
+    /// offer alone (fixed lengths first, then each other item an equal share of what remains,
+    /// flexible ones clamped, adaptive ones holding as many tracks of their minimum as fit);
+    /// each line along the axis is as long as its longest cell.
+    case lazyGrid
+    /// `containerRelativeFrame` inside a scroll view: a fixed frame whose lengths are shares of
+    /// the scroll view's visible size.
+    case containerRelativeFrame
 }

@@ -33,8 +33,9 @@ public struct LayoutWarning: Sendable, Hashable {
         public static let insetsExceedSpace = Kind(rawValue: "insetsExceedSpace")
         /// A text cut short with an ellipsis, or scaled down, to fit what it was offered.
         public static let textTruncated = Kind(rawValue: "textTruncated")
-        /// A view wider (or taller) than the stack it is in was offered across its axis, or a
-        /// root larger than its window: either sticks out.
+        /// A view wider (or taller) than the stack it is in was offered across its axis, a root
+        /// larger than its window, or a view placed beyond its parent, the window or the safe
+        /// area: each sticks out.
         public static let outOfBounds = Kind(rawValue: "outOfBounds")
         /// Several laid-out views share one `.id`, so looking it up finds only the first.
         public static let duplicateName = Kind(rawValue: "duplicateName")
@@ -95,6 +96,16 @@ public struct LayoutWarning: Sendable, Hashable {
         case safeAreaTop, safeAreaLeading, safeAreaBottom, safeAreaTrailing
         /// The spacing of `safeAreaInset`.
         case safeAreaInsetSpacing
+        /// A lazy grid's `spacing` between its rows (`LazyVGrid`) or columns (`LazyHGrid`).
+        case lazyGridSpacing
+        /// A `GridItem`'s `spacing`.
+        case gridItemSpacing
+        /// The length of a `GridItem.fixed(_:)`.
+        case gridItemFixedLength
+        /// The `minimum` of a flexible or adaptive `GridItem`.
+        case gridItemMinimum
+        /// The `maximum` of a flexible or adaptive `GridItem`.
+        case gridItemMaximum
     }
 
     /// What the solver used in place of an invalid value.
@@ -178,6 +189,20 @@ public struct LayoutWarning: Sendable, Hashable {
         case duplicateName(String, count: Int)
         /// An `Image` named `name` has no natural size.
         case imageWithoutSize(name: String?)
+        /// A view placed at `frame` reaches beyond `bounds` (both in window coordinates), the
+        /// frame of `boundary`; an edge on which the view may lie beyond on purpose is moved out
+        /// to the view's.
+        case outside(frame: CGRect, bounds: CGRect, boundary: Boundary)
+    }
+
+    /// What a view placed out of bounds reaches beyond.
+    public enum Boundary: Sendable, Hashable {
+        /// The frame of its parent, named `parent`.
+        case parent(ViewName)
+        /// The window.
+        case window
+        /// What the window's safe area (or the keyboard's) leaves once its insets are taken off.
+        case safeArea
     }
 
     /// The kind of problem.

@@ -1,16 +1,19 @@
 import Trellis
 import TrellisExamples
 
-/// `trellis demo`: lays the dashboard out on three devices and prints each device's safe area
-/// and each view's frame.
+/// `trellis demo [--device NAME]`: lays the dashboard out on three devices (or the one named)
+/// and prints each device's safe area and each view's frame.
 struct DemoCommand: Command {
     static let name = "demo"
     static let summary = "Lay out the built-in dashboard on iPhone SE, iPhone 15 and iPad, print each safe area and every frame and explain the content area."
-    static let usage = "trellis demo"
+    static let usage = "trellis demo [--device NAME]"
 
     func run(_ arguments: [String], output: inout some TextOutputStream) throws(CommandError) {
-        guard arguments.isEmpty else { throw CommandError.usage("demo takes no arguments", usage: Self.usage) }
-        for device in [Device.iPhoneSE, .iPhone15, .iPad] {
+        let options = try Options(arguments, names: ["--device"], usage: Self.usage)
+        guard options.positional.isEmpty else { throw CommandError.usage("demo takes no file or name", usage: Self.usage) }
+        let devices = try options.value("--device").map { (name) throws(CommandError) in [try DeviceArgument.parse(name, usage: Self.usage)] }
+            ?? [Device.iPhoneSE, .iPhone15, .iPad]
+        for device in devices {
             let result = Dashboard().layout(on: device, explain: true)
             print("\(device)", to: &output)
             print(safeAreaLine(device), to: &output)

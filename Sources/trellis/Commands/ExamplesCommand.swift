@@ -1,41 +1,39 @@
 import Foundation
 import Trellis
 
-/// `trellis examples [NAME [--size WxH]]`: lists the built-in examples, or lays one out and
-/// prints its frames.
+/// `trellis examples [NAME [--size WxH | --device NAME] [--view ID]… [--format …]]`: lists the
+/// built-in examples, or lays one out and prints it as `explain` prints a graph file.
 struct ExamplesCommand: Command {
     static let name = "examples"
-    static let summary = "List the built-in examples, or lay one out and print every frame."
-    static let usage = "trellis examples [NAME [--size WIDTHxHEIGHT]]"
+    static let summary = "List the built-in examples, or lay one out and print its frames, warnings and why-chains as explain does."
+    static let usage = "trellis examples [NAME [--size WIDTHxHEIGHT | --device NAME] [--view ID]... [--format text|json|svg|html|graph]]"
 
     func run(_ arguments: [String], output: inout some TextOutputStream) throws(CommandError) {
-        guard let name = arguments.first else {
+        let options = try Options(arguments, names: ["--size", "--device", "--view", "--format"], usage: Self.usage)
+        guard let name = options.positional.first else {
+            guard arguments.isEmpty else { throw CommandError.usage("name an example", usage: Self.usage) }
             let width = ExampleRegistry.all.map(\.name.count).max() ?? 0
             for example in ExampleRegistry.all {
                 print("  \(example.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(example.summary)", to: &output)
             }
             return
         }
+        guard options.positional.count == 1 else {
+            throw CommandError.usage("unexpected '\(options.positional.dropFirst().joined(separator: " "))'", usage: Self.usage)
+        }
         guard let example = ExampleRegistry.example(named: name) else {
             let names = ExampleRegistry.all.map(\.name).joined(separator: ", ")
             throw CommandError.usage("unknown example '\(name)'; the examples are \(names)", usage: Self.usage)
         }
-        let sizes = try Self.sizes(in: Array(arguments.dropFirst())) ?? example.sizes
-        for (index, size) in sizes.enumerated() {
-            if index > 0 { print("", to: &output) }
-            print("\(example.name) in \(PointFormat.string(size))", to: &output)
-            let result = example.layout(size)
-            print(result.frameTable(), to: &output)
-            for warning in result.warnings { print("warning: \(warning.message)", to: &output) }
+        let format = options.value("--format") ?? "text"
+        let windows = try options.optionalWindow(usage: Self.usage).map { [$0] } ?? example.sizes.map(Window.init(size:))
+        // Only text is headed; every other format is one document, of the first window.
+        for (index, window) in (format == "text" ? windows : Array(windows.prefix(1))).enumerated() {
+            if format == "text" {
+                if index > 0 { print("", to: &output) }
+                print("\(example.name) \(window.name)", to: &output)
+            }
+            try LayoutPrinter.print(example.layout(window), views: options.allValues("--view"), format: format, usage: Self.usage, to: &output)
         }
-    }
-
-    /// The window size `--size WxH` gives, or `nil` when the option is absent.
-    private static func sizes(in options: [String]) throws(CommandError) -> [CGSize]? {
-        guard !options.isEmpty else { return nil }
-        guard options.count == 2, options[0] == "--size" else {
-            throw CommandError.usage("unexpected '\(options.joined(separator: " "))'", usage: usage)
-        }
-        return [try SizeArgument.parse(options[1], option: "--size", usage: usage)]
     }
 }

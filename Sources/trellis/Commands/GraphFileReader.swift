@@ -5,10 +5,18 @@ import Trellis
 /// the file: a missing file, a directory, an unreadable file, text that is not JSON (with the
 /// line and column), or JSON that is not a graph (with the field's path).
 enum GraphFileReader {
+    /// The graph in the file at `path`, or, when there is no such file and `path` is a bare
+    /// name (no `/`, no `.json`), the graph a view's `writeGraph(named:)` wrote under that name.
     static func read(_ path: String) throws(CommandError) -> LayoutGraph {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CommandError.input("cannot read \(path): no such file")
+            guard !path.contains("/"), !path.hasSuffix(".json"), !path.isEmpty else { throw CommandError.input("cannot read \(path): no such file") }
+            let exported = GraphExport.file(named: path)
+            guard FileManager.default.fileExists(atPath: exported.path) else {
+                throw CommandError.input("cannot read \(path): no such file, and no graph named '\(path)' in \(GraphExport.directory.path) "
+                    + "(write one with try YourView().writeGraph(named: \"\(path)\"), or set TRELLIS_GRAPHS to where they are)")
+            }
+            return try read(exported.path)
         }
         guard !isDirectory.boolValue else { throw CommandError.input("cannot read \(path): it is a directory, not a graph file") }
         guard FileManager.default.isReadableFile(atPath: path), let data = FileManager.default.contents(atPath: path) else {

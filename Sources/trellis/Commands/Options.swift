@@ -48,11 +48,19 @@ struct Options {
 
     /// The window `--device NAME` or `--size WxH` gives (one of them is required).
     func window(usage: String) throws(CommandError) -> Window {
+        guard let window = try optionalWindow(usage: usage) else {
+            throw CommandError.usage("--size WIDTHxHEIGHT or --device NAME is required", usage: usage)
+        }
+        return window
+    }
+
+    /// The window `--device NAME` or `--size WxH` gives, `nil` when neither is given.
+    func optionalWindow(usage: String) throws(CommandError) -> Window? {
         if let name = value("--device") {
             guard value("--size") == nil else { throw CommandError.usage("give --size or --device, not both", usage: usage) }
             return Window(device: try DeviceArgument.parse(name, usage: usage))
         }
-        guard value("--size") != nil else { throw CommandError.usage("--size WIDTHxHEIGHT or --device NAME is required", usage: usage) }
+        guard value("--size") != nil else { return nil }
         return Window(size: try size("--size", usage: usage))
     }
 

@@ -8,6 +8,8 @@ struct Window {
     var displayScale: CGFloat = 1
     /// The device's safe-area insets; `nil` for a bare window, whose root is laid out alone.
     var safeAreaInsets: EdgeInsets?
+    /// The device the window is, if it was named.
+    var device: Device?
 
     init(size: CGSize) {
         self.size = size
@@ -17,6 +19,18 @@ struct Window {
         size = device.size
         displayScale = device.displayScale
         safeAreaInsets = device.safeAreaInsets
+        self.device = device
+    }
+
+    /// How the window is named in headings: the device with its size, or the size.
+    var name: String { device.map { "on \($0)" } ?? "in \(PointFormat.string(size))" }
+
+    /// `view` laid out in explain mode in this window: on the device, with its size classes
+    /// and display scale, when it is one.
+    @MainActor
+    func layout(_ view: some View) -> LayoutResult {
+        guard let device else { return view.layout(in: size, explain: true) }
+        return view.layout(on: device, explain: true)
     }
 
     /// `graph` laid out in explain mode in this window, inside the device's safe area if any.

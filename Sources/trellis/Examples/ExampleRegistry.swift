@@ -10,14 +10,14 @@ struct Example {
     let summary: String
     /// The windows the example is laid out in when no size is given.
     let sizes: [CGSize]
-    /// Lays the example out in a window of the given size.
-    let layout: (CGSize) -> LayoutResult
+    /// Lays the example out in explain mode in a window (a size or a device).
+    let layout: (Window) -> LayoutResult
 
     init(_ name: String, _ summary: String, sizes: [CGSize], view: some View) {
         self.name = name
         self.summary = summary
         self.sizes = sizes
-        layout = { view.layout(in: $0) }
+        layout = { $0.layout(view) }
     }
 }
 

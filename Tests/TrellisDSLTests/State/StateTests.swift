@@ -43,6 +43,19 @@ private struct Flipper: View {
     }
 }
 
+/// Shows a 30-wide box while its optional state holds a width, starting from one.
+private struct OptionalWidth: View {
+    @State private var width: CGFloat? = 30
+    @State private var absent: Int?
+
+    var body: some View {
+        HStack(spacing: 0) {
+            if let width { Color.red.frame(width: width, height: 10).id("present") }
+            if absent != nil { Color.blue.frame(width: 5, height: 5).id("absent") }
+        }
+    }
+}
+
 @Suite("State: @State and @Binding across rounds of layout")
 @MainActor
 struct StateTests {
@@ -60,6 +73,13 @@ struct StateTests {
         // 10 is delivered, the width's value already: one round.
         #expect(narrow.frame(of: "box")?.width == 10)
         #expect(narrowSession.rounds == 1)
+    }
+
+    @Test("an optional @State starts from its initial value, not nil")
+    func optionalStateKeepsItsInitialValue() {
+        let result = OptionalWidth().layout(in: window)
+        #expect(result.frame(of: "present")?.width == 30)
+        #expect(result.frame(of: "absent") == nil)
     }
 
     @Test("views of the same type in different places keep separate state")

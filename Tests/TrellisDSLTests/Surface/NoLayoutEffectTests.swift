@@ -149,6 +149,8 @@ private enum NoLayoutModifiers {
         { AnyView($0.onAppear {}.onDisappear {}.task {}.task(id: 3, priority: .low) {}) },
         { AnyView($0.onChange(of: 1) { _, _ in }.onChange(of: "a") {}.onSubmit {}.refreshable {}) },
         { AnyView($0.contentShape(.rect).allowsHitTesting(false).disabled(true)) },
+        { AnyView($0.submitLabel(.next).keyboardType(.emailAddress).textContentType(.emailAddress)) },
+        { AnyView($0.textInputAutocapitalization(.never).autocorrectionDisabled().symbolRenderingMode(.multicolor)) },
         { AnyView($0.sheet(isPresented: .constant(true)) { Color.red.frame(width: 1000, height: 1000) }) },
         { AnyView($0.fullScreenCover(isPresented: .constant(false)) { Text("Cover") }.popover(isPresented: .constant(true)) { Text("Pop") }) },
         { AnyView($0.inspector(isPresented: .constant(true)) { Text("Inspector") }.presentationDetents([.medium, .large])) },

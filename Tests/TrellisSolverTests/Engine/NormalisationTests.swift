@@ -61,7 +61,9 @@ struct NormalisationTests {
     ])
     func hugeValuesAreNormalised(kind: NodeKind) {
         let result = layout(kind)
-        #expect(result.warnings.map(\.kind) == [.invalidValue], "\(kind)")
+        // A position at 0 puts its view's centre on the window's edge, which the bounds warning
+        // reports on its own; the value itself gives exactly one warning.
+        #expect(result.warnings.map(\.kind).filter { $0 != .outOfBounds } == [.invalidValue], "\(kind)")
         #expect(result.warnings.first?.message.contains("beyond the largest length") == true, "\(result.warnings)")
         for frame in result.frames.compactMap({ $0 }) {
             #expect(frame.isFiniteFrame, "\(kind): \(frame)")

@@ -5,14 +5,21 @@ import TrellisSupport
 /// The per-thread scratch memory that layouts reuse instead of freeing and faulting in again.
 @Suite("Scratch memory")
 struct ScratchMemoryTests {
-    @Test("a block handed back is the one the next request of its size gets")
+    @Test("a block handed back is the one the next request of its size gets, unless the thread keeps its limit already")
     func reuse() {
         let first = ScratchMemory.take(1_000, of: Int64.self)
         let address = first.baseAddress
+        let before = ScratchMemory.current.retained
         ScratchMemory.giveBack(first)
+        let kept = ScratchMemory.current.retained > before
         let second = ScratchMemory.take(900, of: Int64.self)
         defer { ScratchMemory.giveBack(second) }
-        #expect(second.baseAddress == address)
+        if kept {
+            #expect(second.baseAddress == address)
+        } else {
+            // Earlier layouts on this thread left it holding nearly its limit.
+            #expect(before + 8_000 > ScratchMemory.retainedLimit)
+        }
         #expect(second.count == 900)
     }
 

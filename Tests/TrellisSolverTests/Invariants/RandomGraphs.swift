@@ -42,8 +42,20 @@ struct RandomGraphs {
         [Alignment.center, .leading, .trailing, .top, .bottom, .topLeading, .bottomTrailing].randomElement(using: &random) ?? .center
     }
 
+    /// A grid item of any size, with limits that may contradict each other (which the rule
+    /// corrects) and sometimes its own spacing and alignment.
+    private mutating func gridItem() -> GridItemSpec {
+        let size: GridItemSpec.Size
+        switch Int.random(in: 0...2, using: &random) {
+        case 0: size = .fixed(length(0...120))
+        case 1: size = .flexible(minimum: length(0...80), maximum: Bool.random(using: &random) ? .infinity : length(0...160))
+        default: size = .adaptive(minimum: length(1...60), maximum: Bool.random(using: &random) ? .infinity : length(0...90))
+        }
+        return GridItemSpec(size, spacing: maybe(0...12), alignment: Bool.random(using: &random) ? alignment() : nil)
+    }
+
     private mutating func node(depth: Int) -> NodeID {
-        let choice = depth <= 0 ? Int.random(in: 0...3, using: &random) : Int.random(in: 0...17, using: &random)
+        let choice = depth <= 0 ? Int.random(in: 0...3, using: &random) : Int.random(in: 0...20, using: &random)
         switch choice {
         case 0:
             return graph.add(.shape(ShapeSpec(shape: .color)), ids: ["n\(graph.count)"], color: "red")
@@ -111,6 +123,23 @@ struct RandomGraphs {
             let regions = [SafeAreaRegions.all, .container, .keyboard].randomElement(using: &random) ?? .all
             let edges = [Edge.Set.all, .top, .bottom, .horizontal, .vertical].randomElement(using: &random) ?? .all
             return graph.add(.ignoresSafeArea(IgnoresSafeAreaSpec(regions: regions, edges: edges)), children: [child], ids: ["n\(graph.count)"])
+        case 18:
+            let children = (0..<Int.random(in: 0...5, using: &random)).map { _ in node(depth: depth - 1) }
+            let items = (0..<Int.random(in: 1...3, using: &random)).map { _ in gridItem() }
+            let axis: Axis = Bool.random(using: &random) ? .horizontal : .vertical
+            let key = axis == .vertical ? alignment().horizontal.key : alignment().vertical.key
+            return graph.add(.lazyGrid(LazyGridSpec(axis: axis, items: items, alignment: key, spacing: maybe(0...12))), children: children, ids: ["n\(graph.count)"])
+        case 19:
+            let child = node(depth: depth - 1)
+            let axes = [Axis.Set.vertical, .horizontal, [.horizontal, .vertical]].randomElement(using: &random) ?? .vertical
+            return graph.add(.scrollView(ScrollViewSpec(axes: axes)), children: [child])
+        case 20:
+            // Measures the nearest scroll view above it, if any.
+            let child = node(depth: depth - 1)
+            let axes = [Axis.Set.vertical, .horizontal, [.horizontal, .vertical]].randomElement(using: &random) ?? .vertical
+            let count = Int.random(in: 0...4, using: &random)
+            let spec = ContainerRelativeFrameSpec(axes: axes, count: count, span: Int.random(in: 0...4, using: &random), spacing: length(0...12), alignment: alignment())
+            return graph.add(.containerRelativeFrame(spec), children: [child], ids: ["n\(graph.count)"])
         default:
             let child = node(depth: depth - 1)
             return graph.add(.aspectRatio(AspectRatioSpec(ratio: Bool.random(using: &random) ? length(1...4) / 2 : nil,

@@ -23,11 +23,31 @@ struct DocumentedCommandTests {
             let blocks = DocumentationFiles.codeBlocks(in: text)
             for (index, block) in blocks.enumerated() where block.language == "sh" && block.lines.count == 1 {
                 guard block.lines[0].hasPrefix(prefix) else { continue }
-                let arguments = block.lines[0].dropFirst(prefix.count).split(separator: " ").map(String.init)
+                let arguments = words(of: String(block.lines[0].dropFirst(prefix.count)))
                 commands.append(DocumentedCommand(file: file, arguments: arguments, followingBlock: blocks.indices.contains(index + 1) ? blocks[index + 1].text : nil))
             }
         }
         return commands
+    }
+
+    /// The words of a shell command line: split at spaces, except within double quotes.
+    static func words(of line: String) -> [String] {
+        var words: [String] = [], word = "", quoted = false, started = false
+        for character in line {
+            if character == "\"" {
+                quoted.toggle()
+                started = true
+            } else if character == " " && !quoted {
+                if started { words.append(word) }
+                word = ""
+                started = false
+            } else {
+                word.append(character)
+                started = true
+            }
+        }
+        if started { words.append(word) }
+        return words
     }
 
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
@@ -46,7 +66,7 @@ struct DocumentedCommandTests {
     @Test("the articles show explain and render commands", arguments: [
         ("Documentation/Trellis.docc/HowLayoutWorks.md", "render", 3),
         ("Documentation/Trellis.docc/HowLayoutWorks.md", "explain", 1),
-        ("Documentation/Trellis.docc/ReadingExplainTraces.md", "explain", 2),
+        ("Documentation/Trellis.docc/ReadingExplainTraces.md", "explain", 3),
     ])
     func commandsAreFound(file: String, command: String, count: Int) {
         #expect(Self.commands.filter { $0.file == file && $0.arguments.first == command }.count == count)

@@ -19,6 +19,20 @@ struct VersionTests {
         #expect(newest == "## \(trellisVersion)")
     }
 
+    @Test("the README installs this version, apart from the contributors' two set-up commands")
+    func readmeInstall() throws {
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains(#"trellis.git", from: "\#(trellisVersion)"),"#))
+        let install = try #require(readme.range(of: "## Install\n")), setUp = try #require(readme.range(of: "## Set up\n"))
+        #expect(install.upperBound < setUp.lowerBound)
+        let afterSetUp = readme[setUp.upperBound...]
+        let block = try #require(afterSetUp.range(of: "```sh\n").flatMap { start in
+            afterSetUp[start.upperBound...].range(of: "\n```").map { afterSetUp[start.upperBound..<$0.lowerBound] }
+        })
+        #expect(block.split(separator: "\n").map { $0.split(separator: "#").first?.trimmingCharacters(in: .whitespaces) }
+                == ["swift run trellis demo", "swift test"])
+    }
+
     @Test("the licence is MIT, held by the Trellis contributors")
     func license() throws {
         let license = try String(contentsOf: root.appendingPathComponent("LICENSE"), encoding: .utf8)

@@ -23,16 +23,25 @@ enum ScrollViewRule: NodeRule {
 
     static func name(_ spec: ScrollViewSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .scrollView }
 
+    /// The `containerRelativeFrame`s inside measure the scroll view's visible size.
+    static func relativeFrameRole(_ spec: ScrollViewSpec) -> RelativeFrameRole { .container }
+
     static func size(_ spec: ScrollViewSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         if let width = proposal.width, let height = proposal.height {
             return CGSize(width: width, height: height)
         }
+        // The frames inside measure the visible size: the proposal, unknown where unspecified.
+        let measured = engine.facts.relativeFrameContainers.containers.contains(node)
+        let outer = measured ? engine.containerSizes[node] : nil
+        if measured { engine.containerSizes[node] = proposal }
+        defer { if measured { engine.containerSizes[node] = outer } }
         let content = engine.facts.firstChild(of: node).map { engine.size(of: $0, for: contentProposal(spec, proposal), askedBy: node) } ?? .zero
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
     static func placements(_ spec: ScrollViewSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
         guard let content = engine.facts.firstChild(of: node) else { return .none }
+        if engine.facts.relativeFrameContainers.containers.contains(node) { engine.containerSizes[node] = ProposedViewSize(size) }
         let proposal = contentProposal(spec, ProposedViewSize(size))
         let contentSize = engine.size(of: content, for: proposal, askedBy: node)
         var contentOrigin = CGPoint.zero
@@ -40,6 +49,11 @@ enum ScrollViewRule: NodeRule {
             contentOrigin[axis] = (size[axis] - contentSize[axis]) / 2
         }
         return .one(ChildPlacement(child: content, proposal: proposal, origin: contentOrigin, size: contentSize))
+    }
+
+    /// The content scrolls: it lies beyond the scroll view, the window and the safe area on purpose.
+    static func childBounds(_ spec: ScrollViewSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds {
+        ChildBounds(mayLeaveNode: true, mayLeaveWindow: true, mayEnterInsets: .all)
     }
 
     /// What a scroll view offers its content: `nil` along the scroll axes and `proposal`

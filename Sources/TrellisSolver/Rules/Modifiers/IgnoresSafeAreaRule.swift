@@ -48,6 +48,11 @@ enum IgnoresSafeAreaRule: NodeRule {
         engine.frameBuffer[node.index] = grownFrame(spec, of: node, from: frame, in: engine)
     }
 
+    /// The view reaches into the safe area's insets on its ignored edges on purpose.
+    static func childBounds(_ spec: IgnoresSafeAreaSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds {
+        ChildBounds(mayEnterInsets: spec.edges)
+    }
+
     /// `frame` grown into the insets of every enclosing safe area of an ignored region whose
     /// inner edge it reaches on an ignored edge, nearest first.
     static func grownFrame(_ spec: IgnoresSafeAreaSpec, of node: NodeID, from frame: CGRect, in engine: LayoutEngine) -> CGRect {

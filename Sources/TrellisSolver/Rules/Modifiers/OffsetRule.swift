@@ -26,6 +26,11 @@ enum OffsetRule: NodeRule {
         return .one(ChildPlacement(child: child, proposal: proposal, origin: CGPoint(x: spec.width, y: spec.height), size: size))
     }
 
+    /// The view is moved after layout, often beyond the modifier's frame on purpose (a badge).
+    static func childBounds(_ spec: CGSize, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds {
+        ChildBounds(mayLeaveNode: true)
+    }
+
     static func explicitGuide(_ key: AlignmentKey, _ spec: CGSize, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
         GuidePropagation.ofFirstChild(key, of: node, proposal: proposal, in: engine)
     }

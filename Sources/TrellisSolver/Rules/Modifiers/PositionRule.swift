@@ -33,4 +33,9 @@ enum PositionRule: NodeRule {
         let childOrigin = CGPoint(x: spec.x - childSize.width / 2, y: spec.y - childSize.height / 2)
         return .one(ChildPlacement(child: child, proposal: childProposal, origin: childOrigin, size: childSize))
     }
+
+    /// The view is put where the position says, which may lie beyond the modifier's frame.
+    static func childBounds(_ spec: CGPoint, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds {
+        ChildBounds(mayLeaveNode: true)
+    }
 }

@@ -65,6 +65,7 @@ enum SafeAreaRule: NodeRule {
         let remaining = CGSize(width: max(size.width - insets[total: .horizontal], 0), height: max(size.height - insets[total: .vertical], 0))
         var contentOrigin = CGPoint(x: insets.leading, y: insets.top)
         if case .window = spec.source {
+            engine.mayHaveSafeRectangles = true
             contentOrigin.x += (remaining.width - contentSize.width) / 2
             contentOrigin.y += (remaining.height - contentSize.height) / 2
         }
@@ -96,6 +97,16 @@ enum SafeAreaRule: NodeRule {
         let insets = self.insets(spec, of: node, for: proposal, in: engine)
         guard let value = engine.explicitGuide(key, of: content, proposal: contentProposal(proposal, insets)) else { return nil }
         return value + (key.axis == .horizontal ? insets.leading : insets.top)
+    }
+
+    /// A window's (or keyboard's) safe area keeps its content inside what its insets leave;
+    /// other safe areas (`safeAreaPadding`, `safeAreaInset`) only change what is offered.
+    static func childBounds(_ spec: SafeAreaSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds {
+        guard case .window = spec.source else { return ChildBounds() }
+        let insets = spec.insets
+        return ChildBounds(safeRectangle: CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                                                 width: max(frame.width - insets[total: .horizontal], 0),
+                                                 height: max(frame.height - insets[total: .vertical], 0)))
     }
 
     /// The safe area of the placed safe-area node `node`, as a view in the child at `index`

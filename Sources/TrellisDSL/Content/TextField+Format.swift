@@ -1,0 +1,12 @@
+import Foundation
+
+nonisolated extension TextField {
+    /// A text field that edits `value` through `format`: it shows the formatted value and
+    /// writes back what parses. It lays out as a text field showing the formatted value.
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(title, text: Binding(
+            get: { format.format(value.wrappedValue) },
+            set: { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } }))
+    }
+}

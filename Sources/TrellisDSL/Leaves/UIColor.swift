@@ -1,0 +1,94 @@
+/// Stands in for UIKit's `UIColor`, which Linux lacks, so that SwiftUI code naming the system's
+/// semantic colours (`Color(.systemGray5)`, `Color(uiColor: .secondarySystemBackground)`)
+/// compiles. A colour changes only drawing.
+public struct UIColor: Hashable, Sendable {
+    /// The colour's name, such as `systemGray5`.
+    public let name: String
+
+    private init(_ name: String) { self.name = name }
+
+    /// The background of a screen.
+    public static let systemBackground = UIColor("systemBackground")
+    /// The background of content on a screen's background.
+    public static let secondarySystemBackground = UIColor("secondarySystemBackground")
+    /// The background of content on a secondary background.
+    public static let tertiarySystemBackground = UIColor("tertiarySystemBackground")
+    /// The background of a grouped screen.
+    public static let systemGroupedBackground = UIColor("systemGroupedBackground")
+    /// The background of content on a grouped background.
+    public static let secondarySystemGroupedBackground = UIColor("secondarySystemGroupedBackground")
+    /// The background of content on a secondary grouped background.
+    public static let tertiarySystemGroupedBackground = UIColor("tertiarySystemGroupedBackground")
+    /// Primary text.
+    public static let label = UIColor("label")
+    /// Secondary text.
+    public static let secondaryLabel = UIColor("secondaryLabel")
+    /// Tertiary text.
+    public static let tertiaryLabel = UIColor("tertiaryLabel")
+    /// Quaternary text.
+    public static let quaternaryLabel = UIColor("quaternaryLabel")
+    /// Placeholder text.
+    public static let placeholderText = UIColor("placeholderText")
+    /// Links.
+    public static let link = UIColor("link")
+    /// Thin separators that let content show through.
+    public static let separator = UIColor("separator")
+    /// Thin opaque separators.
+    public static let opaqueSeparator = UIColor("opaqueSeparator")
+    /// Fills of thin and small shapes.
+    public static let systemFill = UIColor("systemFill")
+    /// Fills of medium shapes.
+    public static let secondarySystemFill = UIColor("secondarySystemFill")
+    /// Fills of large shapes.
+    public static let tertiarySystemFill = UIColor("tertiarySystemFill")
+    /// Fills of large areas.
+    public static let quaternarySystemFill = UIColor("quaternarySystemFill")
+    /// The system's grey.
+    public static let systemGray = UIColor("systemGray")
+    /// A lighter grey.
+    public static let systemGray2 = UIColor("systemGray2")
+    /// A lighter grey still.
+    public static let systemGray3 = UIColor("systemGray3")
+    /// A light grey.
+    public static let systemGray4 = UIColor("systemGray4")
+    /// A lighter grey.
+    public static let systemGray5 = UIColor("systemGray5")
+    /// The lightest grey.
+    public static let systemGray6 = UIColor("systemGray6")
+    /// The system's red.
+    public static let systemRed = UIColor("systemRed")
+    /// The system's orange.
+    public static let systemOrange = UIColor("systemOrange")
+    /// The system's yellow.
+    public static let systemYellow = UIColor("systemYellow")
+    /// The system's green.
+    public static let systemGreen = UIColor("systemGreen")
+    /// The system's mint.
+    public static let systemMint = UIColor("systemMint")
+    /// The system's teal.
+    public static let systemTeal = UIColor("systemTeal")
+    /// The system's cyan.
+    public static let systemCyan = UIColor("systemCyan")
+    /// The system's blue.
+    public static let systemBlue = UIColor("systemBlue")
+    /// The system's indigo.
+    public static let systemIndigo = UIColor("systemIndigo")
+    /// The system's purple.
+    public static let systemPurple = UIColor("systemPurple")
+    /// The system's pink.
+    public static let systemPink = UIColor("systemPink")
+    /// The system's brown.
+    public static let systemBrown = UIColor("systemBrown")
+}
+
+extension Color {
+    /// The colour `color`; it changes only drawing.
+    public init(_ color: UIColor) {
+        self.init(color.name, bundle: nil)
+    }
+
+    /// The colour `color`; it changes only drawing.
+    public init(uiColor color: UIColor) {
+        self.init(color)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import TrellisGraph
+
+/// What a node has to do with `containerRelativeFrame` inside scroll views (see
+/// ``NodeRule/relativeFrameRole(_:)``).
+enum RelativeFrameRole {
+    /// Nothing: its answer depends on its proposal and children only.
+    case none
+    /// It is a container whose visible size the frames inside it measure (a scroll view).
+    case container
+    /// It measures the nearest container above it.
+    case measuresContainer
+}
+
+extension NodeRule {
+    static func relativeFrameRole(_ spec: Spec) -> RelativeFrameRole { .none }
+}
+
+/// A node's ``RelativeFrameRole``.
+struct RelativeFrameRoleQuestion: RuleQuestion {
+    typealias Answer = RelativeFrameRole
+
+    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> RelativeFrameRole { Rule.relativeFrameRole(spec) }
+}
+
+/// The containers that the `containerRelativeFrame` nodes of a graph measure.
+///
+/// A frame measuring its scroll view answers differently for the same proposal when the scroll
+/// view's visible size differs, which the measurement cache cannot know. So the frame and every
+/// node between it and its scroll view are measured afresh on every question (their answers
+/// are cheap: the frames sit in a scroll view's rows), and the scroll view keeps its visible
+/// size on the engine while its content is measured and placed.
+struct RelativeFrameContainers {
+    /// The scroll view each frame measures.
+    private(set) var containerOfFrame: [NodeID: NodeID] = [:]
+    /// The scroll views some frame measures.
+    private(set) var containers: Set<NodeID> = []
+
+    /// Finds the containers of `graph`'s frames and marks the nodes on the way as measured
+    /// afresh in `cachePolicy`. Graphs without such frames cost one look at each node.
+    init(_ graph: LayoutGraph, cachePolicy: NodeColumn<CachePolicy>) {
+        func role(_ node: NodeID) -> RelativeFrameRole { RuleTable.ask(RelativeFrameRoleQuestion(), of: graph.kind(of: node)) }
+        guard graph.nodeIDs.contains(where: { role($0) == .measuresContainer }) else { return }
+        let roles = graph.nodeIDs.map(role)
+        var parents = [NodeID?](repeating: nil, count: graph.count)
+        for node in graph.nodeIDs {
+            for child in graph.children(of: node) { parents[child.index] = node }
+        }
+        for node in graph.nodeIDs where roles[node.index] == .measuresContainer {
+            var path = [node]
+            var current = parents[node.index]
+            while let ancestor = current, roles[ancestor.index] != .container {
+                path.append(ancestor)
+                current = parents[ancestor.index]
+            }
+            guard let container = current else { continue }
+            containerOfFrame[node] = container
+            containers.insert(container)
+            for step in path { cachePolicy[step.index] = .recomputed }
+        }
+    }
+}
+
+extension LayoutEngine {
+    /// The visible size of the scroll view `node`'s `containerRelativeFrame` measures, `nil`
+    /// on an axis the scroll view was offered nothing on; `nil` when it is in no scroll view.
+    func relativeFrameContainerSize(of node: NodeID) -> ProposedViewSize? {
+        facts.relativeFrameContainers.containerOfFrame[node].flatMap { containerSizes[$0] }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import TrellisGraph
+
+// Models: SwiftUI's `LazyVGrid` and `LazyHGrid` with `GridItem` `.fixed`, `.flexible` and
+// `.adaptive` — documented in the LayoutRules article, §9 (lazy grids).
+
+/// A lazy grid sizes its tracks across its axis from its items and the offer alone
+/// (``LazyGridTracks``), fills them with its cells in order, one line after another, and makes
+/// each line as long as its longest cell, each cell offered its track's length across the axis
+/// and nothing along it. Its size is its tracks' extent across the axis and its lines and
+/// their spacing along it. When placed, it sizes its tracks again from the length it was given,
+/// as SwiftUI does, and aligns each cell in its place by its item's alignment (or the grid's).
+enum LazyGridRule: NodeRule {
+    static func kind(_ spec: LazyGridSpec) -> NodeKind { .lazyGrid(spec) }
+
+    /// Lengths that are not usable, negative minimums and maximums below their minimums are
+    /// replaced; an adaptive item's minimum must be more than zero.
+    static func normalize(_ spec: inout LazyGridSpec, _ report: inout NormalizationReport) {
+        if let spacing = spec.spacing, !NormalizationReport.isUsable(spacing) {
+            report.replaced(.lazyGridSpacing, spacing, with: .defaultValue)
+            spec.spacing = nil
+        }
+        for index in spec.items.indices {
+            var item = spec.items[index]
+            if let spacing = item.spacing, !NormalizationReport.isUsable(spacing) {
+                report.replaced(.gridItemSpacing, spacing, with: .defaultValue)
+                item.spacing = nil
+            }
+            switch item.size {
+            case .fixed(let length):
+                item.size = .fixed(report.usableLength(length, .gridItemFixedLength))
+            case .flexible(var minimum, var maximum):
+                normalizeLimits(&minimum, &maximum, smallest: 0, &report)
+                item.size = .flexible(minimum: minimum, maximum: maximum)
+            case .adaptive(var minimum, var maximum):
+                normalizeLimits(&minimum, &maximum, smallest: nil, &report)
+                item.size = .adaptive(minimum: minimum, maximum: maximum)
+            }
+            spec.items[index] = item
+        }
+    }
+
+    /// A minimum that is not a usable length becomes the default 10; a negative one becomes
+    /// `smallest` (for an adaptive item, which needs a positive minimum, `nil`: the default 10,
+    /// like zero); a maximum that is NaN or below the minimum becomes the minimum.
+    private static func normalizeLimits(_ minimum: inout CGFloat, _ maximum: inout CGFloat, smallest: CGFloat?, _ report: inout NormalizationReport) {
+        let defaultMinimum: CGFloat = 10
+        if !NormalizationReport.isUsable(minimum) {
+            report.replaced(.gridItemMinimum, minimum, with: .value(defaultMinimum))
+            minimum = defaultMinimum
+        } else if let smallest, minimum < smallest {
+            report.replaced(.gridItemMinimum, minimum, with: .value(smallest))
+            minimum = smallest
+        } else if smallest == nil, minimum <= 0 {
+            report.replaced(.gridItemMinimum, minimum, with: .value(defaultMinimum))
+            minimum = defaultMinimum
+        }
+        if maximum.isNaN || maximum < minimum || (maximum.isFinite && !NormalizationReport.isUsable(maximum)) {
+            report.replaced(.gridItemMaximum, maximum, with: .value(minimum))
+            maximum = minimum
+        }
+    }
+
+    /// The grid reads the offer across its axis only.
+    static func readDimensions(_ spec: LazyGridSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
+        .along(spec.axis.perpendicular)
+    }
+
+    static func priorityPassing(_ spec: LazyGridSpec, childCount: Int) -> PriorityPassing { .hides }
+
+    static func spacing(_ spec: LazyGridSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing { .none }
+
+    static func childContext(_ spec: LazyGridSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
+        context.outsideStacks
+    }
+
+    static func guidePassing(_ spec: LazyGridSpec, childCount: Int) -> GuidePassing { .none }
+
+    /// A lazy grid aligns its cells in their places.
+    static func mayAlignChildren(on key: AlignmentKey, _ spec: LazyGridSpec) -> Bool { true }
+
+    static func name(_ spec: LazyGridSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .lazyGrid }
+
+    static func size(_ spec: LazyGridSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+        let tracks = LazyGridTracks(items: spec.items, offered: proposal[spec.axis.perpendicular])
+        let lines = lineLengths(spec, of: node, tracks, in: engine)
+        let size = CGSize(major: length(of: lines, spec), minor: tracks.extent, along: spec.axis)
+        record(tracks, lines, spec, of: node, proposal: proposal, size: size, in: engine)
+        return size
+    }
+
+    /// Records in explain mode the tracks and lines the grid has for `proposal`.
+    private static func record(_ tracks: LazyGridTracks, _ lines: [CGFloat], _ spec: LazyGridSpec, of node: NodeID, proposal: ProposedViewSize,
+                               size: CGSize, in engine: LayoutEngine) {
+        guard engine.tracing else { return }
+        let cross = tracks.tracks.map(\.group.length)
+        engine.record(.gridTracks(columns: spec.axis == .vertical ? cross : lines, rows: spec.axis == .vertical ? lines : cross),
+                      about: node, proposal: proposal, size: size, rule: .lazyGrid)
+    }
+
+    static func placements(_ spec: LazyGridSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+        // SwiftUI sizes the tracks again from the length the grid was given, which differs from
+        // the offer when the tracks overflow it or leave some of it.
+        let tracks = LazyGridTracks(items: spec.items, offered: size[spec.axis.perpendicular])
+        let lines = lineLengths(spec, of: node, tracks, in: engine)
+        let cross = tracks.tracks
+        record(tracks, lines, spec, of: node, proposal: proposal, size: size, in: engine)
+        let spacing = spec.spacing ?? EdgeSpacing.defaultDistance
+        var placements: [ChildPlacement] = []
+        var lineStart: CGFloat = 0
+        for (line, cells) in cellsByLine(of: node, trackCount: cross.count, in: engine).enumerated() {
+            for (cell, (group, index)) in zip(cells, cross) {
+                let offer = ProposedViewSize(major: nil, minor: group.length, along: spec.axis)
+                let area = CGSize(major: lines[line], minor: group.length, along: spec.axis)
+                var placed = engine.aligned(cell, proposal: offer, in: area, alignment: spec.cellAlignment(of: spec.items[group.item]), askedBy: node)
+                placed.origin[spec.axis] += lineStart
+                placed.origin[spec.axis.perpendicular] += group.start(of: index)
+                placements.append(placed)
+            }
+            lineStart += lines[line] + spacing
+        }
+        return .many(placements)
+    }
+
+    /// The grid's cells, line by line, `trackCount` to a line.
+    private static func cellsByLine(of node: NodeID, trackCount: Int, in engine: LayoutEngine) -> [ArraySlice<NodeID>] {
+        let cells = Array(engine.facts.children(of: node))
+        guard trackCount > 0 else { return [] }
+        return stride(from: 0, to: cells.count, by: trackCount).map { cells[$0..<min($0 + trackCount, cells.count)] }
+    }
+
+    /// The length of each line along the grid's axis: its longest cell's, each cell offered its
+    /// track's length across the axis and nothing along it.
+    private static func lineLengths(_ spec: LazyGridSpec, of node: NodeID, _ tracks: LazyGridTracks, in engine: LayoutEngine) -> [CGFloat] {
+        let cross = tracks.tracks
+        return cellsByLine(of: node, trackCount: cross.count, in: engine).map { cells in
+            zip(cells, cross).reduce(0) { longest, pair in
+                let offer = ProposedViewSize(major: nil, minor: pair.1.group.length, along: spec.axis)
+                return max(longest, engine.size(of: pair.0, for: offer, askedBy: node)[spec.axis])
+            }
+        }
+    }
+
+    /// The grid's length along its axis: its lines and the spacing between them.
+    private static func length(of lines: [CGFloat], _ spec: LazyGridSpec) -> CGFloat {
+        lines.reduce(0, +) + CGFloat(max(lines.count - 1, 0)) * (spec.spacing ?? EdgeSpacing.defaultDistance)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Trellis
+
+/// How `explain` and `examples` print a layout, so that both show the same frames, warnings
+/// and why-chains for the same layout.
+enum LayoutPrinter {
+    /// The formats a laid-out result can be printed in.
+    static let formats = "text, json, svg, html or graph"
+
+    /// Prints `result` in `format`: `text` is the frame table with behaviours, every warning
+    /// and the why-chain of each of `views`; `json` the layout report; `svg` and `html` the
+    /// pictures; `graph` the graph that was laid out, as a graph file.
+    static func print(_ result: LayoutResult, views: [String], format: String, usage: String, to output: inout some TextOutputStream) throws(CommandError) {
+        for view in views where result.graph.nodes(named: view).isEmpty {
+            throw CommandError.input("no view named '\(view)' in the graph")
+        }
+        switch format {
+        case "text":
+            Swift.print(result.frameTable(behaviors: true), to: &output)
+            for warning in result.warnings { Swift.print("warning: \(warning.message)", to: &output) }
+            for view in views {
+                Swift.print("\nwhy: \(result.explain(view))", to: &output)
+            }
+        case "json":
+            Swift.print(try text { try LayoutReport(result).jsonData() }, to: &output)
+        case "graph":
+            Swift.print(try text { try result.graph.jsonData() }, to: &output)
+        case "svg":
+            Swift.print(Wireframe.svg(result), to: &output)
+        case "html":
+            Swift.print(Wireframe.html(result), to: &output)
+        case let other:
+            throw CommandError.usage("unknown format '\(other)'; use \(formats)", usage: usage)
+        }
+    }
+
+    private static func text(_ data: () throws -> Data) throws(CommandError) -> String {
+        do {
+            return String(decoding: try data(), as: UTF8.self)
+        } catch {
+            throw CommandError.input("the layout cannot be written as JSON: \(error)")
+        }
+    }
+}

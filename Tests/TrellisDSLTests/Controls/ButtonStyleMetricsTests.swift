@@ -1,0 +1,116 @@
+import Testing
+import Trellis
+
+// Body text: "Hi" = H 8.5 + i 4.25 = 12.75 wide, one line 21 tall (ContentViewMetrics).
+
+@Suite("Button styles and control sizes")
+@MainActor
+struct ButtonStyleMetricsTests {
+    private let window = CGSize(width: 300, height: 400)
+
+    @Test("bordered styles pad the label by the control size's insets", arguments: [
+        // (size, vertical inset, horizontal inset) from the ContentViewMetrics article.
+        (ControlSize.mini, 2.0, 8.0), (.small, 4, 10), (.regular, 7, 12), (.large, 14, 20), (.extraLarge, 18, 24),
+    ])
+    func borderedInsets(size: ControlSize, vertical: Double, horizontal: Double) {
+        for prominent in [false, true] {
+            let button = Button("Hi") {}
+            let result = Group {
+                if prominent {
+                    button.buttonStyle(.borderedProminent).id("button")
+                } else {
+                    button.buttonStyle(.bordered).id("button")
+                }
+            }
+            .controlSize(size)
+            .layout(in: window)
+            // 12.75 + 2 × horizontal wide, 21 + 2 × vertical tall.
+            #expect(result.frame(of: "button")?.size == CGSize(width: 12.75 + 2 * horizontal, height: 21 + 2 * vertical),
+                    "\(size), prominent: \(prominent)")
+        }
+    }
+
+    @Test("the regular size is the default: a bordered button is 7 + 21 + 7 tall")
+    func regularIsDefault() {
+        let result = Button("Hi") {}.buttonStyle(.bordered).id("button").layout(in: window)
+        #expect(result.frame(of: "button")?.size == CGSize(width: 12.75 + 24, height: 35))
+    }
+
+    @Test("borderless, plain and automatic buttons hug their label at every control size")
+    func unborderedStylesHugTheLabel() {
+        for size in ControlSize.allCases {
+            let result = VStack {
+                Button("Hi") {}.buttonStyle(.borderless).id("borderless")
+                Button("Hi") {}.buttonStyle(.plain).id("plain")
+                Button("Hi") {}.id("automatic")
+            }
+            .controlSize(size)
+            .layout(in: window)
+            for name in ["borderless", "plain", "automatic"] {
+                #expect(result.frame(of: name)?.size == CGSize(width: 12.75, height: 21), "\(name) at \(size)")
+            }
+        }
+    }
+
+    @Test("the nearest controlSize wins and is readable from the environment")
+    func nearestControlSizeWins() {
+        struct Probe: View {
+            @Environment(\.controlSize) private var size
+            var body: some View { Color.red.frame(width: 10, height: size == .small ? 5 : 50).id("probe") }
+        }
+        let result = VStack {
+            Probe()
+            Button("Hi") {}.buttonStyle(.bordered).controlSize(.large).id("button")
+        }
+        .controlSize(.small)
+        .layout(in: window)
+        #expect(result.frame(of: "probe")?.height == 5)
+        // 21 + 2 × 14, within a pixel's rounding.
+        #expect(abs((result.frame(of: "button")?.height ?? 0) - 49) < 0.01)
+    }
+
+    @Test("a full-width label makes a bordered button as wide as offered")
+    func fullWidthLabel() {
+        let result = Button {} label: { Text("Continue").frame(maxWidth: .infinity) }
+            .buttonStyle(.borderedProminent)
+            .controlSize(.large)
+            .id("button")
+            .layout(in: window)
+        // The padding is inside the button: the label takes 300 − 40 and the button 300.
+        #expect(result.frame(of: "button")?.size == CGSize(width: 300, height: 49))
+    }
+}
+
+@Suite("Image scale and Dynamic Type modifiers")
+@MainActor
+struct ImageScaleTests {
+    @Test("imageScale multiplies a symbol's side: 21 × 0.8, 21, 21 × 1.3 in the body font", arguments: [
+        (Image.Scale.small, 16.8), (.medium, 21), (.large, 27.3),
+    ])
+    func symbolScales(scale: Image.Scale, side: Double) {
+        let size = Image(systemName: "star").imageScale(scale).sizeThatFits(.unspecified)
+        #expect(abs(size.width - side) < 1e-9 && abs(size.height - side) < 1e-9, "\(scale): \(size)")
+    }
+
+    @Test("imageScale does not change images that are not symbols")
+    func namedImagesKeepTheirSize() {
+        #expect(Image(size: CGSize(width: 30, height: 20)).imageScale(.large).sizeThatFits(.unspecified) == CGSize(width: 30, height: 20))
+    }
+
+    @Test("dynamicTypeSize(_:) lays text out at that size; a range clamps to its nearest size")
+    func dynamicTypeSizeModifiers() {
+        let text = Text("Hello")
+        func size(_ view: some View, at setting: DynamicTypeSize) -> CGSize {
+            view.environment(\.dynamicTypeSize, setting).sizeThatFits(.unspecified)
+        }
+        // Fixed: whatever the setting, the text is measured at xxxLarge.
+        #expect(size(text.dynamicTypeSize(.xxxLarge), at: .small) == size(text, at: .xxxLarge))
+        // Clamped from above: an accessibility setting becomes xLarge, the range's top.
+        #expect(size(text.dynamicTypeSize(...DynamicTypeSize.xLarge), at: .accessibility3) == size(text, at: .xLarge))
+        // Clamped from below, and left alone inside the range.
+        #expect(size(text.dynamicTypeSize(DynamicTypeSize.large...), at: .xSmall) == size(text, at: .large))
+        #expect(size(text.dynamicTypeSize(DynamicTypeSize.small ... .xxLarge), at: .medium) == size(text, at: .medium))
+        // xxxLarge body text is larger than large body text, so the checks above can fail.
+        #expect(size(text, at: .xxxLarge).height > size(text, at: .large).height)
+    }
+}
