@@ -76,18 +76,21 @@ enum BoundsWarnings {
            reach(of: frames[root.index], beyond: CGRect(origin: .zero, size: window), on: .all) != nil {
             return true
         }
-        for parent in frames.indices {
-            let bounds = frames[parent]
-            guard !bounds.width.isNaN else { continue }
-            for child in engine.facts.children(of: NodeID(Int32(parent))) {
-                let frame = frames[child.index]
-                if !frame.width.isNaN, frame.minX < bounds.minX - tolerance || frame.minY < bounds.minY - tolerance
-                    || frame.maxX > bounds.maxX + tolerance || frame.maxY > bounds.maxY + tolerance {
-                    return true
+        let children = UnsafeBufferPointer(engine.facts.columns.children.buffer)
+        return engine.facts.graph.childRanges.withUnsafeBufferPointer { ranges in
+            for parent in frames.indices {
+                let bounds = frames[parent], range = ranges[parent]
+                guard range.count > 0, !bounds.width.isNaN else { continue }
+                let (minX, minY) = (bounds.minX - tolerance, bounds.minY - tolerance)
+                let (maxX, maxY) = (bounds.maxX + tolerance, bounds.maxY + tolerance)
+                for position in Int(range.start)..<Int(range.start + range.count) {
+                    let frame = frames[children[position].index]
+                    // An unplaced child's NaN frame compares false everywhere.
+                    if frame.minX < minX || frame.minY < minY || frame.maxX > maxX || frame.maxY > maxY { return true }
                 }
             }
+            return false
         }
-        return false
     }
 
     /// The warning about the view of `item` placed at `frame`, if it strays: beyond the window
