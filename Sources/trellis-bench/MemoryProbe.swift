@@ -36,15 +36,10 @@ enum MemoryProbe {
         return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
-    /// The peak resident memory of this process so far, in bytes: the `VmHWM` line of
-    /// `/proc/self/status` where there is one, since the `getrusage` peak of a child started by
-    /// `posix_spawn` starts from its parent's peak.
+    /// The peak resident memory of this process so far, in bytes. A child starts from its
+    /// parent's peak at the time it was started, so the bench starts its children before it lays
+    /// anything out: the parent is then smaller than a child after its shape.
     private static func peakResidentBytes() -> Int {
-        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-           let kib = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) {
-            return kib * 1024
-        }
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return usage.ru_maxrss * 1024

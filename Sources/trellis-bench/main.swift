@@ -57,8 +57,11 @@ if let probed = arguments.firstIndex(of: MemoryProbe.argument).flatMap({ argumen
     exit(0)
 }
 
-/// The shapes whose memory per node the bench reports.
-let memoryShapes: Set<String> = ["flat-100000", "balanced-8"]
+/// The memory per node of the shapes the bench reports it for, each measured in a child started
+/// before this process lays anything out (see `MemoryProbe`).
+let bytesPerNodeOfShape: [String: Double] = Dictionary(uniqueKeysWithValues: BenchShape.all
+    .filter { shape in ["flat-100000", "balanced-8"].contains(shape.name) && (onlyShape.map { $0 == shape.name } ?? true) }
+    .compactMap { shape in MemoryProbe.measureInChild(shape).map { (shape.name, $0) } })
 
 if !json {
     print("shape          nodes   build ms  lower ms  layout ms  end-to-end ms  ns/node  explain ms  graph nodes  bytes/node")
@@ -88,7 +91,7 @@ for shape in BenchShape.all where onlyShape.map({ $0 == shape.name }) ?? true {
     for _ in 0..<3 {
         explainTimes.append(time { _ = LayoutSolver(explain: true).layout(graph, proposal: shape.proposal) })
     }
-    let bytesPerNode = memoryShapes.contains(shape.name) ? MemoryProbe.measureInChild(shape) : nil
+    let bytesPerNode = bytesPerNodeOfShape[shape.name]
     let layoutMs = median(layoutTimes) / 1e6
     let nsPerNode = median(layoutTimes) / Double(shape.nodes)
     if json {
