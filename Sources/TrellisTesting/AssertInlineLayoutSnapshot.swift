@@ -53,36 +53,15 @@ func inlineSnapshot<Value>(of value: Value, as strategy: LayoutSnapshotStrategy<
         return false
     }
     let trimmed = actual.hasSuffix("\n") ? String(actual.dropLast()) : actual
-    let matches = expected == trimmed
     let location = "\(URL(fileURLWithPath: sourcePath).lastPathComponent):\(site.line)"
-    if mode.records(existing: expected != nil, matches: matches) {
-        do {
-            try InlineSnapshotSources.write(trimmed, into: sourcePath, line: Int(site.line), column: Int(site.column))
-        } catch {
-            fail("could not record the inline snapshot at \(location): \(error)", at: site)
-            return false
-        }
-        let reason: String
-        if let expected, !matches {
-            reason = "the inline snapshot differed, so it was recorded again (record mode \(mode)):\n" + lineDiff(expected: expected, actual: trimmed)
-        } else if expected != nil {
-            reason = "the inline snapshot was recorded again (record mode \(mode))"
-        } else {
-            reason = "there was no inline snapshot yet, so it was recorded"
-        }
-        fail("\(reason)\ninto \(location); check it and run the test again", at: site)
-        return false
-    }
-    guard let expected else {
-        fail("the call at \(location) has no inline snapshot, and record mode \(mode) records none; "
-             + "run the test with \(SnapshotRecordMode.environmentVariable)=missing to record it", at: site)
-        return false
-    }
-    guard matches else {
-        fail("the layout differs from the inline snapshot (- expected, + actual):\n" + lineDiff(expected: expected, actual: trimmed), at: site, layout: value as? LayoutResult)
-        return false
-    }
-    return modeError == nil
+    let place = SnapshotPlace(
+        noun: "inline snapshot", recordedAt: "into \(location)",
+        missing: "the call at \(location) has no inline snapshot, and record mode \(mode) records none; "
+            + "run the test with \(SnapshotRecordMode.environmentVariable)=missing to record it",
+        differs: "the layout differs from the inline snapshot (- expected, + actual):\n",
+        write: { try InlineSnapshotSources.write($0, into: sourcePath, line: Int(site.line), column: Int(site.column)) },
+        couldNotRecord: { "could not record the inline snapshot at \(location): \($0)" })
+    return settleSnapshot(trimmed, against: expected, mode: mode, modeError: modeError, in: place, layout: value as? LayoutResult, site: site)
 }
 
 /// The source files inline snapshots were written into during this run. A rewrite makes the

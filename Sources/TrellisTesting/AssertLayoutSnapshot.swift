@@ -41,36 +41,17 @@ public func assertLayoutSnapshot<Value>(of value: Value, as strategy: LayoutSnap
     let file = SnapshotFiles.url(filePath: "\(filePath)", testName: testName, name: name, pathExtension: strategy.pathExtension, directory: directory)
     let contents = actual.hasSuffix("\n") ? actual : actual + "\n"
     let stored = try? String(contentsOf: file, encoding: .utf8)
-    let matches = stored == contents
-    if mode.records(existing: stored != nil, matches: matches) {
-        do {
+    let place = SnapshotPlace(
+        noun: "snapshot", recordedAt: "at \(file.path)",
+        missing: "there is no snapshot at \(file.path), and record mode \(mode) records none; "
+            + "run the test with \(SnapshotRecordMode.environmentVariable)=missing to record it",
+        differs: "the layout differs from the snapshot at \(file.path) (- stored, + actual):\n",
+        write: { contents in
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try contents.write(to: file, atomically: true, encoding: .utf8)
-        } catch {
-            fail("could not record the snapshot at \(file.path): \(error.localizedDescription)", at: site)
-            return false
-        }
-        let reason: String
-        if let stored, !matches {
-            reason = "the snapshot differed, so it was recorded again (record mode \(mode)):\n" + lineDiff(expected: stored, actual: contents)
-        } else if stored != nil {
-            reason = "the snapshot was recorded again (record mode \(mode))"
-        } else {
-            reason = "there was no snapshot yet, so it was recorded"
-        }
-        fail("\(reason)\nat \(file.path); check it and run the test again", at: site)
-        return false
-    }
-    guard let stored else {
-        fail("there is no snapshot at \(file.path), and record mode \(mode) records none; "
-             + "run the test with \(SnapshotRecordMode.environmentVariable)=missing to record it", at: site)
-        return false
-    }
-    guard matches else {
-        fail("the layout differs from the snapshot at \(file.path) (- stored, + actual):\n" + lineDiff(expected: stored, actual: contents), at: site, layout: value as? LayoutResult)
-        return false
-    }
-    return modeError == nil
+        },
+        couldNotRecord: { "could not record the snapshot at \(file.path): \($0.localizedDescription)" })
+    return settleSnapshot(contents, against: stored, mode: mode, modeError: modeError, in: place, layout: value as? LayoutResult, site: site)
 }
 
 /// Where snapshot files live and how they are named.
