@@ -39,7 +39,7 @@ struct LayoutSession<Content: View> {
             }
             if round == Self.maximumRounds {
                 result.warnings.append(LayoutWarning(
-                    kind: .stateDidNotSettle, node: result.graph.root, in: result.graph, detail: .stateDidNotSettle(rounds: round)))
+                    kind: .stateDidNotSettle, node: result.graph.root, in: result.graph, detail: .finding(AnyLayoutFinding(StateDidNotSettle(rounds: round)))))
                 return LayoutSessionResult(result: result, rounds: round, settled: false)
             }
         }

@@ -26,3 +26,14 @@ extension LayoutWarning.Kind {
     /// they were before the last change.
     public static let stateDidNotSettle = LayoutWarning.Kind(rawValue: "stateDidNotSettle")
 }
+
+/// The finding of a layout session whose views' state never settled: `onPreferenceChange`
+/// actions still changed `@State` after ``rounds`` rounds of layout.
+struct StateDidNotSettle: LayoutFinding {
+    /// The rounds of layout that ran, every one of which changed state.
+    let rounds: Int
+
+    func message(about view: LayoutWarning.ViewName) -> String {
+        "onPreferenceChange actions still changed @State after \(rounds) rounds of layout; the frames are those of round \(rounds), before its last state change"
+    }
+}

@@ -45,8 +45,8 @@ extension LayoutWarning {
             return "\(count) views are named '\(name)': frame(of:) and explain find only the first; give each its own .id"
         case .imageWithoutSize(let name):
             return "\(name.map { "Image \"\($0)\"" } ?? "an image") has no natural size, so it is 0×0; register its size or make it .resizable() inside a frame"
-        case .stateDidNotSettle(let rounds):
-            return "onPreferenceChange actions still changed @State after \(rounds) rounds of layout; the frames are those of round \(rounds), before its last state change"
+        case .finding(let finding):
+            return finding.base.message(about: view)
         }
     }
 }

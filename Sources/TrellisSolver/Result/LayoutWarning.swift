@@ -170,9 +170,6 @@ public struct LayoutWarning: Sendable, Hashable {
         case priorityNotRead(Double)
         /// An `alignmentGuide` for `guide` that no container aligns on.
         case guideNotRead(AlignmentKey)
-        /// State still changed after `rounds` rounds of layout (reported by the layout session
-        /// that runs rounds, with its own kind).
-        case stateDidNotSettle(rounds: Int)
         /// A safe area's insets along `axis` add up to `insets`, more than the `space` it was
         /// offered: its content is offered 0 there.
         case insetsExceedSpace(axis: Axis, insets: CGFloat, space: CGFloat)
@@ -193,6 +190,8 @@ public struct LayoutWarning: Sendable, Hashable {
         /// frame of `boundary`; an edge on which the view may lie beyond on purpose is moved out
         /// to the view's.
         case outside(frame: CGRect, bounds: CGRect, boundary: Boundary)
+        /// What a layer above the solver found (with a kind of its own), in its own terms.
+        case finding(AnyLayoutFinding)
     }
 
     /// What a view placed out of bounds reaches beyond.

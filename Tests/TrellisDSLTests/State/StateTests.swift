@@ -111,6 +111,7 @@ struct StateTests {
         let warning = try! #require(result.warnings.first)
         #expect(warning.kind == .stateDidNotSettle)
         #expect(warning.node == result.graph.root)
+        #expect(warning.message.hasPrefix("onPreferenceChange actions still changed @State after 10 rounds of layout"))
         // Round 1 lays out flag = false and flips it; round 10 lays out flag = true (even
         // rounds show it set), and its action flips it again, which no round shows.
         #expect(result.frame(of: "flipper")?.width == 20)
