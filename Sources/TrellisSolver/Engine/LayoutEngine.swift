@@ -116,8 +116,8 @@ final class LayoutEngine {
     @inline(__always)
     @discardableResult
     func record(_ decision: @autoclosure () -> Decision, about node: NodeID, by container: NodeID? = nil, proposal: ProposedViewSize,
-                size: CGSize = .zero, rule: LayoutRule, cause: Int? = nil) -> Int? {
-        trace(TraceEvent(phase: .decide, node: node, parent: container, proposal: proposal, size: size, rule: rule, decision: decision(), cause: cause))
+                size: CGSize = .zero, rule: @autoclosure () -> LayoutRule, cause: Int? = nil) -> Int? {
+        trace(TraceEvent(phase: .decide, node: node, parent: container, proposal: proposal, size: size, rule: rule(), decision: decision(), cause: cause))
     }
 
     /// Records a warning about `node`, once per kind of problem.
@@ -227,8 +227,17 @@ final class LayoutEngine {
 
     /// The explicit value of `key` that `node` reports for `proposal`, if any (see
     /// ``GuidePropagation``).
+    @inline(__always)
     func explicitGuide(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize) -> CGFloat? {
         guard facts.hasExplicitGuide(key, node: node) else { return nil }
-        return RuleTable.ask(ExplicitGuideQuestion(key: key, node: node, proposal: proposal, engine: self), of: facts.kind(of: node))
+        return askExplicitGuide(key, of: node, proposal: proposal)
+    }
+
+    /// Asks `node`'s rule for its explicit value of `key`. Out of line, because the answer can
+    /// run through every kind's guide propagation, and the placements that align children ask
+    /// for a guide whether or not a view sets one.
+    @inline(never)
+    private func askExplicitGuide(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize) -> CGFloat? {
+        RuleTable.ask(ExplicitGuideQuestion(key: key, node: node, proposal: proposal, engine: self), of: facts.kind(of: node))
     }
 }

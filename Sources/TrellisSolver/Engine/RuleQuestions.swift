@@ -3,6 +3,11 @@ import TrellisGraph
 
 // The questions the engine and the passes over the graph ask of a node's rule through
 // ``RuleTable``, one small value per requirement of ``NodeRule``.
+//
+// Sizing and placement recurse once per level of the tree through the function that dispatches
+// on the node kind. Their questions call the rule out of line, so that this function's stack
+// frame holds the rule's arguments only and not the locals of every rule it could inline: a
+// frame with room for all of them is kilobytes, and a deep tree touches it at every level.
 
 /// The size a node chooses for a proposal.
 struct SizeQuestion: RuleQuestion {
@@ -12,7 +17,7 @@ struct SizeQuestion: RuleQuestion {
     let proposal: ProposedViewSize
     let engine: LayoutEngine
 
-    @inline(__always)
+    @inline(never)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> CGSize {
         Rule.size(spec, of: node, for: proposal, in: engine)
     }
@@ -28,7 +33,7 @@ struct PlacementQuestion: RuleQuestion {
     let origin: CGPoint
     let engine: LayoutEngine
 
-    @inline(__always)
+    @inline(never)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Placements {
         Rule.placements(spec, of: node, proposal: proposal, size: size, origin: origin, in: engine)
     }
