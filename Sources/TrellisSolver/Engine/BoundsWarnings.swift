@@ -66,31 +66,14 @@ enum BoundsWarnings {
         return warnings
     }
 
-    /// Whether the root reaches beyond `window` or any view beyond its parent's frame. When none
-    /// does and no safe rectangle applies, every view lies within its parent, and so within the
-    /// window: there is nothing to report, and the walk above need not ask any node's rule.
+    /// Whether the root reaches beyond `window` or any view beyond its parent's frame (which
+    /// the engine notes as it places them). When none does and no safe rectangle applies, every
+    /// view lies within its parent, and so within the window: there is nothing to report, and
+    /// the walk above need not ask any node's rule.
     private static func anyViewStrays(in engine: LayoutEngine, window: CGSize?) -> Bool {
-        let frames = engine.frameBuffer
-        let root = engine.graph.root
-        if let window, !frames[root.index].width.isNaN,
-           reach(of: frames[root.index], beyond: CGRect(origin: .zero, size: window), on: .all) != nil {
-            return true
-        }
-        let children = UnsafeBufferPointer(engine.facts.columns.children.buffer)
-        return engine.facts.graph.childRanges.withUnsafeBufferPointer { ranges in
-            for parent in frames.indices {
-                let bounds = frames[parent], range = ranges[parent]
-                guard range.count > 0, !bounds.width.isNaN else { continue }
-                let (minX, minY) = (bounds.minX - tolerance, bounds.minY - tolerance)
-                let (maxX, maxY) = (bounds.maxX + tolerance, bounds.maxY + tolerance)
-                for position in Int(range.start)..<Int(range.start + range.count) {
-                    let frame = frames[children[position].index]
-                    // An unplaced child's NaN frame compares false everywhere.
-                    if frame.minX < minX || frame.minY < minY || frame.maxX > maxX || frame.maxY > maxY { return true }
-                }
-            }
-            return false
-        }
+        if engine.anyChildStrays { return true }
+        guard let window, let root = engine.placedFrame(engine.graph.root) else { return false }
+        return reach(of: root, beyond: CGRect(origin: .zero, size: window), on: .all) != nil
     }
 
     /// The warning about the view of `item` placed at `frame`, if it strays: beyond the window

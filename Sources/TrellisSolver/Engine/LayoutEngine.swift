@@ -38,6 +38,10 @@ final class LayoutEngine {
     /// Whether a rule placed a node that keeps its content inside a safe rectangle (see
     /// ``ChildBounds/safeRectangle``), which the warnings about views out of bounds then check.
     var mayHaveSafeRectangles = false
+    /// Whether a view was placed reaching beyond its parent's frame (by more than
+    /// ``BoundsWarnings/tolerance``): unless one was, or a safe rectangle applies, no view is out
+    /// of bounds but the root, and the warnings about views out of bounds need no walk.
+    private(set) var anyChildStrays = false
     /// The text measurements made so far, when memoising.
     let textMeasurements = TextMeasurementCache()
     /// Where the readers of this layout find the frames of anchored views (see `LayoutEngine+Anchors.swift`).
@@ -180,7 +184,9 @@ final class LayoutEngine {
     /// the decision that gave the node its proposal.
     func place(_ node: NodeID, at origin: CGPoint, proposal: ProposedViewSize, parent: NodeID? = nil, measured: CGSize? = nil, cause: Int? = nil) {
         let size = measured ?? self.size(of: node, for: proposal, askedBy: parent)
-        frameBuffer[node.index] = CGRect(origin: origin, size: size)
+        let frame = CGRect(origin: origin, size: size)
+        frameBuffer[node.index] = frame
+        if let parent, !anyChildStrays { anyChildStrays = Self.strays(frame, from: frameBuffer[parent.index]) }
         counters.pointee.placements += 1
         trace(TraceEvent(phase: .place, node: node, parent: parent, proposal: proposal, size: size, origin: origin, rule: ruleName(of: node), cause: cause))
         // A shape has no children and nothing to do once placed.
@@ -197,6 +203,16 @@ final class LayoutEngine {
         if facts.followsPlacement(node) {
             RuleTable.ask(DidPlaceQuestion(node: node, frame: CGRect(origin: origin, size: size), engine: self), of: kind)
         }
+    }
+
+    /// Whether `frame` reaches beyond `bounds` by more than ``BoundsWarnings/tolerance`` (a NaN
+    /// frame compares false everywhere).
+    @inline(__always)
+    private static func strays(_ frame: CGRect, from bounds: CGRect) -> Bool {
+        let tolerance = BoundsWarnings.tolerance
+        return frame.origin.x < bounds.origin.x - tolerance || frame.origin.y < bounds.origin.y - tolerance
+            || frame.origin.x + frame.size.width > bounds.origin.x + bounds.size.width + tolerance
+            || frame.origin.y + frame.size.height > bounds.origin.y + bounds.size.height + tolerance
     }
 
     private func place(_ placement: ChildPlacement, in node: NodeID, at origin: CGPoint) {

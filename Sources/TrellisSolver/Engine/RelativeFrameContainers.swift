@@ -36,11 +36,14 @@ struct RelativeFrameContainers {
     /// The scroll views some frame measures.
     private(set) var containers: Set<NodeID> = []
 
+    /// No frames, for a graph without `containerRelativeFrame` nodes (which the bottom-up pass
+    /// of ``TreeFacts`` finds, so that such graphs cost no pass of their own).
+    init() {}
+
     /// Finds the containers of `graph`'s frames and marks the nodes on the way as measured
-    /// afresh in `cachePolicy`. Graphs without such frames cost one look at each node.
+    /// afresh in `cachePolicy`.
     init(_ graph: LayoutGraph, cachePolicy: NodeColumn<CachePolicy>) {
         func role(_ node: NodeID) -> RelativeFrameRole { RuleTable.ask(RelativeFrameRoleQuestion(), of: graph.kind(of: node)) }
-        guard graph.nodeIDs.contains(where: { role($0) == .measuresContainer }) else { return }
         let roles = graph.nodeIDs.map(role)
         var parents = [NodeID?](repeating: nil, count: graph.count)
         for node in graph.nodeIDs {

@@ -110,6 +110,7 @@ struct BottomUpQuestion: RuleQuestion {
         var guides: GuidePassing
         var mayWarn: Bool
         var followsPlacement: Bool
+        var measuresContainer: Bool
     }
 
     @inline(__always)
@@ -121,7 +122,8 @@ struct BottomUpQuestion: RuleQuestion {
             spacing: Rule.spacing(spec, children: ChildFacts(children: children, column: spacing), inputs),
             guides: Rule.guidePassing(spec, childCount: children.count),
             mayWarn: Rule.mayWarn,
-            followsPlacement: Rule.followsPlacement(spec))
+            followsPlacement: Rule.followsPlacement(spec),
+            measuresContainer: Rule.relativeFrameRole(spec) == .measuresContainer)
     }
 }
 

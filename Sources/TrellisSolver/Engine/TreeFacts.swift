@@ -68,6 +68,7 @@ struct TreeFacts {
         var depth = 1
         var mirrored = Set<NodeID>(), childrenOfGrids = Set<NodeID>()
         var warningCandidates: [NodeID] = []
+        var anyRelativeFrame = false
         var guides: [Int32: Set<AlignmentKey>] = [:]
         normalizer.graph = graph
         graph.withUnsafeStructure { structure in
@@ -94,6 +95,7 @@ struct TreeFacts {
                         columns.readDimensions.initialize(index, to: facts.readDimensions)
                         columns.followsPlacement.initialize(index, to: facts.followsPlacement)
                         if facts.mayWarn { warningCandidates.append(id) }
+                        if facts.measuresContainer { anyRelativeFrame = true }
                         if tracksGuides, let reported = GuidePropagation.reportedGuides(facts.guides, children: children, known: guides) {
                             guides[id.rawValue] = reported
                         }
@@ -107,7 +109,7 @@ struct TreeFacts {
         self.mirroredSubtrees = mirrored
         self.childrenOfGrids = childrenOfGrids
         self.warningCandidates = warningCandidates
-        relativeFrameContainers = RelativeFrameContainers(self.graph, cachePolicy: columns.cachePolicy)
+        relativeFrameContainers = anyRelativeFrame ? RelativeFrameContainers(self.graph, cachePolicy: columns.cachePolicy) : RelativeFrameContainers()
         self.explicitGuides = guides
     }
 
