@@ -68,6 +68,15 @@ public struct LayoutSolver: Sendable {
                 outerAnchorFrames: AnchorFrames = AnchorFrames(), outerSafeArea: CGRect? = nil) -> LayoutResult {
         var normalizer = NormalizationReport()
         let engine = LayoutEngine.make(graph: graph, normalizer: &normalizer, memoize: memoize, tracing: explain)
+        return layOut(with: engine, graphWarnings: normalizer.warnings + StructuralWarnings.find(in: engine.facts), proposal: proposal,
+                      centredIn: window, at: fixedOrigin, outerAnchorFrames: outerAnchorFrames, outerSafeArea: outerSafeArea)
+    }
+
+    /// Lays out the graph of `engine` as ``layout(_:proposal:centredIn:at:outerAnchorFrames:outerSafeArea:)``
+    /// does; `graphWarnings` are those found in the graph before any layout (its corrected
+    /// values and its structural warnings).
+    func layOut(with engine: LayoutEngine, graphWarnings: [LayoutWarning], proposal: ProposedViewSize, centredIn window: CGSize?,
+                at fixedOrigin: CGPoint = .zero, outerAnchorFrames: AnchorFrames = AnchorFrames(), outerSafeArea: CGRect? = nil) -> LayoutResult {
         engine.outerSafeArea = outerSafeArea
         let normalized = engine.graph
         engine.resolveAnchors(of: normalized, within: outerAnchorFrames)
@@ -81,7 +90,7 @@ public struct LayoutSolver: Sendable {
             return size
         }
         let frames = engine.frames
-        let warnings = normalizer.warnings + StructuralWarnings.find(in: engine.facts) + engine.placementWarnings
+        let warnings = graphWarnings + engine.placementWarnings
             + ResultWarnings.find(in: normalized, frames: frames, rootSize: size, window: window)
         return LayoutResult(
             graph: normalized, windowSize: window ?? size, frames: frames,

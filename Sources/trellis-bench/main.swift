@@ -46,6 +46,14 @@ if let profiled = arguments.firstIndex(of: "--profile").map({ arguments[argument
     exit(0)
 }
 
+if let profiled = arguments.firstIndex(of: "--fresh").map({ arguments[arguments.index(after: $0)] }),
+   let shape = BenchShape.all.first(where: { $0.name == profiled }) {
+    var times: [UInt64] = []
+    for _ in 0..<61 { let graph = shape.makeView().layoutGraph(); times.append(time { _ = LayoutSolver().layout(graph, proposal: shape.proposal) }) }
+    print(median(times) / 1e6)
+    exit(0)
+}
+
 /// `--memory-of NAME` prints the peak memory per node of that shape's DSL-to-frames path; the
 /// bench runs itself so for each shape it measures (see `MemoryProbe`).
 if let probed = arguments.firstIndex(of: MemoryProbe.argument).flatMap({ arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }) {

@@ -8,7 +8,7 @@
 /// tree by construction and the root is the last node added.
 public struct LayoutGraph: Sendable {
     /// All nodes, children before parents.
-    public private(set) var nodes: [LayoutNode] = []
+    public internal(set) var nodes: [LayoutNode] = []
     @usableFromInline
     package private(set) var childBuffer: [NodeID] = []
     /// Where each node's children are in ``childBuffer``, beside the nodes rather than in them,

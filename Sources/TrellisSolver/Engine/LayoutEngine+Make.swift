@@ -12,11 +12,16 @@ extension LayoutEngine {
     /// engine that lays the graph out then starts from those answers. Both share one
     /// ``CustomLayoutHost``, so each layout's cache is made once.
     static func make(graph: LayoutGraph, normalizer: inout NormalizationReport, memoize: Bool, tracing: Bool) -> LayoutEngine {
+        let (facts, host) = facts(of: graph, normalizer: &normalizer, memoize: memoize)
+        return LayoutEngine(facts: facts, memoize: memoize, tracing: tracing, customLayouts: host)
+    }
+
+    /// The facts an engine for `graph` starts from, with the host of its custom layouts when
+    /// it has any (see ``make(graph:normalizer:memoize:tracing:)``).
+    static func facts(of graph: LayoutGraph, normalizer: inout NormalizationReport, memoize: Bool) -> (TreeFacts, CustomLayoutHost?) {
         let facts = TreeFacts(graph, normalizer: &normalizer)
         let graph = facts.graph
-        guard !graph.customLayouts.isEmpty else {
-            return LayoutEngine(facts: facts, memoize: memoize, tracing: tracing)
-        }
+        guard !graph.customLayouts.isEmpty else { return (facts, nil) }
         let host = CustomLayoutHost(graph)
         let preliminary = LayoutEngine(facts: facts, memoize: memoize, tracing: false, customLayouts: host)
         let spaced = withExtendedLifetime(preliminary) {
@@ -26,6 +31,6 @@ extension LayoutEngine {
                 host.spacing(ofLayout: node, spec, childSpacing: spacing)
             }
         }
-        return LayoutEngine(facts: spaced, memoize: memoize, tracing: tracing, customLayouts: host)
+        return (spaced, host)
     }
 }

@@ -5,12 +5,22 @@ import TrellisSupport
 /// Lays out one graph: the one caching wrapper every size question goes through, the
 /// placement pass, and the record of decisions and warnings. Every behaviour of a node kind is
 /// its rule's (see ``NodeRule``), reached through ``RuleTable``. One engine serves one layout
-/// and is then thrown away.
+/// and is then thrown away; a layout session hands each of its engines the answers the last
+/// one left (``RememberedAnswers``).
 final class LayoutEngine {
     /// The graph and the facts of each node.
     let facts: TreeFacts
     /// Whether sizes are remembered per node and proposal.
     let memoize: Bool
+    /// The answers measured so far: this layout's own, or a session's.
+    private let answers: RememberedAnswers
+    /// Whether the answers outlive this layout, so that the warnings raised while measuring
+    /// must be remembered with them.
+    private let answersOutliveLayout: Bool
+    /// Every warning raised or answered from memory while measuring, duplicates included, so
+    /// that each answer remembers the warnings measuring it raised; kept only when the answers
+    /// outlive the layout.
+    private var warningLog: [LayoutWarning] = []
     private let cache: MeasurementCache
     /// Each stack's children in distribution order (see ``StackOrderCache``).
     let stackOrders: StackOrderCache
@@ -43,7 +53,7 @@ final class LayoutEngine {
     /// of bounds but the root, and the warnings about views out of bounds need no walk.
     private(set) var anyChildStrays = false
     /// The text measurements made so far, when memoising.
-    let textMeasurements = TextMeasurementCache()
+    var textMeasurements: TextMeasurementCache { answers.texts }
     /// Where the readers of this layout find the frames of anchored views (see `LayoutEngine+Anchors.swift`).
     var anchorFrames = AnchorFrames()
     /// The placed readers whose content is made once every node has its frame.
@@ -61,15 +71,17 @@ final class LayoutEngine {
     }
 
     /// An engine for the graph of `facts`; `customLayouts` is a host taken over from another
-    /// engine for the same graph (see ``make(graph:normalizer:memoize:tracing:)``).
-    init(facts: TreeFacts, memoize: Bool, tracing: Bool, customLayouts: CustomLayoutHost? = nil) {
+    /// engine for the same graph (see ``make(graph:normalizer:memoize:tracing:)``), and
+    /// `answers` those a layout session kept from its earlier layouts of the graph.
+    init(facts: TreeFacts, memoize: Bool, tracing: Bool, customLayouts: CustomLayoutHost? = nil, answers: RememberedAnswers? = nil) {
         self.facts = facts
         self.customLayouts = customLayouts ?? CustomLayoutHost(facts.graph)
         self.memoize = memoize
         self.tracing = tracing
         let count = facts.graph.count
-        // Most nodes answer a handful of distinct proposals; the table grows when they answer more.
-        cache = MeasurementCache(expected: memoize ? 4 * facts.columns.cachePolicy.buffer.lazy.filter { $0 == .cached }.count : 0)
+        answersOutliveLayout = answers != nil
+        self.answers = answers ?? Self.freshAnswers(for: facts, memoize: memoize)
+        cache = self.answers.sizes
         stackOrders = StackOrderCache(nodeCount: memoize ? count : 0)
         counters = .allocate(capacity: 1)
         counters.initialize(to: LayoutStatistics())
@@ -81,6 +93,11 @@ final class LayoutEngine {
     deinit {
         counters.deallocate()
         ScratchMemory.giveBack(frameBuffer)
+    }
+
+    /// Room for the answers of one layout of the graph of `facts`.
+    static func freshAnswers(for facts: TreeFacts, memoize: Bool) -> RememberedAnswers {
+        RememberedAnswers(cachedCount: memoize ? facts.columns.cachePolicy.buffer.lazy.filter { $0 == .cached }.count : 0)
     }
 
     /// The graph being laid out, as corrected by the normaliser.
@@ -126,8 +143,20 @@ final class LayoutEngine {
 
     /// Records a warning about `node`, once per kind of problem.
     func warn(_ kind: LayoutWarning.Kind, _ node: NodeID, _ detail: @autoclosure () -> LayoutWarning.Detail) {
+        if answersOutliveLayout {
+            raise(LayoutWarning(kind: kind, node: node, in: facts.graph, detail: detail()))
+            return
+        }
         guard warned.insert(WarningKey(kind: kind, node: node)).inserted else { return }
         placementWarnings.append(LayoutWarning(kind: kind, node: node, in: facts.graph, detail: detail()))
+    }
+
+    /// Logs `warning` for the answer being measured, and reports it unless its kind was
+    /// reported for its node already.
+    private func raise(_ warning: LayoutWarning) {
+        warningLog.append(warning)
+        guard warned.insert(WarningKey(kind: warning.kind, node: warning.node)).inserted else { return }
+        placementWarnings.append(warning)
     }
 
     // MARK: - Sizing
@@ -150,14 +179,19 @@ final class LayoutEngine {
         switch cache.size(of: node, for: key) {
         case .found(let size):
             counters.pointee.cacheHits += 1
+            if answersOutliveLayout, let remembered = answers.warnings(of: node, for: key) {
+                remembered.forEach(raise)
+            }
             trace(TraceEvent(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: ruleName(of: node), cacheHit: true))
             return size
         case .vacant(let slot):
             vacancy = slot
         }
         counters.pointee.measurements += 1
+        let logged = warningLog.count
         let size = computeSize(of: node, for: proposal)
         cache.store(size, of: node, for: key, at: vacancy)
+        if warningLog.count > logged { answers.remember(warningLog[logged...], of: node, for: key) }
         trace(TraceEvent(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: ruleName(of: node)))
         return size
     }

@@ -20,7 +20,7 @@ final class MeasurementCache {
     /// of a class's stored properties.
     private struct Table {
         /// Each slot's node index plus one; 0 marks an empty slot, whose other columns are
-        /// undefined.
+        /// undefined, and ``removed`` a slot whose answer was removed, which lookups step over.
         var nodes: UnsafeMutableBufferPointer<Int32>
         var widths: UnsafeMutableBufferPointer<UInt64>
         var heights: UnsafeMutableBufferPointer<UInt64>
@@ -46,6 +46,12 @@ final class MeasurementCache {
     }
 
     private let table: UnsafeMutablePointer<Table>
+
+    /// The node column's mark for a removed answer: no node's index plus one.
+    private static let removed: Int32 = -1
+
+    /// The number of answers held, removed ones included until the table grows.
+    var count: Int { table.pointee.count }
 
     /// Where a lookup that found nothing would put the answer: still right for the next store
     /// if nothing was stored in between (as when the node has no cached children).
@@ -115,6 +121,25 @@ final class MeasurementCache {
         insert(key, width, height, size)
     }
 
+    /// Removes every answer of `node` (for a layout session whose graph changed there).
+    ///
+    /// An answer lies in the run of occupied slots that starts at its home slot, and a node's
+    /// home slots are the eight from four times its index; so its answers all lie between the
+    /// first of those and the first empty slot after the last.
+    func removeAnswers(of node: NodeID) {
+        let key = node.rawValue + 1
+        let table = self.table.pointee
+        let mask = table.nodes.count - 1
+        let first = Int(UInt32(bitPattern: key)) &* 4
+        var offset = 0
+        while offset < 8 || table.nodes[(first &+ offset) & mask] != 0 {
+            let index = (first &+ offset) & mask
+            if table.nodes[index] == key { table.nodes[index] = Self.removed }
+            offset += 1
+            if offset > mask { break }
+        }
+    }
+
     @inline(__always)
     private func write(_ key: Int32, _ width: UInt64, _ height: UInt64, _ size: CGSize, at index: Int) {
         table.pointee.nodes[index] = key
@@ -142,7 +167,7 @@ final class MeasurementCache {
         let old = table.pointee
         table.pointee = Table(capacity: old.nodes.count * 2)
         table.pointee.generation = old.generation
-        for index in old.nodes.indices where old.nodes[index] != 0 {
+        for index in old.nodes.indices where old.nodes[index] > 0 {
             insert(old.nodes[index], old.widths[index], old.heights[index], old.sizes[index])
         }
         old.free()

@@ -25,9 +25,13 @@ enum SafeAreaRule: NodeRule {
         }
     }
 
+    /// A padding reads what its content reads, and the proposal along each axis it insets,
+    /// which it compares with its insets to warn when they exceed it.
     static func readDimensions(_ spec: SafeAreaSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
-        if case .padding = spec.source { return children.first ?? [] }
-        return .both
+        guard case .padding = spec.source else { return .both }
+        var read = children.first ?? []
+        for axis in [Axis.horizontal, .vertical] where spec.insets[total: axis] != 0 { read.formUnion(.along(axis)) }
+        return read
     }
 
     static func priorityPassing(_ spec: SafeAreaSpec, childCount: Int) -> PriorityPassing { .hides }

@@ -1,0 +1,41 @@
+import TrellisGraph
+
+/// The answers a layout session keeps from one layout of its graph to the next: every size
+/// measured, the texts' measurements, and the warnings that measuring raised.
+///
+/// A size is a function of the node and its proposal alone, so it stays right while the node
+/// and its subtree are unchanged; when the session changes a node, it removes the answers of
+/// that node's subtree and of its ancestors (``forget(_:)``). A warning raised while measuring
+/// belongs to the answer being measured and to every answer that measured it in turn, so that a
+/// later layout answering from memory raises the same warnings a layout from scratch would.
+/// (The stacks' distribution orders are not kept: a layout from scratch measures the children
+/// again to sort them, and so raises their warnings, which here come from the sizes kept.)
+final class RememberedAnswers {
+    /// Every size measured, by node and proposal.
+    let sizes: MeasurementCache
+    /// The texts' measurements (a session never changes a text node).
+    let texts = TextMeasurementCache()
+    /// The warnings measuring each answer raised, by node and proposal (as the cache keys it).
+    private var warnings: [NodeID: [ProposedViewSize: [LayoutWarning]]] = [:]
+
+    /// Room for the answers of a graph whose `cachedCount` nodes have their answers cached.
+    init(cachedCount: Int) {
+        sizes = MeasurementCache(expected: 4 * cachedCount)
+    }
+
+    /// The warnings measuring `node` for `proposal` raised, if any.
+    func warnings(of node: NodeID, for proposal: ProposedViewSize) -> [LayoutWarning]? {
+        warnings.isEmpty ? nil : warnings[node]?[proposal]
+    }
+
+    /// Remembers that measuring `node` for `proposal` raised `raised`.
+    func remember(_ raised: ArraySlice<LayoutWarning>, of node: NodeID, for proposal: ProposedViewSize) {
+        warnings[node, default: [:]][proposal] = Array(raised)
+    }
+
+    /// Forgets every answer of `node`.
+    func forget(_ node: NodeID) {
+        sizes.removeAnswers(of: node)
+        warnings[node] = nil
+    }
+}

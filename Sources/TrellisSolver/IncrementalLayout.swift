@@ -1,0 +1,100 @@
+import Foundation
+import TrellisGraph
+
+/// Lays one graph out again and again, for window after window and edit after edit, keeping
+/// what it measured between layouts.
+///
+/// A size is a function of a node and its proposal, so a layout in a resized window answers
+/// from memory every question it asked before: the probes of a stack's children at 0 and ∞,
+/// and every subtree whose proposal the resize did not change. An edit (``replaceKind(of:with:)``)
+/// forgets only the answers of the edited node, its subtree and its ancestors; its siblings
+/// keep theirs. Every layout gives the frames and the warnings of a layout of the same graph from
+/// scratch (a warning that comes from an answer kept may be listed earlier than it would be).
+///
+/// ```swift
+/// let session = IncrementalLayout(graph)
+/// for width in stride(from: 320, through: 1024, by: 1) {
+///     let result = session.layout(in: CGSize(width: width, height: 844))
+/// }
+/// try session.replaceKind(of: banner, with: .frame(FrameSpec(width: 120, height: 40)))
+/// let edited = session.layout(in: CGSize(width: 390, height: 844))
+/// ```
+///
+/// The answers kept are bounded: when they outgrow ``answersPerNode`` per node, the next layout
+/// starts from scratch. In explain mode every layout starts from scratch, so that its trace
+/// holds every decision. A session is not shared between threads; sessions of their own are.
+public final class IncrementalLayout {
+    /// The graph laid out, as given and edited.
+    public private(set) var graph: LayoutGraph
+    /// The solver's settings (explain mode, memoising, display scale).
+    public let solver: LayoutSolver
+    /// The most answers kept per node of the graph, on average, before they are dropped.
+    public static let answersPerNode = 16
+
+    /// The graph's facts and the warnings found in it, worked out again after an edit.
+    private var prepared: Prepared
+    /// What the layouts so far measured.
+    private var answers: RememberedAnswers
+    /// Each node's parent, for the ancestors of an edited node; the tree's shape never changes.
+    private lazy var parents: [NodeID?] = graph.parents()
+
+    private struct Prepared {
+        var facts: TreeFacts
+        var graphWarnings: [LayoutWarning]
+    }
+
+    /// A session for `graph`, laid out by `solver`.
+    public init(_ graph: LayoutGraph, solver: LayoutSolver = LayoutSolver()) {
+        self.graph = graph
+        self.solver = solver
+        prepared = Self.prepare(graph, memoize: solver.memoize)
+        answers = LayoutEngine.freshAnswers(for: prepared.facts, memoize: solver.memoize)
+    }
+
+    private static func prepare(_ graph: LayoutGraph, memoize: Bool) -> Prepared {
+        var normalizer = NormalizationReport()
+        let (facts, _) = LayoutEngine.facts(of: graph, normalizer: &normalizer, memoize: memoize)
+        return Prepared(facts: facts, graphWarnings: normalizer.warnings + StructuralWarnings.find(in: facts))
+    }
+
+    /// Lays the graph out in a window of `windowSize`, as ``LayoutSolver/layout(_:in:)`` does.
+    public func layout(in windowSize: CGSize) -> LayoutResult {
+        layOut(proposal: ProposedViewSize(windowSize), centredIn: windowSize)
+    }
+
+    /// Lays the graph out for `proposal` with the root at the origin, as
+    /// ``LayoutSolver/layout(_:proposal:)`` does.
+    public func layout(proposal: ProposedViewSize) -> LayoutResult {
+        layOut(proposal: proposal, centredIn: nil)
+    }
+
+    /// Gives `node` the parameters `kind` (see ``LayoutGraph/replaceKind(of:with:)``) and
+    /// forgets the answers the change can affect: those of the node, of its subtree (whose
+    /// context it may set) and of its ancestors.
+    ///
+    /// - Throws: ``LayoutGraph/EditError`` when the graph cannot take the change; the session is
+    ///   then unchanged.
+    public func replaceKind(of node: NodeID, with kind: NodeKind) throws {
+        try graph.replaceKind(of: node, with: kind)
+        prepared = Self.prepare(graph, memoize: solver.memoize)
+        var stale = [node]
+        while let current = stale.popLast() {
+            answers.forget(current)
+            stale.append(contentsOf: graph.children(of: current))
+        }
+        var ancestor = parents[node.index]
+        while let current = ancestor {
+            answers.forget(current)
+            ancestor = parents[current.index]
+        }
+    }
+
+    private func layOut(proposal: ProposedViewSize, centredIn window: CGSize?) -> LayoutResult {
+        if solver.explain || !solver.memoize || answers.sizes.count > Self.answersPerNode * max(graph.count, 64) {
+            answers = LayoutEngine.freshAnswers(for: prepared.facts, memoize: solver.memoize)
+        }
+        // Each layout runs custom layouts with caches of their own, as a layout from scratch does.
+        let engine = LayoutEngine(facts: prepared.facts, memoize: solver.memoize, tracing: solver.explain, answers: answers)
+        return solver.layOut(with: engine, graphWarnings: prepared.graphWarnings, proposal: proposal, centredIn: window)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import Trellis
+
+/// A layout session must give exactly what a layout from scratch gives, for every window it is
+/// resized to and after every edit, while answering from what it measured before.
+@Suite("Incremental layout")
+struct IncrementalLayoutTests {
+    /// Windows that repeat, shrink, grow and change one dimension at a time.
+    private static let windows: [CGSize] = [
+        CGSize(width: 390, height: 844), CGSize(width: 320, height: 568), CGSize(width: 390, height: 844),
+        CGSize(width: 391, height: 844), CGSize(width: 1024, height: 300), CGSize(width: 0, height: 0),
+        CGSize(width: 200, height: 200), CGSize(width: 390, height: 600), CGSize(width: 390, height: 844),
+    ]
+
+    private static func expectSame(_ session: LayoutResult, _ cold: LayoutResult, _ context: String) {
+        #expect(session.frames == cold.frames, "\(context): frames differ")
+        // The same warnings; one answered from memory may come earlier than it would from scratch.
+        #expect(Set(session.warnings) == Set(cold.warnings) && session.warnings.count == cold.warnings.count, "\(context): warnings differ")
+        #expect(session.windowSize == cold.windowSize, "\(context): window differs")
+    }
+
+    @Test("resized again and again, a session lays out 60 random graphs exactly as layouts from scratch do", arguments: 1...60)
+    func resizes(seed: UInt64) {
+        let graph = RandomGraphs.graph(seed: seed, depth: 5)
+        let session = IncrementalLayout(graph)
+        for (index, window) in Self.windows.enumerated() {
+            Self.expectSame(session.layout(in: window), LayoutSolver().layout(graph, in: window), "seed \(seed), window \(index) \(window)")
+        }
+        let ideal = ProposedViewSize.unspecified
+        Self.expectSame(session.layout(proposal: ideal), LayoutSolver().layout(graph, proposal: ideal), "seed \(seed), ideal size")
+    }
+
+    @Test("after each edit of a frame, a padding or a stack, a session lays out exactly as from scratch", arguments: 1...40)
+    func edits(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed &* 7919)
+        var graph = RandomGraphs.graph(seed: seed, depth: 5)
+        let session = IncrementalLayout(graph)
+        let window = CGSize(width: 390, height: 844)
+        _ = session.layout(in: window)
+        for round in 0..<6 {
+            guard let (node, kind) = Self.edit(in: graph, using: &random) else { break }
+            try graph.replaceKind(of: node, with: kind)
+            try session.replaceKind(of: node, with: kind)
+            for size in [window, CGSize(width: 300, height: 500)] {
+                Self.expectSame(session.layout(in: size), LayoutSolver().layout(graph, in: size), "seed \(seed), edit \(round) of node \(node.rawValue), window \(size)")
+            }
+        }
+    }
+
+    /// A random node of `graph` that is a frame, a padding or a stack, with new parameters.
+    private static func edit(in graph: LayoutGraph, using random: inout SeededGenerator) -> (NodeID, NodeKind)? {
+        let editable = graph.nodeIDs.filter { node in
+            switch graph.kind(of: node) {
+            case .frame, .padding, .stack: return true
+            default: return false
+            }
+        }
+        guard let node = editable.randomElement(using: &random) else { return nil }
+        let length = CGFloat(Int.random(in: 0...150, using: &random))
+        switch graph.kind(of: node) {
+        case .frame(var spec):
+            spec.width = Bool.random(using: &random) ? length : nil
+            return (node, .frame(spec))
+        case .padding:
+            return (node, .padding(EdgeInsets(top: length / 10, leading: length / 5, bottom: 0, trailing: length / 3)))
+        case .stack(var spec):
+            spec.spacing = Bool.random(using: &random) ? length / 10 : nil
+            return (node, .stack(spec))
+        default:
+            return nil
+        }
+    }
+
+    @Test("a layout in a window laid out before measures nothing it measured then")
+    func reusesAnswers() {
+        // Three rows of four flexible boxes.
+        var graph = LayoutGraph()
+        let rows = (0..<3).map { _ in
+            graph.add(.stack(StackSpec(axis: .horizontal, alignment: VerticalAlignment.center.key)),
+                      children: (0..<4).map { _ in graph.add(.padding(EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)), children: [graph.color("red")]) })
+        }
+        graph.add(.stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key)), children: rows)
+        let session = IncrementalLayout(graph)
+        let window = CGSize(width: 390, height: 844)
+        let first = session.layout(in: window)
+        let second = session.layout(in: window)
+        #expect(first.statistics.measurements > 0)
+        #expect(second.statistics.measurements < first.statistics.measurements)
+        #expect(second.statistics.cacheHits > 0)
+        #expect(second.frames == first.frames)
+    }
+
+    @Test("a warning raised while measuring is raised again when the answer comes from memory")
+    func warningsFromMemory() throws {
+        // An image with no natural size warns when it is measured; the second layout answers
+        // the image's size from memory and must still report it.
+        var graph = LayoutGraph()
+        let image = graph.add(.image(ImageSpec(name: "missing", naturalSize: .zero)), ids: ["image"])
+        let framed = graph.add(.padding(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)), children: [image])
+        _ = graph.add(.stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key)), children: [framed, graph.color("red")])
+        let session = IncrementalLayout(graph)
+        let window = CGSize(width: 200, height: 200)
+        let cold = LayoutSolver().layout(graph, in: window)
+        #expect(cold.warnings.map(\.kind).contains(.imageWithoutSize))
+        _ = session.layout(in: window)
+        let again = session.layout(in: window)
+        #expect(again.statistics.cacheHits > 0)
+        #expect(again.warnings == cold.warnings)
+    }
+
+    @Test("an edit the graph cannot take is refused with the node and the reason, and changes nothing")
+    func refusedEdits() {
+        var graph = LayoutGraph()
+        let text = graph.addText(TextSpec("Hello"), measurer: nil)
+        let session = IncrementalLayout(graph)
+        #expect(throws: LayoutGraph.EditError.kindWithContent(text, kind: "Text \"Hello\"")) {
+            try session.replaceKind(of: text, with: .padding(EdgeInsets()))
+        }
+        #expect(throws: LayoutGraph.EditError.noSuchNode(NodeID(7), count: 1)) {
+            try session.replaceKind(of: NodeID(7), with: .padding(EdgeInsets()))
+        }
+        #expect(LayoutGraph.EditError.noSuchNode(NodeID(7), count: 1).description == "node 7 does not exist: the graph has 1 nodes")
+        guard case .text = session.graph.kind(of: text) else {
+            Issue.record("the refused edit changed the node")
+            return
+        }
+    }
+}
