@@ -29,7 +29,7 @@ public final class IncrementalLayout {
     /// The solver's settings (explain mode, memoising, display scale).
     public let solver: LayoutSolver
     /// The most answers kept per node of the graph, on average, before they are dropped.
-    public static let answersPerNode = 16
+    public static let answersPerNode = 8
 
     /// The graph's facts and the warnings found in it, worked out again after an edit.
     private var prepared: Prepared

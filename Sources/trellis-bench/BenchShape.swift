@@ -31,17 +31,17 @@ struct BenchShape {
     }
 
     /// Alternating HStack/VStack containers, 4 children each, `depth` levels below the root,
-    /// with flexible leaves; the root is offered 1024×1024.
-    static func balanced(_ depth: Int) -> BenchShape {
-        func level(_ remaining: Int, horizontal: Bool) -> AnyView {
-            guard remaining > 0 else { return AnyView(Color.green) }
-            let children = ForEach(0..<4) { _ in level(remaining - 1, horizontal: !horizontal) }
+    /// with flexible leaves (the first one `firstLeaf` when given); the root is offered 1024×1024.
+    static func balanced(_ depth: Int, firstLeaf: (() -> AnyView)? = nil) -> BenchShape {
+        func level(_ remaining: Int, horizontal: Bool, first: Bool) -> AnyView {
+            guard remaining > 0 else { return (first ? firstLeaf?() : nil) ?? AnyView(Color.green) }
+            let children = ForEach(0..<4) { index in level(remaining - 1, horizontal: !horizontal, first: first && index == 0) }
             return horizontal ? AnyView(HStack(spacing: 0) { children }) : AnyView(VStack(spacing: 0) { children })
         }
         let nodes = (0...depth).reduce(0) { $0 + Int(pow(4.0, Double($1))) }
         return BenchShape(
             name: "balanced-\(depth)", nodes: nodes, proposal: ProposedViewSize(width: 1024, height: 1024),
-            makeView: { level(depth, horizontal: true) },
+            makeView: { level(depth, horizontal: true, first: true) },
             check: { result in
                 result.rootFrame.size == CGSize(width: 1024, height: 1024) ? [] : ["root is \(result.rootFrame.size), expected 1024×1024"]
             })

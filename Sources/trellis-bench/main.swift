@@ -116,6 +116,19 @@ for shape in BenchShape.all where onlyShape.map({ $0 == shape.name }) ?? true {
 
 // Many layouts at once: 64 independent balanced-7 trees, on one core and then on all cores.
 if onlyShape != nil { exit(0) }
+
+// A layout session against layouts from scratch (see `IncrementalBench`).
+guard let leafChange = IncrementalBench.leafChange(changes: quick ? 3 : 15) else {
+    FileHandle.standardError.write(Data("leaf-change-balanced-8: the shape has no framed leaf\n".utf8))
+    exit(1)
+}
+for line in [IncrementalBench.resizeSweep(widths: quick ? 50 : 1_000), leafChange] {
+    if json {
+        print(#"{"shape": "\#(line.shape)", "cold_ms": \#(format(line.coldMs)), "incremental_ms": \#(format(line.incrementalMs)), "speedup": \#(format(line.speedup, 2))}"#)
+    } else {
+        print("\(line.shape): \(format(line.coldMs, 1)) ms from scratch, \(format(line.incrementalMs, 1)) ms in a session (×\(format(line.speedup, 2)))")
+    }
+}
 let parallelGraph = BenchShape.balanced(7).makeView().layoutGraph()
 let parallelProposal = BenchShape.balanced(7).proposal
 let serial = time {

@@ -5,7 +5,7 @@ import TrellisSupport
 /// Remembers every size the solver computed, per node and proposal.
 ///
 /// An open-addressing hash table keyed by (node, width bits, height bits). A node's answers
-/// start at four slots per node index plus a small hash of the proposal, so they lie side by
+/// start at four slots per node index (``Table/spread``) plus a small hash of the proposal, so they lie side by
 /// side, next to those of the node's siblings: a parent probing a child at 0, ∞ and its share
 /// finds all three in memory it has just touched, which on trees of 100,000 nodes halves the
 /// layout time against a hash that scatters them. Proposals are compared by the bit
@@ -26,10 +26,15 @@ final class MeasurementCache {
         var heights: UnsafeMutableBufferPointer<UInt64>
         var sizes: UnsafeMutableBufferPointer<CGSize>
         var count = 0
+        /// The slots between one node's first home slot and the next node's: 4 in a table
+        /// sized for one layout, doubled each time the table grows, so that a node with many
+        /// answers (a layout session's, over many windows) spreads them over a range of its own.
+        var spread: Int
         /// Advanced by every store, so that a ``Vacancy`` can tell whether it is still vacant.
         var generation = 0
 
-        init(capacity: Int) {
+        init(capacity: Int, spread: Int) {
+            self.spread = spread
             nodes = ScratchMemory.take(capacity, of: Int32.self)
             nodes.initialize(repeating: 0)
             widths = ScratchMemory.take(capacity, of: UInt64.self)
@@ -71,7 +76,7 @@ final class MeasurementCache {
         var capacity = 64
         while capacity < expected * 2 { capacity <<= 1 }
         table = .allocate(capacity: 1)
-        table.initialize(to: Table(capacity: capacity))
+        table.initialize(to: Table(capacity: capacity, spread: 4))
     }
 
     deinit {
@@ -87,11 +92,11 @@ final class MeasurementCache {
     }
 
     @inline(__always)
-    private static func slot(_ node: Int32, _ width: UInt64, _ height: UInt64, mask: Int) -> Int {
+    private static func slot(_ node: Int32, _ width: UInt64, _ height: UInt64, spread: Int, mask: Int) -> Int {
         var hash = width &* 0xC2B2_AE3D_27D4_EB4F
         hash = (hash ^ (hash >> 29)) ^ (height &* 0x1656_67B1_9E37_79F9)
         hash ^= hash >> 32
-        return (Int(UInt32(bitPattern: node)) &* 4 &+ Int(truncatingIfNeeded: hash & 7)) & mask
+        return (Int(UInt32(bitPattern: node)) &* spread &+ (Int(truncatingIfNeeded: hash) & (2 &* spread &- 1))) & mask
     }
 
     /// The size remembered for `node` and `proposal`, or where to remember it.
@@ -99,7 +104,7 @@ final class MeasurementCache {
         let key = node.rawValue + 1, width = Self.bits(proposal.width), height = Self.bits(proposal.height)
         let table = self.table.pointee
         let mask = table.nodes.count - 1
-        var index = Self.slot(key, width, height, mask: mask)
+        var index = Self.slot(key, width, height, spread: table.spread, mask: mask)
         while true {
             let occupant = table.nodes[index]
             if occupant == 0 { return .vacant(Vacancy(index: index, generation: table.generation)) }
@@ -124,15 +129,15 @@ final class MeasurementCache {
     /// Removes every answer of `node` (for a layout session whose graph changed there).
     ///
     /// An answer lies in the run of occupied slots that starts at its home slot, and a node's
-    /// home slots are the eight from four times its index; so its answers all lie between the
-    /// first of those and the first empty slot after the last.
+    /// home slots are the `2 × spread` from `spread` times its index; so its answers all lie
+    /// between the first of those and the first empty slot after the last.
     func removeAnswers(of node: NodeID) {
         let key = node.rawValue + 1
         let table = self.table.pointee
         let mask = table.nodes.count - 1
-        let first = Int(UInt32(bitPattern: key)) &* 4
+        let first = Int(UInt32(bitPattern: key)) &* table.spread
         var offset = 0
-        while offset < 8 || table.nodes[(first &+ offset) & mask] != 0 {
+        while offset < 2 &* table.spread || table.nodes[(first &+ offset) & mask] != 0 {
             let index = (first &+ offset) & mask
             if table.nodes[index] == key { table.nodes[index] = Self.removed }
             offset += 1
@@ -152,7 +157,7 @@ final class MeasurementCache {
     private func insert(_ key: Int32, _ width: UInt64, _ height: UInt64, _ size: CGSize) {
         let table = self.table.pointee
         let mask = table.nodes.count - 1
-        var index = Self.slot(key, width, height, mask: mask)
+        var index = Self.slot(key, width, height, spread: table.spread, mask: mask)
         while table.nodes[index] != 0 {
             if table.nodes[index] == key, table.widths[index] == width, table.heights[index] == height {
                 table.sizes[index] = size
@@ -165,7 +170,7 @@ final class MeasurementCache {
 
     private func grow() {
         let old = table.pointee
-        table.pointee = Table(capacity: old.nodes.count * 2)
+        table.pointee = Table(capacity: old.nodes.count * 2, spread: old.spread * 2)
         table.pointee.generation = old.generation
         for index in old.nodes.indices where old.nodes[index] > 0 {
             insert(old.nodes[index], old.widths[index], old.heights[index], old.sizes[index])
