@@ -15,28 +15,30 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
         public let rawValue: Int8
 
         /// Creates a set from its bits.
+        @inlinable
         public init(rawValue: Int8) {
             self.rawValue = rawValue
         }
 
         /// The set holding only `edge`.
+        @inlinable
         public init(_ edge: Edge) {
             self.init(rawValue: 1 << edge.rawValue)
         }
 
         /// The top edge.
-        public static let top = Set(.top)
+        @inlinable public static var top: Set { Set(rawValue: 1 << 0) }
         /// The leading edge.
-        public static let leading = Set(.leading)
+        @inlinable public static var leading: Set { Set(rawValue: 1 << 1) }
         /// The bottom edge.
-        public static let bottom = Set(.bottom)
+        @inlinable public static var bottom: Set { Set(rawValue: 1 << 2) }
         /// The trailing edge.
-        public static let trailing = Set(.trailing)
+        @inlinable public static var trailing: Set { Set(rawValue: 1 << 3) }
         /// The leading and trailing edges.
-        public static let horizontal: Set = [.leading, .trailing]
+        @inlinable public static var horizontal: Set { Set(rawValue: 1 << 1 | 1 << 3) }
         /// The top and bottom edges.
-        public static let vertical: Set = [.top, .bottom]
+        @inlinable public static var vertical: Set { Set(rawValue: 1 << 0 | 1 << 2) }
         /// All four edges.
-        public static let all: Set = [.horizontal, .vertical]
+        @inlinable public static var all: Set { Set(rawValue: 0b1111) }
     }
 }

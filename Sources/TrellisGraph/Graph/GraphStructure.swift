@@ -3,14 +3,17 @@
 /// only inside ``LayoutGraph/withUnsafeStructure(_:)``.
 package struct GraphStructure {
     /// All nodes, children before parents.
+    @usableFromInline
     package let nodes: UnsafeBufferPointer<LayoutNode>
     /// Every node's children, one range per node.
+    @usableFromInline
     package let childBuffer: UnsafeBufferPointer<NodeID>
     /// Where each node's children are in ``childBuffer``.
+    @usableFromInline
     package let childRanges: UnsafeBufferPointer<ChildRange>
 
     /// The children of the node at `index`, in order.
-    @inline(__always)
+    @inlinable
     package func children(of index: Int) -> UnsafeBufferPointer<NodeID> {
         UnsafeBufferPointer(rebasing: childBuffer[childRanges[index].positions])
     }

@@ -226,14 +226,7 @@ final class LayoutEngine {
         // A shape has no children and nothing to do once placed.
         guard facts.columns.cachePolicy[node.index] != .takesProposal else { return }
         let kind = facts.kind(of: node)
-        switch RuleTable.ask(PlacementQuestion(node: node, proposal: proposal, size: size, origin: origin, engine: self), of: kind) {
-        case .none:
-            break
-        case .one(let placement):
-            place(placement, in: node, at: origin)
-        case .many(let placements):
-            for placement in placements { place(placement, in: node, at: origin) }
-        }
+        RuleTable.ask(PlaceChildrenQuestion(node: node, proposal: proposal, size: size, origin: origin, engine: self), of: kind)
         if facts.followsPlacement(node) {
             RuleTable.ask(DidPlaceQuestion(node: node, frame: CGRect(origin: origin, size: size), engine: self), of: kind)
         }
@@ -249,7 +242,8 @@ final class LayoutEngine {
             || frame.origin.y + frame.size.height > bounds.origin.y + bounds.size.height + tolerance
     }
 
-    private func place(_ placement: ChildPlacement, in node: NodeID, at origin: CGPoint) {
+    /// Places the child of `placement`, which `node`, placed at `origin`, put there.
+    func place(_ placement: ChildPlacement, in node: NodeID, at origin: CGPoint) {
         place(placement.child, at: CGPoint(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y),
               proposal: placement.proposal, parent: node, measured: placement.size, cause: placement.decision)
     }

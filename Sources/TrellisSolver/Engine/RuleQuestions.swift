@@ -39,6 +39,32 @@ struct PlacementQuestion: RuleQuestion {
     }
 }
 
+/// Places a node's children where its rule puts them. Each rule's placements are consumed in
+/// the function that made them, one per rule, rather than returned through the dispatch: a
+/// child's placement copied back through memory right after it was written stalls the
+/// processor at every node.
+struct PlaceChildrenQuestion: RuleQuestion {
+    typealias Answer = Void
+
+    let node: NodeID
+    let proposal: ProposedViewSize
+    let size: CGSize
+    let origin: CGPoint
+    let engine: LayoutEngine
+
+    @inline(never)
+    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) {
+        switch Rule.placements(spec, of: node, proposal: proposal, size: size, origin: origin, in: engine) {
+        case .none:
+            break
+        case .one(let placement):
+            engine.place(placement, in: node, at: origin)
+        case .many(let placements):
+            for placement in placements { engine.place(placement, in: node, at: origin) }
+        }
+    }
+}
+
 /// The work that follows a node's placement.
 struct DidPlaceQuestion: RuleQuestion {
     typealias Answer = Void
@@ -94,36 +120,48 @@ struct NormalizeQuestion: RuleQuestion {
     }
 }
 
-/// The bottom-up facts of a node, from its children's. It holds only pointers, so asking it of
-/// every node touches no reference count.
+/// The bottom-up facts of a node, from its children's, written straight into the node's entry
+/// of each column (a struct of them returned and copied costs more than the rule's answers,
+/// through partial stores the processor cannot forward). It holds only pointers, so asking it
+/// of every node touches no reference count. The answer says whether the node's rule may warn
+/// and whether the node measures a `containerRelativeFrame` container.
 struct BottomUpQuestion: RuleQuestion {
+    /// The columns the answers go into, as buffers.
+    struct Buffers {
+        let cachePolicy: UnsafeMutableBufferPointer<CachePolicy>
+        let readDimensions: UnsafeMutableBufferPointer<ProposalDimensions>
+        let priority: UnsafeMutableBufferPointer<Double>
+        let spacing: UnsafeMutableBufferPointer<EdgeSpacing>
+        let followsPlacement: UnsafeMutableBufferPointer<Bool>
+
+        init(_ columns: TreeFacts.Columns) {
+            cachePolicy = columns.cachePolicy.buffer
+            readDimensions = columns.readDimensions.buffer
+            priority = columns.priority.buffer
+            spacing = columns.spacing.buffer
+            followsPlacement = columns.followsPlacement.buffer
+        }
+    }
+
+    let index: Int
     let children: UnsafeBufferPointer<NodeID>
-    let readDimensions: UnsafeMutableBufferPointer<ProposalDimensions>
-    let spacing: UnsafeMutableBufferPointer<EdgeSpacing>
+    let columns: Buffers
     let inputs: SpacingInputs
 
     struct Answer {
-        var cachePolicy: CachePolicy
-        var readDimensions: ProposalDimensions
-        var priority: PriorityPassing
-        var spacing: EdgeSpacing
-        var guides: GuidePassing
         var mayWarn: Bool
-        var followsPlacement: Bool
         var measuresContainer: Bool
     }
 
     @inline(__always)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Answer {
-        Answer(
-            cachePolicy: Rule.cachePolicy(spec),
-            readDimensions: Rule.readDimensions(spec, children: ChildFacts(children: children, column: readDimensions)),
-            priority: Rule.priorityPassing(spec, childCount: children.count),
-            spacing: Rule.spacing(spec, children: ChildFacts(children: children, column: spacing), inputs),
-            guides: Rule.guidePassing(spec, childCount: children.count),
-            mayWarn: Rule.mayWarn,
-            followsPlacement: Rule.followsPlacement(spec),
-            measuresContainer: Rule.relativeFrameRole(spec) == .measuresContainer)
+        columns.cachePolicy[index] = Rule.cachePolicy(spec)
+        columns.readDimensions[index] = Rule.readDimensions(spec, children: ChildFacts(children: children, column: columns.readDimensions))
+        columns.priority[index] = PriorityPropagation.priority(
+            Rule.priorityPassing(spec, childCount: children.count), children: ChildFacts(children: children, column: columns.priority))
+        columns.spacing[index] = Rule.spacing(spec, children: ChildFacts(children: children, column: columns.spacing), inputs)
+        columns.followsPlacement[index] = Rule.followsPlacement(spec)
+        return Answer(mayWarn: Rule.mayWarn, measuresContainer: Rule.relativeFrameRole(spec) == .measuresContainer)
     }
 }
 

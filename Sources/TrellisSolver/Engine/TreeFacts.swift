@@ -65,6 +65,7 @@ struct TreeFacts {
             cachePolicy: NodeColumn(uninitialized: count), readDimensions: NodeColumn(uninitialized: count),
             followsPlacement: NodeColumn(uninitialized: count))
         let tracksGuides = graph.mayHaveExplicitGuides
+        let buffers = BottomUpQuestion.Buffers(columns)
         var depth = 1
         var mirrored = Set<NodeID>(), childrenOfGrids = Set<NodeID>()
         var warningCandidates: [NodeID] = []
@@ -86,17 +87,14 @@ struct TreeFacts {
                             kind = corrected
                         }
                         let question = BottomUpQuestion(
-                            children: children, readDimensions: columns.readDimensions.buffer, spacing: columns.spacing.buffer,
+                            index: index, children: children, columns: buffers,
                             inputs: SpacingInputs(node: id, stackAxis: columns.stackAxis[index], pass: pass))
                         let facts = RuleTable.ask(question, of: kind)
-                        columns.priority.initialize(index, to: PriorityPropagation.priority(facts.priority, children: ChildFacts(children: children, column: columns.priority.buffer)))
-                        columns.spacing.initialize(index, to: facts.spacing)
-                        columns.cachePolicy.initialize(index, to: facts.cachePolicy)
-                        columns.readDimensions.initialize(index, to: facts.readDimensions)
-                        columns.followsPlacement.initialize(index, to: facts.followsPlacement)
                         if facts.mayWarn { warningCandidates.append(id) }
                         if facts.measuresContainer { anyRelativeFrame = true }
-                        if tracksGuides, let reported = GuidePropagation.reportedGuides(facts.guides, children: children, known: guides) {
+                        if tracksGuides,
+                           let reported = GuidePropagation.reportedGuides(RuleTable.ask(GuidePassingQuestion(childCount: children.count), of: kind),
+                                                                          children: children, known: guides) {
                             guides[id.rawValue] = reported
                         }
                     }
