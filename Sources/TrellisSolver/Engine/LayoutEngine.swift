@@ -128,6 +128,15 @@ final class LayoutEngine {
     @discardableResult
     func trace(_ event: @autoclosure () -> TraceEvent) -> Int? {
         guard tracing else { return nil }
+        return append(event)
+    }
+
+    /// Appends the event `event` builds. Out of line, so that the event is built in this
+    /// function's frame: built inline, each event would take room in the frame of every
+    /// measurement and placement, explain mode or not, and those frames recur at every level
+    /// of the tree.
+    @inline(never)
+    private func append(_ event: () -> TraceEvent) -> Int {
         events.append(event())
         return events.count - 1
     }
@@ -141,7 +150,9 @@ final class LayoutEngine {
         trace(TraceEvent(phase: .decide, node: node, parent: container, proposal: proposal, size: size, rule: rule(), decision: decision(), cause: cause))
     }
 
-    /// Records a warning about `node`, once per kind of problem.
+    /// Records a warning about `node`, once per kind of problem. Out of line, so that the
+    /// rare warning takes no room in the frames of the rules that may raise it.
+    @inline(never)
     func warn(_ kind: LayoutWarning.Kind, _ node: NodeID, _ detail: @autoclosure () -> LayoutWarning.Detail) {
         if answersOutliveLayout {
             raise(LayoutWarning(kind: kind, node: node, in: facts.graph, detail: detail()))
