@@ -8,7 +8,8 @@ import TrellisGraph
 /// from memory every question it asked before: the probes of a stack's children at 0 and ∞,
 /// and every subtree whose proposal the resize did not change. An edit (``replaceKind(of:with:)``)
 /// forgets only the answers of the edited node, its subtree and its ancestors; its siblings
-/// keep theirs. Every layout gives the frames and the warnings of a layout of the same graph from
+/// keep theirs. A subtree placed where the last layout placed it, for the same proposal, keeps
+/// its frames without being placed again. Every layout gives the frames and the warnings of a layout of the same graph from
 /// scratch (a warning that comes from an answer kept may be listed earlier than it would be).
 ///
 /// ```swift
@@ -35,6 +36,8 @@ public final class IncrementalLayout {
     private var prepared: Prepared
     /// What the layouts so far measured.
     private var answers: RememberedAnswers
+    /// Where the last layout placed each node, when the graph lets subtrees be kept.
+    private var placements: RememberedPlacements?
     /// Each node's parent, for the ancestors of an edited node; the tree's shape never changes.
     private lazy var parents: [NodeID?] = graph.parents()
 
@@ -49,6 +52,14 @@ public final class IncrementalLayout {
         self.solver = solver
         prepared = Self.prepare(graph, memoize: solver.memoize)
         answers = LayoutEngine.freshAnswers(for: prepared.facts, memoize: solver.memoize)
+        placements = Self.placements(for: prepared.facts, keeping: nil)
+    }
+
+    /// Where to remember placements for a graph with `facts`: `kept` when there is one, none
+    /// when a node of the graph has work to do once placed (which a kept subtree would skip).
+    private static func placements(for facts: TreeFacts, keeping kept: RememberedPlacements?) -> RememberedPlacements? {
+        guard !facts.columns.followsPlacement.buffer.contains(true) else { return nil }
+        return kept ?? RememberedPlacements(facts.graph)
     }
 
     private static func prepare(_ graph: LayoutGraph, memoize: Bool) -> Prepared {
@@ -77,16 +88,22 @@ public final class IncrementalLayout {
     public func replaceKind(of node: NodeID, with kind: NodeKind) throws {
         try graph.replaceKind(of: node, with: kind)
         prepared = Self.prepare(graph, memoize: solver.memoize)
+        placements = Self.placements(for: prepared.facts, keeping: placements)
         var stale = [node]
         while let current = stale.popLast() {
-            answers.forget(current)
+            forget(current)
             stale.append(contentsOf: graph.children(of: current))
         }
         var ancestor = parents[node.index]
         while let current = ancestor {
-            answers.forget(current)
+            forget(current)
             ancestor = parents[current.index]
         }
+    }
+
+    private func forget(_ node: NodeID) {
+        answers.forget(node)
+        placements?.forget(node)
     }
 
     private func layOut(proposal: ProposedViewSize, centredIn window: CGSize?) -> LayoutResult {
@@ -94,7 +111,8 @@ public final class IncrementalLayout {
             answers = LayoutEngine.freshAnswers(for: prepared.facts, memoize: solver.memoize)
         }
         // Each layout runs custom layouts with caches of their own, as a layout from scratch does.
-        let engine = LayoutEngine(facts: prepared.facts, memoize: solver.memoize, tracing: solver.explain, answers: answers)
+        let engine = LayoutEngine(facts: prepared.facts, memoize: solver.memoize, tracing: solver.explain, answers: answers,
+                                  placements: solver.explain ? nil : placements)
         return solver.layOut(with: engine, graphWarnings: prepared.graphWarnings, proposal: proposal, centredIn: window)
     }
 }

@@ -47,11 +47,17 @@ final class LayoutEngine {
     lazy var parents: [NodeID?] = facts.graph.parents()
     /// Whether a rule placed a node that keeps its content inside a safe rectangle (see
     /// ``ChildBounds/safeRectangle``), which the warnings about views out of bounds then check.
-    var mayHaveSafeRectangles = false
+    var mayHaveSafeRectangles: Bool { safeRectanglesPlaced > 0 }
+    /// The safe rectangles placed so far.
+    var safeRectanglesPlaced = 0
     /// Whether a view was placed reaching beyond its parent's frame (by more than
     /// ``BoundsWarnings/tolerance``): unless one was, or a safe rectangle applies, no view is out
     /// of bounds but the root, and the warnings about views out of bounds need no walk.
-    private(set) var anyChildStrays = false
+    var anyChildStrays: Bool { straysFound > 0 }
+    /// The views placed so far that reach beyond their parents' frames.
+    private var straysFound = 0
+    /// Where a layout session's last layout placed each node, when subtrees may be kept.
+    private let placements: RememberedPlacements?
     /// The text measurements made so far, when memoising.
     var textMeasurements: TextMeasurementCache { answers.texts }
     /// Where the readers of this layout find the frames of anchored views (see `LayoutEngine+Anchors.swift`).
@@ -73,7 +79,10 @@ final class LayoutEngine {
     /// An engine for the graph of `facts`; `customLayouts` is a host taken over from another
     /// engine for the same graph (see ``make(graph:normalizer:memoize:tracing:)``), and
     /// `answers` those a layout session kept from its earlier layouts of the graph.
-    init(facts: TreeFacts, memoize: Bool, tracing: Bool, customLayouts: CustomLayoutHost? = nil, answers: RememberedAnswers? = nil) {
+    init(facts: TreeFacts, memoize: Bool, tracing: Bool, customLayouts: CustomLayoutHost? = nil, answers: RememberedAnswers? = nil,
+         placements: RememberedPlacements? = nil) {
+        self.placements = placements
+        placements?.beginLayout()
         self.facts = facts
         self.customLayouts = customLayouts ?? CustomLayoutHost(facts.graph)
         self.memoize = memoize
@@ -92,7 +101,7 @@ final class LayoutEngine {
 
     deinit {
         counters.deallocate()
-        ScratchMemory.giveBack(frameBuffer)
+        if let placements { placements.adopt(frameBuffer) } else { ScratchMemory.giveBack(frameBuffer) }
     }
 
     /// Room for the answers of one layout of the graph of `facts`.
@@ -230,8 +239,34 @@ final class LayoutEngine {
     func place(_ node: NodeID, at origin: CGPoint, proposal: ProposedViewSize, parent: NodeID? = nil, measured: CGSize? = nil, cause: Int? = nil) {
         let size = measured ?? self.size(of: node, for: proposal, askedBy: parent)
         let frame = CGRect(origin: origin, size: size)
+        if let placements, let first = placements.keptSubtree(of: node, as: .init(origin: origin, proposal: proposal, size: size)) {
+            keep(node, from: first, frame: frame, parent: parent, in: placements)
+            return
+        }
         frameBuffer[node.index] = frame
-        if let parent, !anyChildStrays { anyChildStrays = Self.strays(frame, from: frameBuffer[parent.index]) }
+        if let parent, Self.strays(frame, from: frameBuffer[parent.index]) { straysFound += 1 }
+        guard let placements else { return placeChildren(of: node, at: origin, proposal: proposal, size: size, parent: parent, cause: cause) }
+        let (strays, safeRectangles, logged) = (straysFound, safeRectanglesPlaced, warningLog.count)
+        placeChildren(of: node, at: origin, proposal: proposal, size: size, parent: parent, cause: cause)
+        placements.remember(node, .init(origin: origin, proposal: proposal, size: size), effects: .init(
+            strays: straysFound > strays, safeRectangles: safeRectanglesPlaced > safeRectangles,
+            warnings: warningLog.count > logged ? Array(warningLog[logged...]) : []))
+    }
+
+    /// Gives `node`, placed at `frame`, the frames of its subtree from the session's last
+    /// layout, which placed it there for the same proposal, and does again what placing the
+    /// subtree did besides.
+    private func keep(_ node: NodeID, from first: Int, frame: CGRect, parent: NodeID?, in placements: RememberedPlacements) {
+        let effects = placements.keep(node, from: first, into: frameBuffer)
+        if let parent, Self.strays(frame, from: frameBuffer[parent.index]) { straysFound += 1 }
+        if effects.strays { straysFound += 1 }
+        if effects.safeRectangles { safeRectanglesPlaced += 1 }
+        effects.warnings.forEach(raise)
+    }
+
+    /// Records the placement of `node` and places its children.
+    @inline(__always)
+    private func placeChildren(of node: NodeID, at origin: CGPoint, proposal: ProposedViewSize, size: CGSize, parent: NodeID?, cause: Int?) {
         counters.pointee.placements += 1
         trace(TraceEvent(phase: .place, node: node, parent: parent, proposal: proposal, size: size, origin: origin, rule: ruleName(of: node), cause: cause))
         // A shape has no children and nothing to do once placed.

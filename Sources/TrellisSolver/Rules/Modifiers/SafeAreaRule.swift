@@ -69,7 +69,7 @@ enum SafeAreaRule: NodeRule {
         let remaining = CGSize(width: max(size.width - insets[total: .horizontal], 0), height: max(size.height - insets[total: .vertical], 0))
         var contentOrigin = CGPoint(x: insets.leading, y: insets.top)
         if case .window = spec.source {
-            engine.mayHaveSafeRectangles = true
+            engine.safeRectanglesPlaced += 1
             contentOrigin.x += (remaining.width - contentSize.width) / 2
             contentOrigin.y += (remaining.height - contentSize.height) / 2
         }
