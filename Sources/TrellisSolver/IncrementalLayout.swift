@@ -32,8 +32,9 @@ public final class IncrementalLayout {
     /// The most answers kept per node of the graph, on average, before they are dropped.
     public static let answersPerNode = 8
 
-    /// The graph's facts and the warnings found in it, worked out again after an edit.
-    private var prepared: Prepared
+    /// The graph's facts and the warnings found in it, worked out again after an edit (and
+    /// `nil` only during one, so that the graph's storage is not shared while it changes).
+    private var prepared: Prepared!
     /// What the layouts so far measured.
     private var answers: RememberedAnswers
     /// Where the last layout placed each node, when the graph lets subtrees be kept.
@@ -86,7 +87,11 @@ public final class IncrementalLayout {
     /// - Throws: ``LayoutGraph/EditError`` when the graph cannot take the change; the session is
     ///   then unchanged.
     public func replaceKind(of node: NodeID, with kind: NodeKind) throws {
-        try graph.replaceKind(of: node, with: kind)
+        try graph.checkReplacement(of: node, with: kind)
+        // The facts hold the graph too: let go of them first, so that the edit changes the
+        // graph's nodes in place instead of copying them.
+        prepared = nil
+        graph.setKind(kind, of: node)
         prepared = Self.prepare(graph, memoize: solver.memoize)
         placements = Self.placements(for: prepared.facts, keeping: placements)
         var stale = [node]

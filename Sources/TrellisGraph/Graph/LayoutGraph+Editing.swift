@@ -24,12 +24,18 @@ extension LayoutGraph {
     /// - Throws: ``EditError`` when there is no such node, or when the node's kind or `kind`
     ///   refers to content the graph keeps beside its nodes.
     public mutating func replaceKind(of node: NodeID, with kind: NodeKind) throws {
+        try checkReplacement(of: node, with: kind)
+        setKind(kind, of: node)
+    }
+
+    /// Throws the ``EditError`` that ``replaceKind(of:with:)`` would throw, if any.
+    package func checkReplacement(of node: NodeID, with kind: NodeKind) throws {
         guard node.index >= 0, node.index < count else { throw EditError.noSuchNode(node, count: count) }
         for checked in [nodes[node.index].kind, kind] where checked.refersToContent {
             throw EditError.kindWithContent(node, kind: checked.displayName)
         }
-        nodes[node.index].kind = kind
     }
+
 }
 
 extension NodeKind {

@@ -8,7 +8,7 @@
 /// tree by construction and the root is the last node added.
 public struct LayoutGraph: Sendable {
     /// All nodes, children before parents.
-    public internal(set) var nodes: [LayoutNode] = []
+    public private(set) var nodes: [LayoutNode] = []
     @usableFromInline
     package private(set) var childBuffer: [NodeID] = []
     /// Where each node's children are in ``childBuffer``, beside the nodes rather than in them,
@@ -166,7 +166,8 @@ public struct LayoutGraph: Sendable {
         namedNodes[name] ?? []
     }
 
-    /// Replaces the kind of `node` (used when the solver normalises invalid parameters).
+    /// Replaces the kind of `node` (when the solver normalises invalid parameters, or after
+    /// ``checkReplacement(of:with:)``).
     package mutating func setKind(_ kind: NodeKind, of node: NodeID) {
         nodes[node.index].kind = kind
     }
