@@ -29,11 +29,15 @@ final class RememberedPlacements {
         var warnings: [LayoutWarning] = []
     }
 
+    // The per-node columns live behind pointers, written on every placement without the
+    // exclusivity and uniqueness checks of a class's arrays.
     /// Each node's last placement, `nil` when it has none or its subtree changed since.
-    private var last: [Placement?]
+    private let last: UnsafeMutableBufferPointer<Placement?>
     /// The layout in which each node was last placed or kept; only a node of the last layout
     /// can be kept, since only its frames are remembered.
-    private var placedIn: [UInt32]
+    private let placedIn: UnsafeMutableBufferPointer<UInt32>
+    /// Whether each node's subtree has effects in ``effects``.
+    private let hasEffects: UnsafeMutableBufferPointer<Bool>
     /// The layout being made, counted from 1.
     private var layout: UInt32 = 0
     /// What placing each node's subtree did, for the nodes whose placement is remembered.
@@ -45,8 +49,12 @@ final class RememberedPlacements {
 
     /// Room for the placements of `graph`.
     init(_ graph: LayoutGraph) {
-        last = Array(repeating: nil, count: graph.count)
-        placedIn = Array(repeating: 0, count: graph.count)
+        last = .allocate(capacity: graph.count)
+        last.initialize(repeating: nil)
+        placedIn = .allocate(capacity: graph.count)
+        placedIn.initialize(repeating: 0)
+        hasEffects = .allocate(capacity: graph.count)
+        hasEffects.initialize(repeating: false)
         var start = [Int32](repeating: -1, count: graph.count)
         var size = [Int32](repeating: 1, count: graph.count)
         for node in graph.nodeIDs {
@@ -62,6 +70,9 @@ final class RememberedPlacements {
 
     deinit {
         if let frames { ScratchMemory.giveBack(frames) }
+        last.deallocate()
+        placedIn.deallocate()
+        hasEffects.deallocate()
     }
 
     /// Starts a layout.
@@ -84,7 +95,7 @@ final class RememberedPlacements {
         let range = first...node.index
         _ = UnsafeMutableBufferPointer(rebasing: buffer[range]).update(fromContentsOf: UnsafeMutableBufferPointer(rebasing: frames[range]))
         placedIn[node.index] = layout
-        return effects[node] ?? Effects()
+        return hasEffects[node.index] ? effects[node] ?? Effects() : Effects()
     }
 
     /// Remembers that `node` was placed as `placement`, which did `effects`.
@@ -93,15 +104,20 @@ final class RememberedPlacements {
         placedIn[node.index] = layout
         if effects.strays || effects.safeRectangles || !effects.warnings.isEmpty {
             self.effects[node] = effects
-        } else if !self.effects.isEmpty {
+            hasEffects[node.index] = true
+        } else if hasEffects[node.index] {
             self.effects[node] = nil
+            hasEffects[node.index] = false
         }
     }
 
     /// Forgets the placement of `node` (its subtree changed).
     func forget(_ node: NodeID) {
         last[node.index] = nil
-        effects[node] = nil
+        if hasEffects[node.index] {
+            effects[node] = nil
+            hasEffects[node.index] = false
+        }
     }
 
     /// Keeps `buffer`, the frames of the layout just made, for the next layout, and gives the
