@@ -46,6 +46,8 @@ if let profiled = arguments.firstIndex(of: "--profile").map({ arguments[argument
     exit(0)
 }
 
+/// `--fresh NAME` prints the median cold layout, in ms, of 61 freshly lowered graphs of that
+/// shape: a short run for comparing two builds run in turn.
 if let profiled = arguments.firstIndex(of: "--fresh").map({ arguments[arguments.index(after: $0)] }),
    let shape = BenchShape.all.first(where: { $0.name == profiled }) {
     var times: [UInt64] = []
