@@ -38,9 +38,24 @@ func peakMemoryMiB() -> Double {
 
 func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
 
+/// The shape named after `option` on the command line, `nil` when the option is not given; a
+/// missing or unknown name ends the bench with an error that says so.
+func shape(after option: String) -> BenchShape? {
+    guard let position = arguments.firstIndex(of: option) else { return nil }
+    let next = arguments.index(after: position)
+    guard next < arguments.endIndex else {
+        FileHandle.standardError.write(Data("\(option) needs a shape name (\(BenchShape.all.map(\.name).joined(separator: ", ")))\n".utf8))
+        exit(1)
+    }
+    guard let shape = BenchShape.all.first(where: { $0.name == arguments[next] }) else {
+        FileHandle.standardError.write(Data("\(option): no shape named \(arguments[next]); the shapes are \(BenchShape.all.map(\.name).joined(separator: ", "))\n".utf8))
+        exit(1)
+    }
+    return shape
+}
+
 /// `--profile NAME` lays that shape's graph out 100 times and nothing else, for a profiler.
-if let profiled = arguments.firstIndex(of: "--profile").map({ arguments[arguments.index(after: $0)] }),
-   let shape = BenchShape.all.first(where: { $0.name == profiled }) {
+if let shape = shape(after: "--profile") {
     let graph = shape.makeView().layoutGraph()
     for _ in 0..<100 { _ = LayoutSolver().layout(graph, proposal: shape.proposal) }
     exit(0)
@@ -48,8 +63,7 @@ if let profiled = arguments.firstIndex(of: "--profile").map({ arguments[argument
 
 /// `--fresh NAME` prints the median cold layout, in ms, of 61 freshly lowered graphs of that
 /// shape: a short run for comparing two builds run in turn.
-if let profiled = arguments.firstIndex(of: "--fresh").map({ arguments[arguments.index(after: $0)] }),
-   let shape = BenchShape.all.first(where: { $0.name == profiled }) {
+if let shape = shape(after: "--fresh") {
     var times: [UInt64] = []
     for _ in 0..<61 { let graph = shape.makeView().layoutGraph(); times.append(time { _ = LayoutSolver().layout(graph, proposal: shape.proposal) }) }
     print(median(times) / 1e6)
