@@ -34,7 +34,7 @@ public final class IncrementalLayout {
 
     /// The graph's facts and the warnings found in it, worked out again after an edit (and
     /// `nil` only during one, so that the graph's storage is not shared while it changes).
-    private var prepared: Prepared!
+    private var prepared: PreparedGraph!
     /// What the layouts so far measured.
     private var answers: RememberedAnswers
     /// Where the last layout placed each node, when the graph lets subtrees be kept.
@@ -42,16 +42,11 @@ public final class IncrementalLayout {
     /// Each node's parent, for the ancestors of an edited node; the tree's shape never changes.
     private lazy var parents: [NodeID?] = graph.parents()
 
-    private struct Prepared {
-        var facts: TreeFacts
-        var graphWarnings: [LayoutWarning]
-    }
-
     /// A session for `graph`, laid out by `solver`.
     public init(_ graph: LayoutGraph, solver: LayoutSolver = LayoutSolver()) {
         self.graph = graph
         self.solver = solver
-        prepared = Self.prepare(graph, memoize: solver.memoize)
+        prepared = PreparedGraph(graph, memoize: solver.memoize)
         answers = LayoutEngine.freshAnswers(for: prepared.facts, memoize: solver.memoize)
         placements = Self.placements(for: prepared.facts, keeping: nil)
     }
@@ -61,12 +56,6 @@ public final class IncrementalLayout {
     private static func placements(for facts: TreeFacts, keeping kept: RememberedPlacements?) -> RememberedPlacements? {
         guard !facts.columns.followsPlacement.buffer.contains(true) else { return nil }
         return kept ?? RememberedPlacements(facts.graph)
-    }
-
-    private static func prepare(_ graph: LayoutGraph, memoize: Bool) -> Prepared {
-        var normalizer = NormalizationReport()
-        let (facts, _) = LayoutEngine.facts(of: graph, normalizer: &normalizer, memoize: memoize)
-        return Prepared(facts: facts, graphWarnings: normalizer.warnings + StructuralWarnings.find(in: facts))
     }
 
     /// Lays the graph out in a window of `windowSize`, as ``LayoutSolver/layout(_:in:)`` does.
@@ -92,7 +81,7 @@ public final class IncrementalLayout {
         // graph's nodes in place instead of copying them.
         prepared = nil
         graph.setKind(kind, of: node)
-        prepared = Self.prepare(graph, memoize: solver.memoize)
+        prepared = PreparedGraph(graph, memoize: solver.memoize)
         placements = Self.placements(for: prepared.facts, keeping: placements)
         var stale = [node]
         while let current = stale.popLast() {

@@ -66,9 +66,9 @@ public struct LayoutSolver: Sendable {
     /// their safe-area insets within `outerSafeArea` (the safe rectangle of those layouts).
     func layout(_ graph: LayoutGraph, proposal: ProposedViewSize, centredIn window: CGSize?, at fixedOrigin: CGPoint = .zero,
                 outerAnchorFrames: AnchorFrames = AnchorFrames(), outerSafeArea: CGRect? = nil) -> LayoutResult {
-        var normalizer = NormalizationReport()
-        let engine = LayoutEngine.make(graph: graph, normalizer: &normalizer, memoize: memoize, tracing: explain)
-        return layOut(with: engine, graphWarnings: normalizer.warnings + StructuralWarnings.find(in: engine.facts), proposal: proposal,
+        let prepared = PreparedGraph(graph, memoize: memoize)
+        let engine = LayoutEngine(facts: prepared.facts, memoize: memoize, tracing: explain, customLayouts: prepared.customLayouts)
+        return layOut(with: engine, graphWarnings: prepared.graphWarnings, proposal: proposal,
                       centredIn: window, at: fixedOrigin, outerAnchorFrames: outerAnchorFrames, outerSafeArea: outerSafeArea)
     }
 

@@ -42,7 +42,8 @@ struct PlacementQuestion: RuleQuestion {
 /// Places a node's children where its rule puts them. Each rule's placements are consumed in
 /// the function that made them, one per rule, rather than returned through the dispatch: a
 /// child's placement copied back through memory right after it was written stalls the
-/// processor at every node.
+/// processor at every node. It holds the values of a ``PlacementQuestion`` itself: wrapping
+/// one made cold layouts of flat-1000 about 10% slower (`trellis-bench --fresh flat-1000`).
 struct PlaceChildrenQuestion: RuleQuestion {
     typealias Answer = Void
 
