@@ -8,7 +8,11 @@ import TrellisGraph
 /// from memory every question it asked before: the probes of a stack's children at 0 and ∞,
 /// and every subtree whose proposal the resize did not change. An edit (``replaceKind(of:with:)``)
 /// forgets only the answers of the edited node, its subtree and its ancestors; its siblings
-/// keep theirs. A subtree placed where the last layout placed it, for the same proposal, keeps
+/// keep theirs. What the solver knows about each node from where it stands is worked out again
+/// for those nodes only, so an edit costs in proportion to the depth of the tree and the size
+/// of the edited subtree, not to the whole graph (graphs with custom layouts or
+/// `containerRelativeFrame` nodes are prepared again whole). The graph is edited in place: a
+/// ``LayoutResult`` kept from before the edit holds it too, and makes the edit copy it. A subtree placed where the last layout placed it, for the same proposal, keeps
 /// its frames without being placed again. Every layout gives the frames and the warnings of a layout of the same graph from
 /// scratch (a warning that comes from an answer kept may be listed earlier than it would be).
 ///
@@ -32,8 +36,8 @@ public final class IncrementalLayout {
     /// The most answers kept per node of the graph, on average, before they are dropped.
     public static let answersPerNode = 8
 
-    /// The graph's facts and the warnings found in it, worked out again after an edit (and
-    /// `nil` only during one, so that the graph's storage is not shared while it changes).
+    /// The graph's facts and the warnings found in it, brought up to date after an edit (and
+    /// `nil` only while they are made again from scratch).
     private var prepared: PreparedGraph!
     /// What the layouts so far measured.
     private var answers: RememberedAnswers
@@ -77,11 +81,13 @@ public final class IncrementalLayout {
     ///   then unchanged.
     public func replaceKind(of node: NodeID, with kind: NodeKind) throws {
         try graph.checkReplacement(of: node, with: kind)
-        // The facts hold the graph too: let go of them first, so that the edit changes the
-        // graph's nodes in place instead of copying them.
-        prepared = nil
         graph.setKind(kind, of: node)
-        prepared = PreparedGraph(graph, memoize: solver.memoize)
+        if !prepared.replaceKind(of: node, with: kind, parents: parents) {
+            // Let go of the old facts first, so that they and their copy of the graph are
+            // freed before the new ones are made.
+            prepared = nil
+            prepared = PreparedGraph(graph, memoize: solver.memoize)
+        }
         placements = Self.placements(for: prepared.facts, keeping: placements)
         var stale = [node]
         while let current = stale.popLast() {

@@ -8,6 +8,8 @@ import Trellis
 let arguments = CommandLine.arguments.dropFirst()
 let json = arguments.contains("--json")
 let quick = arguments.contains("--quick")
+/// `--sessions` runs the layout-session lines alone (see `IncrementalBench`), for profiling them.
+let sessionsOnly = arguments.contains("--sessions")
 /// `--shape NAME` times that shape alone, for profiling one shape.
 let onlyShape = arguments.firstIndex(of: "--shape").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 
@@ -84,14 +86,14 @@ if let probed = arguments.firstIndex(of: MemoryProbe.argument).flatMap({ argumen
 /// The memory per node of the shapes the bench reports it for, each measured in a child started
 /// before this process lays anything out (see `MemoryProbe`).
 let bytesPerNodeOfShape: [String: Double] = Dictionary(uniqueKeysWithValues: BenchShape.all
-    .filter { shape in ["flat-100000", "balanced-8"].contains(shape.name) && (onlyShape.map { $0 == shape.name } ?? true) }
+    .filter { shape in !sessionsOnly && ["flat-100000", "balanced-8"].contains(shape.name) && (onlyShape.map { $0 == shape.name } ?? true) }
     .compactMap { shape in MemoryProbe.measureInChild(shape).map { (shape.name, $0) } })
 
-if !json {
+if !json && !sessionsOnly {
     print("shape          nodes   build ms  lower ms  layout ms  end-to-end ms  ns/node  explain ms  graph nodes  bytes/node")
 }
 var memoryAfterLargestFlat = 0.0
-for shape in BenchShape.all where onlyShape.map({ $0 == shape.name }) ?? true {
+for shape in BenchShape.all where !sessionsOnly && onlyShape.map({ $0 == shape.name }) ?? true {
     var buildTimes: [UInt64] = [], lowerTimes: [UInt64] = [], layoutTimes: [UInt64] = [], explainTimes: [UInt64] = []
     var endToEndTimes: [UInt64] = []
     var graph = LayoutGraph()
@@ -130,7 +132,6 @@ for shape in BenchShape.all where onlyShape.map({ $0 == shape.name }) ?? true {
     }
 }
 
-// Many layouts at once: 64 independent balanced-7 trees, on one core and then on all cores.
 if onlyShape != nil { exit(0) }
 
 // A layout session against layouts from scratch (see `IncrementalBench`).
@@ -145,6 +146,9 @@ for line in [IncrementalBench.resizeSweep(widths: quick ? 50 : 1_000), leafChang
         print("\(line.shape): \(format(line.coldMs, 1)) ms from scratch, \(format(line.incrementalMs, 1)) ms in a session (×\(format(line.speedup, 2)))")
     }
 }
+if sessionsOnly { exit(0) }
+
+// Many layouts at once: 64 independent balanced-7 trees, on one core and then on all cores.
 let parallelGraph = BenchShape.balanced(7).makeView().layoutGraph()
 let parallelProposal = BenchShape.balanced(7).proposal
 let serial = time {

@@ -106,7 +106,7 @@ final class LayoutEngine {
 
     /// Room for the answers of one layout of the graph of `facts`.
     static func freshAnswers(for facts: TreeFacts, memoize: Bool) -> RememberedAnswers {
-        RememberedAnswers(cachedCount: memoize ? facts.columns.cachePolicy.buffer.lazy.filter { $0 == .cached }.count : 0)
+        RememberedAnswers(nodeCount: facts.graph.count, cachedCount: memoize ? facts.columns.cachePolicy.buffer.lazy.filter { $0 == .cached }.count : 0)
     }
 
     /// The graph being laid out, as corrected by the normaliser.

@@ -4,16 +4,35 @@ import TrellisGraph
 /// the warnings found before any layout, its corrected values and its structural warnings.
 struct PreparedGraph {
     /// The facts an engine starts from.
-    let facts: TreeFacts
+    private(set) var facts: TreeFacts
     /// The host of the graph's custom layouts, with their spacing asked, when it has any.
     let customLayouts: CustomLayoutHost?
+    /// The warnings of the values corrected, in the order of their nodes.
+    private var corrections: [LayoutWarning]
+    /// The warnings the graph's shape calls for.
+    private var structuralWarnings: [LayoutWarning]
+
     /// The warnings found in the graph itself.
-    let graphWarnings: [LayoutWarning]
+    var graphWarnings: [LayoutWarning] { corrections + structuralWarnings }
 
     /// `graph` made ready for layout.
     init(_ graph: LayoutGraph, memoize: Bool) {
         var normalizer = NormalizationReport()
         (facts, customLayouts) = LayoutEngine.facts(of: graph, normalizer: &normalizer, memoize: memoize)
-        graphWarnings = normalizer.warnings + StructuralWarnings.find(in: facts)
+        corrections = normalizer.warnings
+        structuralWarnings = StructuralWarnings.find(in: facts)
+    }
+
+    /// Gives `node` the parameters `kind` and works out again what the change can reach (see
+    /// ``TreeFacts/replaceKind(of:with:parents:normalizer:)``), or returns `false`, changing
+    /// nothing, when the graph must be prepared again from scratch.
+    mutating func replaceKind(of node: NodeID, with kind: NodeKind, parents: [NodeID?]) -> Bool {
+        var normalizer = NormalizationReport()
+        guard facts.replaceKind(of: node, with: kind, parents: parents, normalizer: &normalizer) else { return false }
+        corrections.removeAll { $0.node == node }
+        let position = corrections.firstIndex { $0.node.index > node.index } ?? corrections.endIndex
+        corrections.insert(contentsOf: normalizer.warnings, at: position)
+        structuralWarnings = StructuralWarnings.find(in: facts)
+        return true
     }
 }

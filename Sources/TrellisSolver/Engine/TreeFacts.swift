@@ -9,27 +9,30 @@ import TrellisGraph
 /// node passes on to its parent: priority, spacing, which proposal dimensions it reads, which
 /// explicit guides it reports). The bottom-up pass also corrects each node's parameters
 /// through its rule (``NormalizationReport``), so checking the graph costs no pass of its own.
+///
+/// A layout session changes the facts in place when it edits a node
+/// (``replaceKind(of:with:parents:normalizer:)``); nothing else does.
 struct TreeFacts {
     /// The graph, as corrected by the normaliser.
-    let graph: LayoutGraph
+    var graph: LayoutGraph
     /// The number of levels from the root to the deepest leaf.
     let depth: Int
     /// The columns filled by the passes, one value per node.
     let columns: Columns
     /// The `layoutDirection` nodes whose direction differs from the one around them: their
     /// subtrees are mirrored once placed.
-    let mirroredSubtrees: Set<NodeID>
+    var mirroredSubtrees: Set<NodeID>
     /// The direct children of every `Grid`: a `GridRow` among them is a row whose cells the grid
     /// sizes and places; any other `GridRow` is laid out as a grid of one row.
-    let childrenOfGrids: Set<NodeID>
+    var childrenOfGrids: Set<NodeID>
     /// The nodes whose rules may give structural warnings: the only ones the warning pass visits.
-    let warningCandidates: [NodeID]
+    var warningCandidates: [NodeID]
     /// The scroll views the `containerRelativeFrame` nodes measure.
     let relativeFrameContainers: RelativeFrameContainers
     /// The alignment guides for which a node, or something inside it that passes guides on,
     /// sets an explicit value, for the nodes that have any. Every other guide takes its default
     /// value without asking the subtree.
-    private let explicitGuides: [Int32: Set<AlignmentKey>]
+    var explicitGuides: [Int32: Set<AlignmentKey>]
 
     /// The per-node columns, in memory of this layout's own.
     struct Columns {

@@ -9,7 +9,7 @@ import Trellis
 struct StorageTests {
     @Test("the measurement cache tells nil, 0, -0 and ∞ apart per node, and keeps every answer as it grows")
     func measurementCache() {
-        let cache = MeasurementCache(expected: 1)
+        let cache = MeasurementCache(expected: 1, nodeCount: 200)
         let proposals: [ProposedViewSize] = [
             .unspecified, ProposedViewSize(width: 0, height: nil), ProposedViewSize(width: nil, height: 0),
             ProposedViewSize(width: .infinity, height: 10), ProposedViewSize(width: 10, height: .infinity),
@@ -40,6 +40,55 @@ struct StorageTests {
             return
         }
         #expect(size == CGSize(width: 5, height: 1))
+    }
+
+    @Test("a node asked at ever new proposals, as in a long layout session, keeps a bounded number of answers and leaves its neighbours' alone")
+    func measurementCacheBound() {
+        let cache = MeasurementCache(expected: 200, nodeCount: 100)
+        func store(_ node: Int, width: CGFloat) {
+            let proposal = ProposedViewSize(width: width, height: nil)
+            if case .vacant(let vacancy) = cache.size(of: NodeID(Int32(node)), for: proposal) {
+                cache.store(CGSize(width: width, height: CGFloat(node)), of: NodeID(Int32(node)), for: proposal, at: vacancy)
+            }
+        }
+        for node in 0..<100 { store(node, width: 0); store(node, width: .infinity) }
+        for width in 1...1_000 { store(50, width: CGFloat(width)) }
+        // Without a bound, node 50's answers would take a run of 1,000 slots.
+        #expect(cache.count <= 200 + 64)
+        for node in 0..<100 where node != 50 {
+            for width in [0, CGFloat.infinity] {
+                guard case .found(let size) = cache.size(of: NodeID(Int32(node)), for: ProposedViewSize(width: width, height: nil)) else {
+                    Issue.record("node \(node)'s answer to \(width) was lost")
+                    continue
+                }
+                #expect(size == CGSize(width: width, height: CGFloat(node)))
+            }
+        }
+        guard case .found(let latest) = cache.size(of: NodeID(50), for: ProposedViewSize(width: 1_000, height: nil)) else {
+            Issue.record("node 50's latest answer was not kept")
+            return
+        }
+        #expect(latest == CGSize(width: 1_000, height: 50))
+    }
+
+    @Test("removed answers are not found again, and the answers stored after them take their slots")
+    func measurementCacheRemoval() {
+        let cache = MeasurementCache(expected: 40, nodeCount: 10)
+        let proposals = (0..<4).map { ProposedViewSize(width: CGFloat($0), height: nil) }
+        func store(_ node: Int, _ proposal: ProposedViewSize) {
+            if case .vacant(let vacancy) = cache.size(of: NodeID(Int32(node)), for: proposal) {
+                cache.store(CGSize(width: 1, height: 1), of: NodeID(Int32(node)), for: proposal, at: vacancy)
+            }
+        }
+        for node in 0..<10 { proposals.forEach { store(node, $0) } }
+        let filled = cache.count
+        cache.removeAnswers(of: NodeID(4))
+        for proposal in proposals {
+            if case .found = cache.size(of: NodeID(4), for: proposal) { Issue.record("node 4's answer to \(proposal) survived its removal") }
+            if case .vacant = cache.size(of: NodeID(5), for: proposal) { Issue.record("node 5's answer to \(proposal) went with node 4's") }
+        }
+        proposals.forEach { store(4, $0) }
+        #expect(cache.count == filled)
     }
 
     @Test("the stack order cache keeps one order per stack and proposal across it, nil apart from 0")

@@ -10,7 +10,15 @@ import TrellisSupport
 /// finds all three in memory it has just touched, which on trees of 100,000 nodes halves the
 /// layout time against a hash that scatters them. Proposals are compared by the bit
 /// patterns of their dimensions (with `-0` folded into `0`), so `nil`, `0`, `∞` and every finite
-/// value are distinct keys. The table belongs to one layout and is never shared.
+/// value are distinct keys. The table belongs to one layout, or to one layout session, and is
+/// never shared.
+///
+/// A probe looks at most ``probeLimit`` slots from an answer's home slot. A layout session
+/// keeps the answers of many layouts, and a node asked at a new proposal in each of them would
+/// otherwise grow one run of occupied slots that every lookup near it walks to its end; when
+/// the slots in reach are all taken, the new answer takes the place of one of the node's own
+/// older answers (or, when there is none, of the last answer in reach), which a later question
+/// computes again.
 ///
 /// The slots are kept as columns: a probe reads the 4-byte node column, 16 slots a cache line,
 /// and only a matching slot's key and size; and a new table zeroes only that column. The columns
@@ -20,15 +28,17 @@ final class MeasurementCache {
     /// of a class's stored properties.
     private struct Table {
         /// Each slot's node index plus one; 0 marks an empty slot, whose other columns are
-        /// undefined, and ``removed`` a slot whose answer was removed, which lookups step over.
+        /// undefined, and ``removed`` a slot whose answer was removed, which lookups step over
+        /// and the next answer stored past it takes.
         var nodes: UnsafeMutableBufferPointer<Int32>
         var widths: UnsafeMutableBufferPointer<UInt64>
         var heights: UnsafeMutableBufferPointer<UInt64>
         var sizes: UnsafeMutableBufferPointer<CGSize>
         var count = 0
-        /// The slots between one node's first home slot and the next node's: 4 in a table
-        /// sized for one layout, doubled each time the table grows, so that a node with many
-        /// answers (a layout session's, over many windows) spreads them over a range of its own.
+        /// The slots between one node's first home slot and the next node's: up to 4 in a
+        /// table sized for one layout, doubled each time the table grows, so that a node with
+        /// many answers (a layout session's, over many windows) spreads them over a range of
+        /// its own.
         var spread: Int
         /// Advanced by every store, so that a ``Vacancy`` can tell whether it is still vacant.
         var generation = 0
@@ -55,7 +65,8 @@ final class MeasurementCache {
     /// The node column's mark for a removed answer: no node's index plus one.
     private static let removed: Int32 = -1
 
-    /// The number of answers held, removed ones included until the table grows.
+    /// The number of slots taken: answers held, and removed ones until their slots are taken
+    /// again or the table grows.
     var count: Int { table.pointee.count }
 
     /// Where a lookup that found nothing would put the answer: still right for the next store
@@ -71,12 +82,19 @@ final class MeasurementCache {
         case vacant(Vacancy)
     }
 
-    /// A table for a graph whose measurements are expected to number about `expected`.
-    init(expected: Int) {
+    /// A table for a graph of `nodeCount` nodes whose measurements are expected to number
+    /// about `expected`.
+    ///
+    /// The nodes' home slots must not wrap around the table onto those of the first nodes, or
+    /// the runs of the two would merge and grow with every answer a session adds; so the
+    /// spread is at most the table's slots per node, and both double together as it grows.
+    init(expected: Int, nodeCount: Int) {
         var capacity = 64
         while capacity < expected * 2 { capacity <<= 1 }
+        var spread = 4
+        while spread > 1, spread * (nodeCount + 1) > capacity { spread >>= 1 }
         table = .allocate(capacity: 1)
-        table.initialize(to: Table(capacity: capacity, spread: 4))
+        table.initialize(to: Table(capacity: capacity, spread: spread))
     }
 
     deinit {
@@ -99,18 +117,37 @@ final class MeasurementCache {
         return (Int(UInt32(bitPattern: node)) &* spread &+ (Int(truncatingIfNeeded: hash) & (2 &* spread &- 1))) & mask
     }
 
-    /// The size remembered for `node` and `proposal`, or where to remember it.
-    func size(of node: NodeID, for proposal: ProposedViewSize) -> Lookup {
-        let key = node.rawValue + 1, width = Self.bits(proposal.width), height = Self.bits(proposal.height)
-        let table = self.table.pointee
+    /// The most slots a probe looks at from an answer's home slot: far more than the answers
+    /// one layout gives a node and its neighbours, so that only a session's pile of old
+    /// answers ever meets it.
+    private static let probeLimit = 64
+
+    /// The slot holding the answer to (`key`, `width`, `height`), or where to store it: the
+    /// first removed or empty slot in reach, else a slot in reach to overwrite.
+    @inline(__always)
+    private static func locate(_ key: Int32, _ width: UInt64, _ height: UInt64, in table: Table) -> (index: Int, found: Bool) {
         let mask = table.nodes.count - 1
-        var index = Self.slot(key, width, height, spread: table.spread, mask: mask)
-        while true {
+        var index = slot(key, width, height, spread: table.spread, mask: mask)
+        var reusable = -1, older = -1
+        for _ in 0..<probeLimit {
             let occupant = table.nodes[index]
-            if occupant == 0 { return .vacant(Vacancy(index: index, generation: table.generation)) }
-            if occupant == key, table.widths[index] == width, table.heights[index] == height { return .found(table.sizes[index]) }
+            if occupant == 0 { return (reusable < 0 ? index : reusable, false) }
+            if occupant == key {
+                if table.widths[index] == width, table.heights[index] == height { return (index, true) }
+                if older < 0 { older = index }
+            } else if occupant == removed, reusable < 0 {
+                reusable = index
+            }
             index = (index + 1) & mask
         }
+        return (reusable >= 0 ? reusable : older >= 0 ? older : (index - 1) & mask, false)
+    }
+
+    /// The size remembered for `node` and `proposal`, or where to remember it.
+    func size(of node: NodeID, for proposal: ProposedViewSize) -> Lookup {
+        let table = self.table.pointee
+        let (index, found) = Self.locate(node.rawValue + 1, Self.bits(proposal.width), Self.bits(proposal.height), in: table)
+        return found ? .found(table.sizes[index]) : .vacant(Vacancy(index: index, generation: table.generation))
     }
 
     /// Remembers `size` as `node`'s answer to `proposal`, at `vacancy` when it is still vacant.
@@ -128,44 +165,32 @@ final class MeasurementCache {
 
     /// Removes every answer of `node` (for a layout session whose graph changed there).
     ///
-    /// An answer lies in the run of occupied slots that starts at its home slot, and a node's
-    /// home slots are the `2 × spread` from `spread` times its index; so its answers all lie
-    /// between the first of those and the first empty slot after the last.
+    /// A node's home slots are the `2 × spread` from `spread` times its index, and an answer
+    /// lies within ``probeLimit`` slots of its home slot.
     func removeAnswers(of node: NodeID) {
         let key = node.rawValue + 1
         let table = self.table.pointee
         let mask = table.nodes.count - 1
         let first = Int(UInt32(bitPattern: key)) &* table.spread
-        var offset = 0
-        while offset < 2 &* table.spread || table.nodes[(first &+ offset) & mask] != 0 {
+        for offset in 0..<min(2 &* table.spread &+ Self.probeLimit, mask + 1) {
             let index = (first &+ offset) & mask
             if table.nodes[index] == key { table.nodes[index] = Self.removed }
-            offset += 1
-            if offset > mask { break }
         }
     }
 
     @inline(__always)
     private func write(_ key: Int32, _ width: UInt64, _ height: UInt64, _ size: CGSize, at index: Int) {
+        // A removed or overwritten answer's slot is counted already.
+        if table.pointee.nodes[index] == 0 { table.pointee.count += 1 }
         table.pointee.nodes[index] = key
         table.pointee.widths[index] = width
         table.pointee.heights[index] = height
         table.pointee.sizes[index] = size
-        table.pointee.count += 1
     }
 
     private func insert(_ key: Int32, _ width: UInt64, _ height: UInt64, _ size: CGSize) {
-        let table = self.table.pointee
-        let mask = table.nodes.count - 1
-        var index = Self.slot(key, width, height, spread: table.spread, mask: mask)
-        while table.nodes[index] != 0 {
-            if table.nodes[index] == key, table.widths[index] == width, table.heights[index] == height {
-                table.sizes[index] = size
-                return
-            }
-            index = (index + 1) & mask
-        }
-        write(key, width, height, size, at: index)
+        let (index, found) = Self.locate(key, width, height, in: table.pointee)
+        if found { table.pointee.sizes[index] = size } else { write(key, width, height, size, at: index) }
     }
 
     private func grow() {

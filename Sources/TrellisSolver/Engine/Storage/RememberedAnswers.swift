@@ -18,9 +18,10 @@ final class RememberedAnswers {
     /// The warnings measuring each answer raised, by node and proposal (as the cache keys it).
     private var warnings: [NodeID: [ProposedViewSize: [LayoutWarning]]] = [:]
 
-    /// Room for the answers of a graph whose `cachedCount` nodes have their answers cached.
-    init(cachedCount: Int) {
-        sizes = MeasurementCache(expected: 4 * cachedCount)
+    /// Room for the answers of a graph of `nodeCount` nodes, `cachedCount` of which have their
+    /// answers cached.
+    init(nodeCount: Int, cachedCount: Int) {
+        sizes = MeasurementCache(expected: 4 * cachedCount, nodeCount: nodeCount)
     }
 
     /// The warnings measuring `node` for `proposal` raised, if any.

@@ -1,0 +1,116 @@
+import Foundation
+import TrellisGraph
+
+extension TreeFacts {
+    /// Gives `node` the parameters `kind`, corrected by `normalizer`, and works out again only
+    /// the facts the change can reach: the top-down facts of the node's subtree, whose context
+    /// the node may set, and the bottom-up facts of that subtree and of the node's ancestors,
+    /// which read the node's. `parents` holds each node's parent.
+    ///
+    /// Returns `false`, changing nothing, when the change calls for all facts again: in a graph
+    /// with custom layouts (whose spacing an engine asks) or with `containerRelativeFrame` nodes
+    /// in the edited subtree or measuring a scroll view (which change the cache policy of the
+    /// nodes on their way).
+    mutating func replaceKind(of node: NodeID, with kind: NodeKind, parents: [NodeID?], normalizer: inout NormalizationReport) -> Bool {
+        var subtree: [NodeID] = []
+        var pending = [node]
+        while let current = pending.popLast() {
+            subtree.append(current)
+            pending.append(contentsOf: graph.children(of: current))
+        }
+        let measuresContainer = subtree.contains { member in
+            RuleTable.ask(RelativeFrameRoleQuestion(), of: member == node ? kind : graph.kind(of: member)) == .measuresContainer
+        }
+        guard graph.customLayouts.isEmpty, relativeFrameContainers.containers.isEmpty, !measuresContainer else { return false }
+        // Children come before their parents.
+        subtree.sort { $0.index < $1.index }
+        var ancestors: [NodeID] = []
+        var ancestor = parents[node.index]
+        while let current = ancestor {
+            ancestors.append(current)
+            ancestor = parents[current.index]
+        }
+        setKind(kind, of: node, normalizer: &normalizer)
+        passDown(to: subtree, below: ancestors)
+        passUp(from: subtree + ancestors)
+        return true
+    }
+
+    /// Sets the kind of `node` to `kind` as `normalizer` corrects it.
+    private mutating func setKind(_ kind: NodeKind, of node: NodeID, normalizer: inout NormalizationReport) {
+        graph.setKind(kind, of: node)
+        normalizer.graph = graph
+        let corrected = withUnsafeMutablePointer(to: &normalizer) { report in
+            RuleTable.ask(NormalizeQuestion(node: node, report: report), of: kind)
+        }
+        // Let go of the report's copy, so that correcting the kind does not copy the graph.
+        normalizer.graph = LayoutGraph()
+        if let corrected { graph.setKind(corrected, of: node) }
+    }
+
+    /// Works out the top-down facts of `subtree` (its root last) again, from the context its
+    /// root gets through `ancestors` (its parent first).
+    private mutating func passDown(to subtree: [NodeID], below ancestors: [NodeID]) {
+        let contexts = NodeColumn<InheritedContext>(uninitialized: graph.count)
+        let graph = self.graph
+        graph.withUnsafeStructure { structure in
+            withUnsafePointer(to: graph) { graphPointer in
+                func passOn(from parent: NodeID, context: InheritedContext) -> Bool {
+                    RuleTable.ask(TopDownQuestion(context: context, children: structure.children(of: parent.index), graph: graphPointer,
+                                                  contexts: contexts.buffer), of: structure.nodes[parent.index].kind)
+                }
+                // The context of the subtree's root, passed down from the root of the tree.
+                var context = InheritedContext.root
+                for (step, ancestor) in ancestors.enumerated().reversed() {
+                    _ = passOn(from: ancestor, context: context)
+                    context = contexts.buffer[(step == 0 ? subtree[subtree.count - 1] : ancestors[step - 1]).index]
+                }
+                contexts.buffer[subtree[subtree.count - 1].index] = context
+                // Parents come after their children, so walking backwards visits every parent first.
+                for member in subtree.reversed() {
+                    let context = contexts.buffer[member.index]
+                    columns.stackAxis[member.index] = context.stackAxis
+                    if context.isChildOfGrid { childrenOfGrids.insert(member) } else { childrenOfGrids.remove(member) }
+                    if passOn(from: member, context: context) { mirroredSubtrees.insert(member) } else { mirroredSubtrees.remove(member) }
+                }
+            }
+        }
+    }
+
+    /// Works out the bottom-up facts of `nodes` (children before parents) again.
+    private mutating func passUp(from nodes: [NodeID]) {
+        let buffers = BottomUpQuestion.Buffers(columns)
+        let pass = SpacingInputs.Pass(known: columns.spacing, customLayoutSpacing: nil)
+        let tracksGuides = graph.mayHaveExplicitGuides
+        let graph = self.graph
+        graph.withUnsafeStructure { structure in
+            withUnsafePointer(to: pass) { pass in
+                for node in nodes {
+                    let children = structure.children(of: node.index)
+                    let kind = structure.nodes[node.index].kind
+                    let question = BottomUpQuestion(index: node.index, children: children, columns: buffers,
+                                                    inputs: SpacingInputs(node: node, stackAxis: columns.stackAxis[node.index], pass: pass))
+                    let mayWarn = RuleTable.ask(question, of: kind).mayWarn
+                    let position = candidatePosition(of: node)
+                    let listed = position < warningCandidates.endIndex && warningCandidates[position] == node
+                    if mayWarn, !listed { warningCandidates.insert(node, at: position) }
+                    if !mayWarn, listed { warningCandidates.remove(at: position) }
+                    if tracksGuides {
+                        explicitGuides[node.rawValue] = GuidePropagation.reportedGuides(
+                            RuleTable.ask(GuidePassingQuestion(childCount: children.count), of: kind), children: children, known: explicitGuides)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Where `node` is or belongs in ``warningCandidates``, which lists nodes in order.
+    private func candidatePosition(of node: NodeID) -> Int {
+        var low = 0, high = warningCandidates.count
+        while low < high {
+            let middle = (low + high) / 2
+            if warningCandidates[middle].index < node.index { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
