@@ -19,9 +19,10 @@ final class RememberedAnswers {
     private var warnings: [NodeID: [ProposedViewSize: [LayoutWarning]]] = [:]
 
     /// Room for the answers of a graph of `nodeCount` nodes, `cachedCount` of which have their
-    /// answers cached.
+    /// answers cached: 8 each, so that a layout of nested stacks (which ask each child at its
+    /// minimum, its maximum and its share, along each axis) rarely outgrows the table.
     init(nodeCount: Int, cachedCount: Int) {
-        sizes = MeasurementCache(expected: 4 * cachedCount, nodeCount: nodeCount)
+        sizes = MeasurementCache(expected: 8 * cachedCount, nodeCount: nodeCount)
     }
 
     /// The warnings measuring `node` for `proposal` raised, if any.
