@@ -18,76 +18,49 @@ struct StorageTests {
         // 200 nodes × 6 proposals: far more than the first table holds.
         for node in 0..<200 {
             for (offset, proposal) in proposals.enumerated() {
-                guard case .vacant(let vacancy) = cache.size(of: NodeID(Int32(node)), for: proposal) else {
-                    Issue.record("node \(node), \(proposal) found before it was stored")
-                    return
-                }
-                cache.store(CGSize(width: node, height: offset), of: NodeID(Int32(node)), for: proposal, at: vacancy)
+                #expect(cache.answer(node, proposal) == nil, "node \(node), \(proposal) found before it was stored")
+                cache.remember(CGSize(width: node, height: offset), node, proposal)
             }
         }
         for node in [0, 17, 199] {
             for (offset, proposal) in proposals.enumerated() {
-                guard case .found(let size) = cache.size(of: NodeID(Int32(node)), for: proposal) else {
-                    Issue.record("node \(node), \(proposal) lost")
-                    continue
-                }
-                #expect(size == CGSize(width: node, height: offset))
+                #expect(cache.answer(node, proposal) == CGSize(width: node, height: offset), "node \(node), \(proposal)")
             }
         }
         // -0 is the same proposal as 0.
-        guard case .found(let size) = cache.size(of: NodeID(5), for: ProposedViewSize(width: -0.0, height: nil)) else {
-            Issue.record("-0 is not folded into 0")
-            return
-        }
-        #expect(size == CGSize(width: 5, height: 1))
+        #expect(cache.answer(5, ProposedViewSize(width: -0.0, height: nil)) == CGSize(width: 5, height: 1))
     }
 
     @Test("a node asked at ever new proposals, as in a long layout session, keeps a bounded number of answers and leaves its neighbours' alone")
     func measurementCacheBound() {
         let cache = MeasurementCache(expected: 200, nodeCount: 100)
-        func store(_ node: Int, width: CGFloat) {
-            let proposal = ProposedViewSize(width: width, height: nil)
-            if case .vacant(let vacancy) = cache.size(of: NodeID(Int32(node)), for: proposal) {
-                cache.store(CGSize(width: width, height: CGFloat(node)), of: NodeID(Int32(node)), for: proposal, at: vacancy)
-            }
+        func proposal(_ width: CGFloat) -> ProposedViewSize { ProposedViewSize(width: width, height: nil) }
+        for node in 0..<100 {
+            for width in [0, CGFloat.infinity] { cache.remember(CGSize(width: width, height: CGFloat(node)), node, proposal(width)) }
         }
-        for node in 0..<100 { store(node, width: 0); store(node, width: .infinity) }
-        for width in 1...1_000 { store(50, width: CGFloat(width)) }
+        for width in 1...1_000 { cache.remember(CGSize(width: CGFloat(width), height: 50), 50, proposal(CGFloat(width))) }
         // Without a bound, node 50's answers would take a run of 1,000 slots.
         #expect(cache.count <= 200 + 64)
         for node in 0..<100 where node != 50 {
             for width in [0, CGFloat.infinity] {
-                guard case .found(let size) = cache.size(of: NodeID(Int32(node)), for: ProposedViewSize(width: width, height: nil)) else {
-                    Issue.record("node \(node)'s answer to \(width) was lost")
-                    continue
-                }
-                #expect(size == CGSize(width: width, height: CGFloat(node)))
+                #expect(cache.answer(node, proposal(width)) == CGSize(width: width, height: CGFloat(node)), "node \(node)'s answer to \(width)")
             }
         }
-        guard case .found(let latest) = cache.size(of: NodeID(50), for: ProposedViewSize(width: 1_000, height: nil)) else {
-            Issue.record("node 50's latest answer was not kept")
-            return
-        }
-        #expect(latest == CGSize(width: 1_000, height: 50))
+        #expect(cache.answer(50, proposal(1_000)) == CGSize(width: 1_000, height: 50), "node 50's latest answer")
     }
 
     @Test("removed answers are not found again, and the answers stored after them take their slots")
     func measurementCacheRemoval() {
         let cache = MeasurementCache(expected: 40, nodeCount: 10)
         let proposals = (0..<4).map { ProposedViewSize(width: CGFloat($0), height: nil) }
-        func store(_ node: Int, _ proposal: ProposedViewSize) {
-            if case .vacant(let vacancy) = cache.size(of: NodeID(Int32(node)), for: proposal) {
-                cache.store(CGSize(width: 1, height: 1), of: NodeID(Int32(node)), for: proposal, at: vacancy)
-            }
-        }
-        for node in 0..<10 { proposals.forEach { store(node, $0) } }
+        for node in 0..<10 { proposals.forEach { cache.remember(CGSize(width: 1, height: 1), node, $0) } }
         let filled = cache.count
         cache.removeAnswers(of: NodeID(4))
         for proposal in proposals {
-            if case .found = cache.size(of: NodeID(4), for: proposal) { Issue.record("node 4's answer to \(proposal) survived its removal") }
-            if case .vacant = cache.size(of: NodeID(5), for: proposal) { Issue.record("node 5's answer to \(proposal) went with node 4's") }
+            #expect(cache.answer(4, proposal) == nil, "node 4's answer to \(proposal) survived its removal")
+            #expect(cache.answer(5, proposal) != nil, "node 5's answer to \(proposal) went with node 4's")
         }
-        proposals.forEach { store(4, $0) }
+        proposals.forEach { cache.remember(CGSize(width: 1, height: 1), 4, $0) }
         #expect(cache.count == filled)
     }
 
@@ -138,5 +111,19 @@ struct StorageTests {
         let column = NodeColumn<Int32>(4, -1)
         column[2] = 7
         #expect(Array(column.buffer) == [-1, -1, 7, -1])
+    }
+}
+
+extension MeasurementCache {
+    /// The answer remembered for node `node` and `proposal`, if any.
+    fileprivate func answer(_ node: Int, _ proposal: ProposedViewSize) -> CGSize? {
+        guard case .found(let size) = size(of: NodeID(Int32(node)), for: proposal) else { return nil }
+        return size
+    }
+
+    /// Remembers `size` as the answer of node `node` to `proposal`, unless it has one.
+    fileprivate func remember(_ size: CGSize, _ node: Int, _ proposal: ProposedViewSize) {
+        guard case .vacant(let vacancy) = self.size(of: NodeID(Int32(node)), for: proposal) else { return }
+        store(size, of: NodeID(Int32(node)), for: proposal, at: vacancy)
     }
 }
