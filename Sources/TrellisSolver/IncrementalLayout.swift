@@ -12,9 +12,12 @@ import TrellisGraph
 /// for those nodes only, so an edit costs in proportion to the depth of the tree and the size
 /// of the edited subtree, not to the whole graph (graphs with custom layouts or
 /// `containerRelativeFrame` nodes are prepared again whole). The graph is edited in place: a
-/// ``LayoutResult`` kept from before the edit holds it too, and makes the edit copy it. A subtree placed where the last layout placed it, for the same proposal, keeps
-/// its frames without being placed again. Every layout gives the frames and the warnings of a layout of the same graph from
-/// scratch (a warning that comes from an answer kept may be listed earlier than it would be).
+/// ``LayoutResult`` kept from before the edit holds it too, and makes the edit copy it.
+///
+/// A subtree placed where the last layout placed it, for the same proposal, keeps its frames
+/// without being placed again. Every layout gives the frames and the warnings of a layout of
+/// the same graph from scratch (a warning that comes from an answer kept may be listed earlier
+/// than it would be).
 ///
 /// ```swift
 /// let session = IncrementalLayout(graph)
@@ -82,28 +85,25 @@ public final class IncrementalLayout {
     public func replaceKind(of node: NodeID, with kind: NodeKind) throws {
         try graph.checkReplacement(of: node, with: kind)
         graph.setKind(kind, of: node)
-        if !prepared.replaceKind(of: node, with: kind, parents: parents) {
+        let subtree = graph.subtree(of: node)
+        let ancestors = Array(sequence(first: node) { self.parents[$0.index] }.dropFirst())
+        if !prepared.replaceKind(of: node, with: kind, subtree: subtree, ancestors: ancestors) {
             // Let go of the old facts first, so that they and their copy of the graph are
             // freed before the new ones are made.
             prepared = nil
             prepared = PreparedGraph(graph, memoize: solver.memoize)
         }
-        placements = Self.placements(for: prepared.facts, keeping: placements)
-        var stale = [node]
-        while let current = stale.popLast() {
-            forget(current)
-            stale.append(contentsOf: graph.children(of: current))
+        // Only the edited node's kind changed, so only it can start or stop having work to do
+        // once placed; without kept placements, another node may still have some.
+        if let kept = placements {
+            placements = prepared.facts.followsPlacement(node) ? nil : kept
+        } else {
+            placements = Self.placements(for: prepared.facts, keeping: nil)
         }
-        var ancestor = parents[node.index]
-        while let current = ancestor {
-            forget(current)
-            ancestor = parents[current.index]
+        for stale in subtree + ancestors {
+            answers.forget(stale)
+            placements?.forget(stale)
         }
-    }
-
-    private func forget(_ node: NodeID) {
-        answers.forget(node)
-        placements?.forget(node)
     }
 
     private func layOut(proposal: ProposedViewSize, centredIn window: CGSize?) -> LayoutResult {

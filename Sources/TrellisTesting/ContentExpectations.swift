@@ -30,7 +30,7 @@ public func expectNotTruncated(_ query: ViewQuery? = nil, in layout: LayoutResul
     var scope: [NodeID] = []
     if let query {
         guard let found = findAll(query, in: layout, context: context, at: site) else { return false }
-        scope = found.flatMap { subtree(of: $0.node, in: graph) }
+        scope = found.flatMap { graph.subtree(of: $0.node) }
     } else {
         scope = Array(graph.nodeIDs)
     }
@@ -80,15 +80,4 @@ public func expectNoOverlap(_ queries: [ViewQuery], in layout: LayoutResult, tol
         fail(prefixed("views overlap:\n" + overlaps.joined(separator: "\n"), by: context), at: site, layout: layout)
     }
     return overlaps.isEmpty
-}
-
-/// `node` and every node below it.
-private func subtree(of node: NodeID, in graph: LayoutGraph) -> [NodeID] {
-    var nodes: [NodeID] = []
-    var pending = [node]
-    while let next = pending.popLast() {
-        nodes.append(next)
-        pending += graph.children(of: next)
-    }
-    return nodes
 }

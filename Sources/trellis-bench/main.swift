@@ -10,8 +10,6 @@ let json = arguments.contains("--json")
 let quick = arguments.contains("--quick")
 /// `--sessions` runs the layout-session lines alone (see `IncrementalBench`), for profiling them.
 let sessionsOnly = arguments.contains("--sessions")
-/// `--shape NAME` times that shape alone, for profiling one shape.
-let onlyShape = arguments.firstIndex(of: "--shape").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 
 /// Cold layouts timed per shape: small trees take well under a millisecond, so they get more
 /// runs for a steady median.
@@ -56,6 +54,9 @@ func shape(after option: String) -> BenchShape? {
     return shape
 }
 
+/// `--shape NAME` times that shape alone, for profiling one shape.
+let onlyShape = shape(after: "--shape")?.name
+
 /// `--profile NAME` lays that shape's graph out 100 times and nothing else, for a profiler.
 if let shape = shape(after: "--profile") {
     let graph = shape.makeView().layoutGraph()
@@ -74,11 +75,7 @@ if let shape = shape(after: "--fresh") {
 
 /// `--memory-of NAME` prints the peak memory per node of that shape's DSL-to-frames path; the
 /// bench runs itself so for each shape it measures (see `MemoryProbe`).
-if let probed = arguments.firstIndex(of: MemoryProbe.argument).flatMap({ arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }) {
-    guard let shape = BenchShape.all.first(where: { $0.name == probed }) else {
-        FileHandle.standardError.write(Data("no shape named \(probed)\n".utf8))
-        exit(1)
-    }
+if let shape = shape(after: MemoryProbe.argument) {
     print(format(MemoryProbe.measure(shape), 0))
     exit(0)
 }

@@ -35,7 +35,6 @@ extension LayoutGraph {
             throw EditError.kindWithContent(node, kind: checked.displayName)
         }
     }
-
 }
 
 extension NodeKind {

@@ -150,6 +150,16 @@ public struct LayoutGraph: Sendable {
         return parents
     }
 
+    /// `node` and every node below it, children before their parents (in the graph's order).
+    public func subtree(of node: NodeID) -> [NodeID] {
+        var nodes: [NodeID] = [], pending = [node]
+        while let next = pending.popLast() {
+            nodes.append(next)
+            pending += children(of: next)
+        }
+        return nodes.sorted { $0.index < $1.index }
+    }
+
     /// Gives `node` one more name, as `.id(_:)` does.
     public mutating func addName(_ name: String, to node: NodeID) {
         nodes[node.index].ids.append(name)

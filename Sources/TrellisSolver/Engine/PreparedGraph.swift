@@ -24,11 +24,11 @@ struct PreparedGraph {
     }
 
     /// Gives `node` the parameters `kind` and works out again what the change can reach (see
-    /// ``TreeFacts/replaceKind(of:with:parents:normalizer:)``), or returns `false`, changing
-    /// nothing, when the graph must be prepared again from scratch.
-    mutating func replaceKind(of node: NodeID, with kind: NodeKind, parents: [NodeID?]) -> Bool {
+    /// ``TreeFacts/replaceKind(of:with:subtree:ancestors:normalizer:)``), or returns `false`,
+    /// changing nothing, when the graph must be prepared again from scratch.
+    mutating func replaceKind(of node: NodeID, with kind: NodeKind, subtree: [NodeID], ancestors: [NodeID]) -> Bool {
         var normalizer = NormalizationReport()
-        guard facts.replaceKind(of: node, with: kind, parents: parents, normalizer: &normalizer) else { return false }
+        guard facts.replaceKind(of: node, with: kind, subtree: subtree, ancestors: ancestors, normalizer: &normalizer) else { return false }
         corrections.removeAll { $0.node == node }
         let position = corrections.firstIndex { $0.node.index > node.index } ?? corrections.endIndex
         corrections.insert(contentsOf: normalizer.warnings, at: position)

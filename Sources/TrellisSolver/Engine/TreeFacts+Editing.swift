@@ -5,31 +5,19 @@ extension TreeFacts {
     /// Gives `node` the parameters `kind`, corrected by `normalizer`, and works out again only
     /// the facts the change can reach: the top-down facts of the node's subtree, whose context
     /// the node may set, and the bottom-up facts of that subtree and of the node's ancestors,
-    /// which read the node's. `parents` holds each node's parent.
+    /// which read the node's. `subtree` holds the node and every node below it, children before
+    /// parents; `ancestors` the node's parent, its parent's, and so on up to the root.
     ///
     /// Returns `false`, changing nothing, when the change calls for all facts again: in a graph
     /// with custom layouts (whose spacing an engine asks) or with `containerRelativeFrame` nodes
     /// in the edited subtree or measuring a scroll view (which change the cache policy of the
     /// nodes on their way).
-    mutating func replaceKind(of node: NodeID, with kind: NodeKind, parents: [NodeID?], normalizer: inout NormalizationReport) -> Bool {
-        var subtree: [NodeID] = []
-        var pending = [node]
-        while let current = pending.popLast() {
-            subtree.append(current)
-            pending.append(contentsOf: graph.children(of: current))
-        }
+    mutating func replaceKind(of node: NodeID, with kind: NodeKind, subtree: [NodeID], ancestors: [NodeID],
+                              normalizer: inout NormalizationReport) -> Bool {
         let measuresContainer = subtree.contains { member in
             RuleTable.ask(RelativeFrameRoleQuestion(), of: member == node ? kind : graph.kind(of: member)) == .measuresContainer
         }
         guard graph.customLayouts.isEmpty, relativeFrameContainers.containers.isEmpty, !measuresContainer else { return false }
-        // Children come before their parents.
-        subtree.sort { $0.index < $1.index }
-        var ancestors: [NodeID] = []
-        var ancestor = parents[node.index]
-        while let current = ancestor {
-            ancestors.append(current)
-            ancestor = parents[current.index]
-        }
         setKind(kind, of: node, normalizer: &normalizer)
         passDown(to: subtree, below: ancestors)
         passUp(from: subtree + ancestors)

@@ -11,7 +11,7 @@ import TrellisGraph
 /// through its rule (``NormalizationReport``), so checking the graph costs no pass of its own.
 ///
 /// A layout session changes the facts in place when it edits a node
-/// (``replaceKind(of:with:parents:normalizer:)``); nothing else does.
+/// (``replaceKind(of:with:subtree:ancestors:normalizer:)``); nothing else does.
 struct TreeFacts {
     /// The graph, as corrected by the normaliser.
     var graph: LayoutGraph

@@ -39,7 +39,8 @@ struct FactsEditingTests {
             guard let (node, kind) = RandomEdits.edit(in: graph, using: &random) else { return }
             try graph.replaceKind(of: node, with: kind)
             // A graph whose facts an edit cannot bring up to date is prepared again whole.
-            guard prepared.replaceKind(of: node, with: kind, parents: parents) else {
+            let ancestors = Array(sequence(first: node) { parents[$0.index] }.dropFirst())
+            guard prepared.replaceKind(of: node, with: kind, subtree: graph.subtree(of: node), ancestors: ancestors) else {
                 prepared = PreparedGraph(graph, memoize: true)
                 continue
             }
