@@ -51,7 +51,7 @@ extension View {
     public func writeGraph(named name: String, on device: Device? = nil, environment: EnvironmentValues = EnvironmentValues(),
                            to directory: URL = GraphExport.directory) throws -> URL {
         let lowered = device.map {
-            Self.windowEnvironment($0.environment(environment), windowSize: $0.size, safeAreaInsets: $0.safeAreaInsets)
+            $0.environment(environment).inWindow(of: $0.size, safeAreaInsets: $0.safeAreaInsets)
         } ?? environment
         let data = try layoutGraph(environment: lowered).jsonData()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -45,31 +45,7 @@ extension View {
     /// safe area for the keyboard alone).
     func layoutSession(in windowSize: CGSize, safeAreaInsets: EdgeInsets?,
                        environment: EnvironmentValues, explain: Bool) -> LayoutSessionResult {
-        let keyboardHeight = environment.keyboardHeight
-        let safeAreaInsets = safeAreaInsets ?? (keyboardHeight != 0 ? EdgeInsets() : nil)
-        let environment = Self.windowEnvironment(environment, windowSize: windowSize, safeAreaInsets: safeAreaInsets)
-        let solver = LayoutSolver(explain: explain, displayScale: environment.displayScale)
-        return LayoutSession(view: self, windowSize: windowSize, safeArea: safeAreaInsets.map { ($0, keyboardHeight) },
-                             solver: solver, environment: environment).run()
-    }
-
-    /// `environment` as a window of `windowSize` with `safeAreaInsets` sets it for its views:
-    /// size classes it leaves unset derived from the window, and the container size.
-    static func windowEnvironment(_ environment: EnvironmentValues, windowSize: CGSize, safeAreaInsets: EdgeInsets?) -> EnvironmentValues {
-        var environment = environment
-        let derived = UserInterfaceSizeClass.forWindow(windowSize)
-        if environment.horizontalSizeClass == nil { environment.horizontalSizeClass = derived.horizontal }
-        if environment.verticalSizeClass == nil { environment.verticalSizeClass = derived.vertical }
-        environment.containerSize = containerSize(windowSize, less: safeAreaInsets ?? EdgeInsets())
-        return environment
-    }
-
-    /// What `containerRelativeFrame` measures against: the window less its safe-area insets
-    /// (an inset that is negative or not finite counts as 0), never negative.
-    private static func containerSize(_ window: CGSize, less insets: EdgeInsets) -> CGSize {
-        func usable(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
-        return CGSize(width: max(window.width - usable(insets.leading) - usable(insets.trailing), 0),
-                      height: max(window.height - usable(insets.top) - usable(insets.bottom), 0))
+        LayoutHost(rootView: self, environment: environment, explain: explain).layout(in: windowSize, safeAreaInsets: safeAreaInsets)
     }
 
     /// Lays the view out full screen on `device`, with its window size, display scale, size

@@ -42,18 +42,23 @@ public final class IncrementalLayout {
     /// The graph's facts and the warnings found in it, brought up to date after an edit (and
     /// `nil` only while they are made again from scratch).
     private var prepared: PreparedGraph!
+    /// The custom layouts' host made with the facts, with their caches, until the first layout
+    /// after the graph was prepared takes it; later layouts make caches of their own, as a
+    /// layout from scratch does.
+    private var preparedCustomLayouts: CustomLayoutHost?
     /// What the layouts so far measured.
     private var answers: RememberedAnswers
     /// Where the last layout placed each node, when the graph lets subtrees be kept.
     private var placements: RememberedPlacements?
-    /// Each node's parent, for the ancestors of an edited node; the tree's shape never changes.
-    private lazy var parents: [NodeID?] = graph.parents()
+    /// Each node's parent, for the ancestors of an edited node, once an edit needs them.
+    private var knownParents: [NodeID?]?
 
     /// A session for `graph`, laid out by `solver`.
     public init(_ graph: LayoutGraph, solver: LayoutSolver = LayoutSolver()) {
         self.graph = graph
         self.solver = solver
         prepared = PreparedGraph(graph, memoize: solver.memoize)
+        preparedCustomLayouts = prepared.customLayouts
         answers = LayoutEngine.freshAnswers(for: prepared.facts, memoize: solver.memoize)
         placements = Self.placements(for: prepared.facts, keeping: nil)
     }
@@ -86,12 +91,15 @@ public final class IncrementalLayout {
         try graph.checkReplacement(of: node, with: kind)
         graph.setKind(kind, of: node)
         let subtree = graph.subtree(of: node)
-        let ancestors = Array(sequence(first: node) { self.parents[$0.index] }.dropFirst())
+        let parents = knownParents ?? graph.parents()
+        knownParents = parents
+        let ancestors = Array(sequence(first: node) { parents[$0.index] }.dropFirst())
         if !prepared.replaceKind(of: node, with: kind, subtree: subtree, ancestors: ancestors) {
             // Let go of the old facts first, so that they and their copy of the graph are
             // freed before the new ones are made.
             prepared = nil
             prepared = PreparedGraph(graph, memoize: solver.memoize)
+            preparedCustomLayouts = prepared.customLayouts
         }
         // Only the edited node's kind changed, so only it can start or stop having work to do
         // once placed; without kept placements, another node may still have some.
@@ -106,13 +114,29 @@ public final class IncrementalLayout {
         }
     }
 
+    /// Lays out `replaced.graph` from now on: the graph with some of its views lowered again,
+    /// as a `@State` change does. The answers of the nodes whose subtrees did not change are
+    /// kept under their new IDs; those of the views lowered again and of their ancestors are
+    /// measured again.
+    package func adopt(_ replaced: ReplacedGraph) {
+        graph = replaced.graph
+        knownParents = nil
+        prepared = nil
+        prepared = PreparedGraph(graph, memoize: solver.memoize)
+        preparedCustomLayouts = prepared.customLayouts
+        let kept = LayoutEngine.freshAnswers(for: prepared.facts, memoize: solver.memoize)
+        if !solver.explain, solver.memoize { kept.keepAnswers(of: answers, unchanged: replaced.unchanged) }
+        answers = kept
+        placements = Self.placements(for: prepared.facts, keeping: nil)
+    }
+
     private func layOut(proposal: ProposedViewSize, centredIn window: CGSize?) -> LayoutResult {
         if solver.explain || !solver.memoize || answers.sizes.count > Self.answersPerNode * max(graph.count, 64) {
             answers = LayoutEngine.freshAnswers(for: prepared.facts, memoize: solver.memoize)
         }
-        // Each layout runs custom layouts with caches of their own, as a layout from scratch does.
-        let engine = LayoutEngine(facts: prepared.facts, memoize: solver.memoize, tracing: solver.explain, answers: answers,
-                                  placements: solver.explain ? nil : placements)
+        defer { preparedCustomLayouts = nil }
+        let engine = LayoutEngine(facts: prepared.facts, memoize: solver.memoize, tracing: solver.explain, customLayouts: preparedCustomLayouts,
+                                  answers: answers, placements: solver.explain ? nil : placements)
         return solver.layOut(with: engine, graphWarnings: prepared.graphWarnings, proposal: proposal, centredIn: window)
     }
 }

@@ -41,7 +41,14 @@ public struct LayoutSolver: Sendable {
     /// The result's graph has the window's safe area as its root (and the keyboard's inside it,
     /// when there is a keyboard), with `graph`'s root as content.
     public func layout(_ graph: LayoutGraph, in windowSize: CGSize, safeAreaInsets: EdgeInsets, keyboardHeight: CGFloat = 0) -> LayoutResult {
-        guard graph.count > 0 else { return layout(graph, in: windowSize) }
+        layout(Self.windowGraph(graph, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight), in: windowSize)
+    }
+
+    /// `graph` inside a window's safe area inset by `safeAreaInsets` (and a keyboard's, when
+    /// `keyboardHeight` is not 0): the graph ``layout(_:in:safeAreaInsets:keyboardHeight:)`` lays
+    /// out. The safe-area nodes come after `graph`'s, so its nodes keep their IDs.
+    package static func windowGraph(_ graph: LayoutGraph, safeAreaInsets: EdgeInsets, keyboardHeight: CGFloat) -> LayoutGraph {
+        guard graph.count > 0 else { return graph }
         var wrapped = graph
         var content = wrapped.root
         if keyboardHeight != 0 {
@@ -51,7 +58,7 @@ public struct LayoutSolver: Sendable {
             content = wrapped.add(.safeArea(SafeAreaSpec(insets: EdgeInsets(top: 0, leading: 0, bottom: beyondInset, trailing: 0), region: .keyboard, source: .window)), children: [content])
         }
         _ = wrapped.add(.safeArea(SafeAreaSpec(insets: safeAreaInsets, source: .window)), children: [content])
-        return layout(wrapped, in: windowSize)
+        return wrapped
     }
 
     /// Lays `graph` out for `proposal` with the root's top-leading corner at the origin, as a

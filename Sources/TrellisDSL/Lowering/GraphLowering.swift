@@ -40,6 +40,11 @@ package struct GraphLowering {
     private var typeNames: [ObjectIdentifier: ViewTypeName] = [:]
     /// The lowering role of each view and modifier type met so far.
     package var roles = LoweringRoles()
+    /// The views with `@State` lowered so far and how to lower each again, when the lowering
+    /// keeps them (see ``StatefulViews``).
+    package var statefulViews: StatefulViews?
+    /// Whether a view read the size of its container from the environment.
+    package private(set) var readsContainerSize = false
 
     /// Creates a lowering with an empty graph, starting from `environment`, that keeps the
     /// views' state in `store`.
@@ -62,10 +67,46 @@ package struct GraphLowering {
         if case .primitive(let type) = roles.role(ofView: V.self) {
             return type.lower(view, into: &self)
         }
-        identity.bindState(of: view)
+        if identity.bindState(of: view), statefulViews != nil {
+            return lowerRemembering(view)
+        }
+        return lowerBody(of: view)
+    }
+
+    /// Lowers the `body` of `view`, the view being lowered, whose state is bound.
+    private mutating func lowerBody<V: View>(of view: V) -> [NodeID] {
         let nodes = lower(CurrentEnvironment.with(environment) { MainActorBody.of(view) })
         recordType(V.self, on: nodes)
         return nodes
+    }
+
+    /// Lowers the `body` of `view`, a view with `@State` being lowered, and adds it to
+    /// ``statefulViews`` with how to lower it again, unless its subtree set preferences or
+    /// observed them: those travel past the view, to views that are not lowered again with it.
+    private mutating func lowerRemembering<V: View>(_ view: V) -> [NodeID] {
+        let start = graph.count, preferencesBefore = preferences.count, queuedBefore = identity.store.queuedChangeCount
+        let resumption = LoweringResumption(environment: environment, identity: identity, pendingContent: pendingContent) { $0.lowerBody(of: view) }
+        let nodes = lowerBody(of: view)
+        if preferences.count == preferencesBefore, identity.store.queuedChangeCount == queuedBefore {
+            statefulViews?.append(StatefulView(identity: identity.current, nodes: start..<graph.count, roots: nodes,
+                                               rootAnnotations: nodes.map { NodeAnnotations(of: $0, in: graph) }, resumption: resumption))
+        }
+        return nodes
+    }
+
+    /// A lowering that lowers a view again where `resumption` found it, with an empty graph,
+    /// keeping the stateful views it meets.
+    init(resuming resumption: LoweringResumption) {
+        self.init(environment: resumption.environment)
+        identity = resumption.identity
+        pendingContent = resumption.pendingContent
+        statefulViews = StatefulViews()
+    }
+
+    /// The size of the container `containerRelativeFrame` measures against, from the environment.
+    package mutating func containerSize() -> CGSize? {
+        readsContainerSize = true
+        return environment.containerSize
     }
 
     /// Lowers `view` as ``lower(_:)`` does and appends the nodes it contributes to its parent to
@@ -121,7 +162,10 @@ package struct GraphLowering {
     /// `surrounding` one, so that their frames are snapped to that pixel grid.
     package mutating func marking(_ nodes: [NodeID], scaledBy scale: CGFloat, within surrounding: CGFloat) -> [NodeID] {
         guard scale != surrounding else { return nodes }
-        for node in nodes { graph.setDisplayScale(scale, of: node) }
+        for node in nodes {
+            if graph.displayScale(setOn: node) != nil { statefulViews?.markNotResumable() }
+            graph.setDisplayScale(scale, of: node)
+        }
         return nodes
     }
 
@@ -181,6 +225,9 @@ package struct GraphLowering {
 
     /// Gives `node` the value `value` for the layout value key `key`.
     package mutating func setLayoutValue(_ value: Any, for key: ObjectIdentifier, on node: NodeID) {
+        // A value replacing one set inside a view's body could not be told from it once that
+        // view is lowered again on its own.
+        if graph.layoutValues[node]?[key] != nil { statefulViews?.markNotResumable() }
         graph.setLayoutValue(value, for: key, on: node)
     }
 

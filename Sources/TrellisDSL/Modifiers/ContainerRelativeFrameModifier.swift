@@ -33,7 +33,7 @@ nonisolated public struct _ContainerRelativeFrameModifier: ViewModifier, Primiti
         if lowering.environment.isInsideScrollView {
             return content.map { lowering.add(.containerRelativeFrame(self.spec), children: [$0]) }
         }
-        guard let container = lowering.environment.containerSize else { return content }
+        guard let container = lowering.containerSize() else { return content }
         let spec = FrameSpec(width: axes.contains(.horizontal) ? self.spec.length(in: container.width) : nil,
                              height: axes.contains(.vertical) ? self.spec.length(in: container.height) : nil,
                              alignment: alignment)

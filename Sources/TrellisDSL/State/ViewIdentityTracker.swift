@@ -42,12 +42,16 @@ package struct ViewIdentityTracker {
     }
 
     /// Binds the `@State` properties of `view`, the view (or `ViewModifier`) being lowered, to
-    /// their storage.
-    package func bindState(of view: Any) {
+    /// their storage, and tells whether it has any.
+    @discardableResult
+    package func bindState(of view: Any) -> Bool {
+        var bound = false
         for child in Mirror(reflecting: view).children {
             guard let property = child.value as? any StateProperty, let label = child.label else { continue }
             property.bind(to: store, key: StateKey(view: current, property: label))
+            bound = true
         }
+        return bound
     }
 }
 

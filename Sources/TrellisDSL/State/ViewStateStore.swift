@@ -1,12 +1,14 @@
 import Foundation
 
-/// The storage of every `@State` of a view tree, and the `onPreferenceChange` actions waiting to
-/// run, kept across the rounds of one `layout(in:)`.
+/// The storage of every `@State` of a view tree, and the `onPreferenceChange` actions to run
+/// after each layout, kept across the rounds of layout of one `layout(in:)` or `LayoutHost`.
 ///
-/// A round lowers the views (binding each `@State` to its storage by the view's identity and
-/// queueing each `onPreferenceChange` with the value its subtree combined), lays them out, then
-/// ``deliverPreferenceChanges()`` runs the actions whose values changed. When an action changed
-/// a state value, ``stateChanged`` is set and the views need another round.
+/// Lowering the views binds each `@State` to its storage by the view's identity and queues each
+/// `onPreferenceChange`, with the value its subtree combined, under the identity of the view
+/// that observes it (an observer lowered again replaces its action). After a layout,
+/// ``deliverPreferenceChanges()`` runs the actions whose values changed. When an action (or
+/// anything else) changes a state value, ``stateChanged`` is set, the view that declares the
+/// state is listed in ``takeChangedViews()``, and the views need another round.
 ///
 /// The store is locked around each access: a lowered graph may be laid out on several threads
 /// at once, each making its readers' content (which binds state and queues actions).
@@ -23,7 +25,10 @@ package final class ViewStateStore: @unchecked Sendable {
     private var values: [StateKey: Any] = [:]
     private var delivered: [ViewIdentity: Any] = [:]
     private var pending: [PendingChange] = []
+    /// Where each observer's action is in ``pending``.
+    private var pendingIndex: [ViewIdentity: Int] = [:]
     private var changed = false
+    private var changedViews: Set<ViewIdentity> = []
 
     /// Whether a state value changed since ``beginRound()``.
     package var stateChanged: Bool { lock.withLock { changed } }
@@ -31,11 +36,28 @@ package final class ViewStateStore: @unchecked Sendable {
     /// An empty store: every `@State` starts from its initial value.
     package init() {}
 
-    /// Forgets the changes and queued actions of the previous round.
+    /// Starts a round of layout: ``stateChanged`` tells from now on whether a value changes.
     package func beginRound() {
+        lock.withLock { changed = false }
+    }
+
+    /// Forgets the queued `onPreferenceChange` actions, before the views are lowered again from
+    /// their root.
+    package func forgetQueuedChanges() {
         lock.withLock {
-            changed = false
             pending.removeAll()
+            pendingIndex.removeAll()
+        }
+    }
+
+    /// How many `onPreferenceChange` actions are queued.
+    package var queuedChangeCount: Int { lock.withLock { pending.count } }
+
+    /// The views whose state changed since the last call, which returns them and forgets them.
+    package func takeChangedViews() -> Set<ViewIdentity> {
+        lock.withLock {
+            defer { changedViews.removeAll() }
+            return changedViews
         }
     }
 
@@ -57,6 +79,7 @@ package final class ViewStateStore: @unchecked Sendable {
             if let old = values[key], Self.equal(old, value) { return }
             values[key] = value
             changed = true
+            changedViews.insert(key.view)
         }
     }
 
@@ -69,18 +92,22 @@ package final class ViewStateStore: @unchecked Sendable {
             action(current)
             return current
         }
-        lock.withLock { pending.append(change) }
+        lock.withLock {
+            if let index = pendingIndex[observer] {
+                pending[index] = change
+            } else {
+                pendingIndex[observer] = pending.count
+                pending.append(change)
+            }
+        }
     }
 
     /// Runs, in view-tree order, the queued actions whose value differs from the one delivered
-    /// to them before. Each action is called after the first layout with its initial value,
+    /// to them before. The actions stay queued for the next layout of the same views. Each action is called after the first layout with its initial value,
     /// whatever it is, as SwiftUI does since iOS 18.1 (earlier releases skipped a first value
     /// equal to the key's default).
     package func deliverPreferenceChanges() {
-        let changes = lock.withLock {
-            defer { pending.removeAll() }
-            return pending
-        }
+        let changes = lock.withLock { pending }
         for change in changes {
             // The action runs unlocked: it sets state.
             let last = lock.withLock { delivered[change.observer] }

@@ -71,14 +71,21 @@ extension LayoutResult {
 extension LayoutWarning {
     /// This warning about the node that `nodes` maps its node to.
     fileprivate func moved(to nodes: [NodeID]) -> LayoutWarning {
+        moved { nodes[$0.index] }!
+    }
+
+    /// This warning with every node it names mapped by `newNode`, or `nil` when one of them has
+    /// none.
+    func moved(by newNode: (NodeID) -> NodeID?) -> LayoutWarning? {
         var warning = self
-        warning.node = nodes[node.index]
-        if case .overflow(let axis, let offered, let needed, let culprits) = detail {
-            warning.detail = .overflow(axis: axis, offered: offered, needed: needed, culprits: culprits.map { culprit in
-                var moved = culprit
-                moved.node = nodes[culprit.node.index]
-                return moved
-            })
+        guard let node = newNode(node) else { return nil }
+        warning.node = node
+        if case .overflow(let axis, let offered, let needed, var culprits) = detail {
+            for index in culprits.indices {
+                guard let node = newNode(culprits[index].node) else { return nil }
+                culprits[index].node = node
+            }
+            warning.detail = .overflow(axis: axis, offered: offered, needed: needed, culprits: culprits)
         }
         return warning
     }

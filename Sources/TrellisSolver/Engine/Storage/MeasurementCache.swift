@@ -178,6 +178,18 @@ final class MeasurementCache {
         }
     }
 
+    /// Adds every answer of `other` whose node `newNode` maps to a node (a session's graph
+    /// changed: the nodes it maps kept their subtrees, under new IDs).
+    func copyAnswers(of other: MeasurementCache, movedBy newNode: (NodeID) -> NodeID?) {
+        let old = other.table.pointee
+        for index in old.nodes.indices where old.nodes[index] > 0 {
+            guard let node = newNode(NodeID(old.nodes[index] - 1)) else { continue }
+            if (table.pointee.count + 1) * 2 > table.pointee.nodes.count { grow() }
+            insert(node.rawValue + 1, old.widths[index], old.heights[index], old.sizes[index])
+        }
+        table.pointee.generation += 1
+    }
+
     @inline(__always)
     private func write(_ key: Int32, _ width: UInt64, _ height: UInt64, _ size: CGSize, at index: Int) {
         // A removed or overwritten answer's slot is counted already.

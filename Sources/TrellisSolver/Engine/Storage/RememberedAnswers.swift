@@ -35,6 +35,24 @@ final class RememberedAnswers {
         warnings[node, default: [:]][proposal] = Array(raised)
     }
 
+    /// Adds the answers of `other`, a session's answers before its graph changed, of the nodes
+    /// `unchanged` maps (indexed by old ID) to the node they became: those whose subtrees the
+    /// change left as they were. The texts' measurements are measured again.
+    func keepAnswers(of other: RememberedAnswers, unchanged: [NodeID?]) {
+        sizes.copyAnswers(of: other.sizes) { unchanged[$0.index] }
+        for (node, byProposal) in other.warnings {
+            guard let moved = unchanged[node.index] else { continue }
+            var kept: [ProposedViewSize: [LayoutWarning]] = [:]
+            for (proposal, raised) in byProposal {
+                let movedWarnings = raised.compactMap { $0.moved { unchanged[$0.index] } }
+                guard movedWarnings.count == raised.count else { break }
+                kept[proposal] = movedWarnings
+            }
+            // A node whose warnings name a node that changed is measured again.
+            if kept.count == byProposal.count { warnings[moved] = kept } else { sizes.removeAnswers(of: moved) }
+        }
+    }
+
     /// Forgets every answer of `node`.
     func forget(_ node: NodeID) {
         sizes.removeAnswers(of: node)

@@ -1,0 +1,168 @@
+/// What a node made by a view carried when the view gave it to its parent: the names, the view
+/// types and the layout values its own body put on it. The views around it may add more (an
+/// `.id(_:)`, the types of the views whose `body` it also is, a `layoutValue`), which a
+/// ``SubtreeReplacement`` carries over to the node that replaces it.
+package struct NodeAnnotations: Sendable, Equatable {
+    /// How many names the node had.
+    package var names: Int
+    /// How many view types the node had.
+    package var viewTypes: Int
+    /// The layout value keys the node had values for.
+    package var layoutValueKeys: Set<ObjectIdentifier>
+
+    /// What `node` of `graph` carries now.
+    package init(of node: NodeID, in graph: LayoutGraph) {
+        names = graph[node].ids.count
+        viewTypes = graph.viewTypes[node]?.count ?? 0
+        layoutValueKeys = Set(graph.layoutValues[node].map { Array($0.keys) } ?? [])
+    }
+
+    /// These annotations with those of an inner node, `old`, that was lowered again into `new`:
+    /// what a view around a replaced view carried on the same node, seen from the new node.
+    package func replacing(_ old: NodeAnnotations, with new: NodeAnnotations) -> NodeAnnotations {
+        var moved = self
+        moved.names += new.names - old.names
+        moved.viewTypes += new.viewTypes - old.viewTypes
+        moved.layoutValueKeys = layoutValueKeys.subtracting(old.layoutValueKeys).union(new.layoutValueKeys)
+        return moved
+    }
+}
+
+/// One view of a graph lowered again: its nodes, a whole subtree range whose top nodes are
+/// ``roots``, replaced by the nodes of ``graph``, whose top nodes are ``newRoots``.
+package struct SubtreeReplacement {
+    /// The nodes replaced: every node the view made, children before parents.
+    package let nodes: Range<Int>
+    /// The nodes the view gave its parent, in order.
+    package let roots: [NodeID]
+    /// What each of ``roots`` carried when the view gave it to its parent.
+    package let rootAnnotations: [NodeAnnotations]
+    /// The view lowered again: a graph whose nodes without a parent are ``newRoots``.
+    package let graph: LayoutGraph
+    /// The nodes the view gives its parent now, as many as ``roots``.
+    package let newRoots: [NodeID]
+
+    /// The replacement of `nodes`, whose top nodes `roots` carried `rootAnnotations`, by the
+    /// nodes of `graph`, whose top nodes are `newRoots`.
+    package init(nodes: Range<Int>, roots: [NodeID], rootAnnotations: [NodeAnnotations], graph: LayoutGraph, newRoots: [NodeID]) {
+        precondition(roots.count == newRoots.count && roots.count == rootAnnotations.count, "a replacement gives its parent as many nodes as before")
+        self.nodes = nodes
+        self.roots = roots
+        self.rootAnnotations = rootAnnotations
+        self.graph = graph
+        self.newRoots = newRoots
+    }
+
+    /// How many more nodes the graph has after the replacement.
+    package var growth: Int { graph.count - nodes.count }
+}
+
+/// A graph with some of its views lowered again (see ``LayoutGraph/replacing(_:)``).
+package struct ReplacedGraph {
+    /// The new graph.
+    package let graph: LayoutGraph
+    /// For each node of the old graph, indexed by its ID, the node it became when neither it
+    /// nor any node below it was replaced; `nil` for the nodes replaced and their ancestors.
+    package let unchanged: [NodeID?]
+}
+
+extension LayoutGraph {
+    /// This graph with the views in `replacements` lowered again: each replacement's nodes give
+    /// way to its graph's, in the same place, and each of its new top nodes carries what the
+    /// views around the old one added to it (names, view types, layout values).
+    ///
+    /// - Precondition: the replacements' ranges are disjoint and in graph order. Anchors are
+    ///   not carried over: they name nodes by their old IDs.
+    package func replacing(_ replacements: [SubtreeReplacement]) -> ReplacedGraph {
+        var result = LayoutGraph()
+        let growth = replacements.reduce(0) { $0 + $1.growth }
+        result.reserveCapacity(nodes: count + growth, children: childBuffer.count + growth)
+        var moved = [NodeID?](repeating: nil, count: count)
+        var unchanged = [NodeID?](repeating: nil, count: count)
+        var touched = [Bool](repeating: false, count: count)
+        var next = 0
+        func copyOld(upTo end: Int) {
+            for index in next..<end {
+                let id = NodeID(Int32(index))
+                let children = children(of: id)
+                touched[index] = children.contains { touched[$0.index] }
+                let new = result.transplant(id, of: self, children: children.map { moved[$0.index]! })
+                moved[index] = new
+                if !touched[index] { unchanged[index] = new }
+            }
+        }
+        for replacement in replacements {
+            precondition(replacement.nodes.lowerBound >= next, "replacements are disjoint and in graph order")
+            copyOld(upTo: replacement.nodes.lowerBound)
+            let sub = replacement.graph
+            var inner: [NodeID] = []
+            inner.reserveCapacity(sub.count)
+            for id in sub.nodeIDs {
+                inner.append(result.transplant(id, of: sub, children: sub.children(of: id).map { inner[$0.index] }))
+            }
+            for (old, (new, annotations)) in zip(replacement.roots, zip(replacement.newRoots, replacement.rootAnnotations)) {
+                let root = inner[new.index]
+                result.carryOuterAnnotations(of: old, in: self, beyond: annotations, to: root)
+                moved[old.index] = root
+                touched[old.index] = true
+            }
+            next = replacement.nodes.upperBound
+        }
+        copyOld(upTo: count)
+        return ReplacedGraph(graph: result, unchanged: unchanged)
+    }
+
+    /// Adds a copy of `id` of `source` over `children` (nodes of this graph), with its names,
+    /// colour, layout values and view types, and the functions, layouts and measurers its kind
+    /// refers to added to this graph's tables.
+    private mutating func transplant(_ id: NodeID, of source: LayoutGraph, children: [NodeID]) -> NodeID {
+        let node = source[id]
+        let new = add(movingTables(of: node.kind, from: source), children: children, ids: node.ids, color: node.color)
+        if let values = source.layoutValues[id] { layoutValues[new] = values }
+        if let types = source.viewTypes[id] { viewTypes[new] = types }
+        return new
+    }
+
+    /// `kind`, a kind of `source`, referring to copies of its table entries added to this graph.
+    private mutating func movingTables(of kind: NodeKind, from source: LayoutGraph) -> NodeKind {
+        switch kind {
+        case .alignmentGuide(var spec):
+            guideFunctions.append(source.guideFunction(spec.function))
+            spec.function = GuideFunctionID(Int32(guideFunctions.count - 1))
+            return .alignmentGuide(spec)
+        case .geometryReader(var spec):
+            spec.content = spec.content.map { content in
+                geometryContents.append(source.geometryContents[Int(content.rawValue)])
+                return GeometryContentID(Int32(geometryContents.count - 1))
+            }
+            return .geometryReader(spec)
+        case .customLayout(var spec):
+            customLayouts.append(source.customLayouts[Int(spec.layout.rawValue)])
+            spec.layout = CustomLayoutID(Int32(customLayouts.count - 1))
+            return .customLayout(spec)
+        case .text(var spec):
+            spec.measurer = spec.measurer.map { measurer in
+                textMeasurers.append(source.textMeasurers[Int(measurer.rawValue)])
+                return TextMeasurerID(Int32(textMeasurers.count - 1))
+            }
+            return .text(spec)
+        case .measuredLeaf(let function):
+            sizeFunctions.append(source.sizeFunctions[Int(function.rawValue)])
+            return .measuredLeaf(SizeFunctionID(Int32(sizeFunctions.count - 1)))
+        default:
+            return kind
+        }
+    }
+
+    /// Gives `node` what the views around `old`, a node of `source`, added to it after it carried
+    /// `annotations`.
+    private mutating func carryOuterAnnotations(of old: NodeID, in source: LayoutGraph, beyond annotations: NodeAnnotations, to node: NodeID) {
+        for name in source[old].ids.dropFirst(annotations.names) { addName(name, to: node) }
+        if let types = source.viewTypes[old], types.count > annotations.viewTypes {
+            viewTypes[node, default: []] += types.dropFirst(annotations.viewTypes)
+        }
+        for (key, value) in source.layoutValues[old] ?? [:] where !annotations.layoutValueKeys.contains(key) {
+            layoutValues[node, default: [:]][key] = value
+        }
+    }
+}
