@@ -133,6 +133,23 @@ public final class LayoutHost<Content: View> {
         }
     }
 
+    /// Gives `session` the graph `replacements` make: by changing the kinds of its nodes when
+    /// that is all they change, which keeps every other answer and placement, or else by
+    /// splicing the views' new nodes in.
+    private static func apply(_ replacements: [SubtreeReplacement], to session: IncrementalLayout) {
+        let graph = session.graph
+        if let changes = graph.kindChanges(making: replacements) {
+            do {
+                for change in changes { try session.replaceKind(of: change.node, with: change.kind) }
+                return
+            } catch {
+                // `kindChanges` leaves out the kinds an edit refuses; were one refused, the
+                // splice below would still give the right graph.
+            }
+        }
+        session.adopt(graph.replacing(replacements))
+    }
+
     /// The session that lays out the views as they are now in `window`: the last one as it was,
     /// or with the views whose state changed lowered again, or a new one for views lowered
     /// from the root.
@@ -144,7 +161,7 @@ public final class LayoutHost<Content: View> {
                 return lowered.session
             }
             if let replacements = lowered.statefulViews.lowerAgain(changed: changed) {
-                lowered.session.adopt(lowered.session.graph.replacing(replacements))
+                Self.apply(replacements, to: lowered.session)
                 self.lowered = lowered
                 lowerings.append(.views(replacements.count))
                 return lowered.session

@@ -48,4 +48,50 @@ enum IncrementalBench {
         }
         return Line(shape: "leaf-change-balanced-8", coldMs: median(coldTimes) / 1e6, incrementalMs: median(incrementalTimes) / 1e6)
     }
+
+    /// balanced-8 whose first leaf is a view with `@State` holding its width, that state changed
+    /// `changes` times: the median layout of the view with that state from scratch (lowered
+    /// and laid out), and of a ``LayoutHost`` after the change, which lowers the leaf alone.
+    static func stateChange(changes: Int) -> Line {
+        let window = CGSize(width: 1024, height: 1024)
+        func view(leafWidth: CGFloat, binding: BindingBox) -> some View {
+            BenchShape.balanced(8, firstLeaf: { AnyView(StatefulLeaf(initialWidth: leafWidth, binding: binding)) }).makeView()
+        }
+        let binding = BindingBox()
+        let host = LayoutHost(rootView: view(leafWidth: 4, binding: binding))
+        _ = host.layout(in: window)
+        var coldTimes: [UInt64] = [], incrementalTimes: [UInt64] = []
+        for change in 1...changes {
+            let width = 4 + CGFloat(change)
+            let cold = view(leafWidth: width, binding: BindingBox())
+            coldTimes.append(time { _ = cold.layout(in: window) })
+            incrementalTimes.append(time {
+                binding.width?.wrappedValue = width
+                _ = host.layout(in: window)
+            })
+        }
+        return Line(shape: "state-change-balanced-8", coldMs: median(coldTimes) / 1e6, incrementalMs: median(incrementalTimes) / 1e6)
+    }
+}
+
+/// Where a ``StatefulLeaf`` hands out its state, for the bench to change it as an action would.
+@MainActor
+final class BindingBox {
+    var width: Binding<CGFloat>?
+}
+
+/// A leaf whose width is its own `@State`.
+struct StatefulLeaf: View {
+    let binding: BindingBox
+    @State private var width: CGFloat
+
+    init(initialWidth: CGFloat, binding: BindingBox) {
+        _width = State(initialValue: initialWidth)
+        self.binding = binding
+    }
+
+    var body: some View {
+        binding.width = $width
+        return Color.green.frame(width: width)
+    }
 }

@@ -129,6 +129,7 @@ for shape in BenchShape.all where !sessionsOnly && onlyShape.map({ $0 == shape.n
     }
 }
 
+if arguments.contains("--state") { let l = IncrementalBench.stateChange(changes: 40); print(l.coldMs, l.incrementalMs); exit(0) }
 if onlyShape != nil { exit(0) }
 
 // A layout session against layouts from scratch (see `IncrementalBench`).
@@ -136,7 +137,7 @@ guard let leafChange = IncrementalBench.leafChange(changes: quick ? 3 : 15) else
     FileHandle.standardError.write(Data("leaf-change-balanced-8: the shape has no framed leaf\n".utf8))
     exit(1)
 }
-for line in [IncrementalBench.resizeSweep(widths: quick ? 50 : 1_000), leafChange] {
+for line in [IncrementalBench.resizeSweep(widths: quick ? 50 : 1_000), leafChange, IncrementalBench.stateChange(changes: quick ? 3 : 15)] {
     if json {
         print(#"{"shape": "\#(line.shape)", "cold_ms": \#(format(line.coldMs)), "incremental_ms": \#(format(line.incrementalMs)), "speedup": \#(format(line.speedup, 2))}"#)
     } else {

@@ -3,9 +3,10 @@ extension LayoutGraph {
     public enum EditError: Error, Equatable, Sendable, CustomStringConvertible {
         /// The graph has no node `node`.
         case noSuchNode(NodeID, count: Int)
-        /// The node's kind, or the new one, refers to a function or layout the graph keeps
-        /// beside its nodes (a `Text`, an alignment guide, a `GeometryReader`, a custom layout,
-        /// a measured leaf): such a node is made by adding it, not by replacing a kind.
+        /// The node's kind, or the new one, refers to a function, measurer or layout the graph
+        /// keeps beside its nodes (a `Text` with a measurer of its own, an alignment guide, a
+        /// `GeometryReader`, a custom layout, a measured leaf): such a node is made by adding
+        /// it, not by replacing a kind.
         case kindWithContent(NodeID, kind: String)
 
         public var description: String {
@@ -19,7 +20,8 @@ extension LayoutGraph {
     }
 
     /// Gives `node` the parameters `kind`, keeping its children, names and colour: a frame of
-    /// another width, a stack with other spacing, a padding of other insets.
+    /// another width, a stack with other spacing, a padding of other insets, a text with other
+    /// words.
     ///
     /// - Throws: ``EditError`` when there is no such node, or when the node's kind or `kind`
     ///   refers to content the graph keeps beside its nodes.
@@ -39,9 +41,10 @@ extension LayoutGraph {
 
 extension NodeKind {
     /// Whether the kind refers to a function, measurer or layout kept in the graph's tables.
-    fileprivate var refersToContent: Bool {
+    var refersToContent: Bool {
         switch self {
-        case .text, .alignmentGuide, .geometryReader, .customLayout, .measuredLeaf: return true
+        case .text(let spec): return spec.measurer != nil
+        case .alignmentGuide, .geometryReader, .customLayout, .measuredLeaf: return true
         default: return false
         }
     }

@@ -10,6 +10,13 @@ package struct NodeAnnotations: Sendable, Equatable {
     /// The layout value keys the node had values for.
     package var layoutValueKeys: Set<ObjectIdentifier>
 
+    /// Annotations of `names` names, `viewTypes` view types and values for `layoutValueKeys`.
+    package init(names: Int, viewTypes: Int, layoutValueKeys: Set<ObjectIdentifier>) {
+        self.names = names
+        self.viewTypes = viewTypes
+        self.layoutValueKeys = layoutValueKeys
+    }
+
     /// What `node` of `graph` carries now.
     package init(of node: NodeID, in graph: LayoutGraph) {
         names = graph[node].ids.count
@@ -164,5 +171,52 @@ extension LayoutGraph {
         for (key, value) in source.layoutValues[old] ?? [:] where !annotations.layoutValueKeys.contains(key) {
             layoutValues[node, default: [:]][key] = value
         }
+    }
+}
+
+extension LayoutGraph {
+    /// The kinds to give nodes of this graph for it to become the graph `replacements` make,
+    /// when that is all they change: each replacement's graph has the same shape as the nodes it
+    /// replaces (their children, names, colours and view types, with what the views around
+    /// added to its roots), no layout values of its own, and differs only in kinds that refer
+    /// to none of the graph's tables; otherwise `nil`. A text with a measurer of its own, a
+    /// guide, reader, custom layout or measured leaf in a replacement always gives `nil`: the
+    /// function or layout it refers to is the view's new one.
+    package func kindChanges(making replacements: [SubtreeReplacement]) -> [(node: NodeID, kind: NodeKind)]? {
+        var changes: [(node: NodeID, kind: NodeKind)] = []
+        for replacement in replacements {
+            let sub = replacement.graph, start = replacement.nodes.lowerBound
+            guard replacement.growth == 0, sub.layoutValues.isEmpty,
+                  replacement.newRoots.map({ $0.index + start }) == replacement.roots.map(\.index) else { return nil }
+            var outer: [Int: NodeAnnotations] = [:]
+            for (root, annotations) in zip(replacement.roots, replacement.rootAnnotations) { outer[root.index] = annotations }
+            for new in sub.nodeIDs {
+                let old = NodeID(Int32(start + new.index))
+                guard sub.children(of: new).map({ $0.index + start }) == children(of: old).map(\.index),
+                      sameAnnotations(of: old, as: new, in: sub, outer: outer[old.index]) else { return nil }
+                let kind = sub.kind(of: new), oldKind = self.kind(of: old)
+                if kind == oldKind {
+                    guard !kind.refersToContent else { return nil }
+                } else {
+                    guard !kind.refersToContent, !oldKind.refersToContent else { return nil }
+                    changes.append((old, kind))
+                }
+            }
+        }
+        return changes
+    }
+
+    /// Whether `old` carries what `new`, a node of `sub`, does: the same colour, and the same
+    /// names and view types, followed on a root by those the views around added (`outer` tells
+    /// what the root carried before), with no layout values but those the views around gave a
+    /// root.
+    private func sameAnnotations(of old: NodeID, as new: NodeID, in sub: LayoutGraph, outer: NodeAnnotations?) -> Bool {
+        let oldNode = self[old], newNode = sub[new]
+        let inner = outer ?? NodeAnnotations(names: oldNode.ids.count, viewTypes: viewTypes[old]?.count ?? 0, layoutValueKeys: [])
+        guard oldNode.color == newNode.color, inner.layoutValueKeys.isEmpty,
+              oldNode.ids.prefix(inner.names).elementsEqual(newNode.ids), inner.names == newNode.ids.count else { return false }
+        let oldTypes = viewTypes[old] ?? [], newTypes = sub.viewTypes[new] ?? []
+        guard inner.viewTypes == newTypes.count, oldTypes.prefix(inner.viewTypes).elementsEqual(newTypes) else { return false }
+        return outer != nil || layoutValues[old] == nil
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a node in the graph is, with the parameters its layout rule reads.
-public enum NodeKind: Sendable {
+public enum NodeKind: Hashable, Sendable {
     /// A view that takes the size it is offered: `Color`, `Rectangle` and the other shapes.
     case shape(ShapeSpec)
     /// `Spacer(minLength:)`.

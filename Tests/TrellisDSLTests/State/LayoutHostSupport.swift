@@ -36,6 +36,9 @@ indirect enum Piece {
     case fixed(Piece)
     /// A view with `@State` that shows `variants[state % count]`.
     case stateful(Int, [Piece])
+    /// A view with `@State` that shows its state in a text and a frame's width, in views of
+    /// the same shape whatever the state.
+    case counter(Int)
 }
 
 /// Shows a ``Piece``.
@@ -55,6 +58,7 @@ struct PieceView: View {
         case .named(let piece, let name): AnyView(PieceView(piece: piece, registry: registry).id(name))
         case .fixed(let piece): AnyView(PieceView(piece: piece, registry: registry).fixedSize())
         case .stateful(let id, let variants): AnyView(StatefulPiece(id: id, variants: variants, registry: registry))
+        case .counter(let id): AnyView(CounterPiece(id: id, registry: registry))
         }
     }
 }
@@ -69,6 +73,21 @@ struct StatefulPiece: View {
     var body: some View {
         registry.evaluated(id, binding: $choice)
         return PieceView(piece: variants[choice % variants.count], registry: registry)
+    }
+}
+
+/// A view with `@State` shown in a text and a width.
+struct CounterPiece: View {
+    let id: Int
+    let registry: StateRegistry
+    @State private var count = 0
+
+    var body: some View {
+        registry.evaluated(id, binding: $count)
+        return HStack {
+            Text("\(count) items")
+            Color.blue.frame(width: CGFloat(10 + 12 * count), height: 8)
+        }
     }
 }
 
@@ -96,12 +115,15 @@ struct RandomPieces {
 
     /// A random tree at most `depth` levels deep.
     mutating func piece(depth: Int) -> Piece {
-        let choice = depth <= 0 ? below(4) : below(11)
+        let choice = depth <= 0 ? below(5) : below(12)
         switch choice {
         case 0: return .color(width: below(3) == 0 ? nil : CGFloat(10 + below(80)), height: below(3) == 0 ? nil : CGFloat(10 + below(60)))
         case 1: return .text(String(repeating: "word ", count: 1 + below(6)))
         case 2: return .spacer
         case 3: return .color(width: CGFloat(below(40)), height: nil)
+        case 11, 4 where depth <= 0:
+            statefulCount += 1
+            return .counter(statefulCount)
         case 4: return .hStack(pieces(depth: depth))
         case 5: return .vStack(pieces(depth: depth))
         case 6: return .zStack(pieces(depth: depth))

@@ -120,18 +120,33 @@ struct IncrementalLayoutTests {
     @Test("an edit the graph cannot take is refused with the node and the reason, and changes nothing")
     func refusedEdits() {
         var graph = LayoutGraph()
-        let text = graph.addText(TextSpec("Hello"), measurer: nil)
+        let leaf = graph.addMeasuredLeaf(SizeFunction(name: "leaf") { _ in CGSize(width: 5, height: 6) })
         let session = IncrementalLayout(graph)
-        #expect(throws: LayoutGraph.EditError.kindWithContent(text, kind: "Text \"Hello\"")) {
-            try session.replaceKind(of: text, with: .padding(EdgeInsets()))
+        #expect(throws: LayoutGraph.EditError.kindWithContent(leaf, kind: "MeasuredLeaf")) {
+            try session.replaceKind(of: leaf, with: .padding(EdgeInsets()))
         }
         #expect(throws: LayoutGraph.EditError.noSuchNode(NodeID(7), count: 1)) {
             try session.replaceKind(of: NodeID(7), with: .padding(EdgeInsets()))
         }
         #expect(LayoutGraph.EditError.noSuchNode(NodeID(7), count: 1).description == "node 7 does not exist: the graph has 1 nodes")
-        guard case .text = session.graph.kind(of: text) else {
+        guard case .measuredLeaf = session.graph.kind(of: leaf) else {
             Issue.record("the refused edit changed the node")
             return
         }
+    }
+
+    @Test("a text given other words is measured again, and its stack with it")
+    func textEdit() throws {
+        var graph = LayoutGraph()
+        let text = graph.addText(TextSpec("Hi"), measurer: nil)
+        _ = graph.add(.stack(StackSpec(axis: .horizontal, alignment: VerticalAlignment.center.key)), children: [text, graph.color("red")])
+        let session = IncrementalLayout(graph)
+        let window = CGSize(width: 300, height: 200)
+        let short = session.layout(in: window)
+        try session.replaceKind(of: text, with: .text(TextSpec("Hello, wide world")))
+        try graph.replaceKind(of: text, with: .text(TextSpec("Hello, wide world")))
+        let long = session.layout(in: window)
+        #expect(long.frames == LayoutSolver().layout(graph, in: window).frames)
+        #expect(long.frames[text.index]!.width > short.frames[text.index]!.width)
     }
 }

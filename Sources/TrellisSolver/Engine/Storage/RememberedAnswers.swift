@@ -13,7 +13,7 @@ import TrellisGraph
 final class RememberedAnswers {
     /// Every size measured, by node and proposal.
     let sizes: MeasurementCache
-    /// The texts' measurements (a session never changes a text node).
+    /// The texts' measurements.
     let texts = TextMeasurementCache()
     /// The warnings measuring each answer raised, by node and proposal (as the cache keys it).
     private var warnings: [NodeID: [ProposedViewSize: [LayoutWarning]]] = [:]
@@ -56,6 +56,7 @@ final class RememberedAnswers {
     /// Forgets every answer of `node`.
     func forget(_ node: NodeID) {
         sizes.removeAnswers(of: node)
+        texts.forget(node)
         warnings[node] = nil
     }
 }

@@ -4,19 +4,18 @@ import TrellisGraph
 /// size and its baselines come from one call to its measurer (which may be a host framework's
 /// costly one).
 final class TextMeasurementCache {
-    private struct Key: Hashable {
-        var node: NodeID
-        var proposal: ProposedViewSize
-    }
-
-    private var measurements: [Key: TextMeasurement] = [:]
+    private var measurements: [NodeID: [ProposedViewSize: TextMeasurement]] = [:]
 
     /// The measurement of `node` for `proposal`, made by `measure` the first time it is asked.
     func measurement(of node: NodeID, for proposal: ProposedViewSize, measure: () -> TextMeasurement) -> TextMeasurement {
-        let key = Key(node: node, proposal: proposal)
-        if let known = measurements[key] { return known }
+        if let known = measurements[node]?[proposal] { return known }
         let measurement = measure()
-        measurements[key] = measurement
+        measurements[node, default: [:]][proposal] = measurement
         return measurement
+    }
+
+    /// Forgets the measurements of `node`, whose text changed.
+    func forget(_ node: NodeID) {
+        measurements[node] = nil
     }
 }
