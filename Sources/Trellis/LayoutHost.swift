@@ -137,17 +137,18 @@ public final class LayoutHost<Content: View> {
     /// that is all they change, which keeps every other answer and placement, or else by
     /// splicing the views' new nodes in.
     private static func apply(_ replacements: [SubtreeReplacement], to session: IncrementalLayout) {
-        let graph = session.graph
-        if let changes = graph.kindChanges(making: replacements) {
+        // The graph is read, not kept, so that the edits change it in place.
+        if let changes = session.graph.kindChanges(making: replacements) {
             do {
                 for change in changes { try session.replaceKind(of: change.node, with: change.kind) }
                 return
             } catch {
-                // `kindChanges` leaves out the kinds an edit refuses; were one refused, the
-                // splice below would still give the right graph.
+                // `kindChanges` leaves out the kinds an edit refuses. Were one refused, the
+                // splice below would still make the right graph: it replaces every node the
+                // edits before it changed.
             }
         }
-        session.adopt(graph.replacing(replacements))
+        session.adopt(session.graph.replacing(replacements))
     }
 
     /// The session that lays out the views as they are now in `window`: the last one as it was,

@@ -129,7 +129,6 @@ for shape in BenchShape.all where !sessionsOnly && onlyShape.map({ $0 == shape.n
     }
 }
 
-if arguments.contains("--state") { let l = IncrementalBench.stateChange(changes: 40); print(l.coldMs, l.incrementalMs); exit(0) }
 if onlyShape != nil { exit(0) }
 
 // A layout session against layouts from scratch (see `IncrementalBench`).
