@@ -49,6 +49,10 @@ public final class LayoutHost<Content: View> {
     /// The storage of the views' state.
     package let store = ViewStateStore()
     private let solver: LayoutSolver
+    /// Whether the host's first layout remembers where it placed the views, for the next
+    /// layout to keep the subtrees that stay in place: not for `View.layout(in:)`, whose host
+    /// mostly lays the views out once.
+    var remembersFirstPlacements = true
     /// The views as last lowered, and the session laying their graph out.
     private var lowered: Lowered?
 
@@ -175,7 +179,7 @@ public final class LayoutHost<Content: View> {
         var readWindow = window
         // Reader contents are lowered while laying out, with the environment of this lowering.
         if !readsContainerSize && graph.geometryContents.isEmpty { readWindow.containerSize = nil }
-        let session = IncrementalLayout(windowGraph, solver: solver)
+        let session = IncrementalLayout(windowGraph, solver: solver, remembersFirstPlacements: remembersFirstPlacements)
         lowered = Lowered(statefulViews: statefulViews, session: session, window: readWindow)
         lowerings.append(.whole)
         return session

@@ -45,7 +45,9 @@ extension View {
     /// safe area for the keyboard alone).
     func layoutSession(in windowSize: CGSize, safeAreaInsets: EdgeInsets?,
                        environment: EnvironmentValues, explain: Bool) -> LayoutSessionResult {
-        LayoutHost(rootView: self, environment: environment, explain: explain).layout(in: windowSize, safeAreaInsets: safeAreaInsets)
+        let host = LayoutHost(rootView: self, environment: environment, explain: explain)
+        host.remembersFirstPlacements = false
+        return host.layout(in: windowSize, safeAreaInsets: safeAreaInsets)
     }
 
     /// Lays the view out full screen on `device`, with its window size, display scale, size

@@ -50,17 +50,28 @@ public final class IncrementalLayout {
     private var answers: RememberedAnswers
     /// Where the last layout placed each node, when the graph lets subtrees be kept.
     private var placements: RememberedPlacements?
+    /// Whether layouts remember placements yet: from the first layout, or from the second for
+    /// a session made for graphs that are mostly laid out once (as `View.layout(in:)` lays out
+    /// most views), which would pay for them for nothing.
+    private var remembersPlacements: Bool
     /// Each node's parent, for the ancestors of an edited node, once an edit needs them.
     private var knownParents: [NodeID?]?
 
     /// A session for `graph`, laid out by `solver`.
-    public init(_ graph: LayoutGraph, solver: LayoutSolver = LayoutSolver()) {
+    public convenience init(_ graph: LayoutGraph, solver: LayoutSolver = LayoutSolver()) {
+        self.init(graph, solver: solver, remembersFirstPlacements: true)
+    }
+
+    /// A session for `graph`, laid out by `solver`, whose first layout remembers where it placed
+    /// the views only when `remembersFirstPlacements` is set.
+    package init(_ graph: LayoutGraph, solver: LayoutSolver, remembersFirstPlacements: Bool) {
         self.graph = graph
+        remembersPlacements = remembersFirstPlacements
         self.solver = solver
         prepared = PreparedGraph(graph, memoize: solver.memoize)
         preparedCustomLayouts = prepared.customLayouts
         answers = LayoutEngine.freshAnswers(for: prepared.facts, memoize: solver.memoize)
-        placements = Self.placements(for: prepared.facts, keeping: nil)
+        if remembersFirstPlacements { placements = Self.placements(for: prepared.facts, keeping: nil) }
     }
 
     /// Where to remember placements for a graph with `facts`: `kept` when there is one, none
@@ -134,9 +145,15 @@ public final class IncrementalLayout {
         if solver.explain || !solver.memoize || answers.sizes.count > Self.answersPerNode * max(graph.count, 64) {
             answers = LayoutEngine.freshAnswers(for: prepared.facts, memoize: solver.memoize)
         }
-        defer { preparedCustomLayouts = nil }
+        defer {
+            preparedCustomLayouts = nil
+            if !remembersPlacements {
+                remembersPlacements = true
+                placements = placements ?? Self.placements(for: prepared.facts, keeping: nil)
+            }
+        }
         let engine = LayoutEngine(facts: prepared.facts, memoize: solver.memoize, tracing: solver.explain, customLayouts: preparedCustomLayouts,
-                                  answers: answers, placements: solver.explain ? nil : placements)
+                                  answers: answers, placements: solver.explain || !remembersPlacements ? nil : placements)
         return solver.layOut(with: engine, graphWarnings: prepared.graphWarnings, proposal: proposal, centredIn: window)
     }
 }
