@@ -97,7 +97,14 @@ final class LayoutEngine {
         frameBuffer = ScratchMemory.take(count, of: CGRect.self)
         frameBuffer.initialize(repeating: Self.unplaced)
         self.customLayouts.engine = self
-        if tracing { events.reserveCapacity(Self.expectedEvents(forNodes: count)) }
+        if tracing {
+            events.reserveCapacity(Self.expectedEvents(forNodes: count))
+            let capacity = events.capacity
+            events.withUnsafeMutableBufferPointer { events in
+                guard let start = events.baseAddress else { return }
+                HugePages.advise(UnsafeMutableRawPointer(start), byteCount: capacity * MemoryLayout<TraceEvent>.stride)
+            }
+        }
     }
 
     deinit {
