@@ -102,10 +102,12 @@ final class LayoutEngine {
         self.customLayouts.engine = self
         if tracing {
             events.reserveCapacity(Self.expectedEvents(forNodes: count))
-            let capacity = events.capacity
+            // Past its first 4 MB, which small graphs' traces fit in, the trace is written a huge
+            // page at a time; a small trace would pay for clearing a whole huge page it hardly uses.
+            let bytes = events.capacity * MemoryLayout<TraceEvent>.stride, smallPaged = 4 << 20
             events.withUnsafeMutableBufferPointer { events in
-                guard let start = events.baseAddress else { return }
-                HugePages.advise(UnsafeMutableRawPointer(start), byteCount: capacity * MemoryLayout<TraceEvent>.stride)
+                guard let start = events.baseAddress, bytes > smallPaged else { return }
+                HugePages.advise(UnsafeMutableRawPointer(start) + smallPaged, byteCount: bytes - smallPaged)
             }
         }
     }
