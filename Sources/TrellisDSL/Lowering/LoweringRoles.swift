@@ -28,8 +28,10 @@ package enum ModifierLoweringRole {
 /// does not conform costs a scan of every conformance each time).
 ///
 /// The roles of all types are kept process-wide, behind a lock; a lowering keeps the types it
-/// met last in a few slots of its own, picked by the type's address, so that a tree's few types
-/// are looked up without locking or hashing.
+/// met last in a few slots of its own, so that a tree's few types are looked up without locking
+/// or hashing. A type may sit in one of two neighbouring slots picked by its address, so two
+/// types that pick the same slot (a tree alternating between them) do not keep pushing each
+/// other out to the lock.
 package struct LoweringRoles {
     /// Every type's role known in this process.
     private static let known = LockedValue((views: [ObjectIdentifier: ViewLoweringRole](), modifiers: [ObjectIdentifier: ModifierLoweringRole]()))
@@ -47,26 +49,39 @@ package struct LoweringRoles {
         Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> (64 - UInt64(slotBits)))
     }
 
+    /// Where `key` is among `recent`, or nil.
+    private static func position<Role>(of key: ObjectIdentifier, in recent: [(type: ObjectIdentifier, role: Role)?]) -> Int? {
+        let slot = Self.slot(of: key)
+        if recent[slot]?.type == key { return slot }
+        if recent[slot ^ 1]?.type == key { return slot ^ 1 }
+        return nil
+    }
+
+    /// Keeps `key`'s role in its first slot, moving the type there to the second.
+    private static func remember<Role>(_ role: Role, of key: ObjectIdentifier, in recent: inout [(type: ObjectIdentifier, role: Role)?]) {
+        let slot = Self.slot(of: key)
+        recent[slot ^ 1] = recent[slot]
+        recent[slot] = (key, role)
+    }
+
     /// The role of views of type `type`.
     package mutating func role(ofView type: Any.Type) -> ViewLoweringRole {
         let key = ObjectIdentifier(type)
-        let slot = Self.slot(of: key)
-        if let recent = recentViews[slot], recent.type == key { return recent.role }
+        if let position = Self.position(of: key, in: recentViews) { return recentViews[position]!.role }
         let role = Self.known.withLock { known in
             if let role = known.views[key] { return role }
             let role: ViewLoweringRole = (type as? any PrimitiveView.Type).map { .primitive($0) } ?? .body
             known.views[key] = role
             return role
         }
-        recentViews[slot] = (key, role)
+        Self.remember(role, of: key, in: &recentViews)
         return role
     }
 
     /// The role of modifiers of type `type`.
     package mutating func role(ofModifier type: Any.Type) -> ModifierLoweringRole {
         let key = ObjectIdentifier(type)
-        let slot = Self.slot(of: key)
-        if let recent = recentModifiers[slot], recent.type == key { return recent.role }
+        if let position = Self.position(of: key, in: recentModifiers) { return recentModifiers[position]!.role }
         let role = Self.known.withLock { known in
             if let role = known.modifiers[key] { return role }
             let role: ModifierLoweringRole
@@ -82,7 +97,7 @@ package struct LoweringRoles {
             known.modifiers[key] = role
             return role
         }
-        recentModifiers[slot] = (key, role)
+        Self.remember(role, of: key, in: &recentModifiers)
         return role
     }
 }
