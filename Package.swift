@@ -45,7 +45,7 @@ let package = Package(
         // The graph, its geometry, its file format and the built-in text measurer.
         .testTarget(name: "TrellisGraphTests", dependencies: ["Trellis", "TrellisTestSupport"]),
         // Lowering, the view builder, controls, state, preferences and the environment.
-        .testTarget(name: "TrellisDSLTests", dependencies: ["Trellis"]),
+        .testTarget(name: "TrellisDSLTests", dependencies: ["Trellis", "TrellisTestSupport"]),
         // The layout rules, the conformance cases, normalisation, memoisation, invariants,
         // parallel layout and deep nesting.
         .testTarget(

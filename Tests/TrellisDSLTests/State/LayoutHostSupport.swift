@@ -1,4 +1,5 @@
 import Trellis
+import TrellisTestSupport
 
 /// The bindings of the stateful views of a test's view tree, by the number each view was given,
 /// and how often each view's `body` was evaluated.
@@ -93,24 +94,15 @@ struct CounterPiece: View {
 
 /// Random view trees with stateful views, from a seed.
 struct RandomPieces {
-    private var state: UInt64
+    private var random: SeededGenerator
     private(set) var statefulCount = 0
 
     init(seed: UInt64) {
-        state = seed &+ 0x9E37_79B9_7F4A_7C15
-    }
-
-    /// The next pseudo-random number (splitmix64).
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        random = SeededGenerator(seed: seed)
     }
 
     mutating func below(_ bound: Int) -> Int {
-        Int(next() % UInt64(bound))
+        random.below(bound)
     }
 
     /// A random tree at most `depth` levels deep.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// The modifiers documented as having no layout effect, over seeded random view trees: adding
 /// them changes no frame, and lowering any combination of the views and shapes never fails.
@@ -8,8 +9,8 @@ import Trellis
 struct NoLayoutEffectTests {
     @Test("adding drawing, motion, event, presentation and accessibility modifiers changes no frame", arguments: 0..<60)
     func noFrameChanges(seed: UInt64) {
-        var plainShape = SplitMix(seed: seed), decoratedShape = SplitMix(seed: seed)
-        var decorations = SplitMix(seed: seed &* 7919 &+ 1)
+        var plainShape = SeededGenerator(seed: seed), decoratedShape = SeededGenerator(seed: seed)
+        var decorations = SeededGenerator(seed: seed &* 7919 &+ 1)
         var plainNames = 0, decoratedNames = 0
         let plain = RandomTree.make(depth: 0, shape: &plainShape, names: &plainNames, decorate: nil)
         let decorated = RandomTree.make(depth: 0, shape: &decoratedShape, names: &decoratedNames) { view in
@@ -37,25 +38,6 @@ struct NoLayoutEffectTests {
     }
 }
 
-/// A small seeded generator, so that a failing seed can be replayed.
-private struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}
-
 /// A triangle with no `sizeThatFits`: it takes the proposal.
 private struct Triangle: Shape {
     func path(in rect: CGRect) -> Path {
@@ -77,7 +59,7 @@ private struct Badge: Shape {
 
 /// Random trees of stacks, frames, padding, texts, colours and shapes, each view named in order.
 private enum RandomTree {
-    static func make(depth: Int, shape: inout SplitMix, names: inout Int, decorate: ((AnyView) -> AnyView)?) -> AnyView {
+    static func make(depth: Int, shape: inout SeededGenerator, names: inout Int, decorate: ((AnyView) -> AnyView)?) -> AnyView {
         let view: AnyView
         if depth >= 3 || shape.below(3) == 0 {
             view = leaf(shape.below(12))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TrellisSolver
 import Trellis
+import TrellisTestSupport
 
 /// An edit in a layout session brings the solver's facts up to date along the edited node's
 /// subtree and ancestors only; what it brings them to must be what the edited graph's facts are

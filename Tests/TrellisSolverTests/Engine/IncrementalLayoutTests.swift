@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// A layout session must give exactly what a layout from scratch gives, for every window it is
 /// resized to and after every edit, while answering from what it measured before.

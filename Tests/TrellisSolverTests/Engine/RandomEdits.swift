@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisTestSupport
 
 /// Random edits of a graph's frames, paddings and stacks, for tests of layout sessions.
 enum RandomEdits {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TrellisSolver
 import Trellis
+import TrellisTestSupport
 
 /// The engine's storage types, tested directly: they do not validate their input in release
 /// builds, so their contracts are pinned here.

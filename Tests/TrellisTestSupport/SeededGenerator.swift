@@ -1,0 +1,20 @@
+/// A small deterministic random number generator (SplitMix64), so that generated trees and
+/// edits are the same on every run and machine and a failing seed can be replayed.
+public struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    /// A generator whose numbers follow from `seed`.
+    public init(seed: UInt64) { state = seed }
+
+    /// The next number.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number from 0 up to, not including, `bound`.
+    public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
