@@ -67,6 +67,8 @@ package struct StatefulView {
 private struct PlannedReplacement {
     let replacement: SubtreeReplacement
     let newStart: Int
+    /// Where the view lowered again is among the stateful views.
+    let position: Int
 
     /// Where the node at `index` (or the end of a range there) goes once `replacements`, none of
     /// which it is inside, are made.
@@ -108,40 +110,58 @@ package struct StatefulViews {
     /// Lowers again the views of `changed` (the outermost of them, when one holds another) and
     /// returns the replacements of their nodes in graph order, with these views updated to the
     /// graph the replacements make; or `nil` when the tree must be lowered again from its root:
-    /// a changed view is not kept, or now gives its parent another number of nodes.
+    /// a changed view is not kept, made no nodes, or now gives its parent another number of
+    /// nodes.
     package mutating func lowerAgain(changed: Set<ViewIdentity>) -> [SubtreeReplacement]? {
         guard resumable else { return nil }
-        var chosen: [StatefulView] = []
+        var chosen: [(position: Int, view: StatefulView)] = []
         for identity in changed {
-            guard let position = positions[identity], let position else { return nil }
-            chosen.append(views[position])
+            // A view that made no nodes has no place of its own in the graph to be lowered
+            // again into: it may sit before or inside the view whose nodes follow.
+            guard let position = positions[identity], let position, !views[position].nodes.isEmpty else { return nil }
+            chosen.append((position, views[position]))
         }
-        // Outermost first among views that start together, so each view inside another is dropped.
-        chosen.sort { ($0.nodes.lowerBound, -$0.nodes.count) < ($1.nodes.lowerBound, -$1.nodes.count) }
-        var outermost: [StatefulView] = []
-        for view in chosen where outermost.last.map({ !$0.nodes.contains(view.nodes.lowerBound) }) ?? true {
-            outermost.append(view)
+        // Outermost first among views that start together, so each view inside another is
+        // dropped (of two views over the same nodes, the one whose body is the other was
+        // recorded last).
+        chosen.sort { ($0.view.nodes.lowerBound, -$0.view.nodes.count, -$0.position) < ($1.view.nodes.lowerBound, -$1.view.nodes.count, -$1.position) }
+        var outermost: [(position: Int, view: StatefulView)] = []
+        for candidate in chosen where !outermost.contains(where: { Self.holds($0, candidate) }) {
+            outermost.append(candidate)
         }
         var planned: [PlannedReplacement] = []
-        var lowered: [StatefulView] = []
-        for view in outermost {
+        var lowered: [Int: [StatefulView]] = [:]
+        for (position, view) in outermost {
             let (graph, roots, inner) = view.lowerAgain()
             guard roots.count == view.roots.count, inner.resumable else { return nil }
             let replacement = SubtreeReplacement(nodes: view.nodes, roots: view.roots, rootAnnotations: view.rootAnnotations, graph: graph, newRoots: roots)
             let newStart = PlannedReplacement.newIndex(of: view.nodes.lowerBound, after: planned)
-            planned.append(PlannedReplacement(replacement: replacement, newStart: newStart))
+            planned.append(PlannedReplacement(replacement: replacement, newStart: newStart, position: position))
             var again = view
             again.nodes = newStart..<(newStart + graph.count)
             again.roots = roots.map { NodeID(Int32(newStart + $0.index)) }
             again.rootAnnotations = roots.map { NodeAnnotations(of: $0, in: graph) }
-            lowered += inner.views.map { $0.offset(by: newStart) } + [again]
+            lowered[position] = inner.views.map { $0.offset(by: newStart) } + [again]
         }
+        // The views stay in the order their lowering finished, each view lowered again with the
+        // views met inside it in its place, so that a view still comes after those inside it.
         var updated = StatefulViews()
-        for view in views where !planned.contains(where: { $0.replacement.nodes.contains(view.nodes.lowerBound) }) {
-            updated.append(view.moved(by: planned))
+        for (position, view) in views.enumerated() {
+            if let again = lowered[position] {
+                for view in again { updated.append(view) }
+            } else if !planned.contains(where: { Self.holds(($0.position, views[$0.position]), (position, view)) }) {
+                updated.append(view.moved(by: planned))
+            }
         }
-        for view in lowered { updated.append(view) }
         self = updated
         return planned.map(\.replacement)
+    }
+
+    /// Whether `inner` is `outer` or lies inside it: its nodes are among `outer`'s, and when
+    /// they are the same nodes, `outer` is the view whose body is `inner` (recorded after it).
+    private static func holds(_ outer: (position: Int, view: StatefulView), _ inner: (position: Int, view: StatefulView)) -> Bool {
+        let outerNodes = outer.view.nodes, innerNodes = inner.view.nodes
+        guard outerNodes.lowerBound <= innerNodes.lowerBound, innerNodes.upperBound <= outerNodes.upperBound else { return false }
+        return innerNodes != outerNodes || inner.position <= outer.position
     }
 }
