@@ -106,11 +106,7 @@ public final class IncrementalLayout {
         knownParents = parents
         let ancestors = Array(sequence(first: node) { parents[$0.index] }.dropFirst())
         if !prepared.replaceKind(of: node, with: kind, subtree: subtree, ancestors: ancestors) {
-            // Let go of the old facts first, so that they and their copy of the graph are
-            // freed before the new ones are made.
-            prepared = nil
-            prepared = PreparedGraph(graph, memoize: solver.memoize)
-            preparedCustomLayouts = prepared.customLayouts
+            prepareAgain()
         }
         // Only the edited node's kind changed, so only it can start or stop having work to do
         // once placed; without kept placements, another node may still have some.
@@ -132,13 +128,20 @@ public final class IncrementalLayout {
     package func adopt(_ replaced: ReplacedGraph) {
         graph = replaced.graph
         knownParents = nil
-        prepared = nil
-        prepared = PreparedGraph(graph, memoize: solver.memoize)
-        preparedCustomLayouts = prepared.customLayouts
+        prepareAgain()
         let kept = LayoutEngine.freshAnswers(for: prepared.facts, memoize: solver.memoize)
         if !solver.explain, solver.memoize { kept.keepAnswers(of: answers, unchanged: replaced.unchanged) }
         answers = kept
         placements = Self.placements(for: prepared.facts, keeping: nil)
+    }
+
+    /// Works the graph's facts out again from scratch.
+    private func prepareAgain() {
+        // Let go of the old facts first, so that they and their copy of the graph are freed
+        // before the new ones are made.
+        prepared = nil
+        prepared = PreparedGraph(graph, memoize: solver.memoize)
+        preparedCustomLayouts = prepared.customLayouts
     }
 
     private func layOut(proposal: ProposedViewSize, centredIn window: CGSize?) -> LayoutResult {

@@ -87,7 +87,7 @@ private struct PlannedReplacement {
 package struct StatefulViews {
     /// The views, in the order their lowering finished (inner views before the views around
     /// them).
-    package private(set) var views: [StatefulView] = []
+    private var views: [StatefulView] = []
     /// Where each view is in ``views``; `nil` for an identity met twice.
     private var positions: [ViewIdentity: Int?] = [:]
     /// Whether the tree can be lowered again in part.
