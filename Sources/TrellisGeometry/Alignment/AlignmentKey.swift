@@ -32,6 +32,13 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         self.guide = guide
     }
 
+    /// Whether the guide is a custom one, whose default value may read both of a view's lengths
+    /// (a built-in guide's default reads the length along its axis only).
+    package var isCustom: Bool {
+        if case .custom = guide { return true }
+        return false
+    }
+
     /// The guide's value for a view that sets no explicit value for it.
     package func defaultValue(in d: ViewDimensions) -> CGFloat {
         if case .custom(let index) = guide { return CustomAlignmentGuide.registered(index).defaultValue(d) }

@@ -148,6 +148,10 @@ struct BottomUpQuestion: RuleQuestion {
     let children: UnsafeBufferPointer<NodeID>
     let columns: Buffers
     let inputs: SpacingInputs
+    /// The axes along which the node reports explicit alignment guides. A guide's closure sees
+    /// both of a view's lengths, so a container aligning the node by one takes whatever the
+    /// node reads into its length along that axis.
+    let guideAxes: Axis.Set
 
     struct Answer {
         var mayWarn: Bool
@@ -157,7 +161,9 @@ struct BottomUpQuestion: RuleQuestion {
     @inline(__always)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Answer {
         columns.cachePolicy[index] = Rule.cachePolicy(spec)
-        columns.readDimensions[index] = Rule.readDimensions(spec, children: ChildFacts(children: children, column: columns.readDimensions))
+        let read = Rule.readDimensions(spec, children: ChildFacts(children: children, column: columns.readDimensions))
+        columns.readDimensions[index] = guideAxes.isEmpty ? read
+            : Axis.both.reduce(read) { guideAxes.contains($1) ? $0.tyingLength(along: $1) : $0 }
         columns.priority[index] = PriorityPropagation.priority(
             Rule.priorityPassing(spec, childCount: children.count), children: ChildFacts(children: children, column: columns.priority))
         columns.spacing[index] = Rule.spacing(spec, children: ChildFacts(children: children, column: columns.spacing), inputs)

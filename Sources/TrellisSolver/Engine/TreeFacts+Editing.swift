@@ -76,17 +76,18 @@ extension TreeFacts {
                 for node in nodes {
                     let children = structure.children(of: node.index)
                     let kind = structure.nodes[node.index].kind
+                    if tracksGuides {
+                        explicitGuides[node.rawValue] = GuidePropagation.reportedGuides(
+                            RuleTable.ask(GuidePassingQuestion(childCount: children.count), of: kind), children: children, known: explicitGuides)
+                    }
                     let question = BottomUpQuestion(index: node.index, children: children, columns: buffers,
-                                                    inputs: SpacingInputs(node: node, stackAxis: columns.stackAxis[node.index], pass: pass))
+                                                    inputs: SpacingInputs(node: node, stackAxis: columns.stackAxis[node.index], pass: pass),
+                                                    guideAxes: GuidePropagation.axes(of: explicitGuides[node.rawValue]))
                     let mayWarn = RuleTable.ask(question, of: kind).mayWarn
                     let position = candidatePosition(of: node)
                     let listed = position < warningCandidates.endIndex && warningCandidates[position] == node
                     if mayWarn, !listed { warningCandidates.insert(node, at: position) }
                     if !mayWarn, listed { warningCandidates.remove(at: position) }
-                    if tracksGuides {
-                        explicitGuides[node.rawValue] = GuidePropagation.reportedGuides(
-                            RuleTable.ask(GuidePassingQuestion(childCount: children.count), of: kind), children: children, known: explicitGuides)
-                    }
                 }
             }
         }

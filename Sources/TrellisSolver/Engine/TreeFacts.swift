@@ -89,17 +89,16 @@ struct TreeFacts {
                             report.pointee.replace(id, with: corrected)
                             kind = corrected
                         }
+                        let reported = tracksGuides ? GuidePropagation.reportedGuides(
+                            RuleTable.ask(GuidePassingQuestion(childCount: children.count), of: kind), children: children, known: guides) : nil
+                        if let reported { guides[id.rawValue] = reported }
                         let question = BottomUpQuestion(
                             index: index, children: children, columns: buffers,
-                            inputs: SpacingInputs(node: id, stackAxis: columns.stackAxis[index], pass: pass))
+                            inputs: SpacingInputs(node: id, stackAxis: columns.stackAxis[index], pass: pass),
+                            guideAxes: GuidePropagation.axes(of: reported))
                         let facts = RuleTable.ask(question, of: kind)
                         if facts.mayWarn { warningCandidates.append(id) }
                         if facts.measuresContainer { anyRelativeFrame = true }
-                        if tracksGuides,
-                           let reported = GuidePropagation.reportedGuides(RuleTable.ask(GuidePassingQuestion(childCount: children.count), of: kind),
-                                                                          children: children, known: guides) {
-                            guides[id.rawValue] = reported
-                        }
                     }
                 }
             }

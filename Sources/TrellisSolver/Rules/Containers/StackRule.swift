@@ -21,9 +21,12 @@ enum StackRule: NodeRule {
 
     /// Each child is offered a share of the stack's proposal along the axis (which depends on
     /// the other children's answers) and the proposal across it; when no child reads a
-    /// dimension, the shares cannot change any answer.
+    /// dimension, the shares cannot change any answer. The stack's length along its axis is
+    /// the sum of the children's, and its thickness their extent aligned on a guide whose
+    /// default reads each child's thickness alone, unless it is a custom guide.
     static func readDimensions(_ spec: StackSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
-        children.reduce(into: []) { $0.formUnion($1) }
+        let read = children.reduce(into: ProposalDimensions()) { $0.formUnion($1) }
+        return spec.alignment.isCustom ? read.tyingLength(along: spec.axis.perpendicular) : read
     }
 
     static func priorityPassing(_ spec: StackSpec, childCount: Int) -> PriorityPassing {
@@ -203,8 +206,9 @@ enum StackRule: NodeRule {
     private static func distributionOrder(_ children: UnsafeBufferPointer<NodeID>, in node: NodeID, axis: Axis, minor: CGFloat?,
                                           remember: Bool, in engine: LayoutEngine) -> UnsafeBufferPointer<DistributionCandidate> {
         let remember = remember && engine.memoize
-        // The order depends on the proposal across the axis only if some child reads it.
-        let key = engine.facts.columns.readDimensions[node.index].contains(.along(axis.perpendicular)) ? minor : nil
+        // The order depends on the proposal across the axis only if some child's length along
+        // the axis reads it.
+        let key = engine.facts.columns.readDimensions[node.index].lengthReadsCross(axis) ? minor : nil
         if remember, let order = engine.stackOrders.order(of: node, minor: key) { return order }
         let order = engine.stackOrders.allocate(children.count)
         Distribution.order(order, priority: { engine.priority(of: children[$0]) }) { offset, offer in

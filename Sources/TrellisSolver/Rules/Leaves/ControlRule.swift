@@ -24,8 +24,8 @@ enum ControlRule: LeafRule {
 
     static func readDimensions(_ spec: ControlSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
         var read: ProposalDimensions = []
-        if case .flexible = spec.width { read.insert(.width) }
-        if case .flexible = spec.height { read.insert(.height) }
+        if case .flexible = spec.width { read.insert(.widthReadsWidth) }
+        if case .flexible = spec.height { read.insert(.heightReadsHeight) }
         return read
     }
 

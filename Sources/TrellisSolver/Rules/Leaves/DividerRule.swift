@@ -14,6 +14,9 @@ enum DividerRule: LeafRule {
 
     static func cachePolicy(_ spec: DividerSpec) -> CachePolicy { .recomputed }
 
+    /// Its thickness is fixed and its length is the offer across its stack.
+    static func readDimensions(_ spec: DividerSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .eachAlongItsAxis }
+
     static func name(_ spec: DividerSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .dividerAcrossStack }
 
     static func size(_ spec: DividerSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {

@@ -16,7 +16,7 @@ enum ImageRule: LeafRule {
     static func cachePolicy(_ spec: ImageSpec) -> CachePolicy { .recomputed }
 
     static func readDimensions(_ spec: ImageSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
-        spec.isResizable ? .both : []
+        spec.isResizable ? .eachAlongItsAxis : []
     }
 
     static func name(_ spec: ImageSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule {

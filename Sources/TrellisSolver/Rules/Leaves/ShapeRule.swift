@@ -12,6 +12,8 @@ enum ShapeRule: LeafRule {
 
     static func cachePolicy(_ spec: ShapeSpec) -> CachePolicy { .takesProposal }
 
+    static func readDimensions(_ spec: ShapeSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .eachAlongItsAxis }
+
     static func name(_ spec: ShapeSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .shapeTakesProposal }
 
     static func size(_ spec: ShapeSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {

@@ -20,6 +20,8 @@ enum SpacerRule: LeafRule {
 
     static func cachePolicy(_ spec: SpacerSpec) -> CachePolicy { .recomputed }
 
+    static func readDimensions(_ spec: SpacerSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .eachAlongItsAxis }
+
     static func priorityPassing(_ spec: SpacerSpec, childCount: Int) -> PriorityPassing { .own(-.infinity) }
 
     static func spacing(_ spec: SpacerSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {

@@ -25,11 +25,11 @@ enum FixedFrameRule: NodeRule {
         spec.width != nil && spec.height != nil ? .recomputed : .cached
     }
 
-    /// A fixed dimension replaces the proposal's before the child sees it.
+    /// A fixed dimension replaces the proposal's before the child sees it, and is the frame's
+    /// length along it whatever the child answers.
     static func readDimensions(_ spec: FrameSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
         var read = children.first ?? []
-        if spec.width != nil { read.remove(.width) }
-        if spec.height != nil { read.remove(.height) }
+        for axis in Axis.both where spec[axis] != nil { read.subtract(ProposalDimensions.along(axis).union(.length(along: axis))) }
         return read
     }
 

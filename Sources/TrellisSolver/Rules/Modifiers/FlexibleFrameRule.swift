@@ -63,11 +63,12 @@ enum FlexibleFrameRule: NodeRule {
         return result
     }
 
-    /// An axis with limits reads the proposal there even if the child does not.
+    /// An axis with limits reads the proposal there even if the child does not; each length
+    /// is clamped on its own axis.
     static func readDimensions(_ spec: FlexFrameSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
         var read = children.first ?? []
-        if spec.width != FlexFrameSpec.Limits() { read.insert(.width) }
-        if spec.height != FlexFrameSpec.Limits() { read.insert(.height) }
+        if spec.width != FlexFrameSpec.Limits() { read.insert(.widthReadsWidth) }
+        if spec.height != FlexFrameSpec.Limits() { read.insert(.heightReadsHeight) }
         return read
     }
 

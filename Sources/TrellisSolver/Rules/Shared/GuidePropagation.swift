@@ -10,6 +10,12 @@ import TrellisGraph
 enum GuidePropagation {
     // MARK: - Which guides a node reports
 
+    /// The axes of the guides in `reported`: none when there are none.
+    static func axes(of reported: Set<AlignmentKey>?) -> Axis.Set {
+        guard let reported else { return [] }
+        return reported.reduce(into: []) { $0.insert($1.axis == .horizontal ? .horizontal : .vertical) }
+    }
+
     /// The guides a node that passes guides as `passing` reports explicitly, given those its
     /// `children` report (`known`, by node); `nil` when it reports none.
     static func reportedGuides(_ passing: GuidePassing, children: UnsafeBufferPointer<NodeID>, known: [Int32: Set<AlignmentKey>]) -> Set<AlignmentKey>? {
