@@ -15,7 +15,9 @@ import TrellisGraph
 /// ``LayoutResult`` kept from before the edit holds it too, and makes the edit copy it.
 ///
 /// A subtree placed where the last layout placed it, for the same proposal, keeps its frames
-/// without being placed again. Every layout gives the frames and the warnings of a layout of
+/// without being placed again. Only a layout in the same window as the one before remembers
+/// where it placed each node: while the window is being resized every origin moves, and
+/// nothing would be kept. Every layout gives the frames and the warnings of a layout of
 /// the same graph from scratch (a warning that comes from an answer kept may be listed earlier
 /// than it would be).
 ///
@@ -28,7 +30,9 @@ import TrellisGraph
 /// let edited = session.layout(in: CGSize(width: 390, height: 844))
 /// ```
 ///
-/// The answers kept are bounded: when they outgrow ``answersPerNode`` per node, the next layout
+/// The answers kept are bounded: when they outgrow what one layout asks, the next layout
+/// drops those the last layout did not use (a stack's distribution order is kept while its
+/// children are unchanged), and when even those outnumber ``answersPerNode`` per node, it
 /// starts from scratch. In explain mode every layout starts from scratch, so that its trace
 /// holds every decision. A session is not shared between threads; sessions of their own are.
 public final class IncrementalLayout {
@@ -56,6 +60,8 @@ public final class IncrementalLayout {
     private var remembersPlacements: Bool
     /// Each node's parent, for the ancestors of an edited node, once an edit needs them.
     private var knownParents: [NodeID?]?
+    /// The proposal of the last layout and the window it was centred in, if any.
+    private var lastRoot: (proposal: ProposedViewSize, window: CGSize?)?
 
     /// A session for `graph`, laid out by `solver`.
     public convenience init(_ graph: LayoutGraph, solver: LayoutSolver = LayoutSolver()) {
@@ -70,7 +76,7 @@ public final class IncrementalLayout {
         self.solver = solver
         prepared = PreparedGraph(graph, memoize: solver.memoize)
         preparedCustomLayouts = prepared.customLayouts
-        answers = LayoutEngine.freshAnswers(for: prepared.facts, memoize: solver.memoize)
+        answers = LayoutEngine.freshAnswers(for: prepared.facts, memoize: solver.memoize, forSession: true)
         if remembersFirstPlacements { placements = Self.placements(for: prepared.facts, keeping: nil) }
     }
 
@@ -129,7 +135,7 @@ public final class IncrementalLayout {
         graph = replaced.graph
         knownParents = nil
         prepareAgain()
-        let kept = LayoutEngine.freshAnswers(for: prepared.facts, memoize: solver.memoize)
+        let kept = LayoutEngine.freshAnswers(for: prepared.facts, memoize: solver.memoize, forSession: true)
         if !solver.explain, solver.memoize { kept.keepAnswers(of: answers, unchanged: replaced.unchanged) }
         answers = kept
         placements = Self.placements(for: prepared.facts, keeping: nil)
@@ -145,18 +151,25 @@ public final class IncrementalLayout {
     }
 
     private func layOut(proposal: ProposedViewSize, centredIn window: CGSize?) -> LayoutResult {
-        if solver.explain || !solver.memoize || answers.sizes.count > Self.answersPerNode * max(graph.count, 64) {
+        if solver.explain || !solver.memoize {
             answers = LayoutEngine.freshAnswers(for: prepared.facts, memoize: solver.memoize)
+        } else {
+            answers.beginLayout()
+            if answers.sizes.count > Self.answersPerNode * max(graph.count, 64) {
+                answers = LayoutEngine.freshAnswers(for: prepared.facts, memoize: solver.memoize, forSession: true)
+            }
         }
+        let sameWindow = lastRoot.map { $0.proposal == proposal && $0.window == window } ?? true
         defer {
             preparedCustomLayouts = nil
+            lastRoot = (proposal, window)
             if !remembersPlacements {
                 remembersPlacements = true
                 placements = placements ?? Self.placements(for: prepared.facts, keeping: nil)
             }
         }
         let engine = LayoutEngine(facts: prepared.facts, memoize: solver.memoize, tracing: solver.explain, customLayouts: preparedCustomLayouts,
-                                  answers: answers, placements: solver.explain || !remembersPlacements ? nil : placements)
+                                  answers: answers, placements: solver.explain || !remembersPlacements || !sameWindow ? nil : placements)
         return solver.layOut(with: engine, graphWarnings: prepared.graphWarnings, proposal: proposal, centredIn: window)
     }
 }

@@ -22,8 +22,6 @@ final class LayoutEngine {
     /// outlive the layout.
     private var warningLog: [LayoutWarning] = []
     private let cache: MeasurementCache
-    /// Each stack's children in distribution order (see ``StackOrderCache``).
-    let stackOrders: StackOrderCache
     /// The counters and the frames are written on every measurement and placement; they live
     /// behind pointers so that those writes skip the dynamic exclusivity checks that stored
     /// properties of a class carry.
@@ -94,7 +92,6 @@ final class LayoutEngine {
         answersOutliveLayout = answers != nil
         self.answers = answers ?? Self.freshAnswers(for: facts, memoize: memoize)
         cache = self.answers.sizes
-        stackOrders = StackOrderCache(nodeCount: memoize ? count : 0)
         counters = .allocate(capacity: 1)
         counters.initialize(to: LayoutStatistics())
         frameBuffer = ScratchMemory.take(count, of: CGRect.self)
@@ -117,9 +114,11 @@ final class LayoutEngine {
         if let placements { placements.adopt(frameBuffer) } else { ScratchMemory.giveBack(frameBuffer) }
     }
 
-    /// Room for the answers of one layout of the graph of `facts`.
-    static func freshAnswers(for facts: TreeFacts, memoize: Bool) -> RememberedAnswers {
-        RememberedAnswers(nodeCount: facts.graph.count, cachedCount: memoize ? facts.columns.cachePolicy.buffer.lazy.filter { $0 == .cached }.count : 0)
+    /// Room for the answers of one layout of the graph of `facts`, or of a session's layouts
+    /// (`forSession`).
+    static func freshAnswers(for facts: TreeFacts, memoize: Bool, forSession: Bool = false) -> RememberedAnswers {
+        RememberedAnswers(nodeCount: facts.graph.count, cachedCount: memoize ? facts.columns.cachePolicy.buffer.lazy.filter { $0 == .cached }.count : 0,
+                          forSession: forSession)
     }
 
     /// The graph being laid out, as corrected by the normaliser.
@@ -233,6 +232,33 @@ final class LayoutEngine {
     @inline(__always)
     private func computeSize(of node: NodeID, for proposal: ProposedViewSize) -> CGSize {
         RuleTable.ask(SizeQuestion(node: node, proposal: proposal, engine: self), of: facts.kind(of: node))
+    }
+
+    /// Calls `body` with the children of stack `node` in distribution order for `minor` across
+    /// its axis (see ``StackOrderCache``): the order remembered, when `remember` allows it and
+    /// there is one, or the one `sort` writes into room for `count` children. Sorting measures
+    /// the children, so an order answered from a session's memory raises the warnings sorting
+    /// raised when it was made.
+    func withDistributionOrder<Result>(of node: NodeID, count: Int, minor: CGFloat?, remember: Bool,
+                                       sort: (UnsafeMutableBufferPointer<DistributionCandidate>) -> Void,
+                                       _ body: (UnsafeBufferPointer<DistributionCandidate>) -> Result) -> Result {
+        guard remember, memoize else {
+            return withUnsafeTemporaryAllocation(of: DistributionCandidate.self, capacity: count) { order in
+                sort(order)
+                return body(UnsafeBufferPointer(order))
+            }
+        }
+        let orders = answers.stackOrders
+        if let order = orders.order(of: node, minor: minor) {
+            if answersOutliveLayout, let remembered = answers.orderWarnings(of: node, minor: minor) { remembered.forEach(raise) }
+            return body(order)
+        }
+        let order = orders.allocate(count)
+        let logged = warningLog.count
+        sort(order)
+        orders.store(UnsafeBufferPointer(order), of: node, minor: minor)
+        if warningLog.count > logged { answers.remember(warningLog[logged...], ofOrderOf: node, minor: minor) }
+        return body(UnsafeBufferPointer(order))
     }
 
     /// The behaviour that decides the size of `node`, named in its trace events.

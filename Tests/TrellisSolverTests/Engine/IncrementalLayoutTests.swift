@@ -34,6 +34,33 @@ struct IncrementalLayoutTests {
         Self.expectSame(session.layout(proposal: ideal), LayoutSolver().layout(graph, proposal: ideal), "seed \(seed), ideal size")
     }
 
+    @Test("resized point by point, and edited on the way, a session lays out random graphs as from scratch while dropping the answers it no longer uses",
+          arguments: 1...40)
+    func longResize(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed &* 104_729)
+        var graph = RandomGraphs.graph(seed: seed, depth: 5)
+        let session = IncrementalLayout(graph)
+        // 60 widths leave far more answers behind than one layout asks, so the session drops
+        // the old ones several times on the way.
+        for step in 0..<60 {
+            let window = CGSize(width: 200 + CGFloat(step) * 3, height: 600 - CGFloat(step))
+            if step.isMultiple(of: 20), let (node, kind) = RandomEdits.edit(in: graph, using: &random) {
+                try graph.replaceKind(of: node, with: kind)
+                try session.replaceKind(of: node, with: kind)
+            }
+            Self.expectSame(session.layout(in: window), LayoutSolver().layout(graph, in: window), "seed \(seed), step \(step)")
+        }
+        // What the last layout used is kept: the same window again measures what a session that
+        // has just laid the graph out in it measures (the leaves that are never cached).
+        let window = CGSize(width: 200 + 59 * 3, height: 600 - 59)
+        let again = session.layout(in: window)
+        let short = IncrementalLayout(graph)
+        _ = short.layout(in: CGSize(width: 100, height: 100))
+        _ = short.layout(in: window)
+        #expect(again.statistics.measurements == short.layout(in: window).statistics.measurements, "seed \(seed)")
+        Self.expectSame(again, LayoutSolver().layout(graph, in: window), "seed \(seed), the last window again")
+    }
+
     @Test("after each edit of a frame, a padding or a stack, a session lays out exactly as from scratch", arguments: 1...150)
     func edits(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed &* 7919)

@@ -65,6 +65,48 @@ struct StorageTests {
         #expect(cache.count == filled)
     }
 
+    @Test("a session's table keeps the answers its last layout stored or found, and drops the others")
+    func measurementCacheKeepsLastLayout() {
+        let cache = MeasurementCache(expected: 8, nodeCount: 10, notesUses: true)
+        func proposal(_ width: CGFloat) -> ProposedViewSize { ProposedViewSize(width: width, height: 100) }
+        // Layout 1 measures node 1 at widths 10 and 20, node 2 at 10.
+        cache.remember(CGSize(width: 10, height: 1), 1, proposal(10))
+        cache.remember(CGSize(width: 20, height: 1), 1, proposal(20))
+        cache.remember(CGSize(width: 10, height: 2), 2, proposal(10))
+        // Layout 2 finds node 1 at 20 and measures node 3.
+        cache.beginLayout()
+        #expect(cache.answer(1, proposal(20)) == CGSize(width: 20, height: 1))
+        cache.remember(CGSize(width: 30, height: 3), 3, proposal(30))
+        cache.keepOnlyLastLayoutsAnswers()
+        #expect(cache.count == 2)
+        #expect(cache.answer(1, proposal(20)) == CGSize(width: 20, height: 1))
+        #expect(cache.answer(3, proposal(30)) == CGSize(width: 30, height: 3))
+        #expect(cache.answer(1, proposal(10)) == nil, "an answer layout 2 did not use was kept")
+        #expect(cache.answer(2, proposal(10)) == nil, "an answer layout 2 did not use was kept")
+        // A table of one layout notes no uses and drops nothing.
+        let single = MeasurementCache(expected: 8, nodeCount: 10)
+        single.remember(CGSize(width: 10, height: 1), 1, proposal(10))
+        single.beginLayout()
+        single.keepOnlyLastLayoutsAnswers()
+        #expect(single.answer(1, proposal(10)) == CGSize(width: 10, height: 1))
+    }
+
+    @Test("the stack order cache forgets one stack's orders, or all of them")
+    func stackOrderCacheForgetting() {
+        let cache = StackOrderCache(nodeCount: 3)
+        for node in [NodeID(1), NodeID(2)] {
+            let order = cache.allocate(1)
+            order.initializeElement(at: 0, to: DistributionCandidate(offset: 0, priority: 0, minimum: 0, maximum: 10))
+            cache.store(UnsafeBufferPointer(order), of: node, minor: nil)
+        }
+        cache.forget(NodeID(1))
+        #expect(cache.order(of: NodeID(1), minor: nil) == nil)
+        #expect(cache.order(of: NodeID(2), minor: nil)?.map(\.offset) == [0])
+        cache.removeAll()
+        #expect(cache.order(of: NodeID(2), minor: nil) == nil)
+        #expect(cache.count == 0)
+    }
+
     @Test("the stack order cache keeps one order per stack and proposal across it, nil apart from 0")
     func stackOrderCache() {
         let cache = StackOrderCache(nodeCount: 3)

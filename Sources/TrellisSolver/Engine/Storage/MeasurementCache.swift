@@ -20,6 +20,11 @@ import TrellisSupport
 /// older answers (or, when there is none, of the last answer in reach), which a later question
 /// computes again.
 ///
+/// A session's table also notes the last layout that stored or found each answer, so that it
+/// can drop the answers its last layout did not use (``keepOnlyLastLayoutsAnswers()``): a
+/// window resized point by point leaves an answer per node behind at every width, and a
+/// table crowded with them makes every lookup walk past them.
+///
 /// The slots are kept as columns: a probe reads the 4-byte node column, 16 slots a cache line,
 /// and only a matching slot's key and size; and a new table zeroes only that column. The columns
 /// live in the thread's scratch memory, which the next layout on the thread reuses.
@@ -34,6 +39,8 @@ final class MeasurementCache {
         var widths: UnsafeMutableBufferPointer<UInt64>
         var heights: UnsafeMutableBufferPointer<UInt64>
         var sizes: UnsafeMutableBufferPointer<CGSize>
+        /// The last layout that stored or found each slot's answer, in a session's table.
+        var uses: UnsafeMutableBufferPointer<UInt32>?
         var count = 0
         /// The slots between one node's first home slot and the next node's: up to 4 in a
         /// table sized for one layout, doubled each time the table grows, so that a node with
@@ -43,13 +50,14 @@ final class MeasurementCache {
         /// Advanced by every store, so that a ``Vacancy`` can tell whether it is still vacant.
         var generation = 0
 
-        init(capacity: Int, spread: Int) {
+        init(capacity: Int, spread: Int, notesUses: Bool) {
             self.spread = spread
             nodes = ScratchMemory.take(capacity, of: Int32.self)
             nodes.initialize(repeating: 0)
             widths = ScratchMemory.take(capacity, of: UInt64.self)
             heights = ScratchMemory.take(capacity, of: UInt64.self)
             sizes = ScratchMemory.take(capacity, of: CGSize.self)
+            uses = notesUses ? ScratchMemory.take(capacity, of: UInt32.self) : nil
         }
 
         func free() {
@@ -57,10 +65,15 @@ final class MeasurementCache {
             ScratchMemory.giveBack(widths)
             ScratchMemory.giveBack(heights)
             ScratchMemory.giveBack(sizes)
+            if let uses { ScratchMemory.giveBack(uses) }
         }
     }
 
     private let table: UnsafeMutablePointer<Table>
+    /// The slots and the spread of a new table.
+    private let initialCapacity: Int, initialSpread: Int
+    /// The layout being made, counted from 1, in a session's table.
+    private var layout: UInt32 = 1
 
     /// The node column's mark for a removed answer: no node's index plus one.
     private static let removed: Int32 = -1
@@ -83,18 +96,20 @@ final class MeasurementCache {
     }
 
     /// A table for a graph of `nodeCount` nodes whose measurements are expected to number
-    /// about `expected`.
+    /// about `expected`; a session's table (`notesUses`) notes the layout that last used each
+    /// answer.
     ///
     /// The nodes' home slots must not wrap around the table onto those of the first nodes, or
     /// the runs of the two would merge and grow with every answer a session adds; so the
     /// spread is at most the table's slots per node, and both double together as it grows.
-    init(expected: Int, nodeCount: Int) {
+    init(expected: Int, nodeCount: Int, notesUses: Bool = false) {
         var capacity = 64
         while capacity < expected * 2 { capacity <<= 1 }
         var spread = 4
         while spread > 1, spread * (nodeCount + 1) > capacity { spread >>= 1 }
+        (initialCapacity, initialSpread) = (capacity, spread)
         table = .allocate(capacity: 1)
-        table.initialize(to: Table(capacity: capacity, spread: spread))
+        table.initialize(to: Table(capacity: capacity, spread: spread, notesUses: notesUses))
     }
 
     deinit {
@@ -147,7 +162,9 @@ final class MeasurementCache {
     func size(of node: NodeID, for proposal: ProposedViewSize) -> Lookup {
         let table = self.table.pointee
         let (index, found) = Self.locate(node.rawValue + 1, Self.bits(proposal.width), Self.bits(proposal.height), in: table)
-        return found ? .found(table.sizes[index]) : .vacant(Vacancy(index: index, generation: table.generation))
+        guard found else { return .vacant(Vacancy(index: index, generation: table.generation)) }
+        if let uses = table.uses { uses[index] = layout }
+        return .found(table.sizes[index])
     }
 
     /// Remembers `size` as `node`'s answer to `proposal`, at `vacancy` when it is still vacant.
@@ -157,10 +174,37 @@ final class MeasurementCache {
         if (table.pointee.count + 1) * 2 > table.pointee.nodes.count {
             grow()
         } else if vacancy.generation + 1 == table.pointee.generation {
-            write(key, width, height, size, at: vacancy.index)
+            write(key, width, height, size, use: layout, at: vacancy.index)
             return
         }
-        insert(key, width, height, size)
+        insert(key, width, height, size, use: layout)
+    }
+
+    /// Starts the next layout of a session.
+    func beginLayout() {
+        layout += 1
+    }
+
+    /// Drops every answer the last layout neither stored nor found, into a table of the size a
+    /// new one has (or larger, if the answers kept need it).
+    func keepOnlyLastLayoutsAnswers() {
+        guard let uses = table.pointee.uses else { return }
+        let old = table.pointee
+        var kept = 0
+        for index in old.nodes.indices where old.nodes[index] > 0 && uses[index] == layout { kept += 1 }
+        var capacity = initialCapacity, spread = initialSpread
+        while kept * 2 >= capacity { (capacity, spread) = (capacity * 2, spread * 2) }
+        table.pointee = Table(capacity: capacity, spread: spread, notesUses: true)
+        table.pointee.generation = old.generation + 1
+        for index in old.nodes.indices where old.nodes[index] > 0 && uses[index] == layout {
+            insert(old.nodes[index], old.widths[index], old.heights[index], old.sizes[index], use: layout)
+        }
+        old.free()
+    }
+
+    /// Whether an answer of `node` for `proposal` is remembered.
+    func contains(_ node: NodeID, for proposal: ProposedViewSize) -> Bool {
+        Self.locate(node.rawValue + 1, Self.bits(proposal.width), Self.bits(proposal.height), in: table.pointee).found
     }
 
     /// Removes every answer of `node` (for a layout session whose graph changed there).
@@ -185,32 +229,39 @@ final class MeasurementCache {
         for index in old.nodes.indices where old.nodes[index] > 0 {
             guard let node = newNode(NodeID(old.nodes[index] - 1)) else { continue }
             if (table.pointee.count + 1) * 2 > table.pointee.nodes.count { grow() }
-            insert(node.rawValue + 1, old.widths[index], old.heights[index], old.sizes[index])
+            insert(node.rawValue + 1, old.widths[index], old.heights[index], old.sizes[index], use: layout)
         }
         table.pointee.generation += 1
     }
 
+    /// Writes an answer last used in layout `use` into slot `index`.
     @inline(__always)
-    private func write(_ key: Int32, _ width: UInt64, _ height: UInt64, _ size: CGSize, at index: Int) {
+    private func write(_ key: Int32, _ width: UInt64, _ height: UInt64, _ size: CGSize, use: UInt32, at index: Int) {
         // A removed or overwritten answer's slot is counted already.
         if table.pointee.nodes[index] == 0 { table.pointee.count += 1 }
         table.pointee.nodes[index] = key
         table.pointee.widths[index] = width
         table.pointee.heights[index] = height
         table.pointee.sizes[index] = size
+        if let uses = table.pointee.uses { uses[index] = use }
     }
 
-    private func insert(_ key: Int32, _ width: UInt64, _ height: UInt64, _ size: CGSize) {
+    private func insert(_ key: Int32, _ width: UInt64, _ height: UInt64, _ size: CGSize, use: UInt32) {
         let (index, found) = Self.locate(key, width, height, in: table.pointee)
-        if found { table.pointee.sizes[index] = size } else { write(key, width, height, size, at: index) }
+        if found {
+            table.pointee.sizes[index] = size
+            if let uses = table.pointee.uses { uses[index] = use }
+        } else {
+            write(key, width, height, size, use: use, at: index)
+        }
     }
 
     private func grow() {
         let old = table.pointee
-        table.pointee = Table(capacity: old.nodes.count * 2, spread: old.spread * 2)
+        table.pointee = Table(capacity: old.nodes.count * 2, spread: old.spread * 2, notesUses: old.uses != nil)
         table.pointee.generation = old.generation
         for index in old.nodes.indices where old.nodes[index] > 0 {
-            insert(old.nodes[index], old.widths[index], old.heights[index], old.sizes[index])
+            insert(old.nodes[index], old.widths[index], old.heights[index], old.sizes[index], use: old.uses?[index] ?? layout)
         }
         old.free()
     }

@@ -34,7 +34,8 @@ final class RememberedPlacements {
     /// Each node's last placement, `nil` when it has none or its subtree changed since.
     private let last: UnsafeMutableBufferPointer<Placement?>
     /// The layout in which each node was last placed or kept; only a node of the last layout
-    /// can be kept, since only its frames are remembered.
+    /// can be kept, since only its frames are remembered. Layouts are counted among those that
+    /// remember placements: a session skips remembering while its window is being resized.
     private let placedIn: UnsafeMutableBufferPointer<UInt32>
     /// Whether each node's subtree has effects in ``effects``.
     private let hasEffects: UnsafeMutableBufferPointer<Bool>

@@ -9,6 +9,9 @@ import TrellisSupport
 /// several lengths with the same thickness probes and sorts its children once (what
 /// SwiftUI's stacks keep as their major-axis range cache).
 ///
+/// A layout session keeps the cache with its other answers (``RememberedAnswers``), so a stack
+/// whose children are unchanged sorts them once for all its layouts.
+///
 /// Orders live in chunks of memory that never move and are freed with the cache, so an order
 /// handed out stays valid while the children it names are measured (which adds orders of their
 /// own) and no order costs an allocation or reference counting of its own.
@@ -72,6 +75,21 @@ final class StackOrderCache {
             index = entry.older
         }
         return nil
+    }
+
+    /// The number of orders remembered (forgotten ones included).
+    var count: Int { state.pointee.entries.count }
+
+    /// Forgets every order and frees their memory.
+    func removeAll() {
+        for chunk in state.pointee.chunks { ScratchMemory.giveBack(chunk) }
+        state.pointee = State(newest: [Int32](repeating: -1, count: state.pointee.newest.count))
+    }
+
+    /// Forgets the orders of `node` (their memory is freed with the cache).
+    func forget(_ node: NodeID) {
+        guard node.index < state.pointee.newest.count else { return }
+        state.pointee.newest[node.index] = -1
     }
 
     /// Remembers `order` for `node` offered `minor` across its axis; `order` must live in memory

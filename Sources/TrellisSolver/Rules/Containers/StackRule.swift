@@ -190,32 +190,23 @@ enum StackRule: NodeRule {
     private static func distribute(_ children: UnsafeBufferPointer<NodeID>, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?,
                                    ownChildren: Bool, cause: Int?, in engine: LayoutEngine, into items: UnsafeMutableBufferPointer<ChildPlacement>) {
         guard !children.isEmpty else { return }
-        let order = distributionOrder(children, in: node, axis: axis, minor: minor, remember: ownChildren, in: engine)
-        Distribution.share(order, available: available) { turn in
-            let child = children[turn.candidate.offset]
-            let proposal = ProposedViewSize(major: turn.offer, minor: minor, along: axis)
-            let size = engine.size(of: child, for: proposal, askedBy: node)
-            let decision = engine.record(.share(turn.share), about: child, by: node, proposal: proposal, size: size, rule: .stackDistribution, cause: cause)
-            items.initializeElement(at: turn.candidate.offset, to: ChildPlacement(child: child, proposal: proposal, origin: .zero, size: size, decision: decision))
-            return size[axis]
-        }
-    }
-
-    /// The children's flexibilities and their distribution order, remembered per stack and
-    /// proposal across the axis.
-    private static func distributionOrder(_ children: UnsafeBufferPointer<NodeID>, in node: NodeID, axis: Axis, minor: CGFloat?,
-                                          remember: Bool, in engine: LayoutEngine) -> UnsafeBufferPointer<DistributionCandidate> {
-        let remember = remember && engine.memoize
         // The order depends on the proposal across the axis only if some child's length along
         // the axis reads it.
         let key = engine.facts.columns.readDimensions[node.index].lengthReadsCross(axis) ? minor : nil
-        if remember, let order = engine.stackOrders.order(of: node, minor: key) { return order }
-        let order = engine.stackOrders.allocate(children.count)
-        Distribution.order(order, priority: { engine.priority(of: children[$0]) }) { offset, offer in
-            engine.size(of: children[offset], for: ProposedViewSize(major: offer, minor: minor, along: axis), askedBy: node)[axis]
+        engine.withDistributionOrder(of: node, count: children.count, minor: key, remember: ownChildren, sort: { order in
+            Distribution.order(order, priority: { engine.priority(of: children[$0]) }) { offset, offer in
+                engine.size(of: children[offset], for: ProposedViewSize(major: offer, minor: minor, along: axis), askedBy: node)[axis]
+            }
+        }) { order in
+            Distribution.share(order, available: available) { turn in
+                let child = children[turn.candidate.offset]
+                let proposal = ProposedViewSize(major: turn.offer, minor: minor, along: axis)
+                let size = engine.size(of: child, for: proposal, askedBy: node)
+                let decision = engine.record(.share(turn.share), about: child, by: node, proposal: proposal, size: size, rule: .stackDistribution, cause: cause)
+                items.initializeElement(at: turn.candidate.offset, to: ChildPlacement(child: child, proposal: proposal, origin: .zero, size: size, decision: decision))
+                return size[axis]
+            }
         }
-        if remember { engine.stackOrders.store(UnsafeBufferPointer(order), of: node, minor: key) }
-        return UnsafeBufferPointer(order)
     }
 
     /// Warns that the stack needs `needed` along its axis but was offered `offered`, naming the
