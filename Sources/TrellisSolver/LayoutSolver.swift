@@ -102,7 +102,7 @@ public struct LayoutSolver: Sendable {
         return LayoutResult(
             graph: normalized, windowSize: window ?? size, frames: frames,
             warnings: warnings + BoundsWarnings.find(in: engine, window: window, reported: warnings),
-            statistics: engine.statistics, trace: engine.events, displayScale: displayScale)
+            statistics: engine.statistics, trace: engine.takeTraceRecord(), displayScale: displayScale)
             .splicingReaderContents(engine.geometryReaderContents)
     }
 

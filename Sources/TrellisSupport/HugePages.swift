@@ -11,7 +11,7 @@ import Glibc
 /// systems it does nothing.
 package enum HugePages {
     /// The size of a huge page.
-    private static let size = 2 << 20
+    package static let size = 2 << 20
 
     /// Advises that the whole huge pages inside `byteCount` bytes from `start` be huge pages.
     package static func advise(_ start: UnsafeMutableRawPointer, byteCount: Int) {

@@ -114,7 +114,8 @@ for shape in BenchShape.all where !sessionsOnly && onlyShape.map({ $0 == shape.n
     // The flat shapes come first, so the peak so far is that of the largest flat tree: its
     // views, its graph and its layout result, before any explain-mode trace is kept.
     if shape.name == "flat-100000" { memoryAfterLargestFlat = peakMemoryMiB() }
-    for _ in 0..<3 {
+    // Explain mode costs several plain layouts, so it gets a third of their runs (at least 3).
+    for _ in 0..<max(3, runs(for: shape) / 3) {
         explainTimes.append(time { _ = LayoutSolver(explain: true).layout(graph, proposal: shape.proposal) })
     }
     let bytesPerNode = bytesPerNodeOfShape[shape.name]

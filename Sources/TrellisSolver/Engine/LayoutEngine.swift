@@ -34,10 +34,13 @@ final class LayoutEngine {
 
     /// Whether explain mode is on; with it off, nothing is recorded.
     let tracing: Bool
-    /// What explain mode recorded. Only ``append(_:)`` writes it, once per event, and the
-    /// engine serves one thread, so its writes skip the dynamic exclusivity checks, which cost
-    /// a sixth of explain mode on small graphs.
-    @exclusivity(unchecked) private(set) var events: [TraceEvent] = []
+    /// What explain mode recorded, packed (see ``TraceRecord``), until ``takeTraceRecord()``
+    /// hands it to the result (the engine frees a log it kept). Only ``append(_:decision:)``
+    /// writes it, once per event, and the engine serves one thread, so its writes skip the
+    /// dynamic exclusivity checks, which cost a sixth of explain mode on small graphs.
+    @exclusivity(unchecked) private var log = TraceLog()
+    /// The decisions of the events recorded, in order.
+    @exclusivity(unchecked) private var decisions: [Decision] = []
     /// The layout of each placed `GeometryReader`'s content, by reader.
     var geometryReaderContents: [NodeID: LayoutResult] = [:]
     /// Runs the graph's custom layouts and answers their subviews.
@@ -97,19 +100,10 @@ final class LayoutEngine {
         frameBuffer = ScratchMemory.take(count, of: CGRect.self)
         frameBuffer.initialize(repeating: Self.unplaced)
         self.customLayouts.engine = self
-        if tracing {
-            events.reserveCapacity(Self.expectedEvents(forNodes: count))
-            // Past its first 4 MB, which small graphs' traces fit in, the trace is written a huge
-            // page at a time; a small trace would pay for clearing a whole huge page it hardly uses.
-            let bytes = events.capacity * MemoryLayout<TraceEvent>.stride, smallPaged = 4 << 20
-            events.withUnsafeMutableBufferPointer { events in
-                guard let start = events.baseAddress, bytes > smallPaged else { return }
-                HugePages.advise(UnsafeMutableRawPointer(start) + smallPaged, byteCount: bytes - smallPaged)
-            }
-        }
     }
 
     deinit {
+        log.free()
         counters.deallocate()
         if let placements { placements.adopt(frameBuffer) } else { ScratchMemory.giveBack(frameBuffer) }
     }
@@ -143,23 +137,34 @@ final class LayoutEngine {
 
     // MARK: - Recording
 
-    /// Records `event` when explain mode is on, and returns its index in the trace. The event
-    /// is not even built otherwise.
+    /// Records the event `entry` packs when explain mode is on, and returns its index in the
+    /// trace. The event is not even built otherwise.
     @inline(__always)
     @discardableResult
-    func trace(_ event: @autoclosure () -> TraceEvent) -> Int? {
+    func trace(_ entry: @autoclosure () -> TraceRecord.Entry) -> Int? {
         guard tracing else { return nil }
-        return append(event)
+        return append(entry) { nil }
     }
 
-    /// Appends the event `event` builds. Out of line, so that the event is built in this
-    /// function's frame: built inline, each event would take room in the frame of every
-    /// measurement and placement, explain mode or not, and those frames recur at every level
-    /// of the tree.
+    /// Appends the event `entry` packs, with the decision `decision` makes. Out of line, so
+    /// that the event is built in this function's frame: built inline, each event would take
+    /// room in the frame of every measurement and placement, explain mode or not, and those
+    /// frames recur at every level of the tree.
     @inline(never)
-    private func append(_ event: () -> TraceEvent) -> Int {
-        events.append(event())
-        return events.count - 1
+    private func append(_ entry: () -> TraceRecord.Entry, decision: () -> Decision?) -> Int {
+        var packed = entry()
+        if let made = decision() {
+            packed.decision = Int32(truncatingIfNeeded: decisions.count)
+            decisions.append(made)
+        }
+        return log.append(packed)
+    }
+
+    /// What explain mode recorded, handed to the result: the engine records nothing more.
+    func takeTraceRecord() -> TraceRecord {
+        guard tracing else { return .empty }
+        defer { (log, decisions) = (TraceLog(), []) }
+        return TraceRecord(log, decisions: decisions)
     }
 
     /// Records in explain mode that `node`'s container decided `decision` when offering it
@@ -168,7 +173,9 @@ final class LayoutEngine {
     @discardableResult
     func record(_ decision: @autoclosure () -> Decision, about node: NodeID, by container: NodeID? = nil, proposal: ProposedViewSize,
                 size: CGSize = .zero, rule: @autoclosure () -> LayoutRule, cause: Int? = nil) -> Int? {
-        trace(TraceEvent(phase: .decide, node: node, parent: container, proposal: proposal, size: size, rule: rule(), decision: decision(), cause: cause))
+        guard tracing else { return nil }
+        return append({ TraceRecord.Entry(phase: .decide, node: node, parent: container, proposal: proposal, size: size, rule: rule(), cause: cause) },
+                      decision: { decision() })
     }
 
     /// Records a warning about `node`, once per kind of problem. Out of line, so that the
@@ -203,7 +210,7 @@ final class LayoutEngine {
         guard memoize, policy == .cached else {
             counters.pointee.measurements += 1
             let size = policy == .takesProposal ? ShapeRule.size(for: proposal) : computeSize(of: node, for: proposal)
-            trace(TraceEvent(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: ruleName(of: node)))
+            trace(TraceRecord.Entry(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: ruleName(of: node)))
             return size
         }
         let key = facts.columns.readDimensions[node.index].canonical(proposal)
@@ -214,7 +221,7 @@ final class LayoutEngine {
             if answersOutliveLayout, let remembered = answers.warnings(of: node, for: key) {
                 remembered.forEach(raise)
             }
-            trace(TraceEvent(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: ruleName(of: node), cacheHit: true))
+            trace(TraceRecord.Entry(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: ruleName(of: node), cacheHit: true))
             return size
         case .vacant(let slot):
             vacancy = slot
@@ -224,7 +231,7 @@ final class LayoutEngine {
         let size = computeSize(of: node, for: proposal)
         cache.store(size, of: node, for: key, at: vacancy)
         if warningLog.count > logged { answers.remember(warningLog[logged...], of: node, for: key) }
-        trace(TraceEvent(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: ruleName(of: node)))
+        trace(TraceRecord.Entry(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: ruleName(of: node)))
         return size
     }
 
@@ -307,7 +314,7 @@ final class LayoutEngine {
     @inline(__always)
     private func placeChildren(of node: NodeID, at origin: CGPoint, proposal: ProposedViewSize, size: CGSize, parent: NodeID?, cause: Int?) {
         counters.pointee.placements += 1
-        trace(TraceEvent(phase: .place, node: node, parent: parent, proposal: proposal, size: size, origin: origin, rule: ruleName(of: node), cause: cause))
+        trace(TraceRecord.Entry(phase: .place, node: node, parent: parent, proposal: proposal, size: size, origin: origin, rule: ruleName(of: node), cause: cause))
         // A shape has no children and nothing to do once placed.
         guard facts.columns.cachePolicy[node.index] != .takesProposal else { return }
         let kind = facts.kind(of: node)
@@ -368,18 +375,5 @@ final class LayoutEngine {
     @inline(never)
     private func askExplicitGuide(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize) -> CGFloat? {
         RuleTable.ask(ExplicitGuideQuestion(key: key, node: node, proposal: proposal, engine: self), of: facts.kind(of: node))
-    }
-}
-
-extension LayoutEngine {
-    /// Room for the trace of a graph of `nodes` nodes: more than a layout records, so that the
-    /// events recorded are not moved to a bigger array as it grows (which, with the pages of
-    /// each new array to fault in, cost more than half of explain mode on big graphs). A layout
-    /// records 4 to 7 events per view on flat trees and chains and about 30 on nested stacks,
-    /// which ask each child at its minimum, its maximum and its share. The room a layout does
-    /// not write to is address space only, given memory when first written; it is capped at
-    /// about 470 MB of it (4 Mi events), past which the trace grows as an array does.
-    static func expectedEvents(forNodes nodes: Int) -> Int {
-        min(48 * nodes + 64, 1 << 22)
     }
 }

@@ -26,7 +26,7 @@ extension LayoutResult {
             statistics.placements += content.statistics.placements
         }
         return LayoutResult(graph: splice.graph, windowSize: windowSize, frames: frames, warnings: warnings, statistics: statistics,
-                            trace: splicedTrace(contents, readers: readers, splice: splice), displayScale: displayScale)
+                            trace: TraceRecord(events: splicedTrace(contents, readers: readers, splice: splice)), displayScale: displayScale)
     }
 
     /// The trace with each content's events after the event that made the content, all moved

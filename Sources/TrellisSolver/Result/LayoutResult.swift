@@ -26,12 +26,15 @@ public struct LayoutResult: Sendable {
     /// How much work the layout took.
     public let statistics: LayoutStatistics
     /// Every proposal, answer, decision and placement, in order; empty unless explain mode was on.
-    public let trace: [TraceEvent]
+    /// The solver keeps the record packed until the trace is first read (see ``TraceRecord``).
+    public var trace: [TraceEvent] { traceRecord.events }
+    /// What explain mode recorded.
+    let traceRecord: TraceRecord
     /// Pixels per point of the display the layout is drawn on; ``renderedFrame(of:)`` snaps
     /// frames to its pixel grid.
     public let displayScale: CGFloat
 
-    init(graph: LayoutGraph, windowSize: CGSize, frames: [CGRect?], warnings: [LayoutWarning], statistics: LayoutStatistics, trace: [TraceEvent],
+    init(graph: LayoutGraph, windowSize: CGSize, frames: [CGRect?], warnings: [LayoutWarning], statistics: LayoutStatistics, trace: TraceRecord,
          displayScale: CGFloat = 1) {
         self.displayScale = displayScale
         self.graph = graph
@@ -39,7 +42,7 @@ public struct LayoutResult: Sendable {
         self.frames = frames
         self.warnings = warnings
         self.statistics = statistics
-        self.trace = trace
+        traceRecord = trace
     }
 
     /// The frame, in window coordinates, of the view named with `.id(id)` or

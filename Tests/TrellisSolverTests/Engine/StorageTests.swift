@@ -91,6 +91,52 @@ struct StorageTests {
         #expect(single.answer(1, proposal(10)) == CGSize(width: 10, height: 1))
     }
 
+    @Test("a packed trace event reads back as the event it packs: absent parents, proposal dimensions, origins and causes stay absent")
+    func packedTraceEvents() {
+        let events = [
+            TraceEvent(phase: .measure, node: NodeID(3), proposal: .unspecified, size: CGSize(width: 10, height: 10), rule: .shapeTakesProposal),
+            TraceEvent(phase: .place, node: NodeID(4), parent: NodeID(9), proposal: ProposedViewSize(width: 0, height: nil), size: CGSize(width: 0, height: 7),
+                       origin: CGPoint(x: -0.0, y: 2.5), rule: .stackSize, cause: 0, cacheHit: false),
+            TraceEvent(phase: .decide, node: NodeID(5), parent: NodeID(9), proposal: ProposedViewSize(width: .infinity, height: 20), size: .zero,
+                       rule: .stackDistribution, decision: .stackSpacing(total: 8, remaining: 92), cause: 1),
+            TraceEvent(phase: .measure, node: NodeID(6), parent: NodeID(0), proposal: ProposedViewSize(width: nil, height: 0), size: CGSize(width: 1, height: 2),
+                       rule: .fixedFrame, cacheHit: true),
+        ]
+        var log = TraceLog()
+        var decisions: [Decision] = []
+        for event in events {
+            var entry = TraceRecord.Entry(phase: event.phase, node: event.node, parent: event.parent, proposal: event.proposal, size: event.size,
+                                          origin: event.origin, rule: event.rule, cause: event.cause, cacheHit: event.cacheHit)
+            if let decision = event.decision {
+                entry.decision = Int32(decisions.count)
+                decisions.append(decision)
+            }
+            _ = log.append(entry)
+        }
+        let record = TraceRecord(log, decisions: decisions)
+        #expect(record.events == events)
+        #expect(record.events == events, "read twice")
+    }
+
+    @Test("a trace log keeps its events in order across its blocks, from scratch memory and past it")
+    func traceLogBlocks() {
+        var log = TraceLog()
+        // More than the 7.75 MB of the blocks from scratch memory (72-byte events).
+        let count = 120_000
+        for index in 0..<count {
+            let entry = TraceRecord.Entry(phase: .measure, node: NodeID(Int32(index)), parent: nil, proposal: .unspecified, size: .zero, rule: .shapeTakesProposal)
+            #expect(log.append(entry) == index)
+        }
+        #expect(log.blocks.count == 6)
+        var expected: Int32 = 0, inOrder = true
+        log.forEach { entry in
+            inOrder = inOrder && entry.node == expected
+            expected += 1
+        }
+        #expect(inOrder && Int(expected) == count)
+        log.free()
+    }
+
     @Test("the stack order cache forgets one stack's orders, or all of them")
     func stackOrderCacheForgetting() {
         let cache = StackOrderCache(nodeCount: 3)

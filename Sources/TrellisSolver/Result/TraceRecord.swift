@@ -1,0 +1,121 @@
+import Foundation
+import TrellisGraph
+import TrellisSupport
+
+/// What explain mode recorded, as the engine wrote it: each event packed into a plain value
+/// of 72 bytes (``Entry``) in a ``TraceLog``, the decisions in a list of their own, made into
+/// ``TraceEvent`` values the first time the trace is read (``events``).
+///
+/// A ``TraceEvent`` is 112 bytes, and its decision is a reference, so every event written
+/// into an array, copied or freed with the result goes through reference counting. Most
+/// events carry no decision, and most layouts in explain mode are read for a few views, if
+/// at all: a test that fails, a warning. A layout whose trace is read pays for the events
+/// once.
+final class TraceRecord: Sendable {
+    /// One event, packed: optional values are marked in ``present`` instead of taking an
+    /// optional's room, and the decision is its position in ``decisions``.
+    struct Entry: Sendable {
+        var proposal: CGSize
+        var size: CGSize
+        var origin: CGPoint
+        var node: Int32
+        var parent: Int32
+        var cause: Int32
+        /// The position of the event's decision in the record's decisions, or -1.
+        var decision: Int32
+        var phase: TraceEvent.Phase
+        var rule: LayoutRule
+        var cacheHit: Bool
+        /// Which of the proposal's width and height, the parent, the cause and the origin the
+        /// event has (see ``Present``).
+        var present: Present
+
+        struct Present: OptionSet, Sendable {
+            let rawValue: UInt8
+            static let width = Present(rawValue: 1)
+            static let height = Present(rawValue: 2)
+            static let origin = Present(rawValue: 4)
+            static let parent = Present(rawValue: 8)
+            static let cause = Present(rawValue: 16)
+        }
+
+        /// An event with no decision (the engine sets ``decision`` when it records one), the
+        /// fields as ``TraceEvent`` has them.
+        @inline(__always)
+        init(phase: TraceEvent.Phase, node: NodeID, parent: NodeID?, proposal: ProposedViewSize, size: CGSize, origin: CGPoint? = nil,
+             rule: LayoutRule, cause: Int? = nil, cacheHit: Bool = false) {
+            var present: Present = []
+            if proposal.width != nil { present.insert(.width) }
+            if proposal.height != nil { present.insert(.height) }
+            if origin != nil { present.insert(.origin) }
+            if parent != nil { present.insert(.parent) }
+            if cause != nil { present.insert(.cause) }
+            self.present = present
+            self.proposal = CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
+            self.size = size
+            self.origin = origin ?? .zero
+            self.node = node.rawValue
+            self.parent = parent?.rawValue ?? -1
+            self.cause = cause.map { Int32(truncatingIfNeeded: $0) } ?? -1
+            decision = -1
+            self.phase = phase
+            self.rule = rule
+            self.cacheHit = cacheHit
+        }
+
+        /// The event, with `decisions` holding its decision.
+        func event(decisions: [Decision]) -> TraceEvent {
+            TraceEvent(
+                phase: phase, node: NodeID(node), parent: present.contains(.parent) ? NodeID(parent) : nil,
+                proposal: ProposedViewSize(width: present.contains(.width) ? proposal.width : nil, height: present.contains(.height) ? proposal.height : nil),
+                size: size, origin: present.contains(.origin) ? origin : nil, rule: rule,
+                decision: decision >= 0 ? decisions[Int(decision)] : nil,
+                cause: present.contains(.cause) ? Int(cause) : nil, cacheHit: cacheHit)
+        }
+    }
+
+    /// The record's contents: packed until first read, then made into events (and the packed
+    /// form freed).
+    private enum Contents {
+        case packed(TraceLog, decisions: [Decision])
+        case made([TraceEvent])
+    }
+
+    private let contents: LockedValue<Contents>
+
+    /// A record of the events in `log`, whose decisions are `decisions`; the record owns the log.
+    init(_ log: TraceLog, decisions: [Decision]) {
+        contents = LockedValue(.packed(log, decisions: decisions))
+    }
+
+    /// A record of events already made.
+    init(events: [TraceEvent]) {
+        contents = LockedValue(.made(events))
+    }
+
+    deinit {
+        contents.withLock { contents in
+            if case .packed(let log, _) = contents { log.free() }
+        }
+    }
+
+    /// An empty record: a layout with explain mode off.
+    static let empty = TraceRecord(events: [])
+
+    /// Every event, in order, made from the packed record the first time they are read.
+    var events: [TraceEvent] {
+        contents.withLock { contents in
+            switch contents {
+            case .made(let events):
+                return events
+            case .packed(let log, let decisions):
+                var events: [TraceEvent] = []
+                events.reserveCapacity(log.count)
+                log.forEach { events.append($0.event(decisions: decisions)) }
+                log.free()
+                contents = .made(events)
+                return events
+            }
+        }
+    }
+}
