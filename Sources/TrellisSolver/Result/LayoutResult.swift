@@ -26,7 +26,8 @@ public struct LayoutResult: Sendable {
     /// How much work the layout took.
     public let statistics: LayoutStatistics
     /// Every proposal, answer, decision and placement, in order; empty unless explain mode was on.
-    /// The solver keeps the record packed until the trace is first read (see ``TraceRecord``).
+    /// The solver keeps the record packed until the trace is first read, and makes the events
+    /// once.
     public var trace: [TraceEvent] { traceRecord.events }
     /// What explain mode recorded.
     let traceRecord: TraceRecord
