@@ -15,8 +15,8 @@ import Foundation
 /// ends.
 package final class ScratchMemory {
     /// The most memory a thread keeps between layouts: enough for the scratch of a layout of
-    /// about ten thousand nodes.
-    package static let retainedLimit = 8 << 20
+    /// about ten thousand nodes with its explain-mode trace (its events and their decisions).
+    package static let retainedLimit = 16 << 20
     /// Blocks are rounded up to a power of two of at least this many bytes, so that layouts of
     /// similar sizes reuse each other's blocks.
     private static let smallestBlock = 4096

@@ -57,10 +57,12 @@ func shape(after option: String) -> BenchShape? {
 /// `--shape NAME` times that shape alone, for profiling one shape.
 let onlyShape = shape(after: "--shape")?.name
 
-/// `--profile NAME` lays that shape's graph out 100 times and nothing else, for a profiler.
+/// `--profile NAME` lays that shape's graph out 100 times and nothing else, for a profiler; in
+/// explain mode with `--explain`.
 if let shape = shape(after: "--profile") {
     let graph = shape.makeView().layoutGraph()
-    for _ in 0..<100 { _ = LayoutSolver().layout(graph, proposal: shape.proposal) }
+    let explain = arguments.contains("--explain")
+    for _ in 0..<100 { _ = LayoutSolver(explain: explain).layout(graph, proposal: shape.proposal) }
     exit(0)
 }
 

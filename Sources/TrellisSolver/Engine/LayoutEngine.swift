@@ -35,12 +35,12 @@ final class LayoutEngine {
     /// Whether explain mode is on; with it off, nothing is recorded.
     let tracing: Bool
     /// What explain mode recorded, packed (see ``TraceRecord``), until ``takeTraceRecord()``
-    /// hands it to the result (the engine frees a log it kept). Only ``append(_:decision:)``
-    /// writes it, once per event, and the engine serves one thread, so its writes skip the
+    /// hands it to the result (the engine frees a log it kept). Only the two `append` methods
+    /// write it, once per event, and the engine serves one thread, so its writes skip the
     /// dynamic exclusivity checks, which cost a sixth of explain mode on small graphs.
-    @exclusivity(unchecked) private var log = TraceLog()
-    /// The decisions of the events recorded, in order.
-    @exclusivity(unchecked) private var decisions: [Decision] = []
+    @exclusivity(unchecked) private var log = TraceLog<TraceRecord.Entry>()
+    /// The decisions of the events recorded, in order, written as ``log`` is.
+    @exclusivity(unchecked) private var decisions = TraceLog<Decision>()
     /// The layout of each placed `GeometryReader`'s content, by reader.
     var geometryReaderContents: [NodeID: LayoutResult] = [:]
     /// Runs the graph's custom layouts and answers their subviews.
@@ -104,6 +104,7 @@ final class LayoutEngine {
 
     deinit {
         log.free()
+        decisions.free()
         counters.deallocate()
         if let placements { placements.adopt(frameBuffer) } else { ScratchMemory.giveBack(frameBuffer) }
     }
@@ -143,27 +144,31 @@ final class LayoutEngine {
     @discardableResult
     func trace(_ entry: @autoclosure () -> TraceRecord.Entry) -> Int? {
         guard tracing else { return nil }
-        return append(entry) { nil }
+        return append(entry)
     }
 
-    /// Appends the event `entry` packs, with the decision `decision` makes. Out of line, so
-    /// that the event is built in this function's frame: built inline, each event would take
-    /// room in the frame of every measurement and placement, explain mode or not, and those
-    /// frames recur at every level of the tree.
+    /// Appends the event `entry` packs. Out of line, so that the event is built in this
+    /// function's frame: built inline, each event would take room in the frame of every
+    /// measurement and placement, explain mode or not, and those frames recur at every level
+    /// of the tree.
     @inline(never)
-    private func append(_ entry: () -> TraceRecord.Entry, decision: () -> Decision?) -> Int {
+    private func append(_ entry: () -> TraceRecord.Entry) -> Int {
+        log.append(entry())
+    }
+
+    /// Appends the event `entry` packs, with the decision `decision` makes, each built straight
+    /// into its log. Out of line, as ``append(_:)`` is.
+    @inline(never)
+    private func append(_ entry: () -> TraceRecord.Entry, decision: () -> Decision) -> Int {
         var packed = entry()
-        if let made = decision() {
-            packed.decision = Int32(truncatingIfNeeded: decisions.count)
-            decisions.append(made)
-        }
+        packed.decision = Int32(truncatingIfNeeded: decisions.append(decision()))
         return log.append(packed)
     }
 
     /// What explain mode recorded, handed to the result: the engine records nothing more.
     func takeTraceRecord() -> TraceRecord {
         guard tracing else { return .empty }
-        defer { (log, decisions) = (TraceLog(), []) }
+        defer { (log, decisions) = (TraceLog(), TraceLog()) }
         return TraceRecord(log, decisions: decisions)
     }
 
@@ -175,7 +180,7 @@ final class LayoutEngine {
                 size: CGSize = .zero, rule: @autoclosure () -> LayoutRule, cause: Int? = nil) -> Int? {
         guard tracing else { return nil }
         return append({ TraceRecord.Entry(phase: .decide, node: node, parent: container, proposal: proposal, size: size, rule: rule(), cause: cause) },
-                      decision: { decision() })
+                      decision: decision)
     }
 
     /// Records a warning about `node`, once per kind of problem. Out of line, so that the
@@ -270,7 +275,7 @@ final class LayoutEngine {
 
     /// The behaviour that decides the size of `node`, named in its trace events.
     func ruleName(of node: NodeID) -> LayoutRule {
-        RuleTable.ask(NameQuestion(node: node, facts: facts), of: facts.kind(of: node))
+        RuleTable.ask(NameQuestion(node: node, engine: self), of: facts.kind(of: node))
     }
 
     /// The layout priority a container reads for `node` (see ``PriorityPropagation``).

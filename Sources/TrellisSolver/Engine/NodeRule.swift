@@ -64,7 +64,7 @@ protocol NodeRule {
     // MARK: - Layout
 
     /// The SwiftUI behaviour that decides the node's size, named in traces.
-    static func name(_ spec: Spec, of node: NodeID, facts: TreeFacts) -> LayoutRule
+    static func name(_ spec: Spec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule
 
     /// The size the node chooses for `proposal`.
     static func size(_ spec: Spec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize

@@ -98,10 +98,10 @@ struct NameQuestion: RuleQuestion {
     typealias Answer = LayoutRule
 
     let node: NodeID
-    let facts: TreeFacts
+    let engine: LayoutEngine
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> LayoutRule {
-        Rule.name(spec, of: node, facts: facts)
+        Rule.name(spec, of: node, in: engine)
     }
 }
 

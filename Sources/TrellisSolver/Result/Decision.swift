@@ -3,11 +3,7 @@ import TrellisGraph
 
 /// A choice a container made while laying out, with the numbers behind it, as explain mode
 /// records it in a ``TraceEvent``. `TrellisDiagnostics` puts decisions into words.
-///
-/// Its cases are kept out of line (the enum is `indirect`), so that the many events that carry
-/// no decision do not each hold room for the largest: a trace event takes about half the memory
-/// it would, and explain mode costs about a third less.
-public indirect enum Decision: Sendable, Hashable {
+public enum Decision: Sendable, Hashable {
     /// A stack offered a length took the spacing between its children off it.
     case stackSpacing(total: CGFloat, remaining: CGFloat)
     /// A stack offered no length along `axis` asked every child for its ideal length.

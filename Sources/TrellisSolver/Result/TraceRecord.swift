@@ -3,17 +3,17 @@ import TrellisGraph
 import TrellisSupport
 
 /// What explain mode recorded, as the engine wrote it: each event packed into a plain value
-/// of 72 bytes (``Entry``) in a ``TraceLog``, the decisions in a list of their own, made into
+/// of 72 bytes (``Entry``), its decision, if any, in a log of their own, made into
 /// ``TraceEvent`` values the first time the trace is read (``events``).
 ///
-/// A ``TraceEvent`` is 112 bytes, and its decision is a reference, so every event written
-/// into an array, copied or freed with the result goes through reference counting. Most
-/// events carry no decision, and most layouts in explain mode are read for a few views, if
-/// at all: a test that fails, a warning. A layout whose trace is read pays for the events
-/// once.
+/// A ``TraceEvent`` is about 200 bytes and holds strings and arrays in some of its decisions,
+/// so every event written into an array, copied or freed with the result would go through
+/// value witnesses. Most events carry no decision, and most layouts in explain mode are read
+/// for a few views, if at all: a test that fails, a warning. A layout whose trace is read pays
+/// for the events once.
 final class TraceRecord: Sendable {
     /// One event, packed: optional values are marked in ``present`` instead of taking an
-    /// optional's room, and the decision is its position in ``decisions``.
+    /// optional's room, and the decision is its position in the record's log of decisions.
     struct Entry: Sendable {
         var proposal: CGSize
         var size: CGSize
@@ -21,7 +21,7 @@ final class TraceRecord: Sendable {
         var node: Int32
         var parent: Int32
         var cause: Int32
-        /// The position of the event's decision in the record's decisions, or -1.
+        /// The position of the event's decision in the record's log of decisions, or -1.
         var decision: Int32
         var phase: TraceEvent.Phase
         var rule: LayoutRule
@@ -63,13 +63,13 @@ final class TraceRecord: Sendable {
             self.cacheHit = cacheHit
         }
 
-        /// The event, with `decisions` holding its decision.
-        func event(decisions: [Decision]) -> TraceEvent {
+        /// The event, whose decision, if it has one, `nextDecision` gives.
+        func event(nextDecision: () -> Decision) -> TraceEvent {
             TraceEvent(
                 phase: phase, node: NodeID(node), parent: present.contains(.parent) ? NodeID(parent) : nil,
                 proposal: ProposedViewSize(width: present.contains(.width) ? proposal.width : nil, height: present.contains(.height) ? proposal.height : nil),
                 size: size, origin: present.contains(.origin) ? origin : nil, rule: rule,
-                decision: decision >= 0 ? decisions[Int(decision)] : nil,
+                decision: decision >= 0 ? nextDecision() : nil,
                 cause: present.contains(.cause) ? Int(cause) : nil, cacheHit: cacheHit)
         }
     }
@@ -77,14 +77,15 @@ final class TraceRecord: Sendable {
     /// The record's contents: packed until first read, then made into events (and the packed
     /// form freed).
     private enum Contents {
-        case packed(TraceLog, decisions: [Decision])
+        case packed(TraceLog<Entry>, decisions: TraceLog<Decision>)
         case made([TraceEvent])
     }
 
     private let contents: LockedValue<Contents>
 
-    /// A record of the events in `log`, whose decisions are `decisions`; the record owns the log.
-    init(_ log: TraceLog, decisions: [Decision]) {
+    /// A record of the events in `log`, whose decisions are `decisions` in order; the record
+    /// owns both logs.
+    init(_ log: TraceLog<Entry>, decisions: TraceLog<Decision>) {
         contents = LockedValue(.packed(log, decisions: decisions))
     }
 
@@ -95,7 +96,10 @@ final class TraceRecord: Sendable {
 
     deinit {
         contents.withLock { contents in
-            if case .packed(let log, _) = contents { log.free() }
+            if case .packed(let log, let decisions) = contents {
+                log.free()
+                decisions.free()
+            }
         }
     }
 
@@ -111,8 +115,10 @@ final class TraceRecord: Sendable {
             case .packed(let log, let decisions):
                 var events: [TraceEvent] = []
                 events.reserveCapacity(log.count)
-                log.forEach { events.append($0.event(decisions: decisions)) }
+                var nextDecision = decisions.makeIterator()
+                for entry in log { events.append(entry.event(nextDecision: { nextDecision.next().unsafelyUnwrapped })) }
                 log.free()
+                decisions.free()
                 contents = .made(events)
                 return events
             }

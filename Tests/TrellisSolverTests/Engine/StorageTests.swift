@@ -102,14 +102,13 @@ struct StorageTests {
             TraceEvent(phase: .measure, node: NodeID(6), parent: NodeID(0), proposal: ProposedViewSize(width: nil, height: 0), size: CGSize(width: 1, height: 2),
                        rule: .fixedFrame, cacheHit: true),
         ]
-        var log = TraceLog()
-        var decisions: [Decision] = []
+        var log = TraceLog<TraceRecord.Entry>()
+        var decisions = TraceLog<Decision>()
         for event in events {
             var entry = TraceRecord.Entry(phase: event.phase, node: event.node, parent: event.parent, proposal: event.proposal, size: event.size,
                                           origin: event.origin, rule: event.rule, cause: event.cause, cacheHit: event.cacheHit)
             if let decision = event.decision {
-                entry.decision = Int32(decisions.count)
-                decisions.append(decision)
+                entry.decision = Int32(decisions.append(decision))
             }
             _ = log.append(entry)
         }
@@ -120,7 +119,7 @@ struct StorageTests {
 
     @Test("a trace log keeps its events in order across its blocks, from scratch memory and past it")
     func traceLogBlocks() {
-        var log = TraceLog()
+        var log = TraceLog<TraceRecord.Entry>()
         // More than the 7.75 MB of the blocks from scratch memory (72-byte events).
         let count = 120_000
         for index in 0..<count {
@@ -135,6 +134,34 @@ struct StorageTests {
         }
         #expect(inOrder && Int(expected) == count)
         log.free()
+    }
+
+    @Test("a trace log of values that hold references keeps them until it is freed, then releases each once")
+    func traceLogReleasesValues() {
+        final class Tally { var alive = 0 }
+        final class Counted {
+            let tally: Tally
+            init(_ tally: Tally) {
+                self.tally = tally
+                tally.alive += 1
+            }
+            deinit { tally.alive -= 1 }
+        }
+        let tally = Tally()
+        var log = TraceLog<[Counted]>()
+        // More than the first block holds (256 KB of 8-byte arrays), so the values span blocks.
+        let count = 40_000
+        for _ in 0..<count { _ = log.append([Counted(tally)]) }
+        #expect(tally.alive == count)
+        #expect(log.blocks.count == 2)
+        #expect(Array(log).count == count)
+        log.free()
+        #expect(tally.alive == 0)
+        var decisions = TraceLog<Decision>()
+        _ = decisions.append(.gridTracks(columns: [10, 20], rows: [5]))
+        _ = decisions.append(.mirrored(aboutX: 3))
+        #expect(Array(decisions) == [.gridTracks(columns: [10, 20], rows: [5]), .mirrored(aboutX: 3)])
+        decisions.free()
     }
 
     @Test("the stack order cache forgets one stack's orders, or all of them")

@@ -29,7 +29,7 @@ enum CustomLayoutRule: NodeRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: CustomLayoutSpec) -> Bool { true }
 
-    static func name(_ spec: CustomLayoutSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .customLayout }
+    static func name(_ spec: CustomLayoutSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .customLayout }
 
     static func size(_ spec: CustomLayoutSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         let size = engine.customLayouts.withLayout(of: node, spec) { layout, subviews, cache in

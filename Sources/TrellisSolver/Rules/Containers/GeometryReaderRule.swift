@@ -22,7 +22,7 @@ enum GeometryReaderRule: NodeRule {
 
     static func guidePassing(_ spec: GeometryReaderSpec, childCount: Int) -> GuidePassing { .none }
 
-    static func name(_ spec: GeometryReaderSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .geometryReader }
+    static func name(_ spec: GeometryReaderSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .geometryReader }
 
     static func size(_ spec: GeometryReaderSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         proposal.replacingUnspecifiedDimensions()

@@ -20,7 +20,7 @@ enum GridRowRule: NodeRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: GridRowSpec) -> Bool { true }
 
-    static func name(_ spec: GridRowSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .grid }
+    static func name(_ spec: GridRowSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .grid }
 
     static func size(_ spec: GridRowSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         guard !engine.facts.childrenOfGrids.contains(node) else { return proposal.replacingUnspecifiedDimensions() }

@@ -38,7 +38,7 @@ enum GridRule: NodeRule {
     /// A grid aligns its cells by its columns' and rows' guides.
     static func mayAlignChildren(on key: AlignmentKey, _ spec: GridSpec) -> Bool { true }
 
-    static func name(_ spec: GridSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .grid }
+    static func name(_ spec: GridSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .grid }
 
     static func size(_ spec: GridSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         measure(node, structure(of: node, spec, in: engine), for: proposal, in: engine).size

@@ -79,7 +79,7 @@ enum LazyGridRule: NodeRule {
     /// A lazy grid aligns its cells in their places.
     static func mayAlignChildren(on key: AlignmentKey, _ spec: LazyGridSpec) -> Bool { true }
 
-    static func name(_ spec: LazyGridSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .lazyGrid }
+    static func name(_ spec: LazyGridSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .lazyGrid }
 
     static func size(_ spec: LazyGridSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         let tracks = LazyGridTracks(items: spec.items, offered: proposal[spec.axis.perpendicular])

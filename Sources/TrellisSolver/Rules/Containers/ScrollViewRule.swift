@@ -21,7 +21,7 @@ enum ScrollViewRule: NodeRule {
 
     static func guidePassing(_ spec: ScrollViewSpec, childCount: Int) -> GuidePassing { .none }
 
-    static func name(_ spec: ScrollViewSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .scrollView }
+    static func name(_ spec: ScrollViewSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .scrollView }
 
     /// The `containerRelativeFrame`s inside measure the scroll view's visible size.
     static func relativeFrameRole(_ spec: ScrollViewSpec) -> RelativeFrameRole { .container }

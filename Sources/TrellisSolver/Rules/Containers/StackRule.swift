@@ -66,8 +66,8 @@ enum StackRule: NodeRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: StackSpec) -> Bool { spec.alignment == key }
 
-    static func name(_ spec: StackSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule {
-        facts.childCount(of: node) == 1 ? .singleChildStackIsTransparent : .stackSize
+    static func name(_ spec: StackSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule {
+        engine.facts.childCount(of: node) == 1 ? .singleChildStackIsTransparent : .stackSize
     }
 
     static func size(_ spec: StackSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {

@@ -23,7 +23,7 @@ enum ViewThatFitsRule: NodeRule {
 
     static func guidePassing(_ spec: ViewThatFitsSpec, childCount: Int) -> GuidePassing { .fromAnyChild }
 
-    static func name(_ spec: ViewThatFitsSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .viewThatFits }
+    static func name(_ spec: ViewThatFitsSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .viewThatFits }
 
     static func size(_ spec: ViewThatFitsSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         guard let chosen = chosenCandidate(of: node, spec, for: proposal, in: engine) else { return .zero }

@@ -33,8 +33,8 @@ enum ZStackRule: NodeRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: ZStackSpec) -> Bool { spec.alignment[key.axis] == key }
 
-    static func name(_ spec: ZStackSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule {
-        facts.childCount(of: node) == 1 ? .singleChildStackIsTransparent : .zstackSize
+    static func name(_ spec: ZStackSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule {
+        engine.facts.childCount(of: node) == 1 ? .singleChildStackIsTransparent : .zstackSize
     }
 
     static func size(_ spec: ZStackSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {

@@ -29,7 +29,7 @@ enum ControlRule: LeafRule {
         return read
     }
 
-    static func name(_ spec: ControlSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .controlSize }
+    static func name(_ spec: ControlSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .controlSize }
 
     static func size(_ spec: ControlSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         func length(_ length: ControlSpec.Length, _ offered: CGFloat?) -> CGFloat {

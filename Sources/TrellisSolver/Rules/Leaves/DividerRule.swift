@@ -17,7 +17,7 @@ enum DividerRule: LeafRule {
     /// Its thickness is fixed and its length is the offer across its stack.
     static func readDimensions(_ spec: DividerSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .eachAlongItsAxis }
 
-    static func name(_ spec: DividerSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .dividerAcrossStack }
+    static func name(_ spec: DividerSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .dividerAcrossStack }
 
     static func size(_ spec: DividerSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         let axis = engine.facts.stackAxis(of: node) ?? .vertical

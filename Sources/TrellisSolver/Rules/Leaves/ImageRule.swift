@@ -19,7 +19,7 @@ enum ImageRule: LeafRule {
         spec.isResizable ? .eachAlongItsAxis : []
     }
 
-    static func name(_ spec: ImageSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule {
+    static func name(_ spec: ImageSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule {
         spec.isResizable ? .imageResizable : .imageNaturalSize
     }
 

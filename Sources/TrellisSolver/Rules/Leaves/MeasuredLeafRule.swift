@@ -9,7 +9,7 @@ import TrellisGraph
 enum MeasuredLeafRule: LeafRule {
     static func kind(_ spec: SizeFunctionID) -> NodeKind { .measuredLeaf(spec) }
 
-    static func name(_ spec: SizeFunctionID, of node: NodeID, facts: TreeFacts) -> LayoutRule { .measuredLeaf }
+    static func name(_ spec: SizeFunctionID, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .measuredLeaf }
 
     static func size(_ spec: SizeFunctionID, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         engine.usableSize(engine.graph.sizeFunctions[Int(spec.rawValue)].sizeThatFits(proposal), of: node)

@@ -14,7 +14,7 @@ enum ShapeRule: LeafRule {
 
     static func readDimensions(_ spec: ShapeSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .eachAlongItsAxis }
 
-    static func name(_ spec: ShapeSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .shapeTakesProposal }
+    static func name(_ spec: ShapeSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .shapeTakesProposal }
 
     static func size(_ spec: ShapeSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         size(for: proposal)

@@ -28,8 +28,8 @@ enum SpacerRule: LeafRule {
         inputs.stackAxis.map(EdgeSpacing.spacer(along:)) ?? .none
     }
 
-    static func name(_ spec: SpacerSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule {
-        facts.stackAxis(of: node) == nil ? .spacerOutsideStack : .spacerInStack
+    static func name(_ spec: SpacerSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule {
+        engine.facts.stackAxis(of: node) == nil ? .spacerOutsideStack : .spacerInStack
     }
 
     static func size(_ spec: SpacerSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {

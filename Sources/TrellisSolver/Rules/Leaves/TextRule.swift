@@ -20,7 +20,7 @@ enum TextRule: LeafRule {
 
     static func guidePassing(_ spec: TextSpec, childCount: Int) -> GuidePassing { .fromFirstChild(own: baselines) }
 
-    static func name(_ spec: TextSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule {
+    static func name(_ spec: TextSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule {
         spec.measurer == nil ? .textBuiltInModel : .textCustomMeasurer
     }
 

@@ -15,7 +15,7 @@ enum AlignmentGuideRule: NodeRule {
 
     static func guidePassing(_ spec: AlignmentGuideSpec, childCount: Int) -> GuidePassing { .fromFirstChild(own: [spec.key]) }
 
-    static func name(_ spec: AlignmentGuideSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .sizeOfChild }
+    static func name(_ spec: AlignmentGuideSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .sizeOfChild }
 
     static func size(_ spec: AlignmentGuideSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         engine.sizeOfOnlyChild(of: node, for: proposal)

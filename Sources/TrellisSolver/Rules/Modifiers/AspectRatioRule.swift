@@ -23,7 +23,7 @@ enum AspectRatioRule: NodeRule {
 
     static func priorityPassing(_ spec: AspectRatioSpec, childCount: Int) -> PriorityPassing { .hides }
 
-    static func name(_ spec: AspectRatioSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .aspectRatio }
+    static func name(_ spec: AspectRatioSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .aspectRatio }
 
     static func size(_ spec: AspectRatioSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         guard let child = engine.facts.firstChild(of: node) else { return .zero }

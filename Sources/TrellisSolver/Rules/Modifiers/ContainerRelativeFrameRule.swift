@@ -30,7 +30,7 @@ enum ContainerRelativeFrameRule: NodeRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: ContainerRelativeFrameSpec) -> Bool { spec.alignment[key.axis] == key }
 
-    static func name(_ spec: ContainerRelativeFrameSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .containerRelativeFrame }
+    static func name(_ spec: ContainerRelativeFrameSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .containerRelativeFrame }
 
     static func size(_ spec: ContainerRelativeFrameSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         FixedFrameRule.size(frame(spec, of: node, in: engine), of: node, for: proposal, in: engine)

@@ -44,7 +44,7 @@ enum FixedFrameRule: NodeRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: FrameSpec) -> Bool { spec.alignment[key.axis] == key }
 
-    static func name(_ spec: FrameSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule {
+    static func name(_ spec: FrameSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule {
         spec.width != nil && spec.height != nil ? .fixedFrameIgnoresChild : .fixedFrame
     }
 

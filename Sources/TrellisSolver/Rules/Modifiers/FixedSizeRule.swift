@@ -17,7 +17,7 @@ enum FixedSizeRule: NodeRule {
         return read
     }
 
-    static func name(_ spec: FixedSizeSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .fixedSizeIdeal }
+    static func name(_ spec: FixedSizeSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .fixedSizeIdeal }
 
     static func size(_ spec: FixedSizeSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         engine.facts.firstChild(of: node).map { engine.size(of: $0, for: childProposal(spec, proposal), askedBy: node) } ?? .zero

@@ -83,7 +83,7 @@ enum FlexibleFrameRule: NodeRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: FlexFrameSpec) -> Bool { spec.alignment[key.axis] == key }
 
-    static func name(_ spec: FlexFrameSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .flexibleFrame }
+    static func name(_ spec: FlexFrameSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .flexibleFrame }
 
     static func size(_ spec: FlexFrameSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         let width = spec.width, height = spec.height

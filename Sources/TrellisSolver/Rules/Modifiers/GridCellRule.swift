@@ -17,7 +17,7 @@ enum GridCellRule: NodeRule {
 
     static func readDimensions(_ spec: GridCellSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
 
-    static func name(_ spec: GridCellSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .sizeOfChild }
+    static func name(_ spec: GridCellSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .sizeOfChild }
 
     static func size(_ spec: GridCellSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         engine.sizeOfOnlyChild(of: node, for: proposal)

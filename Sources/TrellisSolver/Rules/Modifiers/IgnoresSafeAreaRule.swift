@@ -14,7 +14,7 @@ enum IgnoresSafeAreaRule: NodeRule {
 
     static func readDimensions(_ spec: IgnoresSafeAreaSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
 
-    static func name(_ spec: IgnoresSafeAreaSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .ignoresSafeArea }
+    static func name(_ spec: IgnoresSafeAreaSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .ignoresSafeArea }
 
     static func size(_ spec: IgnoresSafeAreaSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         engine.facts.firstChild(of: node).map { engine.size(of: $0, for: proposal, askedBy: node) } ?? .zero

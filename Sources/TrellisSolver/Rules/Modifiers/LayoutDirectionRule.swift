@@ -22,7 +22,7 @@ enum LayoutDirectionRule: NodeRule {
 
     static func mirrorsSubtree(_ spec: LayoutDirection, in context: InheritedContext) -> Bool { spec != context.direction }
 
-    static func name(_ spec: LayoutDirection, of node: NodeID, facts: TreeFacts) -> LayoutRule { .layoutDirection }
+    static func name(_ spec: LayoutDirection, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .layoutDirection }
 
     static func size(_ spec: LayoutDirection, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         engine.sizeOfOnlyChild(of: node, for: proposal)

@@ -18,7 +18,7 @@ enum LayoutPriorityRule: NodeRule {
 
     static func priorityPassing(_ spec: Double, childCount: Int) -> PriorityPassing { .own(spec) }
 
-    static func name(_ spec: Double, of node: NodeID, facts: TreeFacts) -> LayoutRule { .sizeOfChild }
+    static func name(_ spec: Double, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .sizeOfChild }
 
     static func size(_ spec: Double, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         engine.sizeOfOnlyChild(of: node, for: proposal)

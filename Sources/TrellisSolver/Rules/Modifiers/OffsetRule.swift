@@ -15,7 +15,7 @@ enum OffsetRule: NodeRule {
 
     static func readDimensions(_ spec: CGSize, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
 
-    static func name(_ spec: CGSize, of node: NodeID, facts: TreeFacts) -> LayoutRule { .sizeOfChild }
+    static func name(_ spec: CGSize, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .sizeOfChild }
 
     static func size(_ spec: CGSize, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         engine.sizeOfOnlyChild(of: node, for: proposal)

@@ -20,7 +20,7 @@ enum OverlayBackgroundRule: NodeRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: OverlayBackgroundSpec) -> Bool { spec.alignment[key.axis] == key }
 
-    static func name(_ spec: OverlayBackgroundSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .overlayBackgroundLayer }
+    static func name(_ spec: OverlayBackgroundSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .overlayBackgroundLayer }
 
     static func size(_ spec: OverlayBackgroundSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         engine.sizeOfOnlyChild(of: node, for: proposal)

@@ -29,7 +29,7 @@ enum PaddingRule: NodeRule {
         return own
     }
 
-    static func name(_ spec: EdgeInsets, of node: NodeID, facts: TreeFacts) -> LayoutRule { .padding }
+    static func name(_ spec: EdgeInsets, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .padding }
 
     static func size(_ spec: EdgeInsets, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         let childSize = engine.facts.firstChild(of: node).map { engine.size(of: $0, for: childProposal(spec, proposal), askedBy: node) } ?? .zero

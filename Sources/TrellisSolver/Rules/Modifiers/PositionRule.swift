@@ -16,7 +16,7 @@ enum PositionRule: NodeRule {
 
     static func priorityPassing(_ spec: CGPoint, childCount: Int) -> PriorityPassing { .hides }
 
-    static func name(_ spec: CGPoint, of node: NodeID, facts: TreeFacts) -> LayoutRule { .position }
+    static func name(_ spec: CGPoint, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .position }
 
     static func size(_ spec: CGPoint, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         if let width = proposal.width, let height = proposal.height {

@@ -46,7 +46,7 @@ enum SafeAreaRule: NodeRule {
         return own
     }
 
-    static func name(_ spec: SafeAreaSpec, of node: NodeID, facts: TreeFacts) -> LayoutRule { .safeArea }
+    static func name(_ spec: SafeAreaSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .safeArea }
 
     static func size(_ spec: SafeAreaSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
         let insets = self.insets(spec, of: node, for: proposal, in: engine)
