@@ -58,9 +58,14 @@ func shape(after option: String) -> BenchShape? {
 let onlyShape = shape(after: "--shape")?.name
 
 /// `--profile NAME` lays that shape's graph out 100 times and nothing else, for a profiler; in
-/// explain mode with `--explain`.
+/// explain mode with `--explain`. With `--lowering` it lowers the shape's views 100 times instead.
 if let shape = shape(after: "--profile") {
-    let graph = shape.makeView().layoutGraph()
+    let view = shape.makeView()
+    if arguments.contains("--lowering") {
+        for _ in 0..<100 { _ = view.layoutGraph() }
+        exit(0)
+    }
+    let graph = view.layoutGraph()
     let explain = arguments.contains("--explain")
     for _ in 0..<100 { _ = LayoutSolver(explain: explain).layout(graph, proposal: shape.proposal) }
     exit(0)

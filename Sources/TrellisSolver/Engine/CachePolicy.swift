@@ -10,6 +10,17 @@ enum CachePolicy: UInt8 {
     /// answered without reading the node.
     case takesProposal
     /// Arithmetic by the node's rule on every question, not cached: spacers, images, controls,
-    /// dividers and frames fixed on both axes.
+    /// dividers, frames fixed on both axes, and the modifiers of a shape
+    /// (``ofModifier(around:)``).
     case recomputed
+
+    /// The policy of a one-child modifier whose own work is a few operations on its proposal
+    /// and its child's answer: recomputed around a shape, which answers without being looked
+    /// up, cached around anything else. Asking such a modifier again costs less than looking
+    /// its answer up. Only a shape counts as a cheap child: a modifier recomputed around
+    /// another recomputed modifier would let a chain of them recompute its whole length for
+    /// every question.
+    static func ofModifier(around children: ChildFacts<CachePolicy>) -> CachePolicy {
+        children.count == 1 && children[0] == .takesProposal ? .recomputed : .cached
+    }
 }

@@ -30,8 +30,9 @@ protocol NodeRule {
 
     // MARK: - Facts about the node in its tree
 
-    /// How the engine answers the node's size (see ``CachePolicy``). The default caches.
-    static func cachePolicy(_ spec: Spec) -> CachePolicy
+    /// How the engine answers the node's size (see ``CachePolicy``), given its children's
+    /// policies. The default caches.
+    static func cachePolicy(_ spec: Spec, children: ChildFacts<CachePolicy>) -> CachePolicy
 
     /// The proposal dimensions the node's answer can depend on, given its children's. The
     /// default is conservative: both.
@@ -107,7 +108,7 @@ protocol NodeRule {
 extension NodeRule {
     static func normalize(_ spec: inout Spec, _ report: inout NormalizationReport) {}
 
-    static func cachePolicy(_ spec: Spec) -> CachePolicy { .cached }
+    static func cachePolicy(_ spec: Spec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
 
     static func readDimensions(_ spec: Spec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
 

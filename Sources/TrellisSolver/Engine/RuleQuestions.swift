@@ -160,7 +160,7 @@ struct BottomUpQuestion: RuleQuestion {
 
     @inline(__always)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Answer {
-        columns.cachePolicy[index] = Rule.cachePolicy(spec)
+        columns.cachePolicy[index] = Rule.cachePolicy(spec, children: ChildFacts(children: children, column: columns.cachePolicy))
         let read = Rule.readDimensions(spec, children: ChildFacts(children: children, column: columns.readDimensions))
         columns.readDimensions[index] = guideAxes.isEmpty ? read
             : Axis.both.reduce(read) { guideAxes.contains($1) ? $0.tyingLength(along: $1) : $0 }

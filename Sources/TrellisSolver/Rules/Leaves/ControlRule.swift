@@ -20,7 +20,7 @@ enum ControlRule: LeafRule {
         spec.height = usable(spec.height, .controlHeight)
     }
 
-    static func cachePolicy(_ spec: ControlSpec) -> CachePolicy { .recomputed }
+    static func cachePolicy(_ spec: ControlSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .recomputed }
 
     static func readDimensions(_ spec: ControlSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
         var read: ProposalDimensions = []

@@ -12,7 +12,7 @@ enum DividerRule: LeafRule {
         spec.thickness = report.usableLength(spec.thickness, .dividerThickness)
     }
 
-    static func cachePolicy(_ spec: DividerSpec) -> CachePolicy { .recomputed }
+    static func cachePolicy(_ spec: DividerSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .recomputed }
 
     /// Its thickness is fixed and its length is the offer across its stack.
     static func readDimensions(_ spec: DividerSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .eachAlongItsAxis }

@@ -13,7 +13,7 @@ enum ImageRule: LeafRule {
                                   height: report.usableLength(spec.naturalSize.height, .imageHeight))
     }
 
-    static func cachePolicy(_ spec: ImageSpec) -> CachePolicy { .recomputed }
+    static func cachePolicy(_ spec: ImageSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .recomputed }
 
     static func readDimensions(_ spec: ImageSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
         spec.isResizable ? .eachAlongItsAxis : []

@@ -10,7 +10,7 @@ import TrellisGraph
 enum ShapeRule: LeafRule {
     static func kind(_ spec: ShapeSpec) -> NodeKind { .shape(spec) }
 
-    static func cachePolicy(_ spec: ShapeSpec) -> CachePolicy { .takesProposal }
+    static func cachePolicy(_ spec: ShapeSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .takesProposal }
 
     static func readDimensions(_ spec: ShapeSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .eachAlongItsAxis }
 

@@ -18,7 +18,7 @@ enum SpacerRule: LeafRule {
         spec.minLength = replacement
     }
 
-    static func cachePolicy(_ spec: SpacerSpec) -> CachePolicy { .recomputed }
+    static func cachePolicy(_ spec: SpacerSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .recomputed }
 
     static func readDimensions(_ spec: SpacerSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .eachAlongItsAxis }
 

@@ -9,6 +9,8 @@ import TrellisGraph
 enum AspectRatioRule: NodeRule {
     static func kind(_ spec: AspectRatioSpec) -> NodeKind { .aspectRatio(spec) }
 
+    static func cachePolicy(_ spec: AspectRatioSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }
+
     /// A negative, non-finite or absurd ratio becomes `nil` (the content's own ratio); 0 is
     /// kept, with a warning, and makes the view 0 wide.
     static func normalize(_ spec: inout AspectRatioSpec, _ report: inout NormalizationReport) {

@@ -22,7 +22,7 @@ enum ContainerRelativeFrameRule: NodeRule {
     }
 
     /// Its answer depends on its scroll view's size, which no proposal carries.
-    static func cachePolicy(_ spec: ContainerRelativeFrameSpec) -> CachePolicy { .recomputed }
+    static func cachePolicy(_ spec: ContainerRelativeFrameSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .recomputed }
 
     static func relativeFrameRole(_ spec: ContainerRelativeFrameSpec) -> RelativeFrameRole { .measuresContainer }
 

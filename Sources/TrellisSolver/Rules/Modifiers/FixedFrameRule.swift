@@ -21,8 +21,8 @@ enum FixedFrameRule: NodeRule {
         }
     }
 
-    static func cachePolicy(_ spec: FrameSpec) -> CachePolicy {
-        spec.width != nil && spec.height != nil ? .recomputed : .cached
+    static func cachePolicy(_ spec: FrameSpec, children: ChildFacts<CachePolicy>) -> CachePolicy {
+        spec.width != nil && spec.height != nil ? .recomputed : .ofModifier(around: children)
     }
 
     /// A fixed dimension replaces the proposal's before the child sees it, and is the frame's

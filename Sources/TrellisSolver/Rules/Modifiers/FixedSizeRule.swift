@@ -9,6 +9,8 @@ import TrellisGraph
 enum FixedSizeRule: NodeRule {
     static func kind(_ spec: FixedSizeSpec) -> NodeKind { .fixedSize(spec) }
 
+    static func cachePolicy(_ spec: FixedSizeSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }
+
     /// The fixed axes are proposed `nil` whatever the modifier was offered.
     static func readDimensions(_ spec: FixedSizeSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
         var read = children.first ?? []

@@ -16,6 +16,8 @@ import TrellisGraph
 enum FlexibleFrameRule: NodeRule {
     static func kind(_ spec: FlexFrameSpec) -> NodeKind { .flexFrame(spec) }
 
+    static func cachePolicy(_ spec: FlexFrameSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }
+
     static func normalize(_ spec: inout FlexFrameSpec, _ report: inout NormalizationReport) {
         for axis in Axis.both where !isValid(spec[axis]) {
             spec[axis] = normalized(spec[axis], axis: axis, &report)

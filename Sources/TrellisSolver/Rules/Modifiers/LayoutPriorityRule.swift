@@ -8,6 +8,8 @@ import TrellisGraph
 enum LayoutPriorityRule: NodeRule {
     static func kind(_ spec: Double) -> NodeKind { .layoutPriority(spec) }
 
+    static func cachePolicy(_ spec: Double, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }
+
     static func normalize(_ spec: inout Double, _ report: inout NormalizationReport) {
         guard spec.isNaN else { return }
         report.replaced(.layoutPriority, CGFloat(spec), with: .value(0))

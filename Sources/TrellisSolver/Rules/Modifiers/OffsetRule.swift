@@ -8,6 +8,8 @@ import TrellisGraph
 enum OffsetRule: NodeRule {
     static func kind(_ spec: CGSize) -> NodeKind { .offset(spec) }
 
+    static func cachePolicy(_ spec: CGSize, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }
+
     static func normalize(_ spec: inout CGSize, _ report: inout NormalizationReport) {
         spec.width = report.usableLength(spec.width, .offsetX, allowNegative: true)
         spec.height = report.usableLength(spec.height, .offsetY, allowNegative: true)

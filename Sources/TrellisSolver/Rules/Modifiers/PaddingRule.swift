@@ -8,6 +8,8 @@ import TrellisGraph
 enum PaddingRule: NodeRule {
     static func kind(_ spec: EdgeInsets) -> NodeKind { .padding(spec) }
 
+    static func cachePolicy(_ spec: EdgeInsets, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }
+
     static func normalize(_ spec: inout EdgeInsets, _ report: inout NormalizationReport) {
         spec.top = report.usableLength(spec.top, .paddingTop, allowNegative: true)
         spec.leading = report.usableLength(spec.leading, .paddingLeading, allowNegative: true)
