@@ -3,8 +3,8 @@ import TrellisGraph
 import TrellisSupport
 
 /// What explain mode recorded, as the engine wrote it: each event packed into a plain value
-/// of 72 bytes (``Entry``), its decision, if any, in a log of their own, made into
-/// ``TraceEvent`` values the first time the trace is read (``events``).
+/// of 72 bytes (``Entry``), the decisions in a log of their own, made into ``TraceEvent``
+/// values the first time the trace is read (``events``).
 ///
 /// A ``TraceEvent`` is about 200 bytes and holds strings and arrays in some of its decisions,
 /// so every event written into an array, copied or freed with the result would go through
