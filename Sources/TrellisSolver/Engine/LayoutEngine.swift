@@ -161,7 +161,8 @@ final class LayoutEngine {
     @inline(never)
     private func append(_ entry: () -> TraceRecord.Entry, decision: () -> Decision) -> Int {
         var packed = entry()
-        packed.decision = Int32(truncatingIfNeeded: decisions.append(decision()))
+        packed.present.insert(.decision)
+        _ = decisions.append(decision())
         return log.append(packed)
     }
 

@@ -3,7 +3,7 @@ import TrellisGraph
 import TrellisSupport
 
 /// What explain mode recorded, as the engine wrote it: each event packed into a plain value
-/// of 72 bytes (``Entry``), the decisions in a log of their own, made into ``TraceEvent``
+/// of 64 bytes (``Entry``), the decisions in a log of their own, made into ``TraceEvent``
 /// values the first time the trace is read (``events``).
 ///
 /// A ``TraceEvent`` is about 200 bytes and holds strings and arrays in some of its decisions,
@@ -13,7 +13,8 @@ import TrellisSupport
 /// for the events once.
 final class TraceRecord: Sendable {
     /// One event, packed: optional values are marked in ``present`` instead of taking an
-    /// optional's room, and the decision is its position in the record's log of decisions.
+    /// optional's room, and an event with a decision is marked so: its decision is the next in
+    /// the record's log of decisions, which holds them in the order of their events.
     struct Entry: Sendable {
         var proposal: CGSize
         var size: CGSize
@@ -21,13 +22,11 @@ final class TraceRecord: Sendable {
         var node: Int32
         var parent: Int32
         var cause: Int32
-        /// The position of the event's decision in the record's log of decisions, or -1.
-        var decision: Int32
         var phase: TraceEvent.Phase
         var rule: LayoutRule
         var cacheHit: Bool
-        /// Which of the proposal's width and height, the parent, the cause and the origin the
-        /// event has (see ``Present``).
+        /// Which of the proposal's width and height, the parent, the cause, the origin and a
+        /// decision the event has (see ``Present``).
         var present: Present
 
         struct Present: OptionSet, Sendable {
@@ -37,9 +36,10 @@ final class TraceRecord: Sendable {
             static let origin = Present(rawValue: 4)
             static let parent = Present(rawValue: 8)
             static let cause = Present(rawValue: 16)
+            static let decision = Present(rawValue: 32)
         }
 
-        /// An event with no decision (the engine sets ``decision`` when it records one), the
+        /// An event with no decision (the engine marks ``Present/decision`` when it records one), the
         /// fields as ``TraceEvent`` has them.
         @inline(__always)
         init(phase: TraceEvent.Phase, node: NodeID, parent: NodeID?, proposal: ProposedViewSize, size: CGSize, origin: CGPoint? = nil,
@@ -57,7 +57,6 @@ final class TraceRecord: Sendable {
             self.node = node.rawValue
             self.parent = parent?.rawValue ?? -1
             self.cause = cause.map { Int32(truncatingIfNeeded: $0) } ?? -1
-            decision = -1
             self.phase = phase
             self.rule = rule
             self.cacheHit = cacheHit
@@ -69,7 +68,7 @@ final class TraceRecord: Sendable {
                 phase: phase, node: NodeID(node), parent: present.contains(.parent) ? NodeID(parent) : nil,
                 proposal: ProposedViewSize(width: present.contains(.width) ? proposal.width : nil, height: present.contains(.height) ? proposal.height : nil),
                 size: size, origin: present.contains(.origin) ? origin : nil, rule: rule,
-                decision: decision >= 0 ? nextDecision() : nil,
+                decision: present.contains(.decision) ? nextDecision() : nil,
                 cause: present.contains(.cause) ? Int(cause) : nil, cacheHit: cacheHit)
         }
     }

@@ -108,7 +108,8 @@ struct StorageTests {
             var entry = TraceRecord.Entry(phase: event.phase, node: event.node, parent: event.parent, proposal: event.proposal, size: event.size,
                                           origin: event.origin, rule: event.rule, cause: event.cause, cacheHit: event.cacheHit)
             if let decision = event.decision {
-                entry.decision = Int32(decisions.append(decision))
+                entry.present.insert(.decision)
+                _ = decisions.append(decision)
             }
             _ = log.append(entry)
         }
@@ -120,8 +121,8 @@ struct StorageTests {
     @Test("a trace log keeps its events in order across its blocks, from scratch memory and past it")
     func traceLogBlocks() {
         var log = TraceLog<TraceRecord.Entry>()
-        // More than the 7.75 MB of the blocks from scratch memory (72-byte events).
-        let count = 120_000
+        // More than the 7.75 MB of the blocks from scratch memory (64-byte events).
+        let count = 130_000
         for index in 0..<count {
             let entry = TraceRecord.Entry(phase: .measure, node: NodeID(Int32(index)), parent: nil, proposal: .unspecified, size: .zero, rule: .shapeTakesProposal)
             #expect(log.append(entry) == index)
