@@ -26,6 +26,9 @@ final class LayoutEngine {
     /// behind pointers so that those writes skip the dynamic exclusivity checks that stored
     /// properties of a class carry.
     private let counters: UnsafeMutablePointer<LayoutStatistics>
+    /// The frames, which the result takes over once the layout is made.
+    private let frameStorage: FrameStorage
+    /// ``frameStorage``'s frames, written as nodes are placed.
     let frameBuffer: UnsafeMutableBufferPointer<CGRect>
     /// Problems noticed while laying out, each reported once per kind and node (a container
     /// placed again for an alignment query finds the same problem again).
@@ -97,8 +100,8 @@ final class LayoutEngine {
         cache = self.answers.sizes
         counters = .allocate(capacity: 1)
         counters.initialize(to: LayoutStatistics())
-        frameBuffer = ScratchMemory.take(count, of: CGRect.self)
-        frameBuffer.initialize(repeating: Self.unplaced)
+        frameStorage = FrameStorage(count: count)
+        frameBuffer = frameStorage.buffer
         self.customLayouts.engine = self
     }
 
@@ -106,7 +109,7 @@ final class LayoutEngine {
         log.free()
         decisions.free()
         counters.deallocate()
-        if let placements { placements.adopt(frameBuffer) } else { ScratchMemory.giveBack(frameBuffer) }
+        placements?.adopt(frameStorage)
     }
 
     /// Room for the answers of one layout of the graph of `facts`, or of a session's layouts
@@ -119,16 +122,12 @@ final class LayoutEngine {
     /// The graph being laid out, as corrected by the normaliser.
     var graph: LayoutGraph { facts.graph }
 
-    /// Marks a node that has not been placed.
-    private static let unplaced = CGRect(x: CGFloat.nan, y: .nan, width: .nan, height: .nan)
-
     /// How much work the layout took so far.
     var statistics: LayoutStatistics { counters.pointee }
 
-    /// Each node's frame, `nil` for nodes that were not placed.
-    var frames: [CGRect?] {
-        frameBuffer.map { $0.width.isNaN ? nil : $0 }
-    }
+    /// Each node's frame, `nil` for nodes that were not placed: the engine's own frames, which
+    /// it must not place again once they are handed out.
+    var frames: NodeFrames { NodeFrames(frameStorage) }
 
     /// The frame of `node` if it has been placed.
     func placedFrame(_ node: NodeID) -> CGRect? {

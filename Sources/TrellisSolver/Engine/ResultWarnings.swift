@@ -6,7 +6,7 @@ import TrellisGraph
 enum ResultWarnings {
     /// The warnings for `graph` laid out into `frames`, its root `rootSize` in `window` (`nil`
     /// when the layout has no window).
-    static func find(in graph: LayoutGraph, frames: [CGRect?], rootSize: CGSize, window: CGSize?) -> [LayoutWarning] {
+    static func find(in graph: LayoutGraph, frames: NodeFrames, rootSize: CGSize, window: CGSize?) -> [LayoutWarning] {
         var warnings: [LayoutWarning] = []
         if let window, rootSize.width > window.width + 0.001 || rootSize.height > window.height + 0.001 {
             warnings.append(LayoutWarning(kind: .outOfBounds, node: graph.root, in: graph, detail: .windowTooSmall(needed: rootSize, window: window)))

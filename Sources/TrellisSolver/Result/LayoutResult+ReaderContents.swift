@@ -25,7 +25,7 @@ extension LayoutResult {
             statistics.cacheHits += content.statistics.cacheHits
             statistics.placements += content.statistics.placements
         }
-        return LayoutResult(graph: splice.graph, windowSize: windowSize, frames: frames, warnings: warnings, statistics: statistics,
+        return LayoutResult(graph: splice.graph, windowSize: windowSize, frames: NodeFrames(frames), warnings: warnings, statistics: statistics,
                             trace: TraceRecord(events: splicedTrace(contents, readers: readers, splice: splice)), displayScale: displayScale)
     }
 

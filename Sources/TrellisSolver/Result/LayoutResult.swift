@@ -19,7 +19,7 @@ public struct LayoutResult: Sendable {
     /// The window size the root was proposed.
     public let windowSize: CGSize
     /// Each node's frame in window coordinates, indexed by node; `nil` for nodes not laid out.
-    public let frames: [CGRect?]
+    public let frames: NodeFrames
     /// Problems found in the graph, and what the solver did about them; a layer above the
     /// solver may add its own (see ``LayoutWarning/Kind-swift.struct``).
     public package(set) var warnings: [LayoutWarning]
@@ -35,7 +35,7 @@ public struct LayoutResult: Sendable {
     /// frames to its pixel grid.
     public let displayScale: CGFloat
 
-    init(graph: LayoutGraph, windowSize: CGSize, frames: [CGRect?], warnings: [LayoutWarning], statistics: LayoutStatistics, trace: TraceRecord,
+    init(graph: LayoutGraph, windowSize: CGSize, frames: NodeFrames, warnings: [LayoutWarning], statistics: LayoutStatistics, trace: TraceRecord,
          displayScale: CGFloat = 1) {
         self.displayScale = displayScale
         self.graph = graph

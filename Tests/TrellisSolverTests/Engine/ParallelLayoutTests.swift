@@ -32,7 +32,7 @@ struct ParallelLayoutTests {
         let graph = Self.dashboardGraph()
         let windows = (0..<64).map { CGSize(width: 320 + CGFloat($0 % 8) * 60, height: 480 + CGFloat($0 / 8) * 70) }
         let expected = windows.map { LayoutSolver().layout(graph, in: $0).frames }
-        let results = ResultBox<[CGRect?]>(count: windows.count)
+        let results = ResultBox<NodeFrames>(count: windows.count)
         DispatchQueue.concurrentPerform(iterations: windows.count) { index in
             results.set(index, LayoutSolver().layout(graph, in: windows[index]).frames)
         }
@@ -47,7 +47,7 @@ struct ParallelLayoutTests {
         let depths = (0..<24).map { 300 + 40 * ($0 % 6) }
         let window = CGSize(width: 20_000, height: 20_000)
         let expected = depths.map { LayoutSolver().layout(.alternatingChain(depth: $0), in: window).frames }
-        let results = ResultBox<[CGRect?]>(count: depths.count)
+        let results = ResultBox<NodeFrames>(count: depths.count)
         DispatchQueue.concurrentPerform(iterations: depths.count) { index in
             results.set(index, LayoutSolver().layout(.alternatingChain(depth: depths[index]), in: window).frames)
         }

@@ -46,7 +46,7 @@ final class RememberedPlacements {
     /// The first node of each node's subtree when its nodes lie side by side, otherwise -1.
     private let subtreeStart: [Int32]
     /// The last layout's frames.
-    private var frames: UnsafeMutableBufferPointer<CGRect>?
+    private var frames: FrameStorage?
 
     /// Room for the placements of `graph`.
     init(_ graph: LayoutGraph) {
@@ -70,7 +70,6 @@ final class RememberedPlacements {
     }
 
     deinit {
-        if let frames { ScratchMemory.giveBack(frames) }
         last.deallocate()
         placedIn.deallocate()
         hasEffects.deallocate()
@@ -92,7 +91,7 @@ final class RememberedPlacements {
     /// Copies the frames of the subtree from `first` to `node` into `buffer`, and returns what
     /// placing it did.
     func keep(_ node: NodeID, from first: Int, into buffer: UnsafeMutableBufferPointer<CGRect>) -> Effects {
-        guard let frames else { return Effects() }
+        guard let frames = frames?.buffer else { return Effects() }
         let range = first...node.index
         _ = UnsafeMutableBufferPointer(rebasing: buffer[range]).update(fromContentsOf: UnsafeMutableBufferPointer(rebasing: frames[range]))
         placedIn[node.index] = layout
@@ -121,10 +120,9 @@ final class RememberedPlacements {
         }
     }
 
-    /// Keeps `buffer`, the frames of the layout just made, for the next layout, and gives the
-    /// older frames back.
-    func adopt(_ buffer: UnsafeMutableBufferPointer<CGRect>) {
-        if let frames { ScratchMemory.giveBack(frames) }
-        frames = buffer
+    /// Keeps `storage`, the frames of the layout just made (which its result holds too), for
+    /// the next layout, in place of the older frames.
+    func adopt(_ storage: FrameStorage) {
+        frames = storage
     }
 }
