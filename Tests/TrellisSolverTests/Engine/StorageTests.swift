@@ -32,6 +32,22 @@ struct StorageTests {
         #expect(cache.answer(5, ProposedViewSize(width: -0.0, height: nil)) == CGSize(width: 5, height: 1))
     }
 
+    @Test("a table holds the answers it was made for without growing, filling up to three quarters of its slots")
+    func measurementCacheFill() {
+        let cache = MeasurementCache(expected: 3_000, nodeCount: 1_000)
+        #expect(cache.slotCount == 4_096)
+        for node in 0..<1_000 {
+            for width in 0..<3 { cache.remember(CGSize(width: width, height: node), node, ProposedViewSize(width: CGFloat(width), height: nil)) }
+        }
+        #expect(cache.slotCount == 4_096)
+        for node in 0..<72 { cache.remember(.zero, node, .unspecified) }
+        #expect(cache.count == 3_072)
+        #expect(cache.slotCount == 4_096, "3,072 answers fill three quarters")
+        cache.remember(.zero, 72, .unspecified)
+        #expect(cache.slotCount == 8_192, "the next answer grows the table")
+        #expect(cache.answer(999, ProposedViewSize(width: 2, height: nil)) == CGSize(width: 2, height: 999))
+    }
+
     @Test("a node asked at ever new proposals, as in a long layout session, keeps a bounded number of answers and leaves its neighbours' alone")
     func measurementCacheBound() {
         let cache = MeasurementCache(expected: 200, nodeCount: 100)

@@ -82,6 +82,9 @@ final class MeasurementCache {
     /// again or the table grows.
     var count: Int { table.pointee.count }
 
+    /// The number of slots: answers held, removed ones and empty slots.
+    var slotCount: Int { table.pointee.nodes.count }
+
     /// Where a lookup that found nothing would put the answer: still right for the next store
     /// if nothing was stored in between (as when the node has no cached children).
     struct Vacancy {
@@ -104,7 +107,7 @@ final class MeasurementCache {
     /// spread is at most the table's slots per node, and both double together as it grows.
     init(expected: Int, nodeCount: Int, notesUses: Bool = false) {
         var capacity = 64
-        while capacity < expected * 2 { capacity <<= 1 }
+        while Self.isCrowded(expected, capacity: capacity) { capacity <<= 1 }
         var spread = 4
         while spread > 1, spread * (nodeCount + 1) > capacity { spread >>= 1 }
         (initialCapacity, initialSpread) = (capacity, spread)
@@ -130,6 +133,15 @@ final class MeasurementCache {
         hash = (hash ^ (hash >> 29)) ^ (height &* 0x1656_67B1_9E37_79F9)
         hash ^= hash >> 32
         return (Int(UInt32(bitPattern: node)) &* spread &+ (Int(truncatingIfNeeded: hash) & (2 &* spread &- 1))) & mask
+    }
+
+    /// Whether `count` answers are too many for a table of `capacity` slots: more than three
+    /// quarters full. A node's answers lie beside each other and beside its neighbours', so
+    /// a fuller table still finds most answers within a cache line of their home slot, and it
+    /// touches less memory: a layout of nested stacks gives each stack about six answers.
+    @inline(__always)
+    private static func isCrowded(_ count: Int, capacity: Int) -> Bool {
+        count * 4 > capacity * 3
     }
 
     /// The most slots a probe looks at from an answer's home slot: far more than the answers
@@ -171,7 +183,7 @@ final class MeasurementCache {
     func store(_ size: CGSize, of node: NodeID, for proposal: ProposedViewSize, at vacancy: Vacancy) {
         let key = node.rawValue + 1, width = Self.bits(proposal.width), height = Self.bits(proposal.height)
         table.pointee.generation += 1
-        if (table.pointee.count + 1) * 2 > table.pointee.nodes.count {
+        if Self.isCrowded(table.pointee.count + 1, capacity: table.pointee.nodes.count) {
             grow()
         } else if vacancy.generation + 1 == table.pointee.generation {
             write(key, width, height, size, use: layout, at: vacancy.index)
@@ -193,7 +205,7 @@ final class MeasurementCache {
         var kept = 0
         for index in old.nodes.indices where old.nodes[index] > 0 && uses[index] == layout { kept += 1 }
         var capacity = initialCapacity, spread = initialSpread
-        while kept * 2 >= capacity { (capacity, spread) = (capacity * 2, spread * 2) }
+        while Self.isCrowded(kept, capacity: capacity) { (capacity, spread) = (capacity * 2, spread * 2) }
         table.pointee = Table(capacity: capacity, spread: spread, notesUses: true)
         table.pointee.generation = old.generation + 1
         for index in old.nodes.indices where old.nodes[index] > 0 && uses[index] == layout {
@@ -228,7 +240,7 @@ final class MeasurementCache {
         let old = other.table.pointee
         for index in old.nodes.indices where old.nodes[index] > 0 {
             guard let node = newNode(NodeID(old.nodes[index] - 1)) else { continue }
-            if (table.pointee.count + 1) * 2 > table.pointee.nodes.count { grow() }
+            if Self.isCrowded(table.pointee.count + 1, capacity: table.pointee.nodes.count) { grow() }
             insert(node.rawValue + 1, old.widths[index], old.heights[index], old.sizes[index], use: layout)
         }
         table.pointee.generation += 1
