@@ -109,7 +109,7 @@ struct WhyChain {
     /// Whether `node`, an unnamed view with the single child `child`, passed its offer on
     /// unchanged and took its child's size: a step that would say nothing.
     private func changesNothing(_ node: NodeID, towards child: NodeID) -> Bool {
-        guard result.graph.nodes[node.index].ids.isEmpty, result.graph.children(of: node).count == 1,
+        guard result.graph[node].ids.isEmpty, result.graph.children(of: node).count == 1,
               let own = placement(of: node), let inner = placement(of: child) else { return false }
         return inner.cause == nil && inner.proposal == own.proposal && inner.size == own.size
     }

@@ -33,8 +33,8 @@ struct StackLayoutsTests {
         }
         let wide = picker(wide: true).layoutGraph(), tall = picker(wide: false).layoutGraph()
         #expect(wide.count == tall.count)
-        #expect(wide.nodes.dropLast().map(\.ids) == tall.nodes.dropLast().map(\.ids))
-        #expect(wide.nodes.dropLast().map(\.kind.displayName) == tall.nodes.dropLast().map(\.kind.displayName))
+        #expect(wide.nodeIDs.dropLast().map { wide[$0].ids } == tall.nodeIDs.dropLast().map { tall[$0].ids })
+        #expect(wide.nodeIDs.dropLast().map { wide.kind(of: $0).displayName } == tall.nodeIDs.dropLast().map { tall.kind(of: $0).displayName })
         #expect(wide[wide.root].kind.displayName == "HStack")
         #expect(tall[tall.root].kind.displayName == "VStack")
         // Wide: 100 + 16 + 100 = 216 across, centred at x = 42; sliders centred vertically.

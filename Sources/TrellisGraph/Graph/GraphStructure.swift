@@ -1,10 +1,10 @@
-/// A graph's nodes and child lists read through pointers, for passes over every node that
+/// A graph's node kinds and child lists read through pointers, for passes over every node that
 /// must not pay for array copies, bounds-checked slices or reference counting per node. Valid
 /// only inside ``LayoutGraph/withUnsafeStructure(_:)``.
 package struct GraphStructure {
-    /// All nodes, children before parents.
+    /// Every node's kind, children before parents.
     @usableFromInline
-    package let nodes: UnsafeBufferPointer<LayoutNode>
+    package let kinds: UnsafeBufferPointer<NodeKind>
     /// Every node's children, one range per node.
     @usableFromInline
     package let childBuffer: UnsafeBufferPointer<NodeID>
@@ -20,12 +20,12 @@ package struct GraphStructure {
 }
 
 extension LayoutGraph {
-    /// Calls `body` with the graph's nodes and child lists behind pointers.
+    /// Calls `body` with the graph's node kinds and child lists behind pointers.
     package func withUnsafeStructure<Result>(_ body: (GraphStructure) throws -> Result) rethrows -> Result {
-        try nodes.withUnsafeBufferPointer { nodes in
+        try kinds.withUnsafeBufferPointer { kinds in
             try childBuffer.withUnsafeBufferPointer { children in
                 try childRanges.withUnsafeBufferPointer { ranges in
-                    try body(GraphStructure(nodes: nodes, childBuffer: children, childRanges: ranges))
+                    try body(GraphStructure(kinds: kinds, childBuffer: children, childRanges: ranges))
                 }
             }
         }

@@ -33,7 +33,7 @@ extension LayoutGraph {
     /// Throws the ``EditError`` that ``replaceKind(of:with:)`` would throw, if any.
     package func checkReplacement(of node: NodeID, with kind: NodeKind) throws {
         guard node.index >= 0, node.index < count else { throw EditError.noSuchNode(node, count: count) }
-        for checked in [nodes[node.index].kind, kind] where checked.refersToContent {
+        for checked in [self.kind(of: node), kind] where checked.refersToContent {
             throw EditError.kindWithContent(node, kind: checked.displayName)
         }
     }

@@ -7,8 +7,14 @@
 /// Every child has a smaller index than its parent and exactly one parent, so the graph is a
 /// tree by construction and the root is the last node added.
 public struct LayoutGraph: Sendable {
-    /// All nodes, children before parents.
-    public private(set) var nodes: [LayoutNode] = []
+    /// Each node's kind, children before parents: plain values, 72 bytes a node.
+    @usableFromInline
+    package private(set) var kinds: [NodeKind] = []
+    /// Each node's colour, for pictures.
+    private var colors = NodeColors()
+    /// The names given to each node that has any with `.id(_:)`, by node index, in the order
+    /// they were given.
+    private var namesOfNode: [Int32: [String]] = [:]
     @usableFromInline
     package private(set) var childBuffer: [NodeID] = []
     /// Where each node's children are in ``childBuffer``, beside the nodes rather than in them,
@@ -46,18 +52,19 @@ public struct LayoutGraph: Sendable {
     public init() {}
 
     /// The number of nodes.
-    public var count: Int { nodes.count }
+    public var count: Int { kinds.count }
 
     /// The root: the last node added, the only one without a parent.
-    public var root: NodeID { NodeID(Int32(nodes.count - 1)) }
+    public var root: NodeID { NodeID(Int32(kinds.count - 1)) }
 
-    /// The node with the given ID.
-    @inlinable
-    public subscript(id: NodeID) -> LayoutNode { nodes[id.index] }
+    /// The node with the given ID: its kind, names and colour.
+    public subscript(id: NodeID) -> LayoutNode {
+        LayoutNode(kind: kinds[id.index], ids: namesOfNode[id.rawValue] ?? [], color: colors[id.index])
+    }
 
-    /// The kind of node `id` (reads the kind alone, without copying the node's names).
+    /// The kind of node `id` (reads the kind alone, without the node's names and colour).
     @inlinable
-    public func kind(of id: NodeID) -> NodeKind { nodes[id.index].kind }
+    public func kind(of id: NodeID) -> NodeKind { kinds[id.index] }
 
     /// Whether any node sets an explicit alignment guide.
     public var hasAlignmentGuides: Bool { !guideFunctions.isEmpty }
@@ -74,7 +81,7 @@ public struct LayoutGraph: Sendable {
 
     /// All node IDs, children before parents.
     public var nodeIDs: some Collection<NodeID> {
-        (0..<Int32(nodes.count)).lazy.map(NodeID.init)
+        (0..<Int32(kinds.count)).lazy.map(NodeID.init)
     }
 
     /// Adds a node whose children are nodes added earlier that have no parent yet.
@@ -85,7 +92,9 @@ public struct LayoutGraph: Sendable {
     public mutating func add(_ kind: NodeKind, children: [NodeID] = [], ids: [String] = [], color: String? = nil) -> NodeID {
         for child in children { adopt(child) }
         childBuffer.append(contentsOf: children)
-        return appendNode(LayoutNode(kind: kind, ids: ids, color: color), childCount: children.count)
+        let id = appendNode(kind, color: color, childCount: children.count)
+        for name in ids { addName(name, to: id) }
+        return id
     }
 
     /// Adds a node whose one child is `child`, a node added earlier that has no parent yet: what
@@ -95,26 +104,26 @@ public struct LayoutGraph: Sendable {
     package mutating func add(_ kind: __owned NodeKind, child: NodeID) -> NodeID {
         adopt(child)
         childBuffer.append(child)
-        return appendNode(LayoutNode(kind: kind), childCount: 1)
+        return appendNode(kind, color: nil, childCount: 1)
     }
 
     /// Marks `child` as having a parent.
     ///
     /// - Precondition: `child` exists and has no parent yet.
     private mutating func adopt(_ child: NodeID) {
-        precondition(child.index < nodes.count && !hasParent[child.index], "child \(child) is missing or already has a parent")
+        precondition(child.index < kinds.count && !hasParent[child.index], "child \(child) is missing or already has a parent")
         hasParent[child.index] = true
     }
 
-    /// Appends `node`, whose `childCount` children are the last ones in ``childBuffer``; the
-    /// node is moved into the graph, not copied.
-    private mutating func appendNode(_ node: __owned LayoutNode, childCount: Int) -> NodeID {
-        let id = NodeID(Int32(nodes.count))
-        if case .text = node.kind { containsText = true }
-        for name in node.ids { remember(name, of: id) }
+    /// Appends a node of `kind` in `color`, whose `childCount` children are the last ones in
+    /// ``childBuffer``.
+    private mutating func appendNode(_ kind: NodeKind, color: String?, childCount: Int) -> NodeID {
+        let id = NodeID(Int32(kinds.count))
+        if case .text = kind { containsText = true }
         childRanges.append(ChildRange(start: Int32(childBuffer.count - childCount), count: Int32(childCount)))
         hasParent.append(false)
-        nodes.append(node)
+        kinds.append(kind)
+        colors.append(color)
         return id
     }
 
@@ -134,10 +143,10 @@ public struct LayoutGraph: Sendable {
     /// The view's SwiftUI name with its colour: `Color.red`, `Rectangle`, `HStack`, `frame`; a
     /// measured leaf's own name.
     public func displayName(of node: NodeID) -> String {
-        if case .measuredLeaf(let function) = self[node].kind { return sizeFunction(function).name }
-        let name = self[node].kind.displayName
-        guard let color = self[node].color else { return name }
-        if case .shape(let spec) = self[node].kind, spec.shape == .color { return "\(name).\(color)" }
+        if case .measuredLeaf(let function) = kind(of: node) { return sizeFunction(function).name }
+        let name = kind(of: node).displayName
+        guard let color = colors[node.index] else { return name }
+        if case .shape(let spec) = kind(of: node), spec.shape == .color { return "\(name).\(color)" }
         return "\(name) (\(color))"
     }
 
@@ -162,11 +171,7 @@ public struct LayoutGraph: Sendable {
 
     /// Gives `node` one more name, as `.id(_:)` does.
     public mutating func addName(_ name: String, to node: NodeID) {
-        nodes[node.index].ids.append(name)
-        remember(name, of: node)
-    }
-
-    private mutating func remember(_ name: String, of node: NodeID) {
+        namesOfNode[node.rawValue, default: []].append(name)
         namedNodes[name, default: []].append(node)
         if let nodes = namedNodes[name], nodes.count > 1, nodes.contains(where: { $0 != node }) { sharedNames.insert(name) }
     }
@@ -179,7 +184,7 @@ public struct LayoutGraph: Sendable {
     /// Replaces the kind of `node` (when the solver normalises invalid parameters, or after
     /// ``checkReplacement(of:with:)``).
     package mutating func setKind(_ kind: NodeKind, of node: NodeID) {
-        nodes[node.index].kind = kind
+        kinds[node.index] = kind
     }
 
     /// Whether `node` has been given a parent.
@@ -187,7 +192,8 @@ public struct LayoutGraph: Sendable {
 
     /// Reserves room for `nodes` nodes and `children` child links.
     public mutating func reserveCapacity(nodes: Int, children: Int) {
-        self.nodes.reserveCapacity(nodes)
+        kinds.reserveCapacity(nodes)
+        colors.reserveCapacity(nodes)
         childRanges.reserveCapacity(nodes)
         hasParent.reserveCapacity(nodes)
         childBuffer.reserveCapacity(children)

@@ -1,12 +1,13 @@
-/// One node of a ``LayoutGraph``: a view or modifier and its names. Its children are kept
-/// beside the nodes; ``LayoutGraph/children(of:)`` lists them.
+/// One node of a ``LayoutGraph`` as its subscript reads it: a view or modifier, its names and
+/// its colour. The graph keeps each of these in a column of its own, and the children beside
+/// them; ``LayoutGraph/children(of:)`` lists them.
 public struct LayoutNode: Sendable {
     /// What the node is.
-    public var kind: NodeKind
+    public let kind: NodeKind
     /// The names given to this node with `.id(_:)`.
-    public var ids: [String]
+    public let ids: [String]
     /// The colour of a `Color` or a filled shape (`red`, `clear`, …), for pictures.
-    public var color: String?
+    public let color: String?
 
     package init(kind: NodeKind, ids: [String] = [], color: String? = nil) {
         self.kind = kind

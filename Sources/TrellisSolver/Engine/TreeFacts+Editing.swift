@@ -45,7 +45,7 @@ extension TreeFacts {
             withUnsafePointer(to: graph) { graphPointer in
                 func passOn(from parent: NodeID, context: InheritedContext) -> Bool {
                     RuleTable.ask(TopDownQuestion(context: context, children: structure.children(of: parent.index), graph: graphPointer,
-                                                  contexts: contexts.buffer), of: structure.nodes[parent.index].kind)
+                                                  contexts: contexts.buffer), of: structure.kinds[parent.index])
                 }
                 // The context of the subtree's root, passed down from the root of the tree.
                 var context = InheritedContext.root
@@ -75,7 +75,7 @@ extension TreeFacts {
             withUnsafePointer(to: pass) { pass in
                 for node in nodes {
                     let children = structure.children(of: node.index)
-                    let kind = structure.nodes[node.index].kind
+                    let kind = structure.kinds[node.index]
                     if tracksGuides {
                         explicitGuides[node.rawValue] = GuidePropagation.reportedGuides(
                             RuleTable.ask(GuidePassingQuestion(childCount: children.count), of: kind), children: children, known: explicitGuides)

@@ -84,7 +84,7 @@ struct TreeFacts {
                     for index in 0..<count {
                         let id = NodeID(Int32(index))
                         let children = structure.children(of: index)
-                        var kind = structure.nodes[index].kind
+                        var kind = structure.kinds[index]
                         if let corrected = RuleTable.ask(NormalizeQuestion(node: id, report: report), of: kind) {
                             report.pointee.replace(id, with: corrected)
                             kind = corrected
@@ -117,7 +117,7 @@ struct TreeFacts {
     /// the rows of grids.
     private static func topDown(_ structure: GraphStructure, graph: LayoutGraph, stackAxis: NodeColumn<Axis?>)
         -> (depth: Int, mirrored: Set<NodeID>, childrenOfGrids: Set<NodeID>) {
-        let count = structure.nodes.count
+        let count = structure.kinds.count
         let levels = NodeColumn<Int32>(count, 1)
         let contexts = NodeColumn<InheritedContext>(count, .root)
         var depth = 1
@@ -133,7 +133,7 @@ struct TreeFacts {
             stackAxis[index] = context.stackAxis
             if context.isChildOfGrid { childrenOfGrids.insert(NodeID(Int32(index))) }
             let question = TopDownQuestion(context: context, children: children, graph: graph, contexts: contexts.buffer)
-            if RuleTable.ask(question, of: structure.nodes[index].kind) { mirrored.insert(NodeID(Int32(index))) }
+            if RuleTable.ask(question, of: structure.kinds[index]) { mirrored.insert(NodeID(Int32(index))) }
         }
         }
         return (depth, mirrored, childrenOfGrids)
@@ -143,7 +143,7 @@ struct TreeFacts {
 
     /// The kind of `node`.
     @inline(__always)
-    func kind(of node: NodeID) -> NodeKind { graph.nodes[node.index].kind }
+    func kind(of node: NodeID) -> NodeKind { graph.kind(of: node) }
 
     /// The positions of `node`'s children in the child column.
     @inline(__always)
@@ -168,7 +168,7 @@ struct TreeFacts {
 
     /// How messages name `node`: its `.id` in quotes, or its SwiftUI name.
     func label(of node: NodeID) -> String {
-        graph.nodes[node.index].ids.first.map { "'\($0)'" } ?? graph.displayName(of: node)
+        graph[node].ids.first.map { "'\($0)'" } ?? graph.displayName(of: node)
     }
 
     /// Whether `node` has work to do once placed.

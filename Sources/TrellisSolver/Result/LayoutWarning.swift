@@ -132,7 +132,7 @@ public struct LayoutWarning: Sendable, Hashable {
 
         /// The name of `node` in `graph`.
         public init(_ node: NodeID, in graph: LayoutGraph) {
-            id = graph.nodes[node.index].ids.first
+            id = graph[node].ids.first
             typeName = graph.displayName(of: node)
         }
     }
