@@ -32,6 +32,24 @@ struct StorageTests {
         #expect(cache.answer(5, ProposedViewSize(width: -0.0, height: nil)) == CGSize(width: 5, height: 1))
     }
 
+    @Test("a child placement reads back its proposal and size: absent dimensions as nil, NaN as NaN, ∞ and -0 as given")
+    func childPlacement() {
+        let cases: [(ProposedViewSize, CGSize?)] = [
+            (.unspecified, nil), (ProposedViewSize(width: 0, height: nil), CGSize(width: 0, height: 0)),
+            (ProposedViewSize(width: nil, height: .infinity), CGSize(width: 3, height: CGFloat.infinity)),
+            (ProposedViewSize(width: -0.0, height: 12.5), CGSize(width: -0.0, height: 1e-300)),
+        ]
+        for (proposal, size) in cases {
+            let placement = ChildPlacement(child: NodeID(7), proposal: proposal, origin: CGPoint(x: 1, y: 2), size: size, decision: 3)
+            #expect(placement.proposal == proposal && placement.size == size && placement.child == NodeID(7) && placement.decision == 3)
+            #expect(placement.proposal.width?.sign == proposal.width?.sign)
+        }
+        let computed = ChildPlacement(child: NodeID(0), proposal: ProposedViewSize(width: .nan, height: nil), origin: .zero, size: CGSize(width: CGFloat.nan, height: 1))
+        #expect(computed.proposal.width?.isNaN == true && computed.proposal.height == nil)
+        #expect(computed.size?.width.isNaN == true && computed.size?.height == 1)
+        #expect(ChildPlacement(child: NodeID(0), proposal: .unspecified, origin: .zero).decision == nil)
+    }
+
     @Test("a table holds the answers it was made for without growing, filling up to three quarters of its slots")
     func measurementCacheFill() {
         let cache = MeasurementCache(expected: 3_000, nodeCount: 1_000)
