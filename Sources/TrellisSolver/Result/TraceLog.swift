@@ -9,9 +9,9 @@ import TrellisSupport
 /// would copy its events to a bigger one as it grows, and a room reserved for the longest
 /// trace would be fresh memory for every layout, each page of it faulted in and cleared by the
 /// system as the trace reaches it (a fifth of explain mode on the flat shapes). Blocks are never
-/// copied. The first five, 256 KB doubling up to 4 MB, come from the thread's scratch memory
+/// copied. The first six, 256 KB doubling up to 8 MB, come from the thread's scratch memory
 /// and go back to it when the trace is read or let go, so the next layout's trace writes into
-/// memory already there. Past those 7.75 MB (which the pool's limit,
+/// memory already there. Past those 15.75 MB (which the pool's limit,
 /// ``ScratchMemory/retainedLimit``, lets it keep, with the decisions' log beside it), a long
 /// trace takes blocks of 32 MB that ask the system for huge pages (`madvise(MADV_HUGEPAGE)` on
 /// Linux), faulted in every 2 MB instead of every 4 KB: nested stacks record 30 events a view.
@@ -31,7 +31,7 @@ struct TraceLog<Element>: Sequence {
     /// The bytes of the first block; each next block from scratch memory is twice as large.
     private static var firstBlock: Int { 256 << 10 }
     /// The blocks taken from scratch memory.
-    private static var scratchBlocks: Int { 5 }
+    private static var scratchBlocks: Int { 6 }
     /// The bytes of each block past those.
     private static var hugeBlock: Int { 32 << 20 }
 

@@ -155,13 +155,13 @@ struct StorageTests {
     @Test("a trace log keeps its events in order across its blocks, from scratch memory and past it")
     func traceLogBlocks() {
         var log = TraceLog<TraceRecord.Entry>()
-        // More than the 7.75 MB of the blocks from scratch memory (64-byte events).
-        let count = 130_000
+        // More than the 15.75 MB of the blocks from scratch memory (64-byte events).
+        let count = 260_000
         for index in 0..<count {
             let entry = TraceRecord.Entry(phase: .measure, node: NodeID(Int32(index)), parent: nil, proposal: .unspecified, size: .zero, rule: .shapeTakesProposal)
             #expect(log.append(entry) == index)
         }
-        #expect(log.blocks.count == 6)
+        #expect(log.blocks.count == 7)
         var expected: Int32 = 0, inOrder = true
         log.forEach { entry in
             inOrder = inOrder && entry.node == expected
