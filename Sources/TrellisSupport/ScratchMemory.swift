@@ -10,15 +10,14 @@ import Foundation
 ///
 /// Each thread has its own pool, so taking and giving back needs no lock and parallel layouts
 /// never wait for each other. A block may be given back on another thread than the one that
-/// took it; it then joins that thread's pool. A pool keeps at most ``retainedLimit`` bytes:
-/// larger layouts free what does not fit, as before. A thread's pool is freed when the thread
-/// ends.
+/// took it; it then joins that thread's pool. A pool keeps at most ``retainedLimit`` bytes; to
+/// keep a block given back, it lets go of those given back longest ago, so that it holds the
+/// memory of the layouts made last. A thread's pool is freed when the thread ends.
 package final class ScratchMemory {
     /// The most memory a thread keeps between layouts: enough for the scratch of a layout of
     /// about ten thousand nodes with its explain-mode trace (its events and their decisions),
-    /// or of a plain layout of 100,000 views (its per-node columns, frames and a stack's
-    /// placements of 100,000 children), which otherwise pays a page fault every 4 KB of them
-    /// on every layout: a third of its time.
+    /// or of a plain layout of 100,000 views (its per-node columns and frames), which otherwise
+    /// pays a page fault every 4 KB of them on every layout: a third of its time.
     package static let retainedLimit = 32 << 20
     /// Blocks are rounded up to a power of two of at least this many bytes, so that layouts of
     /// similar sizes reuse each other's blocks.
@@ -26,7 +25,7 @@ package final class ScratchMemory {
     /// The alignment of every block, enough for any value the solver keeps in one.
     private static let alignment = 16
 
-    /// The free blocks, by byte count.
+    /// The free blocks and their byte counts, those given back longest ago first.
     private var blocks: [(start: UnsafeMutableRawPointer, byteCount: Int)] = []
     /// The bytes of the free blocks, at most ``retainedLimit``.
     package private(set) var retained = 0
@@ -93,18 +92,27 @@ package final class ScratchMemory {
         // The block of that size handed back last, which is the likeliest still in the cache.
         if let index = blocks.lastIndex(where: { $0.byteCount == size }) {
             retained -= size
-            blocks.swapAt(index, blocks.count - 1)
-            return blocks.removeLast().start
+            return blocks.remove(at: index).start
         }
         return .allocate(byteCount: size, alignment: Self.alignment)
     }
 
+    /// Keeps the block at `start` for the next layout, letting go of the blocks given back
+    /// longest ago when the pool would pass its limit: the next layout on a thread is most
+    /// often another of the same screen, which needs the blocks of the last one.
     private func giveBack(_ start: UnsafeMutableRawPointer, byteCount: Int) {
         let size = Self.blockSize(for: byteCount)
-        guard retained + size <= Self.retainedLimit else {
+        guard size <= Self.retainedLimit else {
             start.deallocate()
             return
         }
+        var evicted = 0
+        while retained + size > Self.retainedLimit {
+            retained -= blocks[evicted].byteCount
+            blocks[evicted].start.deallocate()
+            evicted += 1
+        }
+        blocks.removeFirst(evicted)
         retained += size
         blocks.append((start, size))
     }
