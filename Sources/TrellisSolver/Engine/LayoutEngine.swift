@@ -44,6 +44,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var log = TraceLog<TraceRecord.Entry>()
     /// The decisions of the events recorded, in order, written as ``log`` is.
     @exclusivity(unchecked) private var decisions = TraceLog<Decision>()
+    /// The origins of the placements recorded, in order, written as ``log`` is.
+    @exclusivity(unchecked) private var origins = TraceLog<CGPoint>()
     /// The layout of each placed `GeometryReader`'s content, by reader.
     var geometryReaderContents: [NodeID: LayoutResult] = [:]
     /// Runs the graph's custom layouts and answers their subviews.
@@ -108,6 +110,7 @@ final class LayoutEngine {
     deinit {
         log.free()
         decisions.free()
+        origins.free()
         counters.deallocate()
         placements?.adopt(frameStorage)
     }
@@ -155,6 +158,23 @@ final class LayoutEngine {
         log.append(entry())
     }
 
+    /// Records in explain mode the placement `entry` packs, at `origin`.
+    @inline(__always)
+    func trace(_ entry: @autoclosure () -> TraceRecord.Entry, origin: CGPoint) {
+        guard tracing else { return }
+        append(entry, origin: origin)
+    }
+
+    /// Appends the placement `entry` packs, and its origin to the log of origins. Out of line,
+    /// as ``append(_:)`` is.
+    @inline(never)
+    private func append(_ entry: () -> TraceRecord.Entry, origin: CGPoint) {
+        var packed = entry()
+        packed.present.insert(.origin)
+        _ = origins.append(origin)
+        _ = log.append(packed)
+    }
+
     /// Appends the event `entry` packs, with the decision `decision` makes, each built straight
     /// into its log. Out of line, as ``append(_:)`` is.
     @inline(never)
@@ -168,8 +188,8 @@ final class LayoutEngine {
     /// What explain mode recorded, handed to the result: the engine records nothing more.
     func takeTraceRecord() -> TraceRecord {
         guard tracing else { return .empty }
-        defer { (log, decisions) = (TraceLog(), TraceLog()) }
-        return TraceRecord(log, decisions: decisions)
+        defer { (log, decisions, origins) = (TraceLog(), TraceLog(), TraceLog()) }
+        return TraceRecord(log, decisions: decisions, origins: origins)
     }
 
     /// Records in explain mode that `node`'s container decided `decision` when offering it
@@ -319,7 +339,7 @@ final class LayoutEngine {
     @inline(__always)
     private func placeChildren(of node: NodeID, at origin: CGPoint, proposal: ProposedViewSize, size: CGSize, parent: NodeID?, cause: Int?) {
         counters.pointee.placements += 1
-        trace(TraceRecord.Entry(phase: .place, node: node, parent: parent, proposal: proposal, size: size, origin: origin, rule: ruleName(of: node), cause: cause))
+        trace(TraceRecord.Entry(phase: .place, node: node, parent: parent, proposal: proposal, size: size, rule: ruleName(of: node), cause: cause), origin: origin)
         // A shape has no children and nothing to do once placed.
         guard facts.columns.cachePolicy[node.index] != .takesProposal else { return }
         let kind = facts.kind(of: node)

@@ -3,8 +3,8 @@ import TrellisGraph
 import TrellisSupport
 
 /// What explain mode recorded, as the engine wrote it: each event packed into a plain value
-/// of 64 bytes (``Entry``), the decisions in a log of their own, made into ``TraceEvent``
-/// values the first time the trace is read (``events``).
+/// of 48 bytes (``Entry``), the decisions and the placements' origins in logs of their own,
+/// made into ``TraceEvent`` values the first time the trace is read (``events``).
 ///
 /// A ``TraceEvent`` is about 200 bytes and holds strings and arrays in some of its decisions,
 /// so every event written into an array, copied or freed with the result would go through
@@ -13,12 +13,12 @@ import TrellisSupport
 /// for the events once.
 final class TraceRecord: Sendable {
     /// One event, packed: optional values are marked in ``present`` instead of taking an
-    /// optional's room, and an event with a decision is marked so: its decision is the next in
-    /// the record's log of decisions, which holds them in the order of their events.
+    /// optional's room, and an event with a decision or an origin is marked so: its decision
+    /// (its origin) is the next in the record's log of decisions (of origins), which holds them
+    /// in the order of their events. Only placements have an origin, one event in four or five.
     struct Entry: Sendable {
         var proposal: CGSize
         var size: CGSize
-        var origin: CGPoint
         var node: Int32
         var parent: Int32
         var cause: Int32
@@ -42,18 +42,16 @@ final class TraceRecord: Sendable {
         /// An event with no decision (the engine marks ``Present/decision`` when it records one), the
         /// fields as ``TraceEvent`` has them.
         @inline(__always)
-        init(phase: TraceEvent.Phase, node: NodeID, parent: NodeID?, proposal: ProposedViewSize, size: CGSize, origin: CGPoint? = nil,
+        init(phase: TraceEvent.Phase, node: NodeID, parent: NodeID?, proposal: ProposedViewSize, size: CGSize,
              rule: LayoutRule, cause: Int? = nil, cacheHit: Bool = false) {
             var present: Present = []
             if proposal.width != nil { present.insert(.width) }
             if proposal.height != nil { present.insert(.height) }
-            if origin != nil { present.insert(.origin) }
             if parent != nil { present.insert(.parent) }
             if cause != nil { present.insert(.cause) }
             self.present = present
             self.proposal = CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
             self.size = size
-            self.origin = origin ?? .zero
             self.node = node.rawValue
             self.parent = parent?.rawValue ?? -1
             self.cause = cause.map { Int32(truncatingIfNeeded: $0) } ?? -1
@@ -63,11 +61,11 @@ final class TraceRecord: Sendable {
         }
 
         /// The event, whose decision, if it has one, `nextDecision` gives.
-        func event(nextDecision: () -> Decision) -> TraceEvent {
+        func event(nextDecision: () -> Decision, nextOrigin: () -> CGPoint) -> TraceEvent {
             TraceEvent(
                 phase: phase, node: NodeID(node), parent: present.contains(.parent) ? NodeID(parent) : nil,
                 proposal: ProposedViewSize(width: present.contains(.width) ? proposal.width : nil, height: present.contains(.height) ? proposal.height : nil),
-                size: size, origin: present.contains(.origin) ? origin : nil, rule: rule,
+                size: size, origin: present.contains(.origin) ? nextOrigin() : nil, rule: rule,
                 decision: present.contains(.decision) ? nextDecision() : nil,
                 cause: present.contains(.cause) ? Int(cause) : nil, cacheHit: cacheHit)
         }
@@ -76,16 +74,16 @@ final class TraceRecord: Sendable {
     /// The record's contents: packed until first read, then made into events (and the packed
     /// form freed).
     private enum Contents {
-        case packed(TraceLog<Entry>, decisions: TraceLog<Decision>)
+        case packed(TraceLog<Entry>, decisions: TraceLog<Decision>, origins: TraceLog<CGPoint>)
         case made([TraceEvent])
     }
 
     private let contents: LockedValue<Contents>
 
-    /// A record of the events in `log`, whose decisions are `decisions` in order; the record
-    /// owns both logs.
-    init(_ log: TraceLog<Entry>, decisions: TraceLog<Decision>) {
-        contents = LockedValue(.packed(log, decisions: decisions))
+    /// A record of the events in `log`, whose decisions are `decisions` and whose origins are
+    /// `origins`, in order; the record owns the three logs.
+    init(_ log: TraceLog<Entry>, decisions: TraceLog<Decision>, origins: TraceLog<CGPoint>) {
+        contents = LockedValue(.packed(log, decisions: decisions, origins: origins))
     }
 
     /// A record of events already made.
@@ -95,9 +93,10 @@ final class TraceRecord: Sendable {
 
     deinit {
         contents.withLock { contents in
-            if case .packed(let log, let decisions) = contents {
+            if case .packed(let log, let decisions, let origins) = contents {
                 log.free()
                 decisions.free()
+                origins.free()
             }
         }
     }
@@ -111,13 +110,16 @@ final class TraceRecord: Sendable {
             switch contents {
             case .made(let events):
                 return events
-            case .packed(let log, let decisions):
+            case .packed(let log, let decisions, let origins):
                 var events: [TraceEvent] = []
                 events.reserveCapacity(log.count)
-                var nextDecision = decisions.makeIterator()
-                for entry in log { events.append(entry.event(nextDecision: { nextDecision.next().unsafelyUnwrapped })) }
+                var nextDecision = decisions.makeIterator(), nextOrigin = origins.makeIterator()
+                for entry in log {
+                    events.append(entry.event(nextDecision: { nextDecision.next().unsafelyUnwrapped }, nextOrigin: { nextOrigin.next().unsafelyUnwrapped }))
+                }
                 log.free()
                 decisions.free()
+                origins.free()
                 contents = .made(events)
                 return events
             }

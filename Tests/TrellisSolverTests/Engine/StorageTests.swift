@@ -135,19 +135,25 @@ struct StorageTests {
                        rule: .stackDistribution, decision: .stackSpacing(total: 8, remaining: 92), cause: 1),
             TraceEvent(phase: .measure, node: NodeID(6), parent: NodeID(0), proposal: ProposedViewSize(width: nil, height: 0), size: CGSize(width: 1, height: 2),
                        rule: .fixedFrame, cacheHit: true),
+            TraceEvent(phase: .place, node: NodeID(6), parent: NodeID(9), proposal: ProposedViewSize(width: nil, height: 0), size: CGSize(width: 1, height: 2),
+                       origin: CGPoint(x: 30, y: -4), rule: .fixedFrame, cause: 2, cacheHit: false),
         ]
         var log = TraceLog<TraceRecord.Entry>()
-        var decisions = TraceLog<Decision>()
+        var decisions = TraceLog<Decision>(), origins = TraceLog<CGPoint>()
         for event in events {
             var entry = TraceRecord.Entry(phase: event.phase, node: event.node, parent: event.parent, proposal: event.proposal, size: event.size,
-                                          origin: event.origin, rule: event.rule, cause: event.cause, cacheHit: event.cacheHit)
+                                          rule: event.rule, cause: event.cause, cacheHit: event.cacheHit)
             if let decision = event.decision {
                 entry.present.insert(.decision)
                 _ = decisions.append(decision)
             }
+            if let origin = event.origin {
+                entry.present.insert(.origin)
+                _ = origins.append(origin)
+            }
             _ = log.append(entry)
         }
-        let record = TraceRecord(log, decisions: decisions)
+        let record = TraceRecord(log, decisions: decisions, origins: origins)
         #expect(record.events == events)
         #expect(record.events == events, "read twice")
     }
@@ -155,8 +161,8 @@ struct StorageTests {
     @Test("a trace log keeps its events in order across its blocks, from scratch memory and past it")
     func traceLogBlocks() {
         var log = TraceLog<TraceRecord.Entry>()
-        // More than the 15.75 MB of the blocks from scratch memory (64-byte events).
-        let count = 260_000
+        // More than the 15.75 MB of the blocks from scratch memory (48-byte events).
+        let count = 350_000
         for index in 0..<count {
             let entry = TraceRecord.Entry(phase: .measure, node: NodeID(Int32(index)), parent: nil, proposal: .unspecified, size: .zero, rule: .shapeTakesProposal)
             #expect(log.append(entry) == index)
