@@ -9,13 +9,13 @@ enum MemoryProbe {
     /// The argument that makes the bench measure one shape's memory and print its bytes per node.
     static let argument = "--memory-of"
 
-    /// Builds, lowers and lays out `shape` once and returns how far the process's peak resident
-    /// memory rose above its resident memory before, divided by the shape's nodes, in bytes.
+    /// Builds, lowers and lays out `shape` once and returns the growth of the process's peak
+    /// resident memory divided by the shape's nodes, in bytes.
     @MainActor static func measure(_ shape: BenchShape) -> Double {
-        let before = residentBytes(peak: false)
+        let before = peakResidentBytes()
         let graph = shape.makeView().layoutGraph()
         let result = LayoutSolver().layout(graph, proposal: shape.proposal)
-        let after = residentBytes(peak: true)
+        let after = peakResidentBytes()
         withExtendedLifetime(result) {}
         return Double(after - before) / Double(shape.nodes)
     }
@@ -36,21 +36,13 @@ enum MemoryProbe {
         return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
-    /// The resident memory of this process now, or its peak so far (`peak`), in bytes.
-    ///
-    /// On Linux these are the process's own `VmRSS` and `VmHWM`, and the peak starts afresh when
-    /// the child is started; `getrusage`'s peak, the fallback elsewhere, is carried over from the
-    /// process the child was forked from, so it starts at the parent's size and hides what the
-    /// child grows by up to it.
-    private static func residentBytes(peak: Bool) -> Int {
-        #if os(Linux)
-        let field = peak ? "VmHWM:" : "VmRSS:"
-        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-           let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
-           let kilobytes = Int(line.dropFirst(field.count).split(separator: " ").first ?? "") {
-            return kilobytes * 1024
-        }
-        #endif
+    /// The peak resident memory of this process so far, in bytes. A child starts from its
+    /// parent's peak at the time it was started, so the bench starts its children before it lays
+    /// anything out: the parent is then smaller than a child after its shape. It is still a few
+    /// megabytes larger than a child that has just started, which hides that much of the
+    /// child's growth; `trellis-bench --memory-of NAME` run from a shell starts from the shell's
+    /// much smaller peak and reads the whole growth.
+    private static func peakResidentBytes() -> Int {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return usage.ru_maxrss * 1024
