@@ -38,14 +38,10 @@ final class LayoutEngine {
     /// Whether explain mode is on; with it off, nothing is recorded.
     let tracing: Bool
     /// What explain mode recorded, packed (see ``TraceRecord``), until ``takeTraceRecord()``
-    /// hands it to the result (the engine frees a log it kept). Only the two `append` methods
-    /// write it, once per event, and the engine serves one thread, so its writes skip the
-    /// dynamic exclusivity checks, which cost a sixth of explain mode on small graphs.
-    @exclusivity(unchecked) private var log = TraceLog<TraceRecord.Entry>()
-    /// The decisions of the events recorded, in order, written as ``log`` is.
-    @exclusivity(unchecked) private var decisions = TraceLog<Decision>()
-    /// The origins of the placements recorded, in order, written as ``log`` is.
-    @exclusivity(unchecked) private var origins = TraceLog<CGPoint>()
+    /// hands it to the result (the engine frees logs it kept). Only the `append` methods write
+    /// it, once per event, and the engine serves one thread, so its writes skip the dynamic
+    /// exclusivity checks, which cost a sixth of explain mode on small graphs.
+    @exclusivity(unchecked) private var logs = TraceRecord.Logs()
     /// The layout of each placed `GeometryReader`'s content, by reader.
     var geometryReaderContents: [NodeID: LayoutResult] = [:]
     /// Runs the graph's custom layouts and answers their subviews.
@@ -108,9 +104,7 @@ final class LayoutEngine {
     }
 
     deinit {
-        log.free()
-        decisions.free()
-        origins.free()
+        logs.free()
         counters.deallocate()
         placements?.adopt(frameStorage)
     }
@@ -155,7 +149,7 @@ final class LayoutEngine {
     /// of the tree.
     @inline(never)
     private func append(_ entry: () -> TraceRecord.Entry) -> Int {
-        log.append(entry())
+        logs.entries.append(entry())
     }
 
     /// Records in explain mode the placement `entry` packs, at `origin`.
@@ -171,8 +165,8 @@ final class LayoutEngine {
     private func append(_ entry: () -> TraceRecord.Entry, origin: CGPoint) {
         var packed = entry()
         packed.present.insert(.origin)
-        _ = origins.append(origin)
-        _ = log.append(packed)
+        _ = logs.origins.append(origin)
+        _ = logs.entries.append(packed)
     }
 
     /// Appends the event `entry` packs, with the decision `decision` makes, each built straight
@@ -181,15 +175,15 @@ final class LayoutEngine {
     private func append(_ entry: () -> TraceRecord.Entry, decision: () -> Decision) -> Int {
         var packed = entry()
         packed.present.insert(.decision)
-        _ = decisions.append(decision())
-        return log.append(packed)
+        _ = logs.decisions.append(decision())
+        return logs.entries.append(packed)
     }
 
     /// What explain mode recorded, handed to the result: the engine records nothing more.
     func takeTraceRecord() -> TraceRecord {
         guard tracing else { return .empty }
-        defer { (log, decisions, origins) = (TraceLog(), TraceLog(), TraceLog()) }
-        return TraceRecord(log, decisions: decisions, origins: origins)
+        defer { logs = TraceRecord.Logs() }
+        return TraceRecord(logs)
     }
 
     /// Records in explain mode that `node`'s container decided `decision` when offering it

@@ -60,7 +60,8 @@ final class TraceRecord: Sendable {
             self.cacheHit = cacheHit
         }
 
-        /// The event, whose decision, if it has one, `nextDecision` gives.
+        /// The event, whose decision and origin, if it has them, `nextDecision` and `nextOrigin`
+        /// give.
         func event(nextDecision: () -> Decision, nextOrigin: () -> CGPoint) -> TraceEvent {
             TraceEvent(
                 phase: phase, node: NodeID(node), parent: present.contains(.parent) ? NodeID(parent) : nil,
@@ -71,19 +72,33 @@ final class TraceRecord: Sendable {
         }
     }
 
+    /// The logs explain mode writes: the packed events, and the decisions and origins some of
+    /// them carry, each in the order of its events.
+    struct Logs {
+        var entries = TraceLog<Entry>()
+        var decisions = TraceLog<Decision>()
+        var origins = TraceLog<CGPoint>()
+
+        /// Deinitialises the values of the three logs and frees their blocks.
+        func free() {
+            entries.free()
+            decisions.free()
+            origins.free()
+        }
+    }
+
     /// The record's contents: packed until first read, then made into events (and the packed
     /// form freed).
     private enum Contents {
-        case packed(TraceLog<Entry>, decisions: TraceLog<Decision>, origins: TraceLog<CGPoint>)
+        case packed(Logs)
         case made([TraceEvent])
     }
 
     private let contents: LockedValue<Contents>
 
-    /// A record of the events in `log`, whose decisions are `decisions` and whose origins are
-    /// `origins`, in order; the record owns the three logs.
-    init(_ log: TraceLog<Entry>, decisions: TraceLog<Decision>, origins: TraceLog<CGPoint>) {
-        contents = LockedValue(.packed(log, decisions: decisions, origins: origins))
+    /// A record of the events in `logs`; the record owns the logs.
+    init(_ logs: Logs) {
+        contents = LockedValue(.packed(logs))
     }
 
     /// A record of events already made.
@@ -93,11 +108,7 @@ final class TraceRecord: Sendable {
 
     deinit {
         contents.withLock { contents in
-            if case .packed(let log, let decisions, let origins) = contents {
-                log.free()
-                decisions.free()
-                origins.free()
-            }
+            if case .packed(let logs) = contents { logs.free() }
         }
     }
 
@@ -110,16 +121,14 @@ final class TraceRecord: Sendable {
             switch contents {
             case .made(let events):
                 return events
-            case .packed(let log, let decisions, let origins):
+            case .packed(let logs):
                 var events: [TraceEvent] = []
-                events.reserveCapacity(log.count)
-                var nextDecision = decisions.makeIterator(), nextOrigin = origins.makeIterator()
-                for entry in log {
+                events.reserveCapacity(logs.entries.count)
+                var nextDecision = logs.decisions.makeIterator(), nextOrigin = logs.origins.makeIterator()
+                for entry in logs.entries {
                     events.append(entry.event(nextDecision: { nextDecision.next().unsafelyUnwrapped }, nextOrigin: { nextOrigin.next().unsafelyUnwrapped }))
                 }
-                log.free()
-                decisions.free()
-                origins.free()
+                logs.free()
                 contents = .made(events)
                 return events
             }

@@ -138,22 +138,21 @@ struct StorageTests {
             TraceEvent(phase: .place, node: NodeID(6), parent: NodeID(9), proposal: ProposedViewSize(width: nil, height: 0), size: CGSize(width: 1, height: 2),
                        origin: CGPoint(x: 30, y: -4), rule: .fixedFrame, cause: 2, cacheHit: false),
         ]
-        var log = TraceLog<TraceRecord.Entry>()
-        var decisions = TraceLog<Decision>(), origins = TraceLog<CGPoint>()
+        var logs = TraceRecord.Logs()
         for event in events {
             var entry = TraceRecord.Entry(phase: event.phase, node: event.node, parent: event.parent, proposal: event.proposal, size: event.size,
                                           rule: event.rule, cause: event.cause, cacheHit: event.cacheHit)
             if let decision = event.decision {
                 entry.present.insert(.decision)
-                _ = decisions.append(decision)
+                _ = logs.decisions.append(decision)
             }
             if let origin = event.origin {
                 entry.present.insert(.origin)
-                _ = origins.append(origin)
+                _ = logs.origins.append(origin)
             }
-            _ = log.append(entry)
+            _ = logs.entries.append(entry)
         }
-        let record = TraceRecord(log, decisions: decisions, origins: origins)
+        let record = TraceRecord(logs)
         #expect(record.events == events)
         #expect(record.events == events, "read twice")
     }
