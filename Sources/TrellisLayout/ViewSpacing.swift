@@ -19,7 +19,7 @@ public struct ViewSpacing: Equatable, Sendable {
     }
 
     /// Spacing that asks for no distance on any edge.
-    public static let zero = ViewSpacing(EdgeSpacing(leading: 0, trailing: 0, top: 0, bottom: 0))
+    public static let zero = ViewSpacing(EdgeSpacing(zeroOn: .all))
 
     /// Merges `other` into these preferences on `edges`, keeping the larger preference on each.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {

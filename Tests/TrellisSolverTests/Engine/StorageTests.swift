@@ -209,7 +209,7 @@ struct StorageTests {
         let cache = StackOrderCache(nodeCount: 3)
         for node in [NodeID(1), NodeID(2)] {
             let order = cache.allocate(1)
-            order.initializeElement(at: 0, to: DistributionCandidate(offset: 0, priority: 0, minimum: 0, maximum: 10))
+            order.initializeElement(at: 0, to: DistributionCandidate(offset: 0, rank: 0, minimum: 0, maximum: 10))
             cache.store(UnsafeBufferPointer(order), of: node, minor: nil)
         }
         cache.forget(NodeID(1))
@@ -224,8 +224,8 @@ struct StorageTests {
     func stackOrderCache() {
         let cache = StackOrderCache(nodeCount: 3)
         let order = cache.allocate(2)
-        order.initializeElement(at: 0, to: DistributionCandidate(offset: 1, priority: 0, minimum: 0, maximum: 10))
-        order.initializeElement(at: 1, to: DistributionCandidate(offset: 0, priority: 0, minimum: 0, maximum: .infinity))
+        order.initializeElement(at: 0, to: DistributionCandidate(offset: 1, rank: 0, minimum: 0, maximum: 10))
+        order.initializeElement(at: 1, to: DistributionCandidate(offset: 0, rank: 0, minimum: 0, maximum: .infinity))
         cache.store(UnsafeBufferPointer(order), of: NodeID(2), minor: 0)
         #expect(cache.order(of: NodeID(2), minor: 0)?.map(\.offset) == [1, 0])
         #expect(cache.order(of: NodeID(2), minor: nil) == nil)
@@ -238,7 +238,7 @@ struct StorageTests {
         let candidates = (0..<count).map { offset in
             let minimum = CGFloat(generator.next() % 50)
             let maximum = generator.next() % 5 == 0 ? CGFloat.infinity : minimum + CGFloat(generator.next() % 50)
-            return DistributionCandidate(offset: offset, priority: Double(generator.next() % 3), minimum: minimum, maximum: maximum)
+            return DistributionCandidate(offset: offset, rank: Int32(generator.next() % 3), minimum: minimum, maximum: maximum)
         }
         let expected = candidates.sorted(by: DistributionCandidate.precedes).map(\.offset)
         var sorted = candidates
@@ -260,6 +260,50 @@ struct StorageTests {
             }
         }
         #expect(offers == [0: 100, 1: 125, 2: 125])
+    }
+
+    @Test("the distribution ranks differing priorities, highest first, and orders by them before flexibility")
+    func distributionRanks() {
+        // Priorities 1, 0, 1, -1 and 0.5 rank 0, 2, 0, 3 and 1; within a rank the less flexible
+        // child goes first, and the fixed child of priority 1 before the flexible one.
+        let priorities: [Double] = [1, 0, 1, -1, 0.5]
+        let maximums: [CGFloat] = [.infinity, 20, 30, 40, 50]
+        withUnsafeTemporaryAllocation(of: DistributionCandidate.self, capacity: priorities.count) { order in
+            Distribution.order(order, priority: { priorities[$0] }) { offset, offer in min(offer, maximums[offset]) }
+            #expect(order.map(\.offset) == [2, 0, 4, 1, 3])
+            #expect(order.map(\.rank) == [0, 0, 1, 2, 3])
+        }
+        // Equal priorities, whatever their value, leave every child in one group.
+        withUnsafeTemporaryAllocation(of: DistributionCandidate.self, capacity: 3) { order in
+            Distribution.order(order, priority: { _ in 2 }) { offset, offer in min(offer, maximums[offset]) }
+            #expect(order.map(\.rank) == [0, 0, 0])
+            #expect(order.map(\.offset) == [1, 2, 0])
+        }
+        // An order remembered for every stack of a session takes 24 bytes a child.
+        #expect(MemoryLayout<DistributionCandidate>.stride == 24)
+    }
+
+    @Test("spacing preferences: 0 on an edge that meets wins, none on both is 8 pt, and a node's preferences take one byte")
+    func edgeSpacing() {
+        let spacer = EdgeSpacing.spacer(along: .horizontal)
+        #expect(EdgeSpacing.none.distance(to: .none, along: .horizontal) == 8)
+        #expect(spacer.distance(to: .none, along: .horizontal) == 0)
+        #expect(EdgeSpacing.none.distance(to: spacer, along: .horizontal) == 0)
+        // A horizontal spacer's edges do not meet its neighbours in a column.
+        #expect(spacer.distance(to: .none, along: .vertical) == 8)
+        var padded = EdgeSpacing(zeroOn: .all)
+        padded.forget(.trailing)
+        #expect(padded.distance(to: .none, along: .horizontal) == 8)
+        #expect(padded.distance(to: .none, along: .vertical) == 0)
+        padded.reset(.vertical)
+        #expect(padded == EdgeSpacing(zeroOn: .leading))
+        // A row's own preferences: its first child's leading edge, its last child's trailing
+        // edge, and the union of all of them across the row.
+        let row = StackRule.stackSpacing([EdgeSpacing(zeroOn: .top), spacer, EdgeSpacing.none], axis: .horizontal)
+        #expect(row == EdgeSpacing(zeroOn: .top))
+        let framed = StackRule.stackSpacing([spacer, EdgeSpacing(zeroOn: [.trailing, .bottom])], axis: .horizontal)
+        #expect(framed == EdgeSpacing(zeroOn: [.leading, .trailing, .bottom]))
+        #expect(MemoryLayout<EdgeSpacing>.size == 1)
     }
 
     @Test("a node column reads back what was written, per node")

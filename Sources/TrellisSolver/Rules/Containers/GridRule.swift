@@ -247,7 +247,7 @@ enum GridRule: NodeRule {
             Distribution.order(order, priority: { _ in 0 }, length: { length($0, $1) })
             Distribution.share(UnsafeBufferPointer(order), available: available) { turn in
                 let taken = length(turn.candidate.offset, turn.offer)
-                record(turn.candidate.offset, turn.share, taken)
+                record(turn.candidate.offset, turn.share(priority: 0), taken)
                 lengths[turn.candidate.offset] = taken
                 return taken
             }

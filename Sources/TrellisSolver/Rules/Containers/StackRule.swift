@@ -46,14 +46,7 @@ enum StackRule: NodeRule {
             result.formUnion(child)
             last = child
         }
-        if axis == .horizontal {
-            result.leading = first.leading
-            result.trailing = last.trailing
-        } else {
-            result.top = first.top
-            result.bottom = last.bottom
-        }
-        return result
+        return result.replacingEnds(along: axis, leading: first, trailing: last)
     }
 
     static func childContext(_ spec: StackSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
@@ -202,7 +195,7 @@ enum StackRule: NodeRule {
                 let child = children[turn.candidate.offset]
                 let proposal = ProposedViewSize(major: turn.offer, minor: minor, along: axis)
                 let size = engine.size(of: child, for: proposal, askedBy: node)
-                let decision = engine.record(.share(turn.share), about: child, by: node, proposal: proposal, size: size, rule: .stackDistribution, cause: cause)
+                let decision = engine.record(.share(turn.share(priority: engine.priority(of: child))), about: child, by: node, proposal: proposal, size: size, rule: .stackDistribution, cause: cause)
                 items.initializeElement(at: turn.candidate.offset, to: ChildPlacement(child: child, proposal: proposal, origin: .zero, size: size, decision: decision))
                 return size[axis]
             }

@@ -24,10 +24,10 @@ enum PaddingRule: NodeRule {
     /// A padded edge hides the child's spacing preference on that edge.
     static func spacing(_ spec: EdgeInsets, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
         var own = children.first ?? .none
-        if spec.leading != 0 { own.leading = nil }
-        if spec.trailing != 0 { own.trailing = nil }
-        if spec.top != 0 { own.top = nil }
-        if spec.bottom != 0 { own.bottom = nil }
+        if spec.leading != 0 { own.forget(.leading) }
+        if spec.trailing != 0 { own.forget(.trailing) }
+        if spec.top != 0 { own.forget(.top) }
+        if spec.bottom != 0 { own.forget(.bottom) }
         return own
     }
 

@@ -34,9 +34,9 @@ enum Distribution {
         /// The minimums of the lower-priority children, held back from `remaining`.
         var heldBack: CGFloat
 
-        /// The record of the turn, for explain mode.
-        var share: Decision.Share {
-            Decision.Share(priority: hasGroups ? candidate.priority : nil, minimum: candidate.minimum, maximum: candidate.maximum,
+        /// The record of the turn, for explain mode, whose child has layout priority `priority`.
+        func share(priority: Double) -> Decision.Share {
+            Decision.Share(priority: hasGroups ? priority : nil, minimum: candidate.minimum, maximum: candidate.maximum,
                            remaining: remaining, sharers: sharers, offered: offer, heldBack: heldBack)
         }
     }
@@ -46,19 +46,19 @@ enum Distribution {
     static func share(_ order: UnsafeBufferPointer<DistributionCandidate>, available: CGFloat, take: (Turn) -> CGFloat) {
         let count = order.count
         guard count > 0 else { return }
-        let topPriority = order[0].priority
+        let topRank = order[0].rank
         var remaining = available
         var heldBack: CGFloat = 0
-        for candidate in order where candidate.priority < topPriority {
+        for candidate in order where candidate.rank != topRank {
             remaining -= candidate.minimum
             heldBack += candidate.minimum
         }
-        let hasGroups = order[count - 1].priority != topPriority
+        let hasGroups = order[count - 1].rank != topRank
         var groupStart = 0
         while groupStart < count {
-            let groupPriority = order[groupStart].priority
+            let groupRank = order[groupStart].rank
             var groupEnd = groupStart
-            while groupEnd < count, order[groupEnd].priority == groupPriority { groupEnd += 1 }
+            while groupEnd < count, order[groupEnd].rank == groupRank { groupEnd += 1 }
             if groupStart > 0 {
                 for position in groupStart..<groupEnd {
                     remaining += order[position].minimum
@@ -81,10 +81,25 @@ enum Distribution {
     /// Steps 1 and 2 for `count` children whose length for an offer is `length(child, offer)`,
     /// with the priorities `priority(child)`, into `order`.
     static func order(_ order: UnsafeMutableBufferPointer<DistributionCandidate>, priority: (Int) -> Double, length: (Int, CGFloat) -> CGFloat) {
+        guard let first = order.indices.first else { return }
+        let firstPriority = priority(first)
+        var samePriority = true
         for offset in order.indices {
+            if samePriority, offset > first, priority(offset) != firstPriority { samePriority = false }
             order.initializeElement(at: offset, to: DistributionCandidate(
-                offset: offset, priority: priority(offset), minimum: length(offset, 0), maximum: length(offset, .infinity)))
+                offset: offset, rank: 0, minimum: length(offset, 0), maximum: length(offset, .infinity)))
         }
+        if !samePriority { rank(order, priority: priority) }
         order.sortInDistributionOrder()
+    }
+
+    /// Gives each candidate of `order` the rank of its priority among the distinct priorities
+    /// of all of them, highest first: the rare order whose children's priorities differ.
+    private static func rank(_ order: UnsafeMutableBufferPointer<DistributionCandidate>, priority: (Int) -> Double) {
+        let distinct = Set(order.indices.map(priority)).sorted(by: >)
+        for index in order.indices {
+            let value = priority(order[index].offset)
+            order[index].rank = Int32(distinct.firstIndex(of: value) ?? 0)
+        }
     }
 }
