@@ -223,6 +223,8 @@ struct StorageTests {
     @Test("the stack order cache keeps one order per stack and proposal across it, nil apart from 0")
     func stackOrderCache() {
         let cache = StackOrderCache(nodeCount: 3)
+        // Nothing stored yet: every stack answers no order (and the cache keeps no per-node list).
+        #expect(cache.order(of: NodeID(2), minor: 0) == nil)
         let order = cache.allocate(2)
         order.initializeElement(at: 0, to: DistributionCandidate(offset: 1, rank: 0, minimum: 0, maximum: 10))
         order.initializeElement(at: 1, to: DistributionCandidate(offset: 0, rank: 0, minimum: 0, maximum: .infinity))

@@ -24,9 +24,13 @@ final class StackOrderCache {
     }
 
     private struct State {
+        /// The number of nodes of the graph.
+        let nodeCount: Int
         /// The newest entry of each node, or -1. A stack rarely sees more than a few
-        /// thicknesses, so a short list per node beats hashing.
-        var newest: [Int32]
+        /// thicknesses, so a short list per node beats hashing. Empty until the first order
+        /// is stored: a layout whose stacks are all offered no length along their axis (a
+        /// column of 100,000 rows sized to fit) sorts nothing and needs no list.
+        var newest: [Int32] = []
         var entries: [Entry] = []
         var chunks: [UnsafeMutableBufferPointer<DistributionCandidate>] = []
         /// The unused part of the newest chunk.
@@ -39,7 +43,7 @@ final class StackOrderCache {
 
     init(nodeCount: Int) {
         state = .allocate(capacity: 1)
-        state.initialize(to: State(newest: [Int32](repeating: -1, count: nodeCount)))
+        state.initialize(to: State(nodeCount: nodeCount))
     }
 
     deinit {
@@ -66,7 +70,8 @@ final class StackOrderCache {
 
     /// The order remembered for `node` offered `minor` across its axis, if any.
     func order(of node: NodeID, minor: CGFloat?) -> UnsafeBufferPointer<DistributionCandidate>? {
-        assert(node.index < state.pointee.newest.count, "node \(node) outside a cache of \(state.pointee.newest.count) stacks")
+        assert(node.index < state.pointee.nodeCount, "node \(node) outside a cache of \(state.pointee.nodeCount) nodes")
+        guard !state.pointee.newest.isEmpty else { return nil }
         let key = Self.bits(minor)
         var index = state.pointee.newest[node.index]
         while index >= 0 {
@@ -83,7 +88,7 @@ final class StackOrderCache {
     /// Forgets every order and frees their memory.
     func removeAll() {
         for chunk in state.pointee.chunks { ScratchMemory.giveBack(chunk) }
-        state.pointee = State(newest: [Int32](repeating: -1, count: state.pointee.newest.count))
+        state.pointee = State(nodeCount: state.pointee.nodeCount)
     }
 
     /// Forgets the orders of `node` (their memory is freed with the cache).
@@ -96,6 +101,7 @@ final class StackOrderCache {
     /// from ``allocate(_:)``.
     func store(_ order: UnsafeBufferPointer<DistributionCandidate>, of node: NodeID, minor: CGFloat?) {
         assert(self.order(of: node, minor: minor) == nil, "the order of \(node) is stored twice")
+        if state.pointee.newest.isEmpty { state.pointee.newest = [Int32](repeating: -1, count: state.pointee.nodeCount) }
         state.pointee.entries.append(Entry(minor: Self.bits(minor), order: order, older: state.pointee.newest[node.index]))
         state.pointee.newest[node.index] = Int32(state.pointee.entries.count - 1)
     }
