@@ -92,8 +92,11 @@ public struct LayoutGraph: Sendable {
     ///   errors instead; see `LayoutGraph.init(from:)`.)
     @discardableResult
     public mutating func add(_ kind: NodeKind, children: [NodeID] = [], ids: [String] = [], color: String? = nil) -> NodeID {
-        for child in children { adopt(child) }
-        childBuffer.append(contentsOf: children)
+        if !children.isEmpty {
+            for child in children { adopt(child) }
+            // Appending no children still costs a call and a uniqueness check, once per leaf.
+            childBuffer.append(contentsOf: children)
+        }
         let id = appendNode(kind, color: color, childCount: children.count)
         for name in ids { addName(name, to: id) }
         return id
