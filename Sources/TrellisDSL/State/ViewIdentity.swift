@@ -8,9 +8,10 @@ package struct ViewIdentity: Hashable {
     /// The root's parent.
     package static let root = ViewIdentity(hash: 0x9E37_79B9_7F4A_7C15)
 
-    /// The identity of the child at `index` among this view's children, of type `type`.
-    package func child(_ type: Any.Type, at index: Int) -> ViewIdentity {
-        ViewIdentity(hash: Self.mix(Self.mix(hash, UInt64(UInt(bitPattern: ObjectIdentifier(type)))), UInt64(index)))
+    /// The identity of the child at `index` among this view's children, of the type `type`
+    /// identifies.
+    package func child(_ type: ObjectIdentifier, at index: Int) -> ViewIdentity {
+        ViewIdentity(hash: Self.mix(Self.mix(hash, UInt64(UInt(bitPattern: type))), UInt64(index)))
     }
 
     /// This identity distinguished by the explicit identity `name`, as `.id(_:)` gives.
@@ -18,11 +19,17 @@ package struct ViewIdentity: Hashable {
         ViewIdentity(hash: Self.mix(hash, UInt64(UInt(bitPattern: name.hashValue))))
     }
 
-    /// The identity of the views of the `ForEach` element with ID `id` in this `ForEach`.
-    package func element<ID: Hashable>(_ id: ID) -> ViewIdentity {
-        // An integer, the commonest ID, is mixed in as it is rather than hashed first.
-        if ID.self == Int.self { return ViewIdentity(hash: Self.mix(hash, UInt64(UInt(bitPattern: unsafeBitCast(id, to: Int.self))))) }
-        return ViewIdentity(hash: Self.mix(hash, UInt64(UInt(bitPattern: id.hashValue))))
+    /// The identity of the views of the `ForEach` element whose ID has the bits `bits`
+    /// (``elementBits(_:)``) in this `ForEach`.
+    package func element(bits: UInt64) -> ViewIdentity {
+        ViewIdentity(hash: Self.mix(hash, bits))
+    }
+
+    /// What a `ForEach` element's ID `id` mixes into its identity: an integer, the commonest
+    /// ID, as it is; any other ID, its hash value.
+    package static func elementBits<ID: Hashable>(_ id: ID) -> UInt64 {
+        if ID.self == Int.self { return UInt64(UInt(bitPattern: unsafeBitCast(id, to: Int.self))) }
+        return UInt64(UInt(bitPattern: id.hashValue))
     }
 
     /// Combines two 64-bit values (splitmix64's finaliser over their sum with a rotation).

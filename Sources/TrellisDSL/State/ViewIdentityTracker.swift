@@ -3,9 +3,45 @@
 package struct ViewIdentityTracker {
     /// Where the state of the views lowered is kept.
     package let store: ViewStateStore
-    /// The views being lowered, outermost first: each one's identity and how many children it
-    /// has lowered so far (one array, so that entering and leaving a view grows and shrinks one).
-    private var path: [(identity: ViewIdentity, children: Int)] = [(.root, 0)]
+    /// The views being lowered, outermost first (one array, so that entering and leaving a
+    /// view grows and shrinks one). A step's identity is worked out only when something asks
+    /// for it (a view with `@State`, a view kept to be lowered again): most views are built-in
+    /// ones nobody asks about, and mixing every step into a hash as it was entered took about
+    /// a tenth of lowering's instructions.
+    private var path: [Step] = [Step(identity: .root)]
+
+    /// One view on the path.
+    private struct Step {
+        /// The view's identity, once ``isResolved``.
+        var identity: ViewIdentity
+        /// Whether ``identity`` is worked out; if not, it is its parent's mixed with ``key``.
+        var isResolved: Bool
+        /// What tells the view apart from its siblings.
+        var key: Key
+        /// How many children the view has lowered so far.
+        var children = 0
+
+        enum Key {
+            /// The root, whose identity is known.
+            case root
+            /// The child of a type (identified) at a position among its parent's children.
+            case child(ObjectIdentifier, Int)
+            /// The views of a `ForEach` element, by the bits of its ID.
+            case element(UInt64)
+        }
+
+        init(identity: ViewIdentity) {
+            self.identity = identity
+            isResolved = true
+            key = .root
+        }
+
+        init(key: Key) {
+            identity = .root
+            isResolved = false
+            self.key = key
+        }
+    }
 
     /// A tracker at the root that keeps state in `store`.
     package init(store: ViewStateStore) {
@@ -13,20 +49,41 @@ package struct ViewIdentityTracker {
     }
 
     /// The identity of the view being lowered.
-    package var current: ViewIdentity { path[path.count - 1].identity }
+    package var current: ViewIdentity {
+        mutating get { resolve(path.count - 1) }
+    }
+
+    /// The identity of the step at `index`, worked out from the nearest step above it whose
+    /// identity is known, and kept in every step on the way.
+    private mutating func resolve(_ index: Int) -> ViewIdentity {
+        if path[index].isResolved { return path[index].identity }
+        var known = index
+        while !path[known].isResolved { known -= 1 }
+        var identity = path[known].identity
+        for step in known + 1...index {
+            switch path[step].key {
+            case .root: break
+            case .child(let type, let position): identity = identity.child(type, at: position)
+            case .element(let bits): identity = identity.element(bits: bits)
+            }
+            path[step].identity = identity
+            path[step].isResolved = true
+        }
+        return identity
+    }
 
     /// Starts lowering the next child, of type `type`, of the view being lowered.
     package mutating func enter(_ type: Any.Type) {
         let last = path.count - 1
         let index = path[last].children
         path[last].children = index + 1
-        path.append((path[last].identity.child(type, at: index), 0))
+        path.append(Step(key: .child(ObjectIdentifier(type), index)))
     }
 
     /// Starts lowering the views of the element identified by `id` of the `ForEach` being
     /// lowered: they are identified by the element's ID instead of its position.
     package mutating func enterElement(_ id: some Hashable) {
-        path.append((current.element(id), 0))
+        path.append(Step(key: .element(ViewIdentity.elementBits(id))))
     }
 
     /// Finishes lowering the view (or `ForEach` element) entered last.
@@ -38,13 +95,14 @@ package struct ViewIdentityTracker {
     /// place is another view, with state of its own. `.id(_:)` names views with their ID; an
     /// `if`/`else` names its views by branch, so both branches never share state.
     package mutating func distinguish(by name: String) {
-        path[path.count - 1].identity = current.named(name)
+        let last = path.count - 1
+        path[last].identity = resolve(last).named(name)
     }
 
     /// Binds the `@State` properties of `view`, the view (or `ViewModifier`) being lowered, to
     /// their storage, and tells whether it has any.
     @discardableResult
-    package func bindState(of view: Any) -> Bool {
+    package mutating func bindState(of view: Any) -> Bool {
         var bound = false
         for child in Mirror(reflecting: view).children {
             guard let property = child.value as? any StateProperty, let label = child.label else { continue }
