@@ -29,7 +29,9 @@ struct NodeColors: Sendable {
         }
     }
 
-    /// Gives the next node `color`.
+    /// Gives the next node `color`. Inline where it is the colour of the node before (or none,
+    /// as for most nodes), which is nearly every node of a big graph.
+    @inline(__always)
     mutating func append(_ color: String?) {
         guard let color else {
             codes.append(0)
@@ -39,6 +41,12 @@ struct NodeColors: Sendable {
             codes.append(last.code)
             return
         }
+        appendOther(color)
+    }
+
+    /// Gives the next node `color`, which is not the colour of the node before.
+    @inline(never)
+    private mutating func appendOther(_ color: String) {
         let code: UInt16
         if let known = codeOfName[color] {
             code = known
