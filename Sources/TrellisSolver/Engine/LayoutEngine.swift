@@ -303,19 +303,36 @@ final class LayoutEngine {
     /// the decision that gave the node its proposal.
     func place(_ node: NodeID, at origin: CGPoint, proposal: ProposedViewSize, parent: NodeID? = nil, measured: CGSize? = nil, cause: Int? = nil) {
         let size = measured ?? self.size(of: node, for: proposal, askedBy: parent)
+        if let placements { return place(node, at: origin, proposal: proposal, size: size, parent: parent, cause: cause, remembering: placements) }
+        setFrame(CGRect(origin: origin, size: size), of: node, parent: parent)
+        placeChildren(of: node, at: origin, proposal: proposal, size: size, parent: parent, cause: cause)
+    }
+
+    /// ``place(_:at:proposal:parent:measured:cause:)`` in a layout session, which keeps the
+    /// subtree the last layout placed the same way and remembers every other placement. Out of
+    /// line, so that a layout outside a session carries none of it in the frame of every
+    /// placement.
+    @inline(never)
+    private func place(_ node: NodeID, at origin: CGPoint, proposal: ProposedViewSize, size: CGSize, parent: NodeID?, cause: Int?,
+                       remembering placements: RememberedPlacements) {
         let frame = CGRect(origin: origin, size: size)
-        if let placements, let first = placements.keptSubtree(of: node, as: .init(origin: origin, proposal: proposal, size: size)) {
+        if let first = placements.keptSubtree(of: node, as: .init(origin: origin, proposal: proposal, size: size)) {
             keep(node, from: first, frame: frame, parent: parent, in: placements)
             return
         }
-        frameBuffer[node.index] = frame
-        if let parent, Self.strays(frame, from: frameBuffer[parent.index]) { straysFound += 1 }
-        guard let placements else { return placeChildren(of: node, at: origin, proposal: proposal, size: size, parent: parent, cause: cause) }
+        setFrame(frame, of: node, parent: parent)
         let (strays, safeRectangles, logged) = (straysFound, safeRectanglesPlaced, warningLog.count)
         placeChildren(of: node, at: origin, proposal: proposal, size: size, parent: parent, cause: cause)
         placements.remember(node, .init(origin: origin, proposal: proposal, size: size), effects: .init(
             strays: straysFound > strays, safeRectangles: safeRectanglesPlaced > safeRectangles,
             warnings: warningLog.count > logged ? Array(warningLog[logged...]) : []))
+    }
+
+    /// Writes `node`'s frame and notes whether it reaches beyond its parent's.
+    @inline(__always)
+    private func setFrame(_ frame: CGRect, of node: NodeID, parent: NodeID?) {
+        frameBuffer[node.index] = frame
+        if let parent, Self.strays(frame, from: frameBuffer[parent.index]) { straysFound += 1 }
     }
 
     /// Gives `node`, placed at `frame`, the frames of its subtree from the session's last
