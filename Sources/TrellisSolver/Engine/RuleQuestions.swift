@@ -172,6 +172,41 @@ struct BottomUpQuestion: RuleQuestion {
     }
 }
 
+/// What the pass that makes a graph's facts asks of each node, in one dispatch on its kind: its
+/// parameters corrected as ``NormalizeQuestion`` does (the correction reported), the explicit
+/// guides it reports when the graph may have any, and its bottom-up facts from the corrected
+/// parameters (``BottomUpQuestion``). Asked as three questions, a dispatch each, they took the
+/// facts of flat-10000 about 8% more instructions.
+struct NewNodeFactsQuestion: RuleQuestion {
+    typealias Answer = BottomUpQuestion.Answer
+
+    let index: Int
+    let children: UnsafeBufferPointer<NodeID>
+    let columns: BottomUpQuestion.Buffers
+    let inputs: SpacingInputs
+    let report: UnsafeMutablePointer<NormalizationReport>
+    /// The explicit guides of the nodes before this one, for a graph that may have any.
+    let guides: UnsafeMutablePointer<[Int32: Set<AlignmentKey>]>?
+
+    @inline(__always)
+    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Answer {
+        let node = NodeID(Int32(index))
+        var corrected = spec
+        let before = report.pointee.corrections
+        report.pointee.node = node
+        Rule.normalize(&corrected, &report.pointee)
+        if report.pointee.corrections != before { report.pointee.replace(node, with: Rule.kind(corrected)) }
+        var reported: Set<AlignmentKey>?
+        if let guides {
+            reported = GuidePropagation.reportedGuides(Rule.guidePassing(corrected, childCount: children.count), children: children,
+                                                       known: guides.pointee)
+            if let reported { guides.pointee[node.rawValue] = reported }
+        }
+        return BottomUpQuestion(index: index, children: children, columns: columns, inputs: inputs, guideAxes: GuidePropagation.axes(of: reported))
+            .ask(rule, corrected)
+    }
+}
+
 /// What a node's children learn about where they stand, written into `contexts`; the answer
 /// is whether the node mirrors its subtree. The graph is read through a pointer, so asking it
 /// of every node touches no reference count.

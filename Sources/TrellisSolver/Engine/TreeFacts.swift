@@ -80,25 +80,18 @@ struct TreeFacts {
             let pass = SpacingInputs.Pass(known: columns.spacing, customLayoutSpacing: customLayoutSpacing)
             withUnsafePointer(to: pass) { pass in
                 withUnsafeMutablePointer(to: &normalizer) { report in
-                    // Children come before their parents, so one forward pass sees every child first.
-                    for index in 0..<count {
-                        let id = NodeID(Int32(index))
-                        let children = structure.children(of: index)
-                        var kind = structure.kinds[index]
-                        if let corrected = RuleTable.ask(NormalizeQuestion(node: id, report: report), of: kind) {
-                            report.pointee.replace(id, with: corrected)
-                            kind = corrected
+                    withUnsafeMutablePointer(to: &guides) { guides in
+                        // Children come before their parents, so one forward pass sees every child first.
+                        for index in 0..<count {
+                            let id = NodeID(Int32(index))
+                            let question = NewNodeFactsQuestion(
+                                index: index, children: structure.children(of: index), columns: buffers,
+                                inputs: SpacingInputs(node: id, stackAxis: columns.stackAxis[index], pass: pass), report: report,
+                                guides: tracksGuides ? guides : nil)
+                            let facts = RuleTable.ask(question, of: structure.kinds[index])
+                            if facts.mayWarn { warningCandidates.append(id) }
+                            if facts.measuresContainer { anyRelativeFrame = true }
                         }
-                        let reported = tracksGuides ? GuidePropagation.reportedGuides(
-                            RuleTable.ask(GuidePassingQuestion(childCount: children.count), of: kind), children: children, known: guides) : nil
-                        if let reported { guides[id.rawValue] = reported }
-                        let question = BottomUpQuestion(
-                            index: index, children: children, columns: buffers,
-                            inputs: SpacingInputs(node: id, stackAxis: columns.stackAxis[index], pass: pass),
-                            guideAxes: GuidePropagation.axes(of: reported))
-                        let facts = RuleTable.ask(question, of: kind)
-                        if facts.mayWarn { warningCandidates.append(id) }
-                        if facts.measuresContainer { anyRelativeFrame = true }
                     }
                 }
             }
