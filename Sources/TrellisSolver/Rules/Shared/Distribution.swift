@@ -95,11 +95,12 @@ enum Distribution {
 
     /// Gives each candidate of `order` the rank of its priority among the distinct priorities
     /// of all of them, highest first: the rare order whose children's priorities differ.
+    /// Priorities are never NaN (the normaliser makes a NaN priority 0).
     private static func rank(_ order: UnsafeMutableBufferPointer<DistributionCandidate>, priority: (Int) -> Double) {
         let distinct = Set(order.indices.map(priority)).sorted(by: >)
+        let rankOfPriority = Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($1, Int32($0)) })
         for index in order.indices {
-            let value = priority(order[index].offset)
-            order[index].rank = Int32(distinct.firstIndex(of: value) ?? 0)
+            order[index].rank = rankOfPriority[priority(order[index].offset)] ?? 0
         }
     }
 }
