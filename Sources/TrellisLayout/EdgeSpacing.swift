@@ -34,6 +34,9 @@ package struct EdgeSpacing: Equatable, Sendable {
     /// The edge that trails along `axis`.
     @inlinable
     static func trailingEdge(_ axis: Axis) -> Edge.Set { axis == .horizontal ? .trailing : .bottom }
+    /// Both edges along `axis`: leading and trailing, or top and bottom.
+    @inlinable
+    static func edges(along axis: Axis) -> Edge.Set { axis == .horizontal ? .horizontal : .vertical }
 
     /// The distance between a view with these preferences and the `next` view along `axis`:
     /// the larger of the two preferences on the edges that meet, or 8 pt when neither has one.
@@ -52,7 +55,7 @@ package struct EdgeSpacing: Equatable, Sendable {
     /// change).
     @inlinable
     package mutating func reset(_ axis: Axis) {
-        forget(axis == .horizontal ? .horizontal : .vertical)
+        forget(Self.edges(along: axis))
     }
 
     /// The larger preference on each of `edges` (every edge by default).
@@ -66,13 +69,13 @@ package struct EdgeSpacing: Equatable, Sendable {
     @inlinable
     package func replacingEnds(along axis: Axis, leading: EdgeSpacing, trailing: EdgeSpacing) -> EdgeSpacing {
         let (start, end) = (Self.leadingEdge(axis), Self.trailingEdge(axis))
-        return EdgeSpacing(zeroOn: zeroEdges.subtracting(start.union(end))
+        return EdgeSpacing(zeroOn: zeroEdges.subtracting(Self.edges(along: axis))
             .union(leading.zeroEdges.intersection(start)).union(trailing.zeroEdges.intersection(end)))
     }
 
     /// A spacer's preference: 0 on the two edges along the stack axis.
     @inlinable
     package static func spacer(along axis: Axis) -> EdgeSpacing {
-        EdgeSpacing(zeroOn: axis == .horizontal ? .horizontal : .vertical)
+        EdgeSpacing(zeroOn: edges(along: axis))
     }
 }

@@ -114,10 +114,18 @@ struct NormalizeQuestion: RuleQuestion {
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> NodeKind? {
         var corrected = spec
+        return Self.correct(rule, &corrected, of: node, report: report) ? Rule.kind(corrected) : nil
+    }
+
+    /// Corrects `spec`, the parameters of `node`, through `rule`, noting each correction in
+    /// `report`, and tells whether anything was corrected.
+    @inline(__always)
+    static func correct<Rule: NodeRule>(_ rule: Rule.Type, _ spec: inout Rule.Spec, of node: NodeID,
+                                        report: UnsafeMutablePointer<NormalizationReport>) -> Bool {
         let before = report.pointee.corrections
         report.pointee.node = node
-        Rule.normalize(&corrected, &report.pointee)
-        return report.pointee.corrections == before ? nil : Rule.kind(corrected)
+        Rule.normalize(&spec, &report.pointee)
+        return report.pointee.corrections != before
     }
 }
 
@@ -192,10 +200,7 @@ struct NewNodeFactsQuestion: RuleQuestion {
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Answer {
         let node = NodeID(Int32(index))
         var corrected = spec
-        let before = report.pointee.corrections
-        report.pointee.node = node
-        Rule.normalize(&corrected, &report.pointee)
-        if report.pointee.corrections != before { report.pointee.replace(node, with: Rule.kind(corrected)) }
+        if NormalizeQuestion.correct(rule, &corrected, of: node, report: report) { report.pointee.replace(node, with: Rule.kind(corrected)) }
         var reported: Set<AlignmentKey>?
         if let guides {
             reported = GuidePropagation.reportedGuides(Rule.guidePassing(corrected, childCount: children.count), children: children,
