@@ -1,3 +1,5 @@
+import TrellisGraph
+
 /// A colour, gradient or material that fills or strokes a shape or paints a view's foreground.
 ///
 /// Trellis draws nothing: a style never changes layout. It is kept only as a name for
@@ -12,8 +14,8 @@ nonisolated extension ShapeStyle {
 }
 
 nonisolated extension ShapeStyle {
-    /// The name pictures show for this style: a colour's name, otherwise `nil`.
-    var colorName: String? { (self as? Color)?.name }
+    /// The colour pictures show this style in: a colour's name, otherwise `nil`.
+    var paintColor: ColorName? { (self as? Color)?.colorName }
 }
 
 /// A type-erased shape style.

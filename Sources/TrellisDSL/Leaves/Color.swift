@@ -16,11 +16,14 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Send
         case displayP3
     }
 
+    /// The colour's name, kept once per process, so that a colour copies as a plain value.
+    package let colorName: ColorName
+
     /// The colour's name.
-    package let name: String
+    package var name: String { colorName.string }
 
     private init(name: String) {
-        self.name = name
+        colorName = ColorName(name)
     }
 
     /// The colour named `name` in the asset catalog of `bundle` (the app's when `nil`).
@@ -66,7 +69,7 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Send
 
     /// Adds the colour's node.
     private func lowerNode(into lowering: inout GraphLowering) -> NodeID {
-        lowering.add(.shape(ShapeSpec(shape: .color)), color: name)
+        lowering.add(.shape(ShapeSpec(shape: .color)), color: colorName)
     }
 
     /// `rgb(1, 0.5, 0)`, with the opacity as a fourth component when it is not 1.

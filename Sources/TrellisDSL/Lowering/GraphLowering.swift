@@ -189,7 +189,7 @@ package struct GraphLowering {
     }
 
     /// Adds a node whose children are nodes lowered earlier that have no parent yet.
-    package mutating func add(_ kind: __owned NodeKind, children: [NodeID] = [], color: __owned String? = nil) -> NodeID {
+    package mutating func add(_ kind: __owned NodeKind, children: [NodeID] = [], color: ColorName? = nil) -> NodeID {
         graph.add(kind, children: children, color: color)
     }
 

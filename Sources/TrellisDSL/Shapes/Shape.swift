@@ -75,7 +75,7 @@ nonisolated extension GraphLowering {
     /// leaf; for a shape made from another, that shape's leaf; for a custom shape, a rectangle
     /// leaf (which takes the proposal) when it keeps the default `sizeThatFits`, otherwise a
     /// measured leaf that asks its `sizeThatFits`.
-    package mutating func addShapeLeaf(_ shape: any Shape, color: String?) -> NodeID {
+    package mutating func addShapeLeaf(_ shape: any Shape, color: ColorName?) -> NodeID {
         if let builtIn = shape as? any BuiltInShape {
             return add(.shape(builtIn.spec), color: color)
         }

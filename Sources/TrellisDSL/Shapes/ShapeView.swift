@@ -18,6 +18,6 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        [lowering.addShapeLeaf(shape, color: style.colorName)]
+        [lowering.addShapeLeaf(shape, color: style.paintColor)]
     }
 }

@@ -124,7 +124,7 @@ extension LayoutGraph {
     /// refers to added to this graph's tables.
     private mutating func transplant(_ id: NodeID, of source: LayoutGraph, children: [NodeID]) -> NodeID {
         let node = source[id]
-        let new = add(movingTables(of: node.kind, from: source), children: children, ids: node.ids, color: node.color)
+        let new = add(movingTables(of: node.kind, from: source), children: children, ids: node.ids, color: source.colorName(of: id))
         if let values = source.layoutValues[id] { layoutValues[new] = values }
         if let types = source.viewTypes[id] { viewTypes[new] = types }
         return new

@@ -61,12 +61,15 @@ public struct LayoutGraph: Sendable {
 
     /// The node with the given ID: its kind, names and colour.
     public subscript(id: NodeID) -> LayoutNode {
-        LayoutNode(kind: kinds[id.index], ids: namesOfNode[id.rawValue] ?? [], color: colors[id.index])
+        LayoutNode(kind: kinds[id.index], ids: namesOfNode[id.rawValue] ?? [], color: colors[id.index]?.string)
     }
 
     /// The kind of node `id` (reads the kind alone, without the node's names and colour).
     @inlinable
     public func kind(of id: NodeID) -> NodeKind { kinds[id.index] }
+
+    /// The colour of node `id`, if it has one.
+    public func colorName(of id: NodeID) -> ColorName? { colors[id.index] }
 
     /// Whether any node sets an explicit alignment guide.
     public var hasAlignmentGuides: Bool { !guideFunctions.isEmpty }
@@ -92,6 +95,13 @@ public struct LayoutGraph: Sendable {
     ///   errors instead; see `LayoutGraph.init(from:)`.)
     @discardableResult
     public mutating func add(_ kind: NodeKind, children: [NodeID] = [], ids: [String] = [], color: String? = nil) -> NodeID {
+        add(kind, children: children, ids: ids, color: color.map(ColorName.init))
+    }
+
+    /// Adds a node whose children are nodes added earlier that have no parent yet, in the colour
+    /// named `color`: what adding it with the colour's text does, with the name already made.
+    @discardableResult
+    public mutating func add(_ kind: NodeKind, children: [NodeID] = [], ids: [String] = [], color: ColorName?) -> NodeID {
         if !children.isEmpty {
             for child in children { adopt(child) }
             // Appending no children still costs a call and a uniqueness check, once per leaf.
@@ -103,7 +113,7 @@ public struct LayoutGraph: Sendable {
     }
 
     /// Adds a node whose one child is `child`, a node added earlier that has no parent yet: what
-    /// ``add(_:children:ids:color:)`` does, without a list to hold the child (lowering adds one
+    /// adding it with `children: [child]` does, without a list to hold the child (lowering adds one
     /// such node for each modifier).
     @discardableResult
     package mutating func add(_ kind: __owned NodeKind, child: NodeID) -> NodeID {
@@ -122,7 +132,7 @@ public struct LayoutGraph: Sendable {
 
     /// Appends a node of `kind` in `color`, whose `childCount` children are the last ones in
     /// ``childBuffer``.
-    private mutating func appendNode(_ kind: NodeKind, color: String?, childCount: Int) -> NodeID {
+    private mutating func appendNode(_ kind: NodeKind, color: ColorName?, childCount: Int) -> NodeID {
         let id = NodeID(Int32(kinds.count))
         if case .text = kind { containsText = true }
         childRanges.append(ChildRange(start: Int32(childBuffer.count - childCount), count: Int32(childCount)))
@@ -150,7 +160,7 @@ public struct LayoutGraph: Sendable {
     public func displayName(of node: NodeID) -> String {
         if case .measuredLeaf(let function) = kind(of: node) { return sizeFunction(function).name }
         let name = kind(of: node).displayName
-        guard let color = colors[node.index] else { return name }
+        guard let color = colors[node.index]?.string else { return name }
         if case .shape(let spec) = kind(of: node), spec.shape == .color { return "\(name).\(color)" }
         return "\(name) (\(color))"
     }

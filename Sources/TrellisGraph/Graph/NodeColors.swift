@@ -9,19 +9,19 @@ struct NodeColors: Sendable {
     /// position of its name in ``names`` plus one.
     private var codes: [UInt16] = []
     /// The distinct names, in the order they first came.
-    private var names: [String] = []
+    private var names: [ColorName] = []
     /// The code of each name in ``names``.
-    private var codeOfName: [String: UInt16] = [:]
+    private var codeOfName: [ColorName: UInt16] = [:]
     /// The colours of the nodes whose code is ``byNode``, by node index.
-    private var colorOfNode: [Int32: String] = [:]
+    private var colorOfNode: [Int32: ColorName] = [:]
     /// The code of the colour added last, which the next node usually shares.
-    private var last: (name: String, code: UInt16)?
+    private var last: (name: ColorName, code: UInt16)?
 
     /// The code of a colour kept by node.
     private static let byNode = UInt16.max
 
     /// The colour of the node at `index`.
-    subscript(index: Int) -> String? {
+    subscript(index: Int) -> ColorName? {
         switch codes[index] {
         case 0: return nil
         case Self.byNode: return colorOfNode[Int32(index)]
@@ -32,7 +32,7 @@ struct NodeColors: Sendable {
     /// Gives the next node `color`. Inline where it is the colour of the node before (or none,
     /// as for most nodes), which is nearly every node of a big graph.
     @inline(__always)
-    mutating func append(_ color: String?) {
+    mutating func append(_ color: ColorName?) {
         guard let color else {
             codes.append(0)
             return
@@ -46,7 +46,7 @@ struct NodeColors: Sendable {
 
     /// Gives the next node `color`, which is not the colour of the node before.
     @inline(never)
-    private mutating func appendOther(_ color: String) {
+    private mutating func appendOther(_ color: ColorName) {
         let code: UInt16
         if let known = codeOfName[color] {
             code = known
