@@ -248,6 +248,25 @@ struct StorageTests {
         #expect(sorted.map(\.offset) == expected)
     }
 
+    @Test("an order decided by flexibility alone, sorted by its keys' bytes, is the order any sort gives",
+          arguments: [(65, false), (100, false), (1_000, false), (1_000, true)])
+    func flexibilitySort(count: Int, oneUnbounded: Bool) {
+        var generator = SeededGenerator(seed: UInt64(count))
+        let candidates = (0..<count).map { offset in
+            // Widths in quarter points from -0 up, many of them equal, and a few large ones;
+            // with `oneUnbounded`, one child takes any width, which the key sort leaves to the
+            // merge sort.
+            let minimum: CGFloat = offset % 7 == 0 ? -0.0 : CGFloat(generator.next() % 20) / 4
+            let range: CGFloat = offset % 11 == 0 ? 1e9 + CGFloat(generator.next() % 3) : CGFloat(generator.next() % 97) / 4
+            let maximum = oneUnbounded && offset == count / 2 ? CGFloat.infinity : minimum + range
+            return DistributionCandidate(offset: offset, rank: 0, minimum: minimum, maximum: maximum)
+        }
+        let expected = candidates.sorted(by: DistributionCandidate.precedes).map(\.offset)
+        var sorted = candidates
+        sorted.withUnsafeMutableBufferPointer { $0.sortInDistributionOrder() }
+        #expect(sorted.map(\.offset) == expected)
+    }
+
     @Test("the distribution offers each child an equal share of what remains, least flexible first")
     func distributionShares() {
         // A fixed 50-pt child and two that take anything, sharing 300: the fixed one goes first
