@@ -213,6 +213,9 @@ public struct FlexFrameSpec: Hashable, Sendable {
             maxBits = Self.bits(max)
         }
 
+        /// Whether no limit is set: a frame with none on an axis leaves that axis to its child.
+        public var isEmpty: Bool { minBits == Self.unset && idealBits == Self.unset && maxBits == Self.unset }
+
         /// The pattern that marks an unset limit: a quiet NaN with a payload of its own.
         private static let unset: UInt64 = 0x7FF8_7E11_1500_0001
 

@@ -69,8 +69,8 @@ enum FlexibleFrameRule: NodeRule {
     /// is clamped on its own axis.
     static func readDimensions(_ spec: FlexFrameSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
         var read = children.first ?? []
-        if spec.width != FlexFrameSpec.Limits() { read.insert(.widthReadsWidth) }
-        if spec.height != FlexFrameSpec.Limits() { read.insert(.heightReadsHeight) }
+        if !spec.width.isEmpty { read.insert(.widthReadsWidth) }
+        if !spec.height.isEmpty { read.insert(.heightReadsHeight) }
         return read
     }
 
@@ -79,7 +79,7 @@ enum FlexibleFrameRule: NodeRule {
     /// An axis with limits hides the child's spacing preferences along it.
     static func spacing(_ spec: FlexFrameSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
         var own = children.first ?? .none
-        for axis in Axis.both where spec[axis] != FlexFrameSpec.Limits() { own.reset(axis) }
+        for axis in Axis.both where !spec[axis].isEmpty { own.reset(axis) }
         return own
     }
 
