@@ -201,14 +201,14 @@ struct NewNodeFactsQuestion: RuleQuestion {
         let node = NodeID(Int32(index))
         var corrected = spec
         if NormalizeQuestion.correct(rule, &corrected, of: node, report: report) { report.pointee.replace(node, with: Rule.kind(corrected)) }
-        var reported: Set<AlignmentKey>?
-        if let guides {
-            reported = GuidePropagation.reportedGuides(Rule.guidePassing(corrected, childCount: children.count), children: children,
-                                                       known: guides.pointee)
-            if let reported { guides.pointee[node.rawValue] = reported }
+        // A graph that can have no explicit guides (nearly every graph) skips them altogether.
+        var guideAxes: Axis.Set = []
+        if let guides, let reported = GuidePropagation.reportedGuides(Rule.guidePassing(corrected, childCount: children.count), children: children,
+                                                                      known: guides.pointee) {
+            guides.pointee[node.rawValue] = reported
+            guideAxes = GuidePropagation.axes(of: reported)
         }
-        return BottomUpQuestion(index: index, children: children, columns: columns, inputs: inputs, guideAxes: GuidePropagation.axes(of: reported))
-            .ask(rule, corrected)
+        return BottomUpQuestion(index: index, children: children, columns: columns, inputs: inputs, guideAxes: guideAxes).ask(rule, corrected)
     }
 }
 
