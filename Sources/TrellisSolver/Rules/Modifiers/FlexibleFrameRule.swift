@@ -27,6 +27,7 @@ enum FlexibleFrameRule: NodeRule {
     /// Whether `limits` need no correction: usable (a maximum may be ∞), a minimum not below 0,
     /// and in increasing order. Most frames are; they skip the corrections.
     private static func isValid(_ limits: FlexFrameSpec.Limits) -> Bool {
+        if limits.isEmpty { return true }
         let low = limits.min ?? 0, ideal = limits.ideal ?? low, high = limits.max ?? ideal
         return low >= 0 && NormalizationReport.isUsable(low) && NormalizationReport.isUsable(ideal)
             && (high == .infinity || NormalizationReport.isUsable(high)) && low <= ideal && ideal <= high
