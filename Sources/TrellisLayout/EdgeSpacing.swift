@@ -45,10 +45,20 @@ package struct EdgeSpacing: Equatable, Sendable {
         zeroEdges.contains(Self.trailingEdge(axis)) || next.zeroEdges.contains(Self.leadingEdge(axis)) ? 0 : Self.defaultDistance
     }
 
-    /// Forgets the preferences on `edges` (what padding does to the edges it pads).
+    /// Forgets the preferences on `edges`.
     @inlinable
     package mutating func forget(_ edges: Edge.Set) {
         zeroEdges.subtract(edges)
+    }
+
+    /// Forgets the preferences on the edges `insets` pads, those with a non-zero inset (what
+    /// padding does to the edges it pads).
+    @inlinable
+    package mutating func forget(paddedBy insets: EdgeInsets) {
+        if insets.leading != 0 { forget(.leading) }
+        if insets.trailing != 0 { forget(.trailing) }
+        if insets.top != 0 { forget(.top) }
+        if insets.bottom != 0 { forget(.bottom) }
     }
 
     /// Forgets the preferences on both edges across `axis` (what frames do to the edges they

@@ -25,7 +25,7 @@ public struct ColorName: Hashable, Sendable, CustomStringConvertible {
     /// The name's text.
     public var string: String { text.string }
 
-    public var description: String { text.string }
+    public var description: String { string }
 
     public static func == (lhs: ColorName, rhs: ColorName) -> Bool { lhs.text === rhs.text }
 

@@ -29,10 +29,8 @@ extension LayoutGraph {
         outerNodes.reserveCapacity(count)
         var contentNodes: [NodeID: [NodeID]] = [:]
         for id in nodeIDs {
-            let node = self[id]
-            guard case .geometryReader(let spec) = node.kind, spec.content != nil || contents[id] != nil else {
-                outerNodes.append(spliced.copy(node, children: children(of: id).map { outerNodes[$0.index] }, values: layoutValues[id],
-                                               types: viewTypes[id], tables: outerTables))
+            guard case .geometryReader(let spec) = kind(of: id), spec.content != nil || contents[id] != nil else {
+                outerNodes.append(spliced.copy(id, of: self, children: children(of: id).map { outerNodes[$0.index] }, tables: outerTables))
                 continue
             }
             var views: [NodeID] = []
@@ -41,15 +39,14 @@ extension LayoutGraph {
                 var inner: [NodeID] = []
                 inner.reserveCapacity(content.count)
                 for contentID in content.nodeIDs.dropLast() {
-                    inner.append(spliced.copy(content[contentID], children: content.children(of: contentID).map { inner[$0.index] },
-                                              values: content.layoutValues[contentID], types: content.viewTypes[contentID], tables: tables))
+                    inner.append(spliced.copy(contentID, of: content, children: content.children(of: contentID).map { inner[$0.index] },
+                                              tables: tables))
                 }
                 views = content.children(of: content.root).map { inner[$0.index] }
                 contentNodes[id] = inner
             }
-            let reader = spliced.copy(LayoutNode(kind: .geometryReader(GeometryReaderSpec()), ids: node.ids, color: node.color),
-                                      children: children(of: id).map { outerNodes[$0.index] } + views, values: layoutValues[id],
-                                      types: viewTypes[id], tables: outerTables)
+            let reader = spliced.copy(id, of: self, as: .geometryReader(GeometryReaderSpec()),
+                                      children: children(of: id).map { outerNodes[$0.index] } + views, tables: outerTables)
             outerNodes.append(reader)
             contentNodes[id]?.append(reader)
         }
@@ -69,14 +66,13 @@ extension LayoutGraph {
         return offsets
     }
 
-    /// Adds a copy of `node` over `children`, with its layout values and view types, its table
-    /// references moved by `tables`.
-    private mutating func copy(_ node: LayoutNode, children: [NodeID], values: [ObjectIdentifier: LayoutValueBox]?, types: [ViewTypeName]?,
-                               tables: TableOffsets) -> NodeID {
-        let id = add(tables.moving(node.kind), children: children, ids: node.ids, color: node.color)
-        if let values { layoutValues[id] = values }
-        if let types { viewTypes[id] = types }
-        return id
+    /// Adds a copy of node `id` of `source` (as `kind`, when given) over `children`, with its
+    /// names, colour, layout values and view types, its table references moved by `tables`.
+    private mutating func copy(_ id: NodeID, of source: LayoutGraph, as kind: NodeKind? = nil, children: [NodeID], tables: TableOffsets) -> NodeID {
+        let new = add(tables.moving(kind ?? source.kind(of: id)), children: children, ids: source[id].ids, color: source.colorName(of: id))
+        if let values = source.layoutValues[id] { layoutValues[new] = values }
+        if let types = source.viewTypes[id] { viewTypes[new] = types }
+        return new
     }
 }
 

@@ -24,10 +24,7 @@ enum PaddingRule: NodeRule {
     /// A padded edge hides the child's spacing preference on that edge.
     static func spacing(_ spec: EdgeInsets, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
         var own = children.first ?? .none
-        if spec.leading != 0 { own.forget(.leading) }
-        if spec.trailing != 0 { own.forget(.trailing) }
-        if spec.top != 0 { own.forget(.top) }
-        if spec.bottom != 0 { own.forget(.bottom) }
+        own.forget(paddedBy: spec)
         return own
     }
 

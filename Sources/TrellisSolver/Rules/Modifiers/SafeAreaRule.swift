@@ -39,10 +39,7 @@ enum SafeAreaRule: NodeRule {
     static func spacing(_ spec: SafeAreaSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
         guard case .padding = spec.source else { return .none }
         var own = children.first ?? .none
-        if spec.insets.leading != 0 { own.forget(.leading) }
-        if spec.insets.trailing != 0 { own.forget(.trailing) }
-        if spec.insets.top != 0 { own.forget(.top) }
-        if spec.insets.bottom != 0 { own.forget(.bottom) }
+        own.forget(paddedBy: spec.insets)
         return own
     }
 
