@@ -46,6 +46,8 @@ final class LayoutEngine {
     var geometryReaderContents: [NodeID: LayoutResult] = [:]
     /// Runs the graph's custom layouts and answers their subviews.
     let customLayouts: CustomLayoutHost
+    /// The children's measurements each large stack keeps for its placement.
+    private var keptMeasurements = KeptMeasurements()
     /// Where each `GridRow` of a grid puts its cells, decided when the grid is placed.
     var gridRowPlacements: [NodeID: [ChildPlacement]] = [:]
     /// Each node's parent, for rules that look up the tree while placing (`ignoresSafeArea`).
@@ -105,6 +107,7 @@ final class LayoutEngine {
 
     deinit {
         logs.free()
+        keptMeasurements.free()
         counters.deallocate()
         placements?.adopt(frameStorage)
     }
@@ -258,6 +261,28 @@ final class LayoutEngine {
     @inline(__always)
     private func computeSize(of node: NodeID, for proposal: ProposedViewSize) -> CGSize {
         RuleTable.ask(SizeQuestion(node: node, proposal: proposal, engine: self), of: facts.kind(of: node))
+    }
+
+    /// Calls `body` with room for the measurements of stack `node`'s `count` children for
+    /// `proposal`. A large stack's own children (`keep`) are measured into room the engine
+    /// keeps, so that placing the stack with the same proposal finds them
+    /// (``takeKeptMeasurements(of:for:)``); other measurements are dropped when `body` returns.
+    @inline(__always)
+    func measuringChildren<Result>(of node: NodeID, count: Int, for proposal: ProposedViewSize, keep: Bool,
+                                   _ body: (UnsafeMutableBufferPointer<ChildPlacement>) -> Result) -> Result {
+        guard keep, memoize, count >= KeptMeasurements.leastChildren else {
+            return withUnsafeTemporaryAllocation(of: ChildPlacement.self, capacity: count, body)
+        }
+        let items = keptMeasurements.room(for: node, count: count)
+        let result = body(items)
+        keptMeasurements.finish(node, for: proposal)
+        return result
+    }
+
+    /// The measurements of stack `node`'s children that ``measuringChildren(of:count:for:keep:_:)``
+    /// kept, if they answer `proposal`, handed over to be placed from (``Placements/taken(_:)``).
+    func takeKeptMeasurements(of node: NodeID, for proposal: ProposedViewSize) -> UnsafeMutableBufferPointer<ChildPlacement>? {
+        keptMeasurements.take(node, for: proposal)
     }
 
     /// Calls `body` with the children of stack `node` in distribution order for `minor` across

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisGraph
+import TrellisSupport
 
 /// Where a container puts one child: the proposal it gives it and the child's origin in the
 /// container's coordinates.
@@ -57,13 +58,19 @@ enum Placements {
     case none
     case one(ChildPlacement)
     case many([ChildPlacement])
+    /// Several, in the room a stack's measurement was kept in (``KeptMeasurements``), which
+    /// whoever reads them gives back to the thread's scratch memory.
+    case taken(UnsafeMutableBufferPointer<ChildPlacement>)
 
-    /// Every placement, in the order the node gives them.
-    var all: [ChildPlacement] {
+    /// Every placement, in the order the node gives them; taken ones are given back.
+    consuming func all() -> [ChildPlacement] {
         switch self {
         case .none: return []
         case .one(let placement): return [placement]
         case .many(let placements): return placements
+        case .taken(let placements):
+            defer { ScratchMemory.giveBack(placements) }
+            return Array(placements)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisGraph
+import TrellisSupport
 
 // The questions the engine and the passes over the graph ask of a node's rule through
 // ``RuleTable``, one small value per requirement of ``NodeRule``.
@@ -62,6 +63,9 @@ struct PlaceChildrenQuestion: RuleQuestion {
             engine.place(placement, in: node, at: origin)
         case .many(let placements):
             for placement in placements { engine.place(placement, in: node, at: origin) }
+        case .taken(let placements):
+            for placement in placements { engine.place(placement, in: node, at: origin) }
+            ScratchMemory.giveBack(placements)
         }
     }
 }

@@ -5,12 +5,18 @@ import TrellisTestSupport
 struct RandomGraphs {
     private var random: SeededGenerator
     private var graph = LayoutGraph()
+    /// How many children a stack has.
+    private let stackChildren: ClosedRange<Int>
 
-    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+    init(seed: UInt64, stackChildren: ClosedRange<Int> = 0...4) {
+        random = SeededGenerator(seed: seed)
+        self.stackChildren = stackChildren
+    }
 
-    /// A random graph whose tree is at most `depth` levels deep.
-    static func graph(seed: UInt64, depth: Int) -> LayoutGraph {
-        var builder = RandomGraphs(seed: seed)
+    /// A random graph whose tree is at most `depth` levels deep, whose stacks have a number of
+    /// children in `stackChildren`.
+    static func graph(seed: UInt64, depth: Int, stackChildren: ClosedRange<Int> = 0...4) -> LayoutGraph {
+        var builder = RandomGraphs(seed: seed, stackChildren: stackChildren)
         _ = builder.node(depth: depth)
         return builder.graph
     }
@@ -56,7 +62,7 @@ struct RandomGraphs {
             return graph.add(.control(ControlSpec(name: "Control", width: wide ? flexible : fixed, height: wide ? fixed : flexible)), ids: ["n\(graph.count)"])
         case 4, 5:
             let axis: Axis = Bool.random(using: &random) ? .horizontal : .vertical
-            let children = (0..<Int.random(in: 0...4, using: &random)).map { _ in node(depth: depth - 1) }
+            let children = (0..<Int.random(in: stackChildren, using: &random)).map { _ in node(depth: depth - 1) }
             let key = axis == .horizontal ? alignment().vertical.key : alignment().horizontal.key
             return graph.add(.stack(StackSpec(axis: axis, alignment: key, spacing: maybe(0...12))), children: children, ids: ["n\(graph.count)"])
         case 6:

@@ -71,6 +71,11 @@ enum StackRule: NodeRule {
     static func placements(_ spec: StackSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
         let children = engine.facts.children(of: node)
         if children.count == 1, let only = children.first { return .one(ChildPlacement(child: only, proposal: proposal, origin: .zero, size: size)) }
+        let placementProposal = placementProposal(proposal, size: size, axis: spec.axis)
+        if let kept = engine.takeKeptMeasurements(of: node, for: placementProposal) {
+            arrange(node, spec, proposal: placementProposal, children: children, kept, in: engine)
+            return .taken(kept)
+        }
         return .many(placements(of: node, spec, proposal: proposal, size: size, children: children, ownChildren: true, in: engine))
     }
 
@@ -84,10 +89,11 @@ enum StackRule: NodeRule {
     /// The size of a stack of `children` (its own, or some subviews of a custom layout that
     /// arranges them with an `HStackLayout`/`VStackLayout`): the sum of their lengths and the
     /// spacing between them along the axis, the extent of the children aligned on the
-    /// alignment guide across it.
+    /// alignment guide across it. A large stack keeps its own children's measurements for its
+    /// placement (``KeptMeasurements``).
     static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>,
                      ownChildren: Bool, in engine: LayoutEngine) -> CGSize {
-        withUnsafeTemporaryAllocation(of: ChildPlacement.self, capacity: children.count) { items in
+        engine.measuringChildren(of: node, count: children.count, for: proposal, keep: ownChildren) { items in
             let axis = spec.axis
             var length = measure(node, spec, for: proposal, children: children, ownChildren: ownChildren, in: engine, into: items)
             var extent = CrossExtent()
@@ -102,51 +108,62 @@ enum StackRule: NodeRule {
 
     /// Where a stack puts `children`: one after another along the axis, each aligned across it
     /// so that every child's alignment guide lies on one line.
-    ///
-    /// A stack proposed `nil` across its axis proposes its own final thickness to the children
-    /// at this point, which is how `VStack { … }.fixedSize()` lets a `maxWidth: .infinity`
-    /// child take the widest sibling's width.
     static func placements(of node: NodeID, _ spec: StackSpec, proposal: ProposedViewSize, size: CGSize, children: UnsafeBufferPointer<NodeID>,
                            ownChildren: Bool, in engine: LayoutEngine) -> [ChildPlacement] {
-        var placementProposal = proposal
-        let axis = spec.axis, cross = axis.perpendicular
-        if placementProposal[cross] == nil { placementProposal[cross] = size[cross] }
+        let placementProposal = placementProposal(proposal, size: size, axis: spec.axis)
         // The children are measured straight into the placements, which then get their origins.
         return [ChildPlacement](unsafeUninitializedCapacity: children.count) { placements, count in
             _ = measure(node, spec, for: placementProposal, children: children, ownChildren: ownChildren, in: engine, into: placements)
             count = children.count
-            // First the guides, which fix the extent across the axis; each placement holds its
-            // child's guide until the extent is known.
-            var extent = CrossExtent()
-            var position: CGFloat = 0
-            for offset in placements.indices {
-                if offset > 0 { position += gap(before: offset, in: children, spec: spec, engine: engine) }
-                let guide = crossGuide(of: placements[offset], spec: spec, in: engine)
-                let childSize = placements[offset].size ?? .zero
-                extent.include(childSize[cross], guide: guide)
-                placements[offset].origin = CGPoint(major: position, minor: guide ?? .nan, along: axis)
-                position += childSize[axis]
+            arrange(node, spec, proposal: placementProposal, children: children, placements, in: engine)
+        }
+    }
+
+    /// The proposal a stack places its children with: its own, except that a stack proposed
+    /// `nil` across its axis proposes its final thickness at this point, which is how
+    /// `VStack { … }.fixedSize()` lets a `maxWidth: .infinity` child take the widest sibling's
+    /// width.
+    private static func placementProposal(_ proposal: ProposedViewSize, size: CGSize, axis: Axis) -> ProposedViewSize {
+        var placementProposal = proposal
+        if placementProposal[axis.perpendicular] == nil { placementProposal[axis.perpendicular] = size[axis.perpendicular] }
+        return placementProposal
+    }
+
+    /// Gives each of `placements`, the children measured for `proposal`, its origin.
+    private static func arrange(_ node: NodeID, _ spec: StackSpec, proposal placementProposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>,
+                                _ placements: UnsafeMutableBufferPointer<ChildPlacement>, in engine: LayoutEngine) {
+        let axis = spec.axis, cross = axis.perpendicular
+        // First the guides, which fix the extent across the axis; each placement holds its
+        // child's guide until the extent is known.
+        var extent = CrossExtent()
+        var position: CGFloat = 0
+        for offset in placements.indices {
+            if offset > 0 { position += gap(before: offset, in: children, spec: spec, engine: engine) }
+            let guide = crossGuide(of: placements[offset], spec: spec, in: engine)
+            let childSize = placements[offset].size ?? .zero
+            extent.include(childSize[cross], guide: guide)
+            placements[offset].origin = CGPoint(major: position, minor: guide ?? .nan, along: axis)
+            position += childSize[axis]
+        }
+        // Only when the stack is really being placed (its frame is set), not when a guide
+        // question lays it out on the way.
+        if let across = placementProposal[cross], engine.placedFrame(node) != nil {
+            for placement in placements {
+                guard let length = placement.size?[cross], length.isFinite, length > across + 0.001 else { continue }
+                engine.warn(.outOfBounds, placement.child,
+                            .sticksOut(axis: cross, length: length, offered: across, container: LayoutWarning.ViewName(node, in: engine.graph)))
             }
-            // Only when the stack is really being placed (its frame is set), not when a guide
-            // question lays it out on the way.
-            if let across = placementProposal[cross], engine.placedFrame(node) != nil {
-                for placement in placements {
-                    guard let length = placement.size?[cross], length.isFinite, length > across + 0.001 else { continue }
-                    engine.warn(.outOfBounds, placement.child,
-                                .sticksOut(axis: cross, length: length, offered: across, container: LayoutWarning.ViewName(node, in: engine.graph)))
-                }
+        }
+        for index in placements.indices {
+            let guide = placements[index].origin[cross]
+            placements[index].origin[cross] = guide.isNaN ? 0 : -guide - extent.low
+            if !guide.isNaN {
+                engine.record(.aligned(guide: spec.alignment, line: -extent.low, childValue: guide), about: placements[index].child, by: node,
+                              proposal: placements[index].proposal, size: placements[index].size ?? .zero, rule: .stackSize)
             }
-            for index in placements.indices {
-                let guide = placements[index].origin[cross]
-                placements[index].origin[cross] = guide.isNaN ? 0 : -guide - extent.low
-                if !guide.isNaN {
-                    engine.record(.aligned(guide: spec.alignment, line: -extent.low, childValue: guide), about: placements[index].child, by: node,
-                                  proposal: placements[index].proposal, size: placements[index].size ?? .zero, rule: .stackSize)
-                }
-            }
-            if let offered = placementProposal[axis], position > offered + 0.001 {
-                reportOverflow(of: node, axis: axis, needed: position, offered: offered, measured: UnsafeBufferPointer(placements), in: engine)
-            }
+        }
+        if let offered = placementProposal[axis], position > offered + 0.001 {
+            reportOverflow(of: node, axis: axis, needed: position, offered: offered, measured: UnsafeBufferPointer(placements), in: engine)
         }
     }
 

@@ -95,7 +95,7 @@ enum GuidePropagation {
     /// `AlignmentKey.combineExplicit`).
     static func combined(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
         let size = engine.size(of: node, for: proposal)
-        let values = engine.placements(of: node, proposal: proposal, size: size).all.compactMap { placement in
+        let values = engine.placements(of: node, proposal: proposal, size: size).all().compactMap { placement in
             engine.explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
         }
         return key.combineExplicit(values)
