@@ -47,10 +47,15 @@ struct ProposalDimensions: OptionSet, Hashable {
     /// Both lengths may read the offer along `axis`.
     static func along(_ axis: Axis) -> ProposalDimensions { axis == .horizontal ? .width : .height }
 
-    /// Everything the length along `axis` may read.
-    static func length(along axis: Axis) -> ProposalDimensions {
-        axis == .horizontal ? [.widthReadsWidth, .widthReadsHeight] : [.heightReadsHeight, .heightReadsWidth]
-    }
+    /// Everything the width may read.
+    static let widthReadsAny: ProposalDimensions = [.widthReadsWidth, .widthReadsHeight]
+    /// Everything the height may read.
+    static let heightReadsAny: ProposalDimensions = [.heightReadsHeight, .heightReadsWidth]
+
+    /// Everything the length along `axis` may read. (The sets are constants: an array literal
+    /// here would allocate an array on every call, and the facts of every frame make two.)
+    @inline(__always)
+    static func length(along axis: Axis) -> ProposalDimensions { axis == .horizontal ? .widthReadsAny : .heightReadsAny }
 
     /// Whether either length reads the offer along `axis`.
     @inline(__always)

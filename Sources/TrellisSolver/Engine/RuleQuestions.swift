@@ -206,7 +206,7 @@ struct NewNodeFactsQuestion: RuleQuestion {
         var corrected = spec
         if NormalizeQuestion.correct(rule, &corrected, of: node, report: report) { report.pointee.replace(node, with: Rule.kind(corrected)) }
         // A graph that can have no explicit guides (nearly every graph) skips them altogether.
-        var guideAxes: Axis.Set = []
+        var guideAxes = Axis.Set()
         if let guides, let reported = GuidePropagation.reportedGuides(Rule.guidePassing(corrected, childCount: children.count), children: children,
                                                                       known: guides.pointee) {
             guides.pointee[node.rawValue] = reported
