@@ -182,7 +182,7 @@ package struct GraphLowering {
     /// how many nodes its elements will make. Room grows at least twofold, as an array's does.
     package mutating func expectNodes(_ more: Int) {
         let needed = graph.count + more + 16
-        let room = graph.kinds.capacity
+        let room = graph.nodes.capacity
         guard more > 0, needed > room else { return }
         let nodes = max(needed, 2 * room)
         graph.reserveCapacity(nodes: nodes, children: graph.childBuffer.count + nodes - graph.count)

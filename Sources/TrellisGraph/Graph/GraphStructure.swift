@@ -22,9 +22,9 @@ package struct GraphStructure {
 extension LayoutGraph {
     /// Calls `body` with the graph's node kinds and child lists behind pointers.
     package func withUnsafeStructure<Result>(_ body: (GraphStructure) throws -> Result) rethrows -> Result {
-        try kinds.withUnsafeBufferPointer { kinds in
+        try nodes.withKinds { kinds in
             try childBuffer.withUnsafeBufferPointer { children in
-                try childRanges.withUnsafeBufferPointer { ranges in
+                try nodes.withChildRanges { ranges in
                     try body(GraphStructure(kinds: kinds, childBuffer: children, childRanges: ranges))
                 }
             }

@@ -9,22 +9,20 @@ import TrellisSupport
 /// Every child has a smaller index than its parent and exactly one parent, so the graph is a
 /// tree by construction and the root is the last node added.
 public struct LayoutGraph: Sendable {
-    /// Each node's kind, children before parents: plain values, 72 bytes a node.
+    /// Each node's kind (plain values, 72 bytes a node), child range, colour code and parent
+    /// mark, children before parents.
     @usableFromInline
-    package private(set) var kinds: [NodeKind] = []
-    /// Each node's colour, for pictures.
-    private var colors = NodeColors()
+    package private(set) var nodes = NodeTable()
+    /// The colours the nodes' codes stand for, for pictures.
+    private var colors = ColorPalette()
     /// The names given to each node that has any with `.id(_:)`, by node index, in the order
     /// they were given.
     private var namesOfNode: [Int32: [String]] = [:]
+    /// Every node's children, one range of it a node (``NodeTable/childRange(at:)``), kept
+    /// beside the nodes rather than in them, so that passes over the structure read 8 bytes a
+    /// node and passes over the kinds do not carry the ranges.
     @usableFromInline
     package private(set) var childBuffer: [NodeID] = []
-    /// Where each node's children are in ``childBuffer``, beside the nodes rather than in them,
-    /// so that passes over the structure read 8 bytes a node and passes over the kinds do not
-    /// carry the ranges.
-    @usableFromInline
-    package private(set) var childRanges: [ChildRange] = []
-    private var hasParent: [Bool] = []
     /// The functions of the graph's `alignmentGuide` nodes.
     public internal(set) var guideFunctions: [GuideFunction] = []
     /// The content functions of the graph's `GeometryReader` nodes.
@@ -54,22 +52,22 @@ public struct LayoutGraph: Sendable {
     public init() {}
 
     /// The number of nodes.
-    public var count: Int { kinds.count }
+    public var count: Int { nodes.count }
 
     /// The root: the last node added, the only one without a parent.
-    public var root: NodeID { NodeID(Int32(kinds.count - 1)) }
+    public var root: NodeID { NodeID(Int32(nodes.count - 1)) }
 
     /// The node with the given ID: its kind, names and colour.
     public subscript(id: NodeID) -> LayoutNode {
-        LayoutNode(kind: kinds[id.index], ids: namesOfNode[id.rawValue] ?? [], color: colors[id.index]?.string)
+        LayoutNode(kind: nodes.kind(at: id.index), ids: namesOfNode[id.rawValue] ?? [], color: colorName(of: id)?.string)
     }
 
     /// The kind of node `id` (reads the kind alone, without the node's names and colour).
     @inlinable
-    public func kind(of id: NodeID) -> NodeKind { kinds[id.index] }
+    public func kind(of id: NodeID) -> NodeKind { nodes.kind(at: id.index) }
 
     /// The colour of node `id`, if it has one.
-    public func colorName(of id: NodeID) -> ColorName? { colors[id.index] }
+    public func colorName(of id: NodeID) -> ColorName? { colors.color(code: nodes.colorCode(at: id.index), ofNode: id.index) }
 
     /// Whether any node sets an explicit alignment guide.
     public var hasAlignmentGuides: Bool { !guideFunctions.isEmpty }
@@ -81,12 +79,12 @@ public struct LayoutGraph: Sendable {
     /// The children of `id`, in order.
     @inlinable
     public func children(of id: NodeID) -> ArraySlice<NodeID> {
-        childBuffer[childRanges[id.index].positions]
+        childBuffer[nodes.childRange(at: id.index).positions]
     }
 
     /// All node IDs, children before parents.
     public var nodeIDs: some Collection<NodeID> {
-        (0..<Int32(kinds.count)).lazy.map(NodeID.init)
+        (0..<Int32(nodes.count)).lazy.map(NodeID.init)
     }
 
     /// Adds a node whose children are nodes added earlier that have no parent yet.
@@ -126,20 +124,19 @@ public struct LayoutGraph: Sendable {
     ///
     /// - Precondition: `child` exists and has no parent yet.
     private mutating func adopt(_ child: NodeID) {
-        precondition(child.index < kinds.count && !hasParent[child.index], "child \(child) is missing or already has a parent")
-        hasParent[child.index] = true
+        let adopted = nodes.adopt(child.index)
+        precondition(adopted, "child \(child) is missing or already has a parent")
     }
 
     /// Appends a node of `kind` in `color`, whose `childCount` children are the last ones in
     /// ``childBuffer``.
+    @inline(__always)
     private mutating func appendNode(_ kind: NodeKind, color: ColorName?, childCount: Int) -> NodeID {
-        let id = NodeID(Int32(kinds.count))
+        let index = nodes.count
         if case .text = kind { containsText = true }
-        childRanges.append(ChildRange(start: Int32(childBuffer.count - childCount), count: Int32(childCount)))
-        hasParent.append(false)
-        kinds.append(kind)
-        colors.append(color)
-        return id
+        nodes.append(kind, childRange: ChildRange(start: Int32(childBuffer.count - childCount), count: Int32(childCount)),
+                     colorCode: colors.code(of: color, forNode: index))
+        return NodeID(Int32(index))
     }
 
     /// Adds an `alignmentGuide` node that sets guide `key` of `child` to `value`.
@@ -160,7 +157,7 @@ public struct LayoutGraph: Sendable {
     public func displayName(of node: NodeID) -> String {
         if case .measuredLeaf(let function) = kind(of: node) { return sizeFunction(function).name }
         let name = kind(of: node).displayName
-        guard let color = colors[node.index]?.string else { return name }
+        guard let color = colorName(of: node)?.string else { return name }
         if case .shape(let spec) = kind(of: node), spec.shape == .color { return "\(name).\(color)" }
         return "\(name) (\(color))"
     }
@@ -199,11 +196,11 @@ public struct LayoutGraph: Sendable {
     /// Replaces the kind of `node` (when the solver normalises invalid parameters, or after
     /// ``checkReplacement(of:with:)``).
     package mutating func setKind(_ kind: NodeKind, of node: NodeID) {
-        kinds[node.index] = kind
+        nodes.setKind(kind, at: node.index)
     }
 
     /// Whether `node` has been given a parent.
-    package func isChild(_ node: NodeID) -> Bool { hasParent[node.index] }
+    package func isChild(_ node: NodeID) -> Bool { nodes.hasParent(node.index) }
 
     /// Reserves room for `nodes` nodes and `children` child links.
     ///
@@ -211,13 +208,8 @@ public struct LayoutGraph: Sendable {
     /// system allows: a graph of 100,000 views fills 17 MB, which in 4 KB pages costs a fault
     /// every few dozen nodes.
     public mutating func reserveCapacity(nodes: Int, children: Int) {
-        kinds.reserveCapacity(nodes)
-        colors.reserveCapacity(nodes)
-        childRanges.reserveCapacity(nodes)
-        hasParent.reserveCapacity(nodes)
+        self.nodes.reserveCapacity(nodes)
         childBuffer.reserveCapacity(children)
-        Self.adviseHugePages(&kinds)
-        Self.adviseHugePages(&childRanges)
         Self.adviseHugePages(&childBuffer)
     }
 

@@ -140,16 +140,16 @@ struct TreeFacts {
 
     /// The positions of `node`'s children in the child column.
     @inline(__always)
-    func childRange(of node: NodeID) -> Range<Int> { graph.childRanges[node.index].positions }
+    func childRange(of node: NodeID) -> Range<Int> { graph.nodes.childRange(at: node.index).positions }
 
     /// The number of children of `node`.
     @inline(__always)
-    func childCount(of node: NodeID) -> Int { Int(graph.childRanges[node.index].count) }
+    func childCount(of node: NodeID) -> Int { Int(graph.nodes.childRange(at: node.index).count) }
 
     /// The first child, for modifiers and single-child containers.
     @inline(__always)
     func firstChild(of node: NodeID) -> NodeID? {
-        let range = graph.childRanges[node.index]
+        let range = graph.nodes.childRange(at: node.index)
         return range.count > 0 ? columns.children[Int(range.start)] : nil
     }
 
