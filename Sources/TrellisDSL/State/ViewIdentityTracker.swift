@@ -9,6 +9,9 @@ package struct ViewIdentityTracker {
     /// ones nobody asks about, and mixing every step into a hash as it was entered took about
     /// 5% of lowering's instructions.
     private var path: [Step] = [Step(identity: .root)]
+    /// The position among its siblings of the next child of the view entered last. Kept here
+    /// rather than counted in the view's step, so that entering a view changes the path once.
+    private var nextPosition = 0
 
     /// One view on the path.
     private struct Step {
@@ -18,8 +21,8 @@ package struct ViewIdentityTracker {
         var isResolved: Bool
         /// What tells the view apart from its siblings.
         var key: Key
-        /// How many children the view has lowered so far.
-        var children = 0
+        /// The position of the parent's next child once this view is left.
+        var parentsNext = 0
 
         enum Key {
             /// The root, whose identity is known.
@@ -36,10 +39,11 @@ package struct ViewIdentityTracker {
             key = .root
         }
 
-        init(key: Key) {
+        init(key: Key, parentsNext: Int) {
             identity = .root
             isResolved = false
             self.key = key
+            self.parentsNext = parentsNext
         }
     }
 
@@ -74,21 +78,21 @@ package struct ViewIdentityTracker {
 
     /// Starts lowering the next child, of type `type`, of the view being lowered.
     package mutating func enter(_ type: Any.Type) {
-        let last = path.count - 1
-        let index = path[last].children
-        path[last].children = index + 1
-        path.append(Step(key: .child(ObjectIdentifier(type), index)))
+        let position = nextPosition
+        path.append(Step(key: .child(ObjectIdentifier(type), position), parentsNext: position + 1))
+        nextPosition = 0
     }
 
     /// Starts lowering the views of the element identified by `id` of the `ForEach` being
     /// lowered: they are identified by the element's ID instead of its position.
     package mutating func enterElement(_ id: some Hashable) {
-        path.append(Step(key: .element(ViewIdentity.elementBits(id))))
+        path.append(Step(key: .element(ViewIdentity.elementBits(id)), parentsNext: nextPosition))
+        nextPosition = 0
     }
 
     /// Finishes lowering the view (or `ForEach` element) entered last.
     package mutating func leave() {
-        path.removeLast()
+        nextPosition = path.removeLast().parentsNext
     }
 
     /// Distinguishes the view being lowered by `name`: a view with another name in the same
