@@ -263,26 +263,28 @@ final class LayoutEngine {
         RuleTable.ask(SizeQuestion(node: node, proposal: proposal, engine: self), of: facts.kind(of: node))
     }
 
-    /// Calls `body` with room for the measurements of stack `node`'s `count` children for
-    /// `proposal`. A large stack's own children (`keep`) are measured into room the engine
-    /// keeps, so that placing the stack with the same proposal finds them
-    /// (``takeKeptMeasurements(of:for:)``); other measurements are dropped when `body` returns.
+    /// Room the engine keeps for the measurements of stack `node`'s `count` children, so that
+    /// placing the stack with the proposal they answer finds them
+    /// (``takeKeptMeasurements(of:count:for:)``); `nil` for a stack too small to keep them. The
+    /// measurements answer no proposal until ``noteKeptMeasurements(of:answer:)`` says which.
     @inline(__always)
-    func measuringChildren<Result>(of node: NodeID, count: Int, for proposal: ProposedViewSize, keep: Bool,
-                                   _ body: (UnsafeMutableBufferPointer<ChildPlacement>) -> Result) -> Result {
-        guard keep, memoize, count >= KeptMeasurements.leastChildren else {
-            return withUnsafeTemporaryAllocation(of: ChildPlacement.self, capacity: count, body)
-        }
-        let items = keptMeasurements.room(for: node, count: count)
-        let result = body(items)
-        keptMeasurements.finish(node, for: proposal)
-        return result
+    func roomToKeepMeasurements(of node: NodeID, count: Int) -> UnsafeMutableBufferPointer<ChildPlacement>? {
+        guard memoize, count >= KeptMeasurements.leastChildren else { return nil }
+        return keptMeasurements.room(for: node, count: count)
     }
 
-    /// The measurements of stack `node`'s children that ``measuringChildren(of:count:for:keep:_:)``
-    /// kept, if they answer `proposal`, handed over to be placed from (``Placements/taken(_:)``).
-    func takeKeptMeasurements(of node: NodeID, for proposal: ProposedViewSize) -> UnsafeMutableBufferPointer<ChildPlacement>? {
-        keptMeasurements.take(node, for: proposal)
+    /// Notes that the room kept for stack `node`'s children holds their measurements for `proposal`.
+    func noteKeptMeasurements(of node: NodeID, answer proposal: ProposedViewSize) {
+        keptMeasurements.finish(node, for: proposal)
+    }
+
+    /// The measurements of stack `node`'s `count` children kept in the room of
+    /// ``roomToKeepMeasurements(of:count:)``, if they answer `proposal`, handed over
+    /// to be placed from (``Placements/taken(_:)``). A stack too small to keep any looks nothing up.
+    @inline(__always)
+    func takeKeptMeasurements(of node: NodeID, count: Int, for proposal: ProposedViewSize) -> UnsafeMutableBufferPointer<ChildPlacement>? {
+        guard count >= KeptMeasurements.leastChildren else { return nil }
+        return keptMeasurements.take(node, for: proposal)
     }
 
     /// Calls `body` with the children of stack `node` in distribution order for `minor` across

@@ -72,7 +72,7 @@ enum StackRule: NodeRule {
         let children = engine.facts.children(of: node)
         if children.count == 1, let only = children.first { return .one(ChildPlacement(child: only, proposal: proposal, origin: .zero, size: size)) }
         let placementProposal = placementProposal(proposal, size: size, axis: spec.axis)
-        if let kept = engine.takeKeptMeasurements(of: node, for: placementProposal) {
+        if let kept = engine.takeKeptMeasurements(of: node, count: children.count, for: placementProposal) {
             arrange(node, spec, proposal: placementProposal, children: children, kept, in: engine)
             return .taken(kept)
         }
@@ -93,17 +93,29 @@ enum StackRule: NodeRule {
     /// placement (``KeptMeasurements``).
     static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>,
                      ownChildren: Bool, in engine: LayoutEngine) -> CGSize {
-        engine.measuringChildren(of: node, count: children.count, for: proposal, keep: ownChildren) { items in
-            let axis = spec.axis
-            var length = measure(node, spec, for: proposal, children: children, ownChildren: ownChildren, in: engine, into: items)
-            var extent = CrossExtent()
-            for item in items {
-                let size = item.size ?? .zero
-                length += size[axis]
-                extent.include(size[axis.perpendicular], guide: crossGuide(of: item, spec: spec, in: engine))
-            }
-            return CGSize(major: length, minor: extent.length, along: axis)
+        if ownChildren, let room = engine.roomToKeepMeasurements(of: node, count: children.count) {
+            let size = size(of: node, spec, for: proposal, children: children, ownChildren: true, in: engine, measuringInto: room)
+            engine.noteKeptMeasurements(of: node, answer: proposal)
+            return size
         }
+        return withUnsafeTemporaryAllocation(of: ChildPlacement.self, capacity: children.count) { items in
+            size(of: node, spec, for: proposal, children: children, ownChildren: ownChildren, in: engine, measuringInto: items)
+        }
+    }
+
+    /// The size of a stack of `children`, measured into `items`.
+    @inline(__always)
+    private static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>,
+                             ownChildren: Bool, in engine: LayoutEngine, measuringInto items: UnsafeMutableBufferPointer<ChildPlacement>) -> CGSize {
+        let axis = spec.axis
+        var length = measure(node, spec, for: proposal, children: children, ownChildren: ownChildren, in: engine, into: items)
+        var extent = CrossExtent()
+        for item in items {
+            let size = item.size ?? .zero
+            length += size[axis]
+            extent.include(size[axis.perpendicular], guide: crossGuide(of: item, spec: spec, in: engine))
+        }
+        return CGSize(major: length, minor: extent.length, along: axis)
     }
 
     /// Where a stack puts `children`: one after another along the axis, each aligned across it
