@@ -137,46 +137,51 @@ final class LayoutEngine {
 
     // MARK: - Recording
 
-    /// Records the event `entry` packs when explain mode is on, and returns its index in the
-    /// trace. The event is not even built otherwise.
+    /// Records in explain mode that `parent` asked `node` for its size for `proposal` and got
+    /// `size`, from memory when `cacheHit`. The event is not even built otherwise.
     @inline(__always)
-    @discardableResult
-    func trace(_ entry: @autoclosure () -> TraceRecord.Entry) -> Int? {
-        guard tracing else { return nil }
-        return append(entry)
+    func traceMeasurement(of node: NodeID, by parent: NodeID?, proposal: ProposedViewSize, size: CGSize, cacheHit: Bool = false) {
+        guard tracing else { return }
+        appendMeasurement(of: node, by: parent, proposal: proposal, size: size, cacheHit: cacheHit)
     }
 
-    /// Appends the event `entry` packs. Out of line, so that the event is built in this
+    /// Appends a measurement's event. Out of line, so that the event is built in this
     /// function's frame: built inline, each event would take room in the frame of every
     /// measurement and placement, explain mode or not, and those frames recur at every level
-    /// of the tree.
+    /// of the tree. It takes the event's values rather than a closure that builds the event,
+    /// whose context the caller would fill in for every event.
     @inline(never)
-    private func append(_ entry: () -> TraceRecord.Entry) -> Int {
-        logs.entries.append(entry())
+    private func appendMeasurement(of node: NodeID, by parent: NodeID?, proposal: ProposedViewSize, size: CGSize, cacheHit: Bool) {
+        _ = logs.entries.append(TraceRecord.Entry(phase: .measure, node: node, parent: parent, proposal: proposal, size: size,
+                                                  rule: ruleName(of: node), cacheHit: cacheHit))
     }
 
-    /// Records in explain mode the placement `entry` packs, at `origin`.
+    /// Records in explain mode that `parent` placed `node`, given `proposal` at `size`, at
+    /// `origin`, for the decision at `cause`.
     @inline(__always)
-    func trace(_ entry: @autoclosure () -> TraceRecord.Entry, origin: CGPoint) {
+    func tracePlacement(of node: NodeID, by parent: NodeID?, proposal: ProposedViewSize, size: CGSize, cause: Int?, origin: CGPoint) {
         guard tracing else { return }
-        append(entry, origin: origin)
+        appendPlacement(of: node, by: parent, proposal: proposal, size: size, cause: cause, origin: origin)
     }
 
-    /// Appends the placement `entry` packs, and its origin to the log of origins. Out of line,
-    /// as ``append(_:)`` is.
+    /// Appends a placement's event, and its origin to the log of origins. Out of line, as
+    /// ``appendMeasurement(of:by:proposal:size:cacheHit:)`` is.
     @inline(never)
-    private func append(_ entry: () -> TraceRecord.Entry, origin: CGPoint) {
-        var packed = entry()
+    private func appendPlacement(of node: NodeID, by parent: NodeID?, proposal: ProposedViewSize, size: CGSize, cause: Int?, origin: CGPoint) {
+        var packed = TraceRecord.Entry(phase: .place, node: node, parent: parent, proposal: proposal, size: size, rule: ruleName(of: node), cause: cause)
         packed.present.insert(.origin)
         _ = logs.origins.append(origin)
         _ = logs.entries.append(packed)
     }
 
-    /// Appends the event `entry` packs, with the decision `decision` makes, each built straight
-    /// into its log. Out of line, as ``append(_:)`` is.
+    /// Appends the event of a decision about `node`, with the decision `decision` makes, each
+    /// built straight into its log. Out of line, as ``append(_:)`` is; it takes the event's
+    /// values rather than a closure that builds the event, whose context every decision's
+    /// caller would fill in first (about a twentieth of explain mode on the flat shapes).
     @inline(never)
-    private func append(_ entry: () -> TraceRecord.Entry, decision: () -> Decision) -> Int {
-        var packed = entry()
+    private func appendDecision(_ decision: () -> Decision, about node: NodeID, by container: NodeID?, proposal: ProposedViewSize,
+                                size: CGSize, rule: () -> LayoutRule, cause: Int?) -> Int {
+        var packed = TraceRecord.Entry(phase: .decide, node: node, parent: container, proposal: proposal, size: size, rule: rule(), cause: cause)
         packed.present.insert(.decision)
         _ = logs.decisions.append(decision())
         return logs.entries.append(packed)
@@ -196,8 +201,7 @@ final class LayoutEngine {
     func record(_ decision: @autoclosure () -> Decision, about node: NodeID, by container: NodeID? = nil, proposal: ProposedViewSize,
                 size: CGSize = .zero, rule: @autoclosure () -> LayoutRule, cause: Int? = nil) -> Int? {
         guard tracing else { return nil }
-        return append({ TraceRecord.Entry(phase: .decide, node: node, parent: container, proposal: proposal, size: size, rule: rule(), cause: cause) },
-                      decision: decision)
+        return appendDecision(decision, about: node, by: container, proposal: proposal, size: size, rule: rule, cause: cause)
     }
 
     /// Records a warning about `node`, once per kind of problem. Out of line, so that the
@@ -232,7 +236,7 @@ final class LayoutEngine {
         guard memoize, policy == .cached else {
             counters.pointee.measurements += 1
             let size = policy == .takesProposal ? ShapeRule.size(for: proposal) : computeSize(of: node, for: proposal)
-            trace(TraceRecord.Entry(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: ruleName(of: node)))
+            traceMeasurement(of: node, by: parent, proposal: proposal, size: size)
             return size
         }
         let key = facts.columns.readDimensions[node.index].canonical(proposal)
@@ -243,7 +247,7 @@ final class LayoutEngine {
             if answersOutliveLayout, let remembered = answers.warnings(of: node, for: key) {
                 remembered.forEach(raise)
             }
-            trace(TraceRecord.Entry(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: ruleName(of: node), cacheHit: true))
+            traceMeasurement(of: node, by: parent, proposal: proposal, size: size, cacheHit: true)
             return size
         case .vacant(let slot):
             vacancy = slot
@@ -253,7 +257,7 @@ final class LayoutEngine {
         let size = computeSize(of: node, for: proposal)
         cache.store(size, of: node, for: key, at: vacancy)
         if warningLog.count > logged { answers.remember(warningLog[logged...], of: node, for: key) }
-        trace(TraceRecord.Entry(phase: .measure, node: node, parent: parent, proposal: proposal, size: size, rule: ruleName(of: node)))
+        traceMeasurement(of: node, by: parent, proposal: proposal, size: size)
         return size
     }
 
@@ -377,7 +381,7 @@ final class LayoutEngine {
     @inline(__always)
     private func placeChildren(of node: NodeID, at origin: CGPoint, proposal: ProposedViewSize, size: CGSize, parent: NodeID?, cause: Int?) {
         counters.pointee.placements += 1
-        trace(TraceRecord.Entry(phase: .place, node: node, parent: parent, proposal: proposal, size: size, rule: ruleName(of: node), cause: cause), origin: origin)
+        tracePlacement(of: node, by: parent, proposal: proposal, size: size, cause: cause, origin: origin)
         // A shape has no children and nothing to do once placed.
         guard facts.columns.cachePolicy[node.index] != .takesProposal else { return }
         let kind = facts.kind(of: node)
