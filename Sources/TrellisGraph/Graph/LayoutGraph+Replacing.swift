@@ -123,11 +123,7 @@ extension LayoutGraph {
     /// colour, layout values and view types, and the functions, layouts and measurers its kind
     /// refers to added to this graph's tables.
     private mutating func transplant(_ id: NodeID, of source: LayoutGraph, children: [NodeID]) -> NodeID {
-        let node = source[id]
-        let new = add(movingTables(of: node.kind, from: source), children: children, ids: node.ids, color: source.colorName(of: id))
-        if let values = source.layoutValues[id] { layoutValues[new] = values }
-        if let types = source.viewTypes[id] { viewTypes[new] = types }
-        return new
+        addCopy(of: id, in: source, as: movingTables(of: source.kind(of: id), from: source), children: children)
     }
 
     /// `kind`, a kind of `source`, referring to copies of its table entries added to this graph.

@@ -69,10 +69,7 @@ extension LayoutGraph {
     /// Adds a copy of node `id` of `source` (as `kind`, when given) over `children`, with its
     /// names, colour, layout values and view types, its table references moved by `tables`.
     private mutating func copy(_ id: NodeID, of source: LayoutGraph, as kind: NodeKind? = nil, children: [NodeID], tables: TableOffsets) -> NodeID {
-        let new = add(tables.moving(kind ?? source.kind(of: id)), children: children, ids: source[id].ids, color: source.colorName(of: id))
-        if let values = source.layoutValues[id] { layoutValues[new] = values }
-        if let types = source.viewTypes[id] { viewTypes[new] = types }
-        return new
+        addCopy(of: id, in: source, as: tables.moving(kind ?? source.kind(of: id)), children: children)
     }
 }
 

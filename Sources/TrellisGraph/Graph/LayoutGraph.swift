@@ -59,8 +59,11 @@ public struct LayoutGraph: Sendable {
 
     /// The node with the given ID: its kind, names and colour.
     public subscript(id: NodeID) -> LayoutNode {
-        LayoutNode(kind: nodes.kind(at: id.index), ids: namesOfNode[id.rawValue] ?? [], color: colorName(of: id)?.string)
+        LayoutNode(kind: nodes.kind(at: id.index), ids: names(of: id), color: colorName(of: id)?.string)
     }
+
+    /// The names given to node `id` with `.id(_:)`, in the order they were given.
+    package func names(of id: NodeID) -> [String] { namesOfNode[id.rawValue] ?? [] }
 
     /// The kind of node `id` (reads the kind alone, without the node's names and colour).
     @inlinable
@@ -118,6 +121,15 @@ public struct LayoutGraph: Sendable {
         adopt(child)
         childBuffer.append(child)
         return appendNode(kind, color: nil, childCount: 1)
+    }
+
+    /// Adds node `id` of `source` as `kind` over `children` (nodes of this graph), with its
+    /// names, colour, layout values and view types: what splicing and replacing copy of a node.
+    mutating func addCopy(of id: NodeID, in source: LayoutGraph, as kind: NodeKind, children: [NodeID]) -> NodeID {
+        let new = add(kind, children: children, ids: source.names(of: id), color: source.colorName(of: id))
+        if let values = source.layoutValues[id] { layoutValues[new] = values }
+        if let types = source.viewTypes[id] { viewTypes[new] = types }
+        return new
     }
 
     /// Marks `child` as having a parent.

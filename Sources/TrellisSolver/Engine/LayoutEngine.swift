@@ -175,9 +175,8 @@ final class LayoutEngine {
     }
 
     /// Appends the event of a decision about `node`, with the decision `decision` makes, each
-    /// built straight into its log. Out of line, as ``append(_:)`` is; it takes the event's
-    /// values rather than a closure that builds the event, whose context every decision's
-    /// caller would fill in first (about a twentieth of explain mode on the flat shapes).
+    /// built straight into its log. Out of line, and from the event's values, as
+    /// ``appendMeasurement(of:by:proposal:size:cacheHit:)`` is.
     @inline(never)
     private func appendDecision(_ decision: () -> Decision, about node: NodeID, by container: NodeID?, proposal: ProposedViewSize,
                                 size: CGSize, rule: () -> LayoutRule, cause: Int?) -> Int {

@@ -28,14 +28,16 @@ struct KeptMeasurements {
     private var entries: [NodeID: Entry] = [:]
 
     /// Room for the measurements of `node`'s `count` children, which stand for no proposal
-    /// until ``finish(_:for:)`` says which one they answer.
+    /// until ``finish(_:for:)`` says which one they answer: the room of the node's last
+    /// measurement, when it has one (a node's children do not change during a layout).
     mutating func room(for node: NodeID, count: Int) -> UnsafeMutableBufferPointer<ChildPlacement> {
-        if let entry = entries[node], entry.items.count == count {
+        if let items = entries[node]?.items {
+            assert(items.count == count, "node \(node) measured with \(count) children, kept \(items.count)")
             entries[node]?.proposal = nil
-            return entry.items
+            return items
         }
         let items = ScratchMemory.take(count, of: ChildPlacement.self)
-        if let old = entries.updateValue(Entry(proposal: nil, items: items), forKey: node) { ScratchMemory.giveBack(old.items) }
+        entries[node] = Entry(proposal: nil, items: items)
         return items
     }
 

@@ -76,7 +76,7 @@ enum StackRule: NodeRule {
             arrange(node, spec, proposal: placementProposal, children: children, kept, in: engine)
             return .taken(kept)
         }
-        return .many(placements(of: node, spec, proposal: proposal, size: size, children: children, ownChildren: true, in: engine))
+        return .many(placements(of: node, spec, placementProposal: placementProposal, children: children, ownChildren: true, in: engine))
     }
 
     static func explicitGuide(_ key: AlignmentKey, _ spec: StackSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
@@ -122,7 +122,14 @@ enum StackRule: NodeRule {
     /// so that every child's alignment guide lies on one line.
     static func placements(of node: NodeID, _ spec: StackSpec, proposal: ProposedViewSize, size: CGSize, children: UnsafeBufferPointer<NodeID>,
                            ownChildren: Bool, in engine: LayoutEngine) -> [ChildPlacement] {
-        let placementProposal = placementProposal(proposal, size: size, axis: spec.axis)
+        placements(of: node, spec, placementProposal: placementProposal(proposal, size: size, axis: spec.axis), children: children,
+                   ownChildren: ownChildren, in: engine)
+    }
+
+    /// The placements of `children` measured for `placementProposal`, the stack's proposal as
+    /// ``placementProposal(_:size:axis:)`` completes it.
+    private static func placements(of node: NodeID, _ spec: StackSpec, placementProposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>,
+                                   ownChildren: Bool, in engine: LayoutEngine) -> [ChildPlacement] {
         // The children are measured straight into the placements, which then get their origins.
         return [ChildPlacement](unsafeUninitializedCapacity: children.count) { placements, count in
             _ = measure(node, spec, for: placementProposal, children: children, ownChildren: ownChildren, in: engine, into: placements)
