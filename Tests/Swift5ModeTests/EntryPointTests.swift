@@ -14,6 +14,23 @@ private struct Card: View {
     }
 }
 
+/// A view with state, environment and a button action, as Swift 5 app code writes them: a
+/// header taller in a regular-width window, over a button whose label is a fixed frame.
+private struct Panel: View {
+    @State private var wide = true
+    @Environment(\.horizontalSizeClass) private var sizeClass
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.green.frame(height: sizeClass == .regular ? 200 : 100).id("header")
+            Button(action: { wide.toggle() }) {
+                Color.gray.frame(width: wide ? 200 : 100, height: 44)
+            }
+            .id("button")
+        }
+    }
+}
+
 /// Trellis's main-actor entry points, called from the nonisolated test methods of an XCTest
 /// case in Swift 5 language mode, as app test targets that have not moved to Swift 6 call
 /// them. The entry points are `@MainActor @preconcurrency`, as SwiftUI's view API is, so these
@@ -40,6 +57,20 @@ final class EntryPointTests: XCTestCase {
         XCTAssertEqual(square.frame(of: "square"), CGRect(x: 146.5, y: 388.5, width: 100, height: 100))
         let background = Color.blue.ignoresSafeArea().id("background").layout(on: .iPhone15)
         XCTAssertEqual(background.frame(of: "background"), CGRect(x: 0, y: 0, width: 393, height: 852))
+    }
+
+    /// The panel on an iPhone 15 (compact width): the stack is as wide as the screen (the header
+    /// takes the 393 offered) and 100 + 44 = 144 tall, centred in the safe area at
+    /// 59 + (759 − 144) / 2 = 366.5; the 200-wide button is centred across. On an iPad (820×1180,
+    /// regular width, safe area 24 at the top and 20 at the bottom) the header is 200 tall and the
+    /// stack starts at 24 + (1136 − 244) / 2 = 470.
+    func testViewWithStateAndEnvironmentLaysOut() {
+        let phone = Panel().layout(on: .iPhone15)
+        XCTAssertEqual(phone.frame(of: "header"), CGRect(x: 0, y: 366.5, width: 393, height: 100))
+        XCTAssertEqual(phone.frame(of: "button"), CGRect(x: 96.5, y: 466.5, width: 200, height: 44))
+        let pad = Panel().layout(on: .iPad)
+        XCTAssertEqual(pad.frame(of: "header"), CGRect(x: 0, y: 470, width: 820, height: 200))
+        XCTAssertEqual(pad.frame(of: "button"), CGRect(x: 310, y: 670, width: 200, height: 44))
     }
 
     /// A window with insets of its own: the colour takes what they leave.
