@@ -17,9 +17,9 @@
 /// class, and a view type you declare is main-actor isolated. Trellis's own views and modifiers
 /// are `nonisolated`, so they can be built anywhere. Laying a view out
 /// (``View/layoutGraph(environment:)``, `layout(in:)`) runs on the main actor: mark a test
-/// function or suite that lays out views `@MainActor`. Those entry points are `@MainActor
-/// @preconcurrency` too, so code in Swift 5 language mode calls them from nonisolated functions
-/// as it calls SwiftUI's, with no error. Solving a ``LayoutGraph`` touches no view and runs on
+/// function or suite that lays out views `@MainActor`. Those entry points are
+/// `@MainActor @preconcurrency` too, so code in Swift 5 language mode calls them from
+/// nonisolated functions as it calls SwiftUI's, with no error. Solving a ``LayoutGraph`` touches no view and runs on
 /// any thread.
 @MainActor @preconcurrency
 public protocol View {
