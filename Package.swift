@@ -71,6 +71,11 @@ let package = Package(
             exclude: ["Documentation/__Snapshots__"]),
         // SwiftUI-style screens written for the project, compiled with only the import changed.
         .testTarget(name: "CompatibilityTests", dependencies: ["Trellis"]),
+        // Swift 5 language mode: nonisolated XCTest methods call the main-actor entry points,
+        // which compile there with warnings at most, as SwiftUI's view API does.
+        .testTarget(
+            name: "Swift5ModeTests", dependencies: ["Trellis", "TrellisTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )
