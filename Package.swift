@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(
             name: "TrellisTests",
             dependencies: ["Trellis", "TrellisExamples", "TrellisTesting", "TrellisTestSupport"],
-            exclude: ["Documentation/__Snapshots__"]),
+            exclude: ["Documentation/__Snapshots__", "ContainerCalibration"]),
         // SwiftUI-style screens written for the project, compiled with only the import changed.
         .testTarget(name: "CompatibilityTests", dependencies: ["Trellis"]),
         // Swift 5 language mode: nonisolated XCTest methods call the main-actor entry points,
