@@ -1,0 +1,67 @@
+import Foundation
+
+/// Reads the numbers of a packed table: base-64 text of LEB128 varints, signed ones
+/// zigzag-encoded, as `Scripts/generate-font-tables.py` writes them.
+///
+/// The tables are generated and compiled in, so a malformed one is a build mistake, not bad
+/// input: reading one stops the program with a message naming the table.
+struct PackedTableReader {
+    /// The table's name, for the message when it is malformed.
+    let name: String
+    /// The decoded bytes.
+    private let bytes: [UInt8]
+    /// The position of the next byte to read.
+    private var position = 0
+
+    /// A reader of `base64` text, which may be broken into lines; `name` names it in messages.
+    init(_ base64: String, name: String) {
+        guard let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) else {
+            preconditionFailure("The packed table \(name) is not base-64; regenerate it with Scripts/generate-font-tables.py")
+        }
+        self.name = name
+        self.bytes = [UInt8](data)
+    }
+
+    /// Whether every byte has been read.
+    var isAtEnd: Bool { position == bytes.count }
+
+    /// The next unsigned number.
+    mutating func unsigned() -> Int {
+        var value = 0
+        var shift = 0
+        while true {
+            guard position < bytes.count, shift < 63 else {
+                preconditionFailure("The packed table \(name) ends inside a number; regenerate it with Scripts/generate-font-tables.py")
+            }
+            let byte = bytes[position]
+            position += 1
+            value |= Int(byte & 0x7F) << shift
+            if byte & 0x80 == 0 { return value }
+            shift += 7
+        }
+    }
+
+    /// The next signed number.
+    mutating func signed() -> Int {
+        let zigzag = unsigned()
+        return zigzag & 1 == 0 ? zigzag >> 1 : -(zigzag >> 1) - 1
+    }
+
+    /// The next `count` unsigned numbers, each of which `Element` must hold.
+    mutating func unsigned<Element: FixedWidthInteger>(_ count: Int, as _: Element.Type) -> [Element] {
+        (0..<count).map { _ in element(unsigned()) }
+    }
+
+    /// `value` as an `Element`, which must hold it.
+    func element<Element: FixedWidthInteger>(_ value: Int) -> Element {
+        guard let element = Element(exactly: value) else {
+            preconditionFailure("The packed table \(name) holds \(value), out of range; regenerate it with Scripts/generate-font-tables.py")
+        }
+        return element
+    }
+
+    /// Stops unless every byte has been read.
+    func finish() {
+        precondition(isAtEnd, "The packed table \(name) has bytes left over; regenerate it with Scripts/generate-font-tables.py")
+    }
+}
