@@ -33,7 +33,7 @@ package struct FontFace: Sendable {
     /// The height of a flat lowercase letter above the baseline.
     package let xHeight: Int
     /// The advance every digit takes with tabular figures (the `tnum` feature), as
-    /// `monospacedDigit()` asks for.
+    /// `monospacedDigit()` asks for. Inter's tabular digits do not kern with any character.
     package let tabularDigitAdvance: Int
 
     /// The characters the face covers and their kerning classes.
