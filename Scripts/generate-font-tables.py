@@ -4,7 +4,7 @@
 Reads the static Inter faces of Debian's `fonts-inter` package (install it with
 `apt-get update && apt-get install -y fonts-inter`) and writes
 Sources/TrellisLayout/Text/Inter/InterTables.swift: per face its vertical metrics, the advance
-of every character of the covered set, the tabular (`tnum`) advances of the digits, and the
+of every character of the covered set, the tabular (`tnum`) advance of the digits, and the
 horizontal kerning between pairs of covered characters, all in font units.
 
 The script makes its own virtual environment under `.build/venv-fonts`, installs fontTools and
@@ -20,8 +20,9 @@ What the tables hold and how they are measured:
   font's own advance, except for default-ignorable characters (the soft hyphen, the combining
   grapheme joiner, the zero-width space), which a shaper hides and so advance 0. Combining
   marks (general category Mn or Me) advance 0 too: they stack on the character before them.
-  (Inter 3.19's static faces other than Regular give some marks a stray advance of a few dozen
-  units, an artefact of interpolating the masters, and do not all class them as marks.)
+  (Inter 3.19's Medium to Black faces give 44 of the marks a stray advance of a few dozen
+  units, an artefact of interpolating the masters, and the font does not class them all as
+  marks.)
 - The tabular advance is the one advance the digits take with the `tnum` feature on. In the
   Medium to Black faces the tabular four is 2 to 8 units (at most 0.3% of an em) narrower
   than the other nine, another interpolation artefact; the script takes the advance the other
@@ -34,8 +35,9 @@ What the tables hold and how they are measured:
 - The kerning is stored as a matrix of classes, which loses nothing: characters whose kerning
   (as the first of a pair, in every face) is the same share a left class, characters whose
   kerning as the second of a pair is the same share a right class. Class 0 never kerns.
-  Faces with the same kerning (an italic and its upright, so far) share one kerning table, and
-  a kerning table lists its values once, most frequent first, and its cells by position.
+  Faces with the same kerning (from Regular up, an italic and its upright) share one kerning
+  table. The cells any face fills are listed once; a kerning table holds their values, and a
+  face its advances, as differences from the table or face before it, which are small.
 
 Every number is written as a LEB128 varint (signed ones zigzag-encoded) into one base-64 string
 per table, which the Swift side decodes once on first use. The output depends only on the font
@@ -274,6 +276,26 @@ class Packer:
     def signed(self, value: int) -> None:
         self.unsigned(value * 2 if value >= 0 else -value * 2 - 1)
 
+    def changes(self, values: list[int], previous: list[int]) -> None:
+        """`values` as differences from `previous`, in the shorter of two forms: 0 then every
+        difference, or 1, the number of non-zero differences, then each one's distance from the
+        previous one and its value."""
+        differences = [value - before for value, before in zip(values, previous, strict=True)]
+        every = Packer()
+        for difference in differences:
+            every.signed(difference)
+        changed = Packer()
+        positions = [position for position, difference in enumerate(differences) if difference]
+        changed.unsigned(len(positions))
+        last = -1
+        for position in positions:
+            changed.unsigned(position - last - 1)
+            changed.signed(differences[position])
+            last = position
+        form, data = (0, every.data) if len(every.data) <= len(changed.data) else (1, changed.data)
+        self.unsigned(form)
+        self.data += data
+
 
 def ranges_of(scalars: list[int]) -> list[tuple[int, int]]:
     """Runs of consecutive scalars as (first, count)."""
@@ -302,37 +324,65 @@ def swift_string(name: str, data: bytes, doc: str) -> str:
     return f'    /// {doc}\n    static let {name} = """\n{body}\n        """\n'
 
 
-def generate() -> tuple[str, list[str]]:
-    version = package_version()
+class Measured:
+    """One face's numbers, free of the font objects."""
+
+    def __init__(self, weight: str, face: Face, scalars: list[int]):
+        self.weight = weight
+        self.name = face.name
+        self.italic = face.italic
+        self.weight_class = face.weight_class
+        self.style = f"{weight}{'Italic' if face.italic else ''}"
+        self.metrics = (face.units_per_em, face.ascender, face.descender, face.line_gap, face.cap_height, face.x_height)
+        self.advances = [0 if unicodedata.category(chr(s)) in ("Mn", "Me") else face.advance(s) for s in scalars]
+        self.hidden = {s for s in scalars if face.shape([s], NO_SUBSTITUTIONS)[0] != [face.nominal_glyph(s)]}
+        self.tabular = face.tabular_digit_advance()
+        self.kerning = face.kerning(scalars, self.hidden)
+
+
+def measure() -> tuple[dict, list[int], list[Measured]]:
+    """The fonts' provenance, the covered characters and each face's numbers."""
     faces = load_faces()
-    reference = faces[0][1]
     scalars = [s for first, last, _ in BLOCKS for s in range(first, last + 1)
                if all(s in face.cmap for _, face in faces)]
     uncovered = [s for first, last, _ in BLOCKS for s in range(first, last + 1)
                  if any(s in face.cmap for _, face in faces) and s not in scalars]
     if uncovered:
         sys.exit(f"generate-font-tables: faces differ in coverage: {[hex(s) for s in uncovered]}")
-    index = {scalar: i for i, scalar in enumerate(scalars)}
+    reference = faces[0][1]
+    provenance = {"package": package_version(), "version": reference.version.split(";")[0],
+                  "copyright": reference.copyright}
+    return provenance, scalars, [Measured(weight, face, scalars) for weight, face in faces]
 
-    report = []
-    measured = []
-    for weight, face in faces:
-        advances = [0 if unicodedata.category(chr(s)) in ("Mn", "Me") else face.advance(s) for s in scalars]
-        hidden = {s for s in scalars if face.shape([s], NO_SUBSTITUTIONS)[0] != [face.nominal_glyph(s)]}
-        tabular = face.tabular_digit_advance()
-        kerning = face.kerning(scalars, hidden)
-        measured.append((weight, face, advances, tabular, kerning, hidden))
 
+def render(provenance: dict, scalars: list[int], measured: list[Measured]) -> tuple[str, list[str]]:
+    """The Swift source of the tables, and a report of what they hold."""
     # Classes shared by every face: a character's left signature is its kerning as the first
     # of a pair in each face, its right signature its kerning as the second.
     rows: dict[int, list] = {}
     columns: dict[int, list] = {}
-    for face_number, (_, _, _, _, kerning, _) in enumerate(measured):
-        for (a, b), value in kerning.items():
-            rows.setdefault(a, []).append((face_number, b, value))
-            columns.setdefault(b, []).append((face_number, a, value))
+    for number, face in enumerate(measured):
+        for (a, b), value in face.kerning.items():
+            rows.setdefault(a, []).append((number, b, value))
+            columns.setdefault(b, []).append((number, a, value))
     left, left_count = classes_of(scalars, lambda s: tuple(sorted(rows.get(s, []))))
     right, right_count = classes_of(scalars, lambda s: tuple(sorted(columns.get(s, []))))
+
+    # Each face's kerning as matrix cells; faces with the same cells share one table.
+    kernings: list[dict[int, int]] = []
+    kerning_names: list[str] = []
+    kerning_of_face: list[int] = []
+    for face in measured:
+        matrix: dict[int, int] = {}
+        for (a, b), value in face.kerning.items():
+            cell = left[a] * right_count + right[b]
+            if matrix.setdefault(cell, value) != value:
+                raise AssertionError("kerning classes disagree")
+        if matrix not in kernings:
+            kernings.append(matrix)
+            kerning_names.append(f"{face.style}Kerning")
+        kerning_of_face.append(kernings.index(matrix))
+    cells = sorted(set().union(*kernings))
 
     shared = Packer()
     runs = ranges_of(scalars)
@@ -348,53 +398,56 @@ def generate() -> tuple[str, list[str]]:
         shared.unsigned(left[s])
     for s in scalars:
         shared.unsigned(right[s])
+    shared.unsigned(len(cells))
+    previous = -1
+    for cell in cells:
+        shared.unsigned(cell - previous - 1)
+        previous = cell
 
-    face_strings = []
-    face_records = []
-    kerning_tables: list[tuple[dict, str]] = []
-    for weight, face, advances, tabular, kerning, hidden in measured:
-        style = f"{weight}{'Italic' if face.italic else ''}"
+    strings = []
+    previous_values = [0] * len(cells)
+    for number, matrix in enumerate(kernings):
         packer = Packer()
-        for value in (face.units_per_em, face.ascender, face.descender, face.line_gap, face.cap_height, face.x_height):
+        values = [matrix.get(cell, 0) for cell in cells]
+        packer.changes(values, previous_values)
+        previous_values = values
+        users = [face for face, kerning in zip(measured, kerning_of_face) if kerning == number]
+        strings.append(swift_string(
+            kerning_names[number], bytes(packer.data),
+            f"The kerning of {' and '.join(face.name for face in users)}: "
+            f"{len(users[0].kerning)} pairs, {len(matrix)} non-zero cells."))
+    previous_advances = [0] * len(scalars)
+    for face in measured:
+        packer = Packer()
+        for value in face.metrics:
             packer.signed(value)
-        packer.unsigned(tabular)
-        for value in advances:
-            packer.unsigned(value)
-        face_strings.append(swift_string(
-            style, bytes(packer.data),
-            f"{face.name} (weight class {face.weight_class}): metrics, tabular digits and advances."))
+        packer.unsigned(face.tabular)
+        packer.changes(face.advances, previous_advances)
+        previous_advances = face.advances
+        strings.append(swift_string(
+            face.style, bytes(packer.data),
+            f"{face.name} (weight class {face.weight_class}): metrics, tabular digit advance and advances."))
 
-        matrix: dict[int, int] = {}
-        for (a, b), value in kerning.items():
-            cell = left[a] * right_count + right[b]
-            if matrix.setdefault(cell, value) != value:
-                raise AssertionError("kerning classes disagree")
-        kerning_number = next((n for n, (known, _) in enumerate(kerning_tables) if known == matrix), None)
-        if kerning_number is None:
-            kerning_number = len(kerning_tables)
-            kerning_tables.append((matrix, f"{style}Kerning"))
-            face_strings.append(swift_string(
-                f"{style}Kerning", pack_kerning(matrix),
-                f"{face.name}'s kerning: {len(kerning)} pairs, {len(matrix)} non-zero cells of the class matrix."))
-        face_records.append(f'        InterFaceRecord(name: "{face.name}", weight: .{weight}, isItalic: {str(face.italic).lower()}, '
-                            f'metrics: {style}, kerning: {kerning_number}),')
-        report.append(f"{face.name:<24} {weight:<10} {'italic' if face.italic else 'upright':<8} "
-                      f"UPM {face.units_per_em} asc {face.ascender} desc {face.descender} gap {face.line_gap} "
-                      f"cap {face.cap_height} x {face.x_height}  pairs {len(kerning)}  cells {len(matrix)}  "
-                      f"tnum {tabular}  kerning table {kerning_number}")
-
-    report.insert(0, f"{len(scalars)} characters, {len(runs)} runs, {left_count} left and {right_count} right classes, "
-                     f"{len(kerning_tables)} distinct kerning tables, "
-                     f"hidden {[f'U+{s:04X}' for s in sorted(measured[0][5])]}")
+    report = [f"{len(scalars)} characters, {len(runs)} runs, {left_count} left and {right_count} right classes, "
+              f"{len(cells)} kerning cells, {len(kernings)} distinct kerning tables, "
+              f"hidden {[f'U+{s:04X}' for s in sorted(measured[0].hidden)]}"]
+    for face, kerning in zip(measured, kerning_of_face):
+        report.append(f"{face.name:<24} {face.weight:<10} {'italic' if face.italic else 'upright':<8} "
+                      f"metrics {face.metrics}  tnum {face.tabular}  pairs {len(face.kerning)}  "
+                      f"cells {len(kernings[kerning])}  kerning table {kerning}")
     block_lines = "\n".join(f"//   U+{first:04X}–U+{last:04X} {name}: "
                             f"{sum(1 for s in scalars if first <= s <= last)} of {last - first + 1}"
                             for first, last, name in BLOCKS)
-    kerning_names = ", ".join(name for _, name in kerning_tables)
-    records = "\n".join(face_records)
+    records = "\n".join(
+        f'        InterFaceRecord(name: "{face.name}", weight: .{face.weight}, isItalic: {str(face.italic).lower()}, '
+        f'metrics: {face.style}, kerning: {kerning}),'
+        for face, kerning in zip(measured, kerning_of_face))
+    characters_doc = (f"The {len(scalars)} covered characters, their {left_count} left and {right_count} right "
+                      f"kerning classes, and the {len(cells)} kerning cells any face fills.")
     source = f"""// Generated by Scripts/generate-font-tables.py; do not edit. Regenerate with the script.
 //
-// Glyph metrics of Inter, {reference.version.split(';')[0]} ({reference.copyright}), read from
-// the static OpenType faces of Debian's `{DEBIAN_PACKAGE}` package, version {version}, and
+// Glyph metrics of Inter, {provenance["version"]} ({provenance["copyright"]}), read from
+// the static OpenType faces of Debian's `{DEBIAN_PACKAGE}` package, version {provenance["package"]}, and
 // measured with HarfBuzz. Inter is licensed under the SIL Open Font License 1.1: see LICENSE.txt
 // and README.md beside this file.
 //
@@ -405,21 +458,27 @@ def generate() -> tuple[str, list[str]]:
 // `PackedTableReader`. All values are in font units.
 // - The character table: the number of runs of consecutive scalars, then each run's distance
 //   from the previous run's end and its length; the numbers of left and right kerning classes;
-//   each character's left class, then each character's right class.
+//   each character's left class, then each character's right class; the number of cells of
+//   the left-class-major kerning matrix that some face fills, then each cell's distance from
+//   the previous one.
+// - A kerning table: the values of those cells as changes from the kerning table before it
+//   (from 0 for the first table).
 // - A face's table: units per em, ascender, descender, line gap, cap height and x-height
-//   (signed); the digits' tabular (`tnum`) advance; each character's advance.
-// - A kerning table: the number of distinct values, the values (signed, most frequent first);
-//   the number of non-zero cells of the left-class-major matrix, then each cell's distance
-//   from the previous one and the position of its value in the list.
+//   (signed); the digits' tabular (`tnum`) advance; each character's advance as changes from
+//   the face before it (from 0 for the first face).
+// - Changes take the shorter of two forms: 0, then every difference (signed); or 1, the number
+//   of non-zero differences, then each one's distance from the previous one and its value
+//   (signed).
 
-/// The packed Inter tables: the covered characters, each face, and each distinct kerning.
+/// The packed Inter tables: the covered characters, each distinct kerning, and each face.
 enum InterTables {{
-{swift_string("characters", bytes(shared.data), f"The {len(scalars)} covered characters and their {left_count} left and {right_count} right kerning classes.")}
-{chr(10).join(face_strings)}
-    /// The kerning tables the faces refer to by position.
-    static let kernings = [{kerning_names}]
+{swift_string("characters", bytes(shared.data), characters_doc)}
+{chr(10).join(strings)}
+    /// The kerning tables, in the order their values build on each other.
+    static let kernings = [{", ".join(kerning_names)}]
 
-    /// Every face, lightest first, each upright before its italic.
+    /// Every face, lightest first, each upright before its italic, in the order their
+    /// advances build on each other.
     static let faces = [
 {records}
     ]
@@ -428,32 +487,12 @@ enum InterTables {{
     return source, report
 
 
-def pack_kerning(matrix: dict[int, int]) -> bytes:
-    """A kerning class matrix: a palette of values, most frequent first, then the non-zero cells."""
-    counts: dict[int, int] = {}
-    for value in matrix.values():
-        counts[value] = counts.get(value, 0) + 1
-    palette = sorted(counts, key=lambda value: (-counts[value], value))
-    position = {value: n for n, value in enumerate(palette)}
-    packer = Packer()
-    packer.unsigned(len(palette))
-    for value in palette:
-        packer.signed(value)
-    packer.unsigned(len(matrix))
-    previous = -1
-    for cell in sorted(matrix):
-        packer.unsigned(cell - previous - 1)
-        packer.unsigned(position[matrix[cell]])
-        previous = cell
-    return bytes(packer.data)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="fail when the committed tables differ")
     arguments = parser.parse_args()
     ensure_environment()
-    source, report = generate()
+    source, report = render(*measure())
     for line in report:
         print(line)
     if arguments.check:

@@ -3,7 +3,9 @@
 ///
 /// A character's number is its position in the covered set, in scalar order; the faces' advance
 /// tables are indexed by it. Its left class is its row of a face's kerning matrix when it is the
-/// first of a pair, its right class the column when it is the second; class 0 never kerns.
+/// first of a pair, its right class the column when it is the second; class 0 never kerns. The
+/// cells of the matrix that any face fills are listed here too; the faces' kerning tables hold
+/// their values.
 struct FontCharacterMap: Sendable {
     /// A run of consecutive covered scalars.
     struct Run: Sendable {
@@ -25,6 +27,8 @@ struct FontCharacterMap: Sendable {
     let leftClassCount: Int
     /// The number of right kerning classes, class 0 included.
     let rightClassCount: Int
+    /// The positions, in increasing order, of the kerning matrix cells that any face fills.
+    let kerningCells: [Int]
 
     /// The number of covered characters.
     var count: Int { leftClasses.count }
@@ -47,9 +51,15 @@ struct FontCharacterMap: Sendable {
         rightClassCount = reader.unsigned()
         leftClasses = reader.unsigned(number, as: UInt16.self)
         rightClasses = reader.unsigned(number, as: UInt16.self)
+        var cell = -1
+        kerningCells = (0..<reader.unsigned()).map { _ in
+            cell += reader.unsigned() + 1
+            return cell
+        }
         reader.finish()
         precondition(end <= 0x110000 && leftClasses.allSatisfy { Int($0) < leftClassCount }
-                     && rightClasses.allSatisfy { Int($0) < rightClassCount },
+                     && rightClasses.allSatisfy { Int($0) < rightClassCount }
+                     && cell < leftClassCount * rightClassCount,
                      "The packed table \(name) is malformed; regenerate it with Scripts/generate-font-tables.py")
     }
 

@@ -18,11 +18,14 @@ extension FontFace {
     /// packed tables on first use, once.
     package static let interFaces: [FontFace] = {
         let characters = FontCharacterMap(InterTables.characters, name: "InterTables.characters")
+        // Each kerning table and each face's advances are changes to the one before.
+        var cellValues = [Int](repeating: 0, count: characters.kerningCells.count)
         let kernings = InterTables.kernings.enumerated().map { number, table in
-            kerningMatrix(table, name: "InterTables.kernings[\(number)]", characters: characters)
+            kerningMatrix(table, name: "InterTables.kernings[\(number)]", characters: characters, cellValues: &cellValues)
         }
+        var advances = [Int](repeating: 0, count: characters.count)
         return InterTables.faces.map { record in
-            FontFace(record: record, characters: characters, kerningMatrix: kernings[record.kerning])
+            FontFace(record: record, characters: characters, advances: &advances, kerningMatrix: kernings[record.kerning])
         }
     }()
 
@@ -34,8 +37,9 @@ extension FontFace {
         return face
     }
 
-    /// Reads the face `record` describes.
-    private init(record: InterFaceRecord, characters: FontCharacterMap, kerningMatrix: [Int16]) {
+    /// Reads the face `record` describes, whose advances are changes to `advances`, the face's
+    /// before it; leaves the face's own in `advances`.
+    private init(record: InterFaceRecord, characters: FontCharacterMap, advances: inout [Int], kerningMatrix: [Int16]) {
         var reader = PackedTableReader(record.metrics, name: record.name)
         name = record.name
         weight = record.weight
@@ -47,25 +51,22 @@ extension FontFace {
         capHeight = reader.signed()
         xHeight = reader.signed()
         tabularDigitAdvance = reader.unsigned()
-        advances = reader.unsigned(characters.count, as: UInt16.self)
+        reader.applyChanges(to: &advances)
+        self.advances = advances.map { reader.element($0) }
         reader.finish()
         precondition(unitsPerEm > 0, "The packed table \(record.name) has no units per em; regenerate it with Scripts/generate-font-tables.py")
         self.characters = characters
         self.kerningMatrix = kerningMatrix
     }
 
-    /// Reads a packed kerning table into a matrix of left by right classes.
-    private static func kerningMatrix(_ table: String, name: String, characters: FontCharacterMap) -> [Int16] {
+    /// Reads a packed kerning table, whose values are changes to `cellValues`, the table's
+    /// before it, into a matrix of left by right classes; leaves the table's own in `cellValues`.
+    private static func kerningMatrix(_ table: String, name: String, characters: FontCharacterMap, cellValues: inout [Int]) -> [Int16] {
         var reader = PackedTableReader(table, name: name)
-        let values = (0..<reader.unsigned()).map { _ -> Int16 in reader.element(reader.signed()) }
         var matrix = [Int16](repeating: 0, count: characters.leftClassCount * characters.rightClassCount)
-        var cell = -1
-        for _ in 0..<reader.unsigned() {
-            cell += reader.unsigned() + 1
-            let value = reader.unsigned()
-            precondition(cell < matrix.count && value < values.count,
-                         "The packed table \(name) is malformed; regenerate it with Scripts/generate-font-tables.py")
-            matrix[cell] = values[value]
+        reader.applyChanges(to: &cellValues)
+        for (position, cell) in characters.kerningCells.enumerated() {
+            matrix[cell] = reader.element(cellValues[position])
         }
         reader.finish()
         return matrix

@@ -52,6 +52,29 @@ struct PackedTableReader {
         (0..<count).map { _ in element(unsigned()) }
     }
 
+    /// Reads changes to `values`, in one of two forms: 0, then the difference of every value;
+    /// or 1, the number of values that change, then each one's distance from the previous one
+    /// that changes and its difference.
+    mutating func applyChanges(to values: inout [Int]) {
+        switch unsigned() {
+        case 0:
+            for index in values.indices {
+                values[index] += signed()
+            }
+        case 1:
+            var index = -1
+            for _ in 0..<unsigned() {
+                index += unsigned() + 1
+                guard index < values.count else {
+                    preconditionFailure("The packed table \(name) changes a value past its end; regenerate it with Scripts/generate-font-tables.py")
+                }
+                values[index] += signed()
+            }
+        case let form:
+            preconditionFailure("The packed table \(name) has changes of an unknown form \(form); regenerate it with Scripts/generate-font-tables.py")
+        }
+    }
+
     /// `value` as an `Element`, which must hold it.
     func element<Element: FixedWidthInteger>(_ value: Int) -> Element {
         guard let element = Element(exactly: value) else {
