@@ -57,7 +57,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".build" / "venv-fonts"
 PACKAGES = ["fonttools==4.68.0", "uharfbuzz==0.57.0"]
-FONT_DIR = Path("/usr/share/fonts/opentype/inter")
 DEBIAN_PACKAGE = "fonts-inter"
 OUTPUT = ROOT / "Sources" / "TrellisLayout" / "Text" / "Inter" / "InterTables.swift"
 
@@ -115,6 +114,13 @@ def package_version() -> str:
         sys.exit(f"generate-font-tables: {DEBIAN_PACKAGE} is not installed "
                  f"(apt-get update && apt-get install -y {DEBIAN_PACKAGE})")
     return result.stdout.strip()
+
+
+def package_fonts() -> list[Path]:
+    """The static Inter faces the package installs (`Inter-*.otf`, not `InterDisplay-*`)."""
+    result = subprocess.run(["dpkg-query", "-L", DEBIAN_PACKAGE], capture_output=True, text=True, check=True)
+    paths = [Path(line) for line in result.stdout.splitlines()]
+    return sorted(path for path in paths if path.suffix == ".otf" and path.name.startswith("Inter-"))
 
 
 # --- Reading a face ----------------------------------------------------------------------
@@ -240,7 +246,7 @@ class Face:
 
 def load_faces() -> list[tuple[str, Face]]:
     """The 18 faces, by weight then upright before italic, each with its SwiftUI weight."""
-    faces = [Face(path) for path in sorted(FONT_DIR.glob("Inter-*.otf"))]
+    faces = [Face(path) for path in package_fonts()]
     by_key = {(face.weight_class, face.italic): face for face in faces}
     ordered = []
     for weight_class, weight in WEIGHTS:
@@ -248,7 +254,7 @@ def load_faces() -> list[tuple[str, Face]]:
             face = by_key.get((weight_class, italic))
             if face is None:
                 sys.exit(f"generate-font-tables: no Inter face of weight class {weight_class}"
-                         f"{' in italics' if italic else ''} in {FONT_DIR}")
+                         f"{' in italics' if italic else ''} in {DEBIAN_PACKAGE}")
             ordered.append((weight, face))
     return ordered
 
@@ -342,6 +348,7 @@ class Measured:
 
 def measure() -> tuple[dict, list[int], list[Measured]]:
     """The fonts' provenance, the covered characters and each face's numbers."""
+    package = package_version()
     faces = load_faces()
     scalars = [s for first, last, _ in BLOCKS for s in range(first, last + 1)
                if all(s in face.cmap for _, face in faces)]
@@ -350,7 +357,7 @@ def measure() -> tuple[dict, list[int], list[Measured]]:
     if uncovered:
         sys.exit(f"generate-font-tables: faces differ in coverage: {[hex(s) for s in uncovered]}")
     reference = faces[0][1]
-    provenance = {"package": package_version(), "version": reference.version.split(";")[0],
+    provenance = {"package": package, "version": reference.version.split(";")[0],
                   "copyright": reference.copyright}
     return provenance, scalars, [Measured(weight, face, scalars) for weight, face in faces]
 
