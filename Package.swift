@@ -21,7 +21,10 @@ let package = Package(
         // Geometry: proposals, axes, edges, unit points, the alignment vocabulary, view dimensions.
         .target(name: "TrellisGeometry", dependencies: ["TrellisSupport"]),
         // The `Layout` protocol family and the text and size measurer interfaces, with the built-in text model.
-        .target(name: "TrellisLayout", dependencies: ["TrellisGeometry", "TrellisSupport"]),
+        .target(
+            name: "TrellisLayout", dependencies: ["TrellisGeometry", "TrellisSupport"],
+            // The Inter glyph tables' licence and provenance, beside them but not built.
+            exclude: ["Text/Inter/LICENSE.txt", "Text/Inter/README.md"]),
         // The lowered node graph: nodes, kinds, specs and the graph file format.
         .target(name: "TrellisGraph", dependencies: ["TrellisLayout", "TrellisGeometry", "TrellisSupport"]),
         // The SwiftUI-shaped view DSL. Describes views and lowers them into a graph; computes no sizes.
