@@ -4,15 +4,22 @@ import TrellisGeometry
 /// The spacing preferences a view carries on each edge: the storage of ``ViewSpacing``, which
 /// the solver reads directly.
 ///
-/// Trellis models SwiftUI's spacing without its text-metric categories, so an edge either asks
-/// for no space (a `Spacer`'s edges along its stack, `ViewSpacing.zero`) or has no preference,
-/// and two views with no preference on the edges that meet are the default 8 pt apart. Every
-/// preference is 0 or none, and merging two keeps a 0 on either: one bit an edge holds them
-/// exactly, so the solver's column of every node's preferences takes a byte a node.
+/// An edge asks for no space (a `Spacer`'s edges along its stack, `ViewSpacing.zero`), carries
+/// a text's preference toward another text (the top and bottom edges of a `Text`, and of the
+/// containers those edges reach), or has no preference. Two views are 0 apart when either
+/// asks for no space on the edges that meet, a text's leading apart when both carry a text's
+/// preference there (``TextEdgeSpacing``), and the default 8 pt apart otherwise. Merging two
+/// keeps a 0 on either and the text preference of the larger line spacing.
 package struct EdgeSpacing: Equatable, Sendable {
     /// The edges that ask for no space.
     @usableFromInline
     var zeroEdges: Edge.Set
+    /// The text preference on the top edge.
+    @usableFromInline
+    var topText: TextEdgeSpacing = .none
+    /// The text preference on the bottom edge.
+    @usableFromInline
+    var bottomText: TextEdgeSpacing = .none
 
     /// No preference on any edge.
     @inlinable
@@ -22,6 +29,14 @@ package struct EdgeSpacing: Equatable, Sendable {
     @inlinable
     package init(zeroOn zeroEdges: Edge.Set = []) {
         self.zeroEdges = zeroEdges
+    }
+
+    /// A text's preferences: `text` on its top and bottom edges.
+    @inlinable
+    package init(text: TextEdgeSpacing) {
+        zeroEdges = []
+        topText = text
+        bottomText = text
     }
 
     /// SwiftUI's default distance between two views on iOS.
@@ -39,16 +54,21 @@ package struct EdgeSpacing: Equatable, Sendable {
     static func edges(along axis: Axis) -> Edge.Set { axis == .horizontal ? .horizontal : .vertical }
 
     /// The distance between a view with these preferences and the `next` view along `axis`:
-    /// the larger of the two preferences on the edges that meet, or 8 pt when neither has one.
+    /// 0 when either asks for no space on the edges that meet, the lower text's leading when
+    /// both carry a text's preference there, or 8 pt.
     @inlinable
     package func distance(to next: EdgeSpacing, along axis: Axis) -> CGFloat {
-        zeroEdges.contains(Self.trailingEdge(axis)) || next.zeroEdges.contains(Self.leadingEdge(axis)) ? 0 : Self.defaultDistance
+        if zeroEdges.contains(Self.trailingEdge(axis)) || next.zeroEdges.contains(Self.leadingEdge(axis)) { return 0 }
+        if axis == .vertical, bottomText.isText, next.topText.isText { return CGFloat(next.topText.leading) }
+        return Self.defaultDistance
     }
 
     /// Forgets the preferences on `edges`.
     @inlinable
     package mutating func forget(_ edges: Edge.Set) {
         zeroEdges.subtract(edges)
+        if edges.contains(.top) { topText = .none }
+        if edges.contains(.bottom) { bottomText = .none }
     }
 
     /// Forgets the preferences on the edges `insets` pads, those with a non-zero inset (what
@@ -72,6 +92,8 @@ package struct EdgeSpacing: Equatable, Sendable {
     @inlinable
     package mutating func formUnion(_ other: EdgeSpacing, edges: Edge.Set = .all) {
         zeroEdges.formUnion(other.zeroEdges.intersection(edges))
+        if edges.contains(.top) { topText = topText.union(other.topText) }
+        if edges.contains(.bottom) { bottomText = bottomText.union(other.bottomText) }
     }
 
     /// These preferences along `axis` replaced by `leading`'s on the edge that leads and by
@@ -79,8 +101,10 @@ package struct EdgeSpacing: Equatable, Sendable {
     @inlinable
     package func replacingEnds(along axis: Axis, leading: EdgeSpacing, trailing: EdgeSpacing) -> EdgeSpacing {
         let (start, end) = (Self.leadingEdge(axis), Self.trailingEdge(axis))
-        return EdgeSpacing(zeroOn: zeroEdges.subtracting(Self.edges(along: axis))
+        var result = EdgeSpacing(zeroOn: zeroEdges.subtracting(Self.edges(along: axis))
             .union(leading.zeroEdges.intersection(start)).union(trailing.zeroEdges.intersection(end)))
+        (result.topText, result.bottomText) = axis == .vertical ? (leading.topText, trailing.bottomText) : (topText, bottomText)
+        return result
     }
 
     /// A spacer's preference: 0 on the two edges along the stack axis.

@@ -5,8 +5,9 @@ import TrellisGraph
 ///
 /// A named image takes the size registered for it with ``register(_:size:)`` (an asset
 /// catalog's role); an image without a registered size is empty, 0 × 0, as SwiftUI shows a
-/// missing image. A symbol (`systemName`) follows the font: a square one line of the
-/// environment's font tall, times the factor of the environment's ``Image/Scale``.
+/// missing image. A symbol (`systemName`) follows the font: a square of the font's symbol
+/// side (``Font/symbolSide(scale:displayScale:)``), times the factor of the environment's
+/// ``Image/Scale``.
 nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     private var spec: ImageSpec
     /// Whether the image is a symbol, sized by the font where it is shown.
@@ -17,8 +18,8 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
         spec = ImageSpec(name: name, naturalSize: ImageCatalog.shared.size(of: name) ?? .zero)
     }
 
-    /// The system symbol `systemName`, sized for the font in the environment: a square one
-    /// line of that font (``Font/lineHeight``) on a side.
+    /// The system symbol `systemName`, sized for the font in the environment: a square of the
+    /// font's symbol side (``Font/symbolSide(scale:displayScale:)``).
     public init(systemName: String) {
         spec = ImageSpec(name: systemName, naturalSize: .zero)
         isSymbol = true
@@ -48,7 +49,8 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         var spec = spec
         if isSymbol {
-            let side = lowering.environment.scaledFont.lineHeight * lowering.environment.imageScale.factor
+            let environment = lowering.environment
+            let side = environment.scaledFont.symbolSide(scale: environment.imageScale.factor, displayScale: environment.displayScale)
             spec.naturalSize = CGSize(width: side, height: side)
         }
         return [lowering.add(.image(spec))]

@@ -111,6 +111,7 @@ nonisolated public struct Text: View, PrimitiveView, Hashable, Sendable {
         spec.baselineOffset = attributes.baselineOffset ?? styling.baselineOffset
         spec.lineSpacing = environment.lineSpacing
         spec.allowsTightening = environment.allowsTightening
+        spec.displayScale = environment.displayScale
         let measurer = environment.textMeasurer
         return [lowering.addText(spec, measurer: measurer is BuiltInTextMeasurer ? nil : measurer)]
     }

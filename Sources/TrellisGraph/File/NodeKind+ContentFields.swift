@@ -54,6 +54,7 @@ extension FieldReader {
         spec.baselineOffset = try length("baselineOffset") ?? 0
         spec.lineSpacing = try length("lineSpacing") ?? 0
         spec.allowsTightening = try bool("allowsTightening") ?? false
+        spec.displayScale = try length("displayScale") ?? 1
         return spec
     }
 
@@ -139,5 +140,6 @@ extension FieldWriter {
         if spec.baselineOffset != 0 { try c.encode(spec.baselineOffset, forKey: FieldKey("baselineOffset")) }
         if spec.lineSpacing != 0 { try c.encode(spec.lineSpacing, forKey: FieldKey("lineSpacing")) }
         if spec.allowsTightening { try c.encode(true, forKey: FieldKey("allowsTightening")) }
+        if spec.displayScale != 1 { try c.encode(spec.displayScale, forKey: FieldKey("displayScale")) }
     }
 }

@@ -1,45 +1,63 @@
 import Foundation
 import TrellisGeometry
 
-/// The built-in text model's metrics: deterministic stand-ins for a real font's, documented in
-/// `Documentation/Trellis.docc/ContentViewMetrics.md`. The weight, italics and the serif and
-/// rounded designs do not change them; the monospaced design and the width do.
+/// The built-in text model's metrics of a font: SF Pro's vertical metrics and tracking, and
+/// Inter's advances scaled to SF Pro's widths, documented in
+/// `Documentation/Trellis.docc/ContentViewMetrics.md`.
 extension Font {
-    /// The height of one line: 1.2 × the point size, rounded up to a whole point.
-    public var lineHeight: CGFloat { (size * 1.2).rounded(.up) }
+    /// The face whose advances stand in for this font's: Inter at the font's weight, upright or
+    /// italic.
+    package var face: FontFace { FontFace.inter(weight: weight, italic: isItalic) }
 
-    /// The distance from a line's baseline to its bottom: 0.25 × the point size.
-    public var descent: CGFloat { size * 0.25 }
+    /// The distance from the top of a line to its baseline: SF Pro's ascender, 0.952 em.
+    public var ascent: CGFloat { size * SystemFontMetrics.ascender }
 
-    /// The distance from the top of a line to its baseline.
-    public var ascent: CGFloat { lineHeight - descent }
+    /// The distance from a line's baseline to its bottom: SF Pro's descender, 0.241 em.
+    public var descent: CGFloat { size * SystemFontMetrics.descender }
 
-    /// The horizontal advance of `character`: a quarter of the point size for spaces and narrow
-    /// glyphs (`i j l I . , : ; ' ! |`), three quarters for wide ones (`m w M W @ …`), half for
-    /// every other character; 0.6 of the point size for every character in the monospaced
-    /// design. The width scales it: compressed 0.8, condensed 0.9, expanded 1.2.
-    public func advance(of character: Character) -> CGFloat {
-        let em: CGFloat
-        if design == .monospaced {
-            em = 0.6
-        } else {
-            switch character {
-            case " ", "i", "j", "l", "I", ".", ",", ":", ";", "'", "!", "|": em = 0.25
-            case "m", "w", "M", "W", "@", "…": em = 0.75
-            default: em = 0.5
-            }
-        }
-        return size * em * width.advanceScale
+    /// The height of one line before it is rounded to the pixel grid: ascent + descent,
+    /// 1.193 em (body: 20.29).
+    public var lineHeight: CGFloat { ascent + descent }
+
+    /// The space between one line's bottom and the next line's top, and between two texts
+    /// stacked in a column (see ``TextCalibration``).
+    public var leading: CGFloat { TextCalibration.leading(of: self) }
+
+    /// Points per font unit of ``face``, with the calibrated factor from Inter's widths to
+    /// SF Pro's and the font's width.
+    package var pointsPerFontUnit: CGFloat {
+        size * TextCalibration.widthScale(of: self) * width.advanceScale / CGFloat(face.unitsPerEm)
     }
 
-    /// The width of `text` on one line: the sum of its characters' advances.
+    /// The tracking iOS applies to the system font at this size, in points per character; the
+    /// monospaced design has none.
+    package var systemTracking: CGFloat {
+        design == .monospaced ? 0 : SystemFontMetrics.tracking(atSize: size)
+    }
+
+    /// The horizontal advance of `character` on its own, with tracking.
+    public func advance(of character: Character) -> CGFloat {
+        width(of: String(character))
+    }
+
+    /// The width of `text` on one line, with kerning and tracking.
     public func width(of text: some Sequence<Character>) -> CGFloat {
-        text.reduce(0) { $0 + advance(of: $1) }
+        let shaped = ShapedText(String(text), font: self)
+        guard shaped.count > 0 else { return 0 }
+        return max(0, CGFloat(shaped.units(0..<shaped.count)) * pointsPerFontUnit + CGFloat(shaped.count) * systemTracking)
+    }
+
+    /// The spacing preference of a text in this font toward another text across its top and
+    /// bottom edges, on the pixel grid of `displayScale`.
+    package func textEdgeSpacing(displayScale: CGFloat) -> TextEdgeSpacing {
+        let pixel = 1 / max(displayScale, 1)
+        let roundedLeading = ((leading / pixel) - 0.001).rounded(.up) * pixel
+        return TextEdgeSpacing(lineSpacing: Float32(lineHeight + leading), leading: Float32(max(0, roundedLeading)))
     }
 }
 
 extension Font.Width {
-    /// How much the width scales the built-in model's advances.
+    /// How much the width scales advances: compressed 0.8, condensed 0.9, expanded 1.2.
     public var advanceScale: CGFloat {
         switch self {
         case .compressed: 0.8
@@ -47,5 +65,16 @@ extension Font.Width {
         case .standard: 1
         case .expanded: 1.2
         }
+    }
+}
+
+extension Font {
+    /// The side of a medium-scale SF Symbol shown in this font: 1.13 em, rounded to the pixel
+    /// grid of `displayScale`, times `scale` (the image scale's factor). Symbols differ by
+    /// glyph; this is the average of the measured ones (body: 19.33 at @3x, where real symbols
+    /// measured 19.0 to 19.67).
+    public func symbolSide(scale: CGFloat = 1, displayScale: CGFloat = 1) -> CGFloat {
+        let pixel = 1 / max(displayScale, 1)
+        return ((size * 1.13 * scale) / pixel).rounded() * pixel
     }
 }

@@ -21,13 +21,21 @@ public struct TextMeasurement: Hashable, Sendable {
     public var lastBaseline: CGFloat
     /// The lines laid out, when the measurer reports them.
     public var lines: [TextLine]
+    /// Whether characters were cut off and replaced by an ellipsis.
+    public var isTruncated: Bool
+    /// The fraction of the font's size the text was set in: below 1 when
+    /// `minimumScaleFactor` shrank it to fit.
+    public var scaleFactor: CGFloat
 
     /// Creates a measurement.
-    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [TextLine] = []) {
+    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [TextLine] = [],
+                isTruncated: Bool = false, scaleFactor: CGFloat = 1) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.lines = lines
+        self.isTruncated = isTruncated
+        self.scaleFactor = scaleFactor
     }
 }
 

@@ -28,12 +28,22 @@ public struct TextSpec: Hashable, Sendable {
     public var baselineOffset: CGFloat = 0
     /// Points between lines, from `lineSpacing(_:)`.
     public var lineSpacing: CGFloat = 0
+    /// Pixels per point of the display the text is drawn on, from the environment's
+    /// `displayScale`: text heights and widths are rounded up to its pixel grid.
+    public var displayScale: CGFloat {
+        get { CGFloat(storedDisplayScale) }
+        set { storedDisplayScale = newValue.isFinite && newValue > 0 ? Float32(newValue) : 1 }
+    }
+    private var storedDisplayScale: Float32 = 1
     private var storedReservedLines: Int32
     /// `Int32.min` for no limit.
     private var storedLineLimit: Int32
     /// The measurer set with `environment(\.textMeasurer, …)` in the graph's table
     /// (``LayoutGraph/textMeasurer(_:)``), or `nil` for the built-in model.
     public var measurer: TextMeasurerID?
+
+    /// The characters shown, interned: the key under which their shaping is kept.
+    package var internedString: InternedString { storedString }
 
     /// The characters shown.
     public var string: String {

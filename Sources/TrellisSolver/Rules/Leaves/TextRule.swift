@@ -20,6 +20,11 @@ enum TextRule: LeafRule {
 
     static func guidePassing(_ spec: TextSpec, childCount: Int) -> GuidePassing { .fromFirstChild(own: baselines) }
 
+    /// A text's top and bottom edges keep another text its font's leading away.
+    static func spacing(_ spec: TextSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
+        EdgeSpacing(text: spec.font.textEdgeSpacing(displayScale: spec.displayScale))
+    }
+
     static func name(_ spec: TextSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule {
         spec.measurer == nil ? .textBuiltInModel : .textCustomMeasurer
     }
@@ -40,10 +45,8 @@ enum TextRule: LeafRule {
     /// ellipsis or scaled down is warned about, with the size it needed on one line.
     static func placements(_ spec: TextSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
         let laidOut = measurement(spec, of: node, for: proposal, in: engine)
-        let lastLine = laidOut.lines.last?.text ?? ""
-        let truncated = lastLine.contains("…") && !spec.string.contains("…")
-        // A scaled font has proportionally smaller metrics: its ascent tells the scale.
-        let scale = spec.font.ascent > 0 ? ((laidOut.firstBaseline / spec.font.ascent) * 100).rounded() / 100 : 1
+        let truncated = laidOut.isTruncated
+        let scale = laidOut.scaleFactor
         engine.record(.textLines(lines: laidOut.lines, truncated: truncated, scaleFactor: scale), about: node, proposal: proposal, size: size, rule: engine.ruleName(of: node))
         if truncated || scale < 1 {
             let needed = measurement(spec, of: node, for: .unspecified, in: engine).size

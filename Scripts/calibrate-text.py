@@ -1,0 +1,214 @@
+#!/usr/bin/env python3
+"""Fits the text model's calibrated constants to the measurements of real SwiftUI text.
+
+Reads Tests/TrellisTests/TextCalibration/text-measurements.json and Inter's font files (Debian's
+fonts-inter package, the same files Scripts/generate-font-tables.py reads), and writes
+Sources/TrellisLayout/Text/TextCalibration+Fitted.swift:
+
+- a correction factor for the advance of each character whose SF Pro width differs from
+  Inter's, fitted by ridge regression on the widths of one-line texts in the fit half;
+- the factor from Inter's advances to SF Pro Display's, fitted on the fit half's texts of 20
+  points and more.
+
+The fit half is every other replayed row, in file order, exactly as TextCalibrationTests
+splits them (its exclusion rules are mirrored in `replayed`). The held-out half is reported,
+not fitted. Sets up its own virtual environment under .build/venv-calibration.
+
+Usage: Scripts/calibrate-text.py [--check]
+"""
+import json, math, os, subprocess, sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+VENV = os.path.join(ROOT, ".build", "venv-calibration")
+if sys.prefix != VENV:
+    if not os.path.exists(os.path.join(VENV, "bin", "python")):
+        subprocess.check_call([sys.executable, "-m", "venv", VENV])
+        subprocess.check_call([os.path.join(VENV, "bin", "pip"), "install", "-q", "uharfbuzz==0.57.0", "numpy"])
+    os.execv(os.path.join(VENV, "bin", "python"), [os.path.join(VENV, "bin", "python")] + sys.argv)
+
+import numpy as np
+import uharfbuzz as hb
+
+DATA = os.path.join(ROOT, "Tests", "TrellisTests", "TextCalibration", "text-measurements.json")
+OUTPUT = os.path.join(ROOT, "Sources", "TrellisLayout", "Text", "TextCalibration+Fitted.swift")
+
+# SF Pro's tracking by size (1/1000 em), as in SystemFontMetrics.swift.
+TRACKING = {6: 41, 7: 34, 8: 26, 9: 19, 10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -16, 16: -20, 17: -26,
+            18: -25, 19: -24, 20: -23, 21: -18, 22: -12, 23: -4, 24: 3, 25: 6, 26: 8, 27: 11, 28: 14, 29: 14,
+            30: 14, 31: 13, 32: 13, 33: 12, 34: 12, 35: 11, 36: 10, 53: 0}
+# Dynamic Type sizes, as in DynamicTypeSizes.swift.
+STEPS = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+         "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+SIZES = {"largeTitle": [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+         "title": [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+         "title2": [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+         "title3": [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+         "headline": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+         "body": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+         "callout": [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+         "subheadline": [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+         "footnote": [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+         "caption": [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+         "caption2": [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]}
+WEIGHTS = {"regular": "Regular", "medium": "Medium", "semibold": "SemiBold", "bold": "Bold", "heavy": "ExtraBold"}
+DISPLAY_SIZE = 20
+RIDGE = 4000.0
+
+
+def tracking(size):
+    s = min(max(size, 6), 53)
+    sizes = sorted(TRACKING)
+    high = next(k for k in sizes if k >= s)
+    low = max(k for k in sizes if k <= s)
+    t = TRACKING[low] if low == high else TRACKING[low] + (TRACKING[high] - TRACKING[low]) * (s - low) / (high - low)
+    return t * size / 1000
+
+
+def excluded(row):
+    """Mirrors TextCalibrationTests.exclusion(of:)."""
+    if row.get("os") == "macOS": return True
+    rid = row["id"]
+    if rid.startswith("challenge-typography") or rid.startswith("challenge-fontdesign"): return True
+    if rid.startswith("sst-"): return True
+    if rid.startswith("spezi-lazytext"): return True
+    if row["kind"] == "composite" and rid != "approach-banner-headline-body-medium": return True
+    m = row["measured"]
+    if all(m.get(k) is None for k in ("width", "height", "lines", "gap")): return True
+    return False
+
+
+fonts = {}
+def face(weight):
+    path = subprocess.check_output(["dpkg", "-L", "fonts-inter"], text=True).split()
+    name = f"Inter-{WEIGHTS.get(weight, 'Regular')}.otf"
+    if name not in fonts:
+        file = next(p for p in path if p.endswith("/" + name))
+        blob = hb.Blob.from_file_path(file)
+        f = hb.Face(blob)
+        fonts[name] = (hb.Font(f), f.upem)
+    return fonts[name]
+
+
+def shaped(text, weight):
+    """Per-character advances in ems, kerning folded into the left character, as ShapedText does."""
+    font, upem = face(weight)
+    buf = hb.Buffer()
+    buf.add_str(text)
+    buf.guess_segment_properties()
+    buf.cluster_level = hb.BufferClusterLevel.MONOTONE_CHARACTERS
+    hb.shape(font, buf, {"kern": True, "liga": False, "calt": False})
+    advances = [0.0] * len(text)
+    for info, pos in zip(buf.glyph_infos, buf.glyph_positions):
+        advances[info.cluster] += pos.x_advance / upem
+    return advances
+
+
+def font_size(row):
+    f = row.get("font") if isinstance(row.get("font"), dict) else {}
+    if f.get("size"): return f["size"]
+    dts = f.get("dynamicTypeSize", "large")
+    return SIZES.get(f.get("style", "body"), SIZES["body"])[STEPS.index(dts)]
+
+
+def width_rows(rows):
+    out = []
+    for row in rows:
+        if row["kind"] not in ("line", "wrapped") or not row.get("text") or row["measured"].get("width") is None: continue
+        if row["measured"].get("lines", 1) not in (None, 1) or "\n" in row["text"]: continue
+        f = row["font"] if isinstance(row["font"], dict) else {}
+        out.append((row, font_size(row), f.get("weight", "regular")))
+    return out
+
+
+def predict(text, size, weight, corrections, display_scale):
+    advances = shaped(text, weight)
+    scale = 1.0 if size < DISPLAY_SIZE else display_scale
+    ems = sum(a * (1 + corrections.get(c, 0.0)) for a, c in zip(advances, text.rstrip()))
+    return ems * size * scale + len(text.rstrip()) * tracking(size)
+
+
+def fit(rows):
+    text_rows = [(r, s, w) for r, s, w in rows if s < DISPLAY_SIZE]
+    chars = sorted({c for r, _, _ in text_rows for c in r["text"]})
+    index = {c: i for i, c in enumerate(chars)}
+    A, b = [], []
+    for row, size, weight in text_rows:
+        text = row["text"].rstrip()
+        advances = shaped(text, weight)
+        line = np.zeros(len(chars))
+        for a, c in zip(advances, text): line[index[c]] += a * size
+        base = sum(advances) * size + len(text) * tracking(size)
+        # The measured width is the layout width rounded up to the pixel: aim half a pixel below it.
+        target = row["measured"]["width"] - 0.5 / row["scale"]
+        weight_of_row = 1 / max(target, 1)
+        A.append(line * weight_of_row)
+        b.append((target - base) * weight_of_row)
+    A, b = np.array(A), np.array(b)
+    solution = np.linalg.solve(A.T @ A + RIDGE * np.eye(len(chars)) * 1e-4, A.T @ b)
+    corrections = {c: float(round(v, 3)) for c, v in zip(chars, solution) if abs(v) >= 0.005}
+    display = [(r, s, w) for r, s, w in rows if s >= DISPLAY_SIZE]
+    ratios = []
+    for row, size, weight in display:
+        text = row["text"].rstrip()
+        ems = sum(a * (1 + corrections.get(c, 0.0)) for a, c in zip(shaped(text, weight), text))
+        ratios.append((row["measured"]["width"] - 0.5 / row["scale"] - len(text) * tracking(size)) / (ems * size))
+    display_scale = float(round(float(np.mean(ratios)), 4)) if ratios else 0.893
+    return corrections, display_scale
+
+
+def report(name, rows, corrections, display_scale):
+    errors = []
+    for row, size, weight in rows:
+        raw = predict(row["text"], size, weight, corrections, display_scale)
+        pixel = 1 / row["scale"]
+        predicted = math.ceil(raw / pixel - 0.001) * pixel
+        snapping = 0 if row["box"] == "image-size" else pixel
+        errors.append(max(0, abs(predicted - row["measured"]["width"]) - snapping) / row["measured"]["width"])
+    if errors:
+        worst = max(range(len(errors)), key=lambda i: errors[i])
+        print(f"{name}: {len(errors)} widths, mean {100 * sum(errors) / len(errors):.2f} %, "
+              f"worst {100 * errors[worst]:.2f} % ({rows[worst][0]['id']})")
+
+
+def swift_character(c):
+    if c == "\\": return "\\\\"
+    if c == '"': return '\\"'
+    return c
+
+
+def main():
+    rows = [r for r in json.load(open(DATA)) if not excluded(r)]
+    fit_half = width_rows([r for i, r in enumerate(rows) if i % 2 == 0])
+    held_out = width_rows([r for i, r in enumerate(rows) if i % 2 == 1])
+    report("before (no corrections, display factor 0.893)", fit_half + held_out, {}, 0.893)
+    corrections, display_scale = fit(fit_half)
+    report("fit half", fit_half, corrections, display_scale)
+    report("held-out half", held_out, corrections, display_scale)
+    entries = ",\n".join(f'        "{swift_character(c)}": {v}' for c, v in sorted(corrections.items()))
+    source = f'''// Generated by Scripts/calibrate-text.py from Tests/TrellisTests/TextCalibration/text-measurements.json.
+// Do not edit: run the script again after the measurements change.
+import Foundation
+
+extension TextCalibration {{
+    /// The factor from Inter's advances to SF Pro Display's, at and above
+    /// ``SystemFontMetrics/displayOpticalSize``: the mean over the fit half's texts of those
+    /// sizes.
+    package static let displayWidthScale: CGFloat = {display_scale}
+
+    /// How much wider (positive) or narrower than Inter's SF Pro draws each character whose
+    /// difference the fit half's one-line texts show, as a fraction of Inter's advance: ridge
+    /// regression on {len(fit_half)} texts. Characters not listed keep Inter's advance.
+    package static let advanceCorrections: [Character: Float] = [
+{entries},
+    ]
+}}
+'''
+    if "--check" in sys.argv:
+        if open(OUTPUT).read() != source:
+            sys.exit("calibrate-text: TextCalibration+Fitted.swift is out of date")
+        return
+    open(OUTPUT, "w").write(source)
+    print(f"wrote {os.path.relpath(OUTPUT, ROOT)}: {len(corrections)} corrections, display factor {display_scale}")
+
+
+main()

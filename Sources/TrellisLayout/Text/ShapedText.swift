@@ -1,0 +1,119 @@
+import Foundation
+import TrellisSupport
+
+/// A string broken into the characters a line holds, each with its advance in one face's font
+/// units and what it allows a line break to do.
+///
+/// Advances include the kerning between a character and the next. Prefix sums make the
+/// width of any run of characters one subtraction, so wrapping, truncation and shrinking a
+/// font to fit cost no more than one pass over the string.
+package struct ShapedText: Sendable {
+    /// What a character does to line breaking.
+    package enum BreakClass: UInt8, Sendable {
+        /// A letter, digit or mark: lines break inside a run of these only when a word alone is
+        /// wider than the line.
+        case other
+        /// A space: a line may break after it, and spaces at the end of a line take no width.
+        case space
+        /// A paragraph break (`\n`, `\r\n`, `\u{2028}`, `\u{2029}`): the line ends here.
+        case newline
+        /// A hyphen or dash: a line may break after it.
+        case breakAfter
+        /// An ideograph or kana: a line may break before and after it.
+        case ideographic
+    }
+
+    /// The string's characters (grapheme clusters).
+    package let characters: [Character]
+    /// How each character takes part in line breaking.
+    package let breakClasses: [BreakClass]
+    /// `unitPrefix[i]` is the advance of the first `i` characters in font units.
+    private let unitPrefix: [Double]
+
+    /// `string` shaped in `font`'s face: in the monospaced design every character that takes
+    /// room advances 0.6 em, with no kerning.
+    package init(_ string: String, font: Font) {
+        let face = font.face
+        let monospacedDigits = font.hasMonospacedDigits
+        let monospaced = font.design == .monospaced
+        let characters = Array(string)
+        var classes: [BreakClass] = []
+        var prefix: [Double] = [0]
+        classes.reserveCapacity(characters.count)
+        prefix.reserveCapacity(characters.count + 1)
+        var total: Double = 0
+        for (index, character) in characters.enumerated() {
+            classes.append(Self.breakClass(of: character))
+            var advance = Double(face.advance(of: character, monospacedDigits: monospacedDigits))
+            if monospaced {
+                if advance > 0 { advance = Double(face.unitsPerEm) * 0.6 }
+                total += advance
+                prefix.append(total)
+                continue
+            }
+            if let correction = TextCalibration.advanceCorrections[character] { advance *= 1 + Double(correction) }
+            if index + 1 < characters.count {
+                advance += Double(face.kerning(between: character, and: characters[index + 1]))
+            }
+            total += advance
+            prefix.append(total)
+        }
+        self.characters = characters
+        breakClasses = classes
+        unitPrefix = prefix
+    }
+
+    /// The number of characters.
+    package var count: Int { characters.count }
+
+    /// The advance of the characters in `range`, in font units.
+    @inlinable
+    package func units(_ range: Range<Int>) -> Double {
+        unitPrefix[range.upperBound] - unitPrefix[range.lowerBound]
+    }
+
+    /// How `character` takes part in line breaking.
+    private static func breakClass(of character: Character) -> BreakClass {
+        if character.isNewline { return .newline }
+        if character.isWhitespace { return .space }
+        guard let scalar = character.unicodeScalars.first else { return .other }
+        switch scalar.value {
+        case 0x2D, 0x2010, 0x2012, 0x2013, 0x2014: return .breakAfter
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: return .ideographic
+        default: return .other
+        }
+    }
+}
+
+/// The shaped strings of recent layouts, shared by every layout in the process: a text shown
+/// again is shaped once.
+package final class ShapedTextCache: @unchecked Sendable {
+    private struct Key: Hashable {
+        let string: InternedString
+        let weight: Font.Weight
+        let isItalic: Bool
+        let monospacedDigits: Bool
+        let monospaced: Bool
+    }
+
+    /// The process's cache.
+    package static let shared = ShapedTextCache()
+    /// Entries kept before the cache starts again empty.
+    private static let capacity = 8192
+
+    private let lock = NSLock()
+    private var entries: [Key: ShapedText] = [:]
+
+    /// `string` shaped in `font`'s face, from the cache when it was shaped before.
+    package func shaped(_ string: InternedString, font: Font) -> ShapedText {
+        let key = Key(string: string, weight: font.weight, isItalic: font.isItalic,
+                      monospacedDigits: font.hasMonospacedDigits, monospaced: font.design == .monospaced)
+        if let cached = lock.withLock({ entries[key] }) { return cached }
+        let shaped = ShapedText(string.string, font: font)
+        lock.withLock {
+            if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+            entries[key] = shaped
+        }
+        return shaped
+    }
+}

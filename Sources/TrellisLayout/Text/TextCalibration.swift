@@ -1,0 +1,60 @@
+import Foundation
+
+/// The text model's constants that come from measurements rather than from a font file:
+/// how Inter's advances map to SF Pro's widths (the fitted ones are generated into
+/// `TextCalibration+Fitted.swift` by `Scripts/calibrate-text.py`), and the leading between
+/// lines. Their sources and the calibration's error are in
+/// `Documentation/Trellis.docc/ContentViewMetrics.md`.
+package enum TextCalibration {
+    /// The factor from Inter's advances to SF Pro's below ``SystemFontMetrics/displayOpticalSize``:
+    /// Inter's text design, with SF Pro's tracking table, matches SF Pro Text's widths.
+    package static let textWidthScale: CGFloat = 1
+
+    /// The factor from Inter's advances to SF Pro's for `font`.
+    package static func widthScale(of font: Font) -> CGFloat {
+        font.size < SystemFontMetrics.displayOpticalSize ? textWidthScale : displayWidthScale
+    }
+
+    /// The distance from one line's baseline to the next, by text style, at the default
+    /// Dynamic Type size: Apple's Human Interface Guidelines, "Typography", the leading column
+    /// of the iOS text styles (Large).
+    private static func lineSpacing(of style: Font.TextStyle) -> CGFloat {
+        switch style {
+        case .largeTitle: 41
+        case .title: 34
+        case .title2: 28
+        case .title3: 25
+        case .headline, .body: 22
+        case .callout: 21
+        case .subheadline: 20
+        case .footnote: 18
+        case .caption: 16
+        case .caption2: 13
+        }
+    }
+
+    /// The leading of `font`: its text style's line spacing less the line height, scaled with
+    /// the font's size at other Dynamic Type sizes; for a font without a text style, the
+    /// leading of the text styles interpolated by size. Never negative.
+    package static func leading(of font: Font) -> CGFloat {
+        let emHeight = SystemFontMetrics.ascender + SystemFontMetrics.descender
+        if let style = font.textStyle {
+            let ratio = lineSpacing(of: style) / style.pointSize - emHeight
+            return max(0, ratio * font.size)
+        }
+        let styles = bySize
+        let size = font.size
+        guard size > styles[0].pointSize else { return max(0, ratio(styles[0]) * size) }
+        guard size < styles[styles.count - 1].pointSize else { return max(0, ratio(styles[styles.count - 1]) * size) }
+        var upper = 1
+        while styles[upper].pointSize < size { upper += 1 }
+        let (low, high) = (styles[upper - 1], styles[upper])
+        let fraction = (size - low.pointSize) / (high.pointSize - low.pointSize)
+        return max(0, (ratio(low) + (ratio(high) - ratio(low)) * fraction) * size)
+
+        func ratio(_ style: Font.TextStyle) -> CGFloat { lineSpacing(of: style) / style.pointSize - emHeight }
+    }
+
+    /// One text style per point size, smallest first (body stands for 17 points).
+    private static let bySize: [Font.TextStyle] = [.caption2, .caption, .footnote, .subheadline, .callout, .body, .title3, .title2, .title, .largeTitle]
+}

@@ -1,0 +1,203 @@
+import Foundation
+import TrellisGeometry
+
+/// A text set in one font size: the widths of its runs of characters, how its lines break,
+/// and the measurement that follows.
+struct TextSetting {
+    let text: TextSpec
+    let shaped: ShapedText
+    /// The point size.
+    let size: CGFloat
+    /// Points per font unit of the face.
+    let pointsPerUnit: CGFloat
+    /// Points added to every character's advance: the system font's tracking at this size and
+    /// the text's own.
+    var tracking: CGFloat
+    /// The height of one line, with the baseline offset.
+    let lineHeight: CGFloat
+    /// The distance from one line's top to the next's.
+    let pitch: CGFloat
+    /// The length of one pixel.
+    let pixel: CGFloat
+
+    init(_ text: TextSpec, shaped: ShapedText, size: CGFloat) {
+        var font = text.font
+        font.size = size
+        self.text = text
+        self.shaped = shaped
+        self.size = size
+        pointsPerUnit = font.pointsPerFontUnit
+        tracking = font.systemTracking + text.tracking
+        lineHeight = font.lineHeight + abs(text.baselineOffset)
+        pitch = lineHeight + font.leading + text.lineSpacing
+        pixel = 1 / text.displayScale
+    }
+
+    /// The width of the characters in `range` on one line, spaces at its end left out.
+    func width(_ range: Range<Int>) -> CGFloat {
+        var end = range.upperBound
+        while end > range.lowerBound, shaped.breakClasses[end - 1] != .other && shaped.breakClasses[end - 1] != .breakAfter
+            && shaped.breakClasses[end - 1] != .ideographic {
+            end -= 1
+        }
+        guard end > range.lowerBound else { return 0 }
+        return max(0, CGFloat(shaped.units(range.lowerBound..<end)) * pointsPerUnit + CGFloat(end - range.lowerBound) * tracking)
+    }
+
+    /// The width of `character` (an ellipsis) in this setting.
+    func width(of character: Character) -> CGFloat {
+        width(String(character))
+    }
+
+    /// The lines of the text wrapped to `maxWidth`, as ranges of characters (paragraph breaks
+    /// left out, spaces at a line's end kept in it).
+    func lines(maxWidth: CGFloat) -> [Range<Int>] {
+        let classes = shaped.breakClasses
+        let count = shaped.count
+        let limit = maxWidth + 0.0001
+        var lines: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        // Where the line may end (exclusive), and where the next then starts.
+        var lastBreak: (end: Int, next: Int)?
+        while index < count {
+            let kind = classes[index]
+            if kind == .newline {
+                lines.append(start..<index)
+                start = index + 1
+                index = start
+                lastBreak = nil
+                continue
+            }
+            if kind == .ideographic, index > start { lastBreak = (index, index) }
+            if kind != .space, index > start, width(start..<(index + 1)) > limit {
+                if let (end, next) = lastBreak, end > start {
+                    lines.append(start..<end)
+                    start = next
+                } else {
+                    lines.append(start..<index)
+                    start = index
+                }
+                while start < count, classes[start] == .space { start += 1 }
+                index = start
+                lastBreak = nil
+                continue
+            }
+            switch kind {
+            case .space: lastBreak = (index, index + 1)
+            case .breakAfter, .ideographic: lastBreak = (index + 1, index + 1)
+            case .other, .newline: break
+            }
+            index += 1
+        }
+        lines.append(start..<count)
+        return lines
+    }
+
+    /// The most lines the text may take: its `lineLimit`, and the lines whose height fits a
+    /// concrete proposed height, at least one.
+    func lineCap(proposal: ProposedViewSize) -> Int {
+        var cap = max(1, text.lineLimit ?? .max)
+        if let height = proposal.height, height.isFinite {
+            let fitting = ((height + pixel * 0.01 - lineHeight) / pitch).rounded(.down) + 1
+            if fitting < CGFloat(cap) { cap = max(1, Int(max(1, fitting))) }
+        }
+        return cap
+    }
+
+    /// Whether the text fits `maxWidth` and the proposal's height without truncation.
+    func fits(maxWidth: CGFloat, proposal: ProposedViewSize) -> Bool {
+        let wrapped = lines(maxWidth: maxWidth)
+        guard wrapped.count <= lineCap(proposal: proposal) else { return false }
+        return maxWidth.isInfinite || wrapped.allSatisfy { width($0) <= maxWidth + 0.0001 }
+    }
+
+    /// The size, baselines and lines of the text set in `maxWidth` for `proposal`.
+    func measurement(maxWidth: CGFloat, proposal: ProposedViewSize) -> TextMeasurement {
+        let wrapped = lines(maxWidth: maxWidth)
+        let cap = lineCap(proposal: proposal)
+        let visible = min(cap, wrapped.count)
+        var shown: [(text: String, width: CGFloat)] = wrapped.prefix(visible - 1).map { (string(of: $0), width($0)) }
+        let last = wrapped.count > cap ? wrapped[cap - 1].lowerBound..<shaped.count : wrapped[visible - 1]
+        let isTruncated = wrapped.count > cap || width(last) > maxWidth + 0.0001
+        shown.append(isTruncated ? truncated(last, maxWidth: maxWidth) : (string(of: last), width(last)))
+        let widest = shown.map(\.width).max() ?? 0
+        let laidOut = shown.enumerated().map { index, line in
+            let slack = widest - line.width
+            let x: CGFloat = switch text.alignment {
+            case .leading: 0
+            case .center: slack / 2
+            case .trailing: slack
+            }
+            return TextLine(text: line.text, origin: CGPoint(x: x, y: CGFloat(index) * pitch), width: line.width)
+        }
+        var font = text.font
+        font.size = size
+        let ascent = lineHeight - font.descent - min(0, text.baselineOffset)
+        let lineCount = max(shown.count, text.reservedLines)
+        let height = lineHeight + CGFloat(lineCount - 1) * pitch
+        return TextMeasurement(size: CGSize(width: roundedUp(widest), height: roundedUp(height)),
+                               firstBaseline: ascent, lastBaseline: CGFloat(shown.count - 1) * pitch + ascent,
+                               lines: laidOut, isTruncated: isTruncated,
+                               scaleFactor: size / text.font.size)
+    }
+
+    /// `length` rounded up to the pixel grid.
+    private func roundedUp(_ length: CGFloat) -> CGFloat {
+        ((length / pixel) - 0.001).rounded(.up) * pixel
+    }
+
+    /// The characters in `range` as shown, paragraph breaks as spaces.
+    private func string(of range: Range<Int>) -> String {
+        var result = ""
+        for index in range { result.append(shaped.breakClasses[index] == .newline ? " " : shaped.characters[index]) }
+        return result
+    }
+
+    /// The characters in `range` on one line, shortened with an ellipsis at the text's
+    /// truncation mode when wider than `maxWidth`; nothing but the ellipsis when even one
+    /// character does not fit.
+    private func truncated(_ range: Range<Int>, maxWidth: CGFloat) -> (text: String, width: CGFloat) {
+        let ellipsis = width(of: "…")
+        let budget = maxWidth - ellipsis
+        // The longest run from `from` towards `to` that fits `limit`.
+        func fittingPrefix(_ range: Range<Int>, within limit: CGFloat) -> Int {
+            var (low, high) = (0, range.count)
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if width(range.lowerBound..<(range.lowerBound + middle)) <= limit { low = middle } else { high = middle - 1 }
+            }
+            return low
+        }
+        func fittingSuffix(_ range: Range<Int>, within limit: CGFloat) -> Int {
+            var (low, high) = (0, range.count)
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if width((range.upperBound - middle)..<range.upperBound) <= limit { low = middle } else { high = middle - 1 }
+            }
+            return low
+        }
+        func trimmed(_ part: Range<Int>) -> String { string(of: part).trimmingCharacters(in: .whitespaces) }
+        let text: String
+        switch self.text.truncationMode {
+        case .tail:
+            let head = range.lowerBound..<(range.lowerBound + fittingPrefix(range, within: budget))
+            text = trimmed(head) + "…"
+        case .head:
+            let tail = (range.upperBound - fittingSuffix(range, within: budget))..<range.upperBound
+            text = "…" + trimmed(tail)
+        case .middle:
+            let front = range.lowerBound..<(range.lowerBound + fittingPrefix(range, within: budget / 2))
+            let rest = front.upperBound..<range.upperBound
+            let back = (range.upperBound - fittingSuffix(rest, within: budget - width(front)))..<range.upperBound
+            text = trimmed(front) + "…" + trimmed(back)
+        }
+        return (text, min(self.width(text), max(maxWidth, ellipsis)))
+    }
+
+    /// The width of `string`, a truncated line, set on its own.
+    private func width(_ string: String) -> CGFloat {
+        let shaped = ShapedText(string, font: text.font)
+        return max(0, CGFloat(shaped.units(0..<shaped.count)) * pointsPerUnit + CGFloat(shaped.count) * tracking)
+    }
+}
