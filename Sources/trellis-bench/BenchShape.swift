@@ -12,8 +12,10 @@ struct BenchShape {
     let makeView: () -> AnyView
     /// Checks a few frames against what the layout must produce.
     let check: (LayoutResult) -> [String]
+    /// The number of texts, for shapes made of text (their line reports time per text).
+    var texts: Int? = nil
 
-    static var all: [BenchShape] { [flat(1_000), flat(10_000), flat(100_000), balanced(7), balanced(8), chain(1_000), clamp(1_000)] }
+    static var all: [BenchShape] { [flat(1_000), flat(10_000), flat(100_000), balanced(7), balanced(8), chain(1_000), clamp(1_000), labels(1_000)] }
 
     /// A column of `count` fixed 100×10 leaves; the root is offered 1000 pt across, nil along.
     static func flat(_ count: Int) -> BenchShape {
@@ -88,5 +90,31 @@ struct BenchShape {
                 // the leaves share exactly the 10000.
                 abs(result.rootFrame.width - 10_000) < 0.01 ? [] : ["root is \(result.rootFrame.width) wide, expected 10000"]
             })
+    }
+
+    /// A column of `count` list rows, each a title and a value in an HStack with a spacer
+    /// between them: mixed strings of words, numbers and punctuation, a third of the titles
+    /// long enough to wrap in the 390-pt width offered.
+    static func labels(_ count: Int) -> BenchShape {
+        let words = ["Settings", "Wi-Fi", "Bluetooth", "Notifications", "Screen Time", "General", "Privacy & Security",
+                     "Battery", "Storage", "Passwords", "Photos", "Accessibility", "Display & Brightness"]
+        func title(_ index: Int) -> String {
+            let base = words[index % words.count]
+            return index % 3 == 0 ? "\(base): a longer explanation of row \(index) that wraps onto a second line" : "\(base) \(index)"
+        }
+        return BenchShape(
+            name: "labels-\(count)", nodes: 4 * count + 1, proposal: ProposedViewSize(width: 390, height: nil),
+            makeView: {
+                AnyView(VStack(alignment: .leading) {
+                    ForEach(0..<count) { index in
+                        HStack { Text(title(index)); Spacer(); Text("\(index * 37 % 1000) GB") }
+                    }
+                })
+            },
+            check: { result in
+                result.rootFrame.width <= 390 && result.rootFrame.height > CGFloat(count) * 20
+                    ? [] : ["root is \(result.rootFrame.size), expected at most 390 wide and over \(count * 20) tall"]
+            },
+            texts: 2 * count)
     }
 }

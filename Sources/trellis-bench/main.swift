@@ -129,7 +129,7 @@ for shape in BenchShape.all where !sessionsOnly && onlyShape.map({ $0 == shape.n
     let layoutMs = median(layoutTimes) / 1e6
     let nsPerNode = median(layoutTimes) / Double(shape.nodes)
     if json {
-        print(#"{"shape": "\#(shape.name)", "nodes": \#(shape.nodes), "median_ms": \#(format(layoutMs, 4)), "ns_per_node": \#(format(nsPerNode, 1)), "build_ms": \#(format(median(buildTimes) / 1e6)), "lower_ms": \#(format(median(lowerTimes) / 1e6)), "end_to_end_ms": \#(format(median(endToEndTimes) / 1e6)), "explain_ms": \#(format(median(explainTimes) / 1e6)), "graph_nodes": \#(graph.count)\#(bytesPerNode.map { #", "bytes_per_node": \#(format($0, 0))"# } ?? "")}"#)
+        print(#"{"shape": "\#(shape.name)", "nodes": \#(shape.nodes), "median_ms": \#(format(layoutMs, 4)), "ns_per_node": \#(format(nsPerNode, 1)), "build_ms": \#(format(median(buildTimes) / 1e6)), "lower_ms": \#(format(median(lowerTimes) / 1e6)), "end_to_end_ms": \#(format(median(endToEndTimes) / 1e6)), "explain_ms": \#(format(median(explainTimes) / 1e6)), "graph_nodes": \#(graph.count)\#(shape.texts.map { #", "ns_per_text": \#(format(layoutMs * 1e6 / Double($0), 1))"# } ?? "")\#(bytesPerNode.map { #", "bytes_per_node": \#(format($0, 0))"# } ?? "")}"#)
     } else {
         print([shape.name.padding(toLength: 12, withPad: " ", startingAt: 0),
                String(shape.nodes).leftPadded(8), format(median(buildTimes) / 1e6).leftPadded(10),

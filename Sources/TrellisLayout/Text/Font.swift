@@ -217,5 +217,8 @@ extension Font {
 
         /// Every weight, lightest first.
         public static let all: [Weight] = [ultraLight, thin, light, regular, medium, semibold, bold, heavy, black]
+
+        /// The weight's position in ``all``.
+        package var ordinal: Int { Self.all.firstIndex(of: self) ?? 3 }
     }
 }

@@ -29,12 +29,20 @@ extension FontFace {
         }
     }()
 
-    /// The Inter face of `weight`, italic or upright.
+    /// The Inter face of `weight`, italic or upright: one array index, since the measurer asks
+    /// for a face on every measurement.
     package static func inter(weight: Font.Weight, italic: Bool) -> FontFace {
-        guard let face = interFaces.first(where: { $0.weight == weight && $0.isItalic == italic }) else {
-            preconditionFailure("InterTables has no face of weight \(weight.name); regenerate it with Scripts/generate-font-tables.py")
+        interFacesByWeight[weight.ordinal * 2 + (italic ? 1 : 0)]
+    }
+
+    /// ``interFaces`` by weight (lightest first), upright before italic.
+    private static let interFacesByWeight: [FontFace] = Font.Weight.all.flatMap { weight in
+        [false, true].map { italic in
+            guard let face = interFaces.first(where: { $0.weight == weight && $0.isItalic == italic }) else {
+                preconditionFailure("InterTables has no face of weight \(weight.name); regenerate it with Scripts/generate-font-tables.py")
+            }
+            return face
         }
-        return face
     }
 
     /// Reads the face `record` describes, whose advances are changes to `advances`, the face's

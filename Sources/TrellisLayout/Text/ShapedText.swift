@@ -7,7 +7,7 @@ import TrellisSupport
 /// Advances include the kerning between a character and the next. Prefix sums make the
 /// width of any run of characters one subtraction, so wrapping, truncation and shrinking a
 /// font to fit cost no more than one pass over the string.
-package struct ShapedText: Sendable {
+package final class ShapedText: Sendable {
     /// What a character does to line breaking.
     package enum BreakClass: UInt8, Sendable {
         /// A letter, digit or mark: lines break inside a run of these only when a word alone is
@@ -23,8 +23,12 @@ package struct ShapedText: Sendable {
         case ideographic
     }
 
+    /// The string shaped.
+    package let string: String
     /// The string's characters (grapheme clusters).
     package let characters: [Character]
+    /// Where each character starts in ``string``, and its end last.
+    private let boundaries: [String.Index]
     /// How each character takes part in line breaking.
     package let breakClasses: [BreakClass]
     /// `unitPrefix[i]` is the advance of the first `i` characters in font units.
@@ -37,6 +41,8 @@ package struct ShapedText: Sendable {
         let monospacedDigits = font.hasMonospacedDigits
         let monospaced = font.design == .monospaced
         let characters = Array(string)
+        var boundaries = Array(string.indices)
+        boundaries.append(string.endIndex)
         var classes: [BreakClass] = []
         var prefix: [Double] = [0]
         classes.reserveCapacity(characters.count)
@@ -58,13 +64,20 @@ package struct ShapedText: Sendable {
             total += advance
             prefix.append(total)
         }
+        self.string = string
         self.characters = characters
+        self.boundaries = boundaries
         breakClasses = classes
         unitPrefix = prefix
     }
 
     /// The number of characters.
     package var count: Int { characters.count }
+
+    /// The characters in `range` as a string.
+    package func substring(_ range: Range<Int>) -> Substring {
+        string[boundaries[range.lowerBound]..<boundaries[range.upperBound]]
+    }
 
     /// The advance of the characters in `range`, in font units.
     @inlinable

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisGeometry
+import TrellisSupport
 
 /// A text set in one font size: the widths of its runs of characters, how its lines break,
 /// and the measurement that follows.
@@ -44,10 +45,14 @@ struct TextSetting {
         return max(0, CGFloat(shaped.units(range.lowerBound..<end)) * pointsPerUnit + CGFloat(end - range.lowerBound) * tracking)
     }
 
-    /// The width of `character` (an ellipsis) in this setting.
-    func width(of character: Character) -> CGFloat {
-        width(String(character))
+    /// The width of an ellipsis in this setting.
+    var ellipsisWidth: CGFloat {
+        let shaped = ShapedTextCache.shared.shaped(Self.ellipsis, font: text.font)
+        return max(0, CGFloat(shaped.units(0..<shaped.count)) * pointsPerUnit + CGFloat(shaped.count) * tracking)
     }
+
+    /// The ellipsis that ends a truncated line.
+    private static let ellipsis = InternedString("…")
 
     /// The lines of the text wrapped to `maxWidth`, as ranges of characters (paragraph breaks
     /// left out, spaces at a line's end kept in it).
@@ -149,16 +154,15 @@ struct TextSetting {
 
     /// The characters in `range` as shown, paragraph breaks as spaces.
     private func string(of range: Range<Int>) -> String {
-        var result = ""
-        for index in range { result.append(shaped.breakClasses[index] == .newline ? " " : shaped.characters[index]) }
-        return result
+        guard range.contains(where: { shaped.breakClasses[$0] == .newline }) else { return String(shaped.substring(range)) }
+        return String(range.map { shaped.breakClasses[$0] == .newline ? " " : shaped.characters[$0] })
     }
 
     /// The characters in `range` on one line, shortened with an ellipsis at the text's
     /// truncation mode when wider than `maxWidth`; nothing but the ellipsis when even one
     /// character does not fit.
     private func truncated(_ range: Range<Int>, maxWidth: CGFloat) -> (text: String, width: CGFloat) {
-        let ellipsis = width(of: "…")
+        let ellipsis = ellipsisWidth
         let budget = maxWidth - ellipsis
         // The longest run from `from` towards `to` that fits `limit`.
         func fittingPrefix(_ range: Range<Int>, within limit: CGFloat) -> Int {
@@ -177,27 +181,25 @@ struct TextSetting {
             }
             return low
         }
-        func trimmed(_ part: Range<Int>) -> String { string(of: part).trimmingCharacters(in: .whitespaces) }
-        let text: String
+        // A part of the line without the spaces at its ends, which the ellipsis replaces.
+        func trimmed(_ part: Range<Int>) -> Range<Int> {
+            var (start, end) = (part.lowerBound, part.upperBound)
+            while start < end, shaped.breakClasses[start] == .space || shaped.breakClasses[start] == .newline { start += 1 }
+            while end > start, shaped.breakClasses[end - 1] == .space || shaped.breakClasses[end - 1] == .newline { end -= 1 }
+            return start..<end
+        }
+        let parts: (front: Range<Int>, back: Range<Int>)
         switch self.text.truncationMode {
         case .tail:
-            let head = range.lowerBound..<(range.lowerBound + fittingPrefix(range, within: budget))
-            text = trimmed(head) + "…"
+            parts = (trimmed(range.lowerBound..<(range.lowerBound + fittingPrefix(range, within: budget))), range.upperBound..<range.upperBound)
         case .head:
-            let tail = (range.upperBound - fittingSuffix(range, within: budget))..<range.upperBound
-            text = "…" + trimmed(tail)
+            parts = (range.lowerBound..<range.lowerBound, trimmed((range.upperBound - fittingSuffix(range, within: budget))..<range.upperBound))
         case .middle:
-            let front = range.lowerBound..<(range.lowerBound + fittingPrefix(range, within: budget / 2))
+            let front = trimmed(range.lowerBound..<(range.lowerBound + fittingPrefix(range, within: budget / 2)))
             let rest = front.upperBound..<range.upperBound
-            let back = (range.upperBound - fittingSuffix(rest, within: budget - width(front)))..<range.upperBound
-            text = trimmed(front) + "…" + trimmed(back)
+            parts = (front, trimmed((range.upperBound - fittingSuffix(rest, within: budget - width(front)))..<range.upperBound))
         }
-        return (text, min(self.width(text), max(maxWidth, ellipsis)))
-    }
-
-    /// The width of `string`, a truncated line, set on its own.
-    private func width(_ string: String) -> CGFloat {
-        let shaped = ShapedText(string, font: text.font)
-        return max(0, CGFloat(shaped.units(0..<shaped.count)) * pointsPerUnit + CGFloat(shaped.count) * tracking)
+        let text = string(of: parts.front) + "…" + string(of: parts.back)
+        return (text, min(width(parts.front) + ellipsis + width(parts.back), max(maxWidth, ellipsis)))
     }
 }
