@@ -1,7 +1,9 @@
 import Testing
 import Trellis
 
-// Body text: "Hi" = H 8.5 + i 4.25 = 12.75 wide, one line 21 tall (ContentViewMetrics).
+/// "Hi" in the body font as the built-in text model sets it: its width rounded up to the
+/// pixel, one line (⌈17 × 1.19336⌉ = 21) tall at display scale 1.
+private let hi = BuiltInTextMeasurer().measure(TextSpec("Hi"), proposal: .unspecified).size
 
 @Suite("Button styles and control sizes")
 @MainActor
@@ -24,8 +26,8 @@ struct ButtonStyleMetricsTests {
             }
             .controlSize(size)
             .layout(in: window)
-            // 12.75 + 2 × horizontal wide, 21 + 2 × vertical tall.
-            #expect(result.frame(of: "button")?.size == CGSize(width: 12.75 + 2 * horizontal, height: 21 + 2 * vertical),
+            // The label's width + 2 × horizontal wide, its height + 2 × vertical tall.
+            #expect(result.frame(of: "button")?.size == CGSize(width: hi.width + 2 * horizontal, height: hi.height + 2 * vertical),
                     "\(size), prominent: \(prominent)")
         }
     }
@@ -33,7 +35,8 @@ struct ButtonStyleMetricsTests {
     @Test("the regular size is the default: a bordered button is 7 + 21 + 7 tall")
     func regularIsDefault() {
         let result = Button("Hi") {}.buttonStyle(.bordered).id("button").layout(in: window)
-        #expect(result.frame(of: "button")?.size == CGSize(width: 12.75 + 24, height: 35))
+        #expect(hi.height == 21)
+        #expect(result.frame(of: "button")?.size == CGSize(width: hi.width + 24, height: 35))
     }
 
     @Test("borderless, plain and automatic buttons hug their label at every control size")
@@ -47,7 +50,7 @@ struct ButtonStyleMetricsTests {
             .controlSize(size)
             .layout(in: window)
             for name in ["borderless", "plain", "automatic"] {
-                #expect(result.frame(of: name)?.size == CGSize(width: 12.75, height: 21), "\(name) at \(size)")
+                #expect(result.frame(of: name)?.size == hi, "\(name) at \(size)")
             }
         }
     }
@@ -84,12 +87,22 @@ struct ButtonStyleMetricsTests {
 @Suite("Image scale and Dynamic Type modifiers")
 @MainActor
 struct ImageScaleTests {
-    @Test("imageScale multiplies a symbol's side: 21 × 0.8, 21, 21 × 1.3 in the body font", arguments: [
-        (Image.Scale.small, 16.8), (.medium, 21), (.large, 27.3),
+    @Test("imageScale multiplies a symbol's side, 1.13 em, before it is rounded to the pixel: × 0.8, × 1, × 1.3 in the body font", arguments: [
+        // 17 × 1.13 = 19.21: small 15.37 → 15, medium 19.21 → 19, large 24.97 → 25 at display scale 1.
+        (Image.Scale.small, 15.0), (.medium, 19), (.large, 25),
     ])
     func symbolScales(scale: Image.Scale, side: Double) {
         let size = Image(systemName: "star").imageScale(scale).sizeThatFits(.unspecified)
-        #expect(abs(size.width - side) < 1e-9 && abs(size.height - side) < 1e-9, "\(scale): \(size)")
+        #expect(size == CGSize(width: side, height: side), "\(scale): \(size)")
+    }
+
+    @Test("at display scale 3 a scaled symbol is rounded to the third of a point")
+    func symbolScalesAtThreeX() {
+        let size = Image(systemName: "star").imageScale(.large).environment(\.displayScale, 3).sizeThatFits(.unspecified)
+        // 17 × 1.13 × 1.3 = 24.973, 74.92 pixels → 75 pixels = 25 points; small: 15.368, 46.10 → 46 = 15.333.
+        #expect(size == CGSize(width: 25, height: 25))
+        let small = Image(systemName: "star").imageScale(.small).environment(\.displayScale, 3).sizeThatFits(.unspecified)
+        #expect(abs(small.width - 46.0 / 3) < 1e-9 && small.width == small.height)
     }
 
     @Test("imageScale does not change images that are not symbols")

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import Trellis
 
+/// `string` as the built-in text model sets it in `font` on one line per paragraph: its width
+/// and height rounded up to the pixel at display scale 1.
+private func textSize(_ string: String, font: Font = .body) -> CGSize {
+    BuiltInTextMeasurer().measure(TextSpec(string, font: font), proposal: .unspecified).size
+}
+
 @Suite("ContentUnavailableView, AsyncImage, SecureField, TextEditor, ShareLink") @MainActor
 struct ContentControlTests {
     private let window = CGSize(width: 300, height: 400)
@@ -17,10 +23,13 @@ struct ContentControlTests {
     @Test("ContentUnavailableView stacks a 48-point symbol over the title")
     func contentUnavailableLabel() {
         let view = ContentUnavailableView(label: { Label("Hi", systemImage: "tray") })
-        // Ideal: the flexible frame takes its content's ideal size. Symbol one 48-point line
-        // (⌈57.6⌉ = 58 square) over "Hi" in title2 (22 pt: H 11 + i 5.5 = 16.5 wide, ⌈26.4⌉ = 27
-        // tall), 8 apart.
-        #expect(view.sizeThatFits(.unspecified) == CGSize(width: 58, height: 93))
+        // Ideal: the flexible frame takes its content's ideal size. The symbol of a 48-point font
+        // (48 × 1.13 = 54.24, rounded to 54 square) over "Hi" in title2 (one 22-point line,
+        // ⌈22 × 1.19336⌉ = 27 tall), 8 apart (a symbol and a text: the default spacing).
+        let symbol = Font.system(size: 48).symbolSide()
+        let title = textSize("Hi", font: .title2)
+        #expect(symbol == 54 && title.height == 27)
+        #expect(view.sizeThatFits(.unspecified) == CGSize(width: max(symbol, title.width), height: symbol + 8 + title.height))
     }
 
     @Test("AsyncImage before loading: the default placeholder fills the space; a custom one sizes it")
@@ -37,26 +46,30 @@ struct ContentControlTests {
 
     @Test("SecureField is sized as a TextField: a bullet per character, or the prompt")
     func secureField() {
-        #expect(SecureField("Password", text: .constant("abc")).sizeThatFits(.unspecified) == CGSize(width: 25.5, height: 21))
-        // "Password" = 7 × 8.5 + w 12.75 = 72.25.
-        #expect(SecureField("Password", text: .constant("")).sizeThatFits(.unspecified) == CGSize(width: 72.25, height: 21))
+        // Ideally as large as its text: three bullets for "abc", or the prompt; one body line
+        // (21) tall.
+        #expect(SecureField("Password", text: .constant("abc")).sizeThatFits(.unspecified) == textSize("•••"))
+        #expect(SecureField("Password", text: .constant("")).sizeThatFits(.unspecified) == textSize("Password"))
         #expect(SecureField("Password", text: .constant("")).sizeThatFits(ProposedViewSize(width: 300, height: 400)) == CGSize(width: 300, height: 21))
     }
 
     @Test("TextEditor takes the offered size on both axes; ideally its text's")
     func textEditor() {
         #expect(TextEditor(text: .constant("ab\nabc")).id("editor").layout(in: window).frame(of: "editor") == CGRect(x: 0, y: 0, width: 300, height: 400))
-        #expect(TextEditor(text: .constant("ab\nabc")).sizeThatFits(.unspecified) == CGSize(width: 25.5, height: 42))
+        // Ideally its text set on one line per paragraph: the wider "abc" by two body lines
+        // (⌈20.29 + 22⌉ = 43); one line when empty.
+        #expect(TextEditor(text: .constant("ab\nabc")).sizeThatFits(.unspecified) == textSize("ab\nabc"))
         #expect(TextEditor(text: .constant("")).sizeThatFits(.unspecified) == CGSize(width: 0, height: 21))
     }
 
     @Test("ShareLink hugs its label: the share symbol and its title")
     func shareLink() {
         let url = URL(string: "https://example.com")!
-        // 21 + 8 + "Share" 42.5.
-        #expect(ShareLink(item: url).sizeThatFits(.unspecified) == CGSize(width: 71.5, height: 21))
-        // "Send" = S e n d 34.
-        #expect(ShareLink("Send", item: url).sizeThatFits(.unspecified) == CGSize(width: 63, height: 21))
+        // The body symbol (17 × 1.13 = 19.21 → 19) + 8 + "Share", as tall as the 21-tall line.
+        let symbol = Font.body.symbolSide()
+        #expect(symbol == 19)
+        #expect(ShareLink(item: url).sizeThatFits(.unspecified) == CGSize(width: symbol + 8 + textSize("Share").width, height: 21))
+        #expect(ShareLink("Send", item: url).sizeThatFits(.unspecified) == CGSize(width: symbol + 8 + textSize("Send").width, height: 21))
         #expect(ShareLink(item: url) { Color.red.frame(width: 5, height: 6) }.sizeThatFits(.unspecified) == CGSize(width: 5, height: 6))
     }
 }

@@ -1,7 +1,11 @@
 import Testing
 import Trellis
 
-// Body text: "Hi" = H 8.5 + i 4.25 = 12.75 wide, one line 21 tall.
+/// "Hi" in the body font as the built-in text model sets it: its width rounded up to the
+/// pixel, one line (⌈17 × 1.19336⌉ = 21) tall at display scale 1.
+private let hi = BuiltInTextMeasurer().measure(TextSpec("Hi"), proposal: .unspecified).size
+/// A body-font symbol's side at display scale 1: 17 × 1.13 = 19.21, rounded to 19.
+private let symbol: CGFloat = 19
 
 @Suite("Controls")
 @MainActor
@@ -57,32 +61,34 @@ struct ControlTests {
 
     @Test("Button hugs its label")
     func button() {
-        #expect(Button("Hi") {}.sizeThatFits(ProposedViewSize(width: 300, height: 300)) == CGSize(width: 12.75, height: 21))
+        #expect(Button("Hi") {}.sizeThatFits(ProposedViewSize(width: 300, height: 300)) == hi)
         let custom = Button(action: {}) { Color.red.frame(width: 44, height: 30) }
         #expect(custom.sizeThatFits(.infinity) == CGSize(width: 44, height: 30))
-        // In an HStack next to a Color, the button keeps its label's width: 300 − 8 − 12.75.
+        // In an HStack next to a Color, the button keeps its label's width; the Color takes the
+        // rest after the 8 between them.
         let result = HStack {
             Button("Hi") {}.id("button")
             Color.red.id("fill")
         }
         .layout(in: window)
-        #expect(result.frame(of: "button")?.width == 12.75)
-        #expect(result.frame(of: "fill")?.width == 279.25)
+        #expect(result.frame(of: "button")?.width == hi.width)
+        #expect(result.frame(of: "fill")?.width == 300 - 8 - hi.width)
     }
 
-    @Test("Label: icon then title, 8 apart; a symbol is a body line square")
+    @Test("Label: icon then title, 8 apart; a symbol is a body-font symbol square")
     func label() {
-        // Symbol 21 × 21, spacing 8, "Hi" 12.75 × 21 → 41.75 × 21.
-        #expect(Label("Hi", systemImage: "star").sizeThatFits(.unspecified) == CGSize(width: 41.75, height: 21))
+        #expect(Font.body.symbolSide() == symbol)
+        // Symbol 19 × 19, spacing 8, "Hi": as tall as the taller, the 21-tall line.
+        #expect(Label("Hi", systemImage: "star").sizeThatFits(.unspecified) == CGSize(width: symbol + 8 + hi.width, height: hi.height))
         let custom = Label { Text("Hi") } icon: { Color.red.frame(width: 30, height: 30) }
-        // 30 + 8 + 12.75 = 50.75 wide, 30 tall.
-        #expect(custom.sizeThatFits(.unspecified) == CGSize(width: 50.75, height: 30))
+        // 30 + 8 + "Hi" wide, 30 tall.
+        #expect(custom.sizeThatFits(.unspecified) == CGSize(width: 30 + 8 + hi.width, height: 30))
     }
 
     @Test("Link hugs its label, as a button does")
     func link() throws {
         let url = try #require(URL(string: "https://example.com"))
-        #expect(Link("Hi", destination: url).sizeThatFits(.infinity) == CGSize(width: 12.75, height: 21))
+        #expect(Link("Hi", destination: url).sizeThatFits(.infinity) == hi)
     }
 
     @Test("each content view names its rule in explanations")
@@ -103,12 +109,13 @@ struct ControlTests {
     @Test("labelStyle: icon only, title only, or both")
     func labelStyles() {
         let label = Label("Hi", systemImage: "star")
-        // Icon 21 × 21; title 12.75 × 21; both 21 + 8 + 12.75 = 41.75.
-        #expect(label.labelStyle(.iconOnly).sizeThatFits(.unspecified) == CGSize(width: 21, height: 21))
-        #expect(label.labelStyle(.titleOnly).sizeThatFits(.unspecified) == CGSize(width: 12.75, height: 21))
-        #expect(label.labelStyle(.titleAndIcon).sizeThatFits(.unspecified) == CGSize(width: 41.75, height: 21))
-        #expect(label.labelStyle(.automatic).sizeThatFits(.unspecified) == CGSize(width: 41.75, height: 21))
+        // Icon 19 × 19; title "Hi"; both 19 + 8 + "Hi", as tall as the line.
+        let both = CGSize(width: symbol + 8 + hi.width, height: hi.height)
+        #expect(label.labelStyle(.iconOnly).sizeThatFits(.unspecified) == CGSize(width: symbol, height: symbol))
+        #expect(label.labelStyle(.titleOnly).sizeThatFits(.unspecified) == hi)
+        #expect(label.labelStyle(.titleAndIcon).sizeThatFits(.unspecified) == both)
+        #expect(label.labelStyle(.automatic).sizeThatFits(.unspecified) == both)
         // The style reaches labels inside the view it is set on.
-        #expect(VStack { label }.labelStyle(.iconOnly).sizeThatFits(.unspecified) == CGSize(width: 21, height: 21))
+        #expect(VStack { label }.labelStyle(.iconOnly).sizeThatFits(.unspecified) == CGSize(width: symbol, height: symbol))
     }
 }

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import Trellis
 
+/// The width of `string` on one line in the body font, as the built-in text model sets it:
+/// rounded up to the pixel at display scale 1.
+private func textWidth(_ string: String) -> CGFloat {
+    BuiltInTextMeasurer().measure(TextSpec(string), proposal: .unspecified).size.width
+}
+
 @Suite("Stepper, DatePicker, Menu, DisclosureGroup, GroupBox, LabeledContent, ControlGroup") @MainActor
 struct FormControlTests {
     private let window = CGSize(width: 300, height: 400)
@@ -10,28 +16,29 @@ struct FormControlTests {
     func stepper() {
         let result = Stepper("Count", value: .constant(1), in: 0...10).id("stepper").layout(in: window)
         #expect(result.frame(of: "stepper") == CGRect(x: 0, y: 184, width: 300, height: 32))
-        // "Count" = 5 × 8.5 = 42.5; + spacer 8 + 94.
-        #expect(Stepper("Count", value: .constant(1)).sizeThatFits(.unspecified) == CGSize(width: 144.5, height: 32))
+        // "Count" + spacer 8 + 94.
+        #expect(Stepper("Count", value: .constant(1)).sizeThatFits(.unspecified) == CGSize(width: textWidth("Count") + 8 + 94, height: 32))
     }
 
     @Test("Compact DatePicker: label, spacer, date and time buttons 34 tall")
     func datePicker() {
         let epoch = Binding.constant(Date(timeIntervalSince1970: 0))
-        // "Jan 1, 1970" = J a n 25.5 + space 4.25 + 1 8.5 + , 4.25 + space 4.25 + 1970 34 = 80.75;
-        // button 80.75 + 22 = 102.75. "Start" = 42.5. 42.5 + 8 + 102.75 = 153.25.
-        #expect(DatePicker("Start", selection: epoch, displayedComponents: .date).sizeThatFits(.unspecified) == CGSize(width: 153.25, height: 34))
-        // "12:00 AM" = 1 2 17 + : 4.25 + 0 0 17 + space 4.25 + A 8.5 + M 12.75 = 63.75; button 85.75.
-        // 42.5 + 8 + 102.75 + 8 + 85.75 = 247.
-        #expect(DatePicker("Start", selection: epoch).sizeThatFits(.unspecified) == CGSize(width: 247, height: 34))
+        // The date button is "Jan 1, 1970" padded by 11 on each side; the label "Start", 8, the button.
+        let dateButton = textWidth("Jan 1, 1970") + 22
+        let dateOnly = CGSize(width: textWidth("Start") + 8 + dateButton, height: 34)
+        #expect(DatePicker("Start", selection: epoch, displayedComponents: .date).sizeThatFits(.unspecified) == dateOnly)
+        // The time button, "12:00 AM" + 22, follows 8 after the date button.
+        let timeButton = textWidth("12:00 AM") + 22
+        #expect(DatePicker("Start", selection: epoch).sizeThatFits(.unspecified) == CGSize(width: dateOnly.width + 8 + timeButton, height: 34))
         let result = DatePicker("Start", selection: epoch).id("picker").layout(in: window)
         #expect(result.frame(of: "picker") == CGRect(x: 0, y: 183, width: 300, height: 34))
     }
 
     @Test("Menu: its label only")
     func menu() {
-        // "Actions" = A c t 25.5 + i 4.25 + o n s 25.5 = 55.25.
+        // "Actions" on one body line, 21 tall.
         let menu = Menu("Actions") { Button("Copy") {}; Button("Paste") {} }
-        #expect(menu.sizeThatFits(.unspecified) == CGSize(width: 55.25, height: 21))
+        #expect(menu.sizeThatFits(.unspecified) == CGSize(width: textWidth("Actions"), height: 21))
     }
 
     @Test("DisclosureGroup: collapsed, its label row; expanded, the content 8 below")
@@ -61,8 +68,8 @@ struct FormControlTests {
 
     @Test("LabeledContent: label, spacer, value")
     func labeledContent() {
-        // "Name" 38.25 + 8 + "Ada" 25.5.
-        #expect(LabeledContent("Name", value: "Ada").sizeThatFits(.unspecified) == CGSize(width: 71.75, height: 21))
+        // "Name" + 8 + "Ada", one body line tall.
+        #expect(LabeledContent("Name", value: "Ada").sizeThatFits(.unspecified) == CGSize(width: textWidth("Name") + 8 + textWidth("Ada"), height: 21))
         #expect(LabeledContent("Name", value: "Ada").sizeThatFits(ProposedViewSize(width: 300, height: 400)) == CGSize(width: 300, height: 21))
     }
 

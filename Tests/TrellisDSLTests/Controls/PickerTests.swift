@@ -34,16 +34,20 @@ struct PickerTests {
         #expect(picker().pickerStyle(.wheel).sizeThatFits(.unspecified) == CGSize(width: 320, height: 216))
     }
 
-    @Test("Menu (and automatic): the widest option, 4, the chevrons one body line square")
+    @Test("Menu (and automatic): the widest option, 4, the chevrons a body symbol square")
     func menu() {
         let wide = Picker("Size", selection: .constant(0)) {
             Color.red.frame(width: 20, height: 10)
             Color.green.frame(width: 40, height: 10)
         }
-        // 40 + 4 + 21 = 65 wide, 21 tall (the symbol).
-        #expect(wide.sizeThatFits(.unspecified) == CGSize(width: 65, height: 21))
-        #expect(wide.pickerStyle(.menu).sizeThatFits(.unspecified) == CGSize(width: 65, height: 21))
-        #expect(wide.pickerStyle(.automatic).sizeThatFits(ProposedViewSize(width: 300, height: 400)) == CGSize(width: 65, height: 21))
+        // The chevrons: a body symbol, 17 × 1.13 = 19.21 rounded to 19 square.
+        let chevrons = Font.body.symbolSide()
+        #expect(chevrons == 19)
+        // 40 + 4 + 19 = 63 wide, 19 tall (the symbol, taller than the 10-tall options).
+        let size = CGSize(width: 40 + 4 + chevrons, height: chevrons)
+        #expect(wide.sizeThatFits(.unspecified) == size)
+        #expect(wide.pickerStyle(.menu).sizeThatFits(.unspecified) == size)
+        #expect(wide.pickerStyle(.automatic).sizeThatFits(ProposedViewSize(width: 300, height: 400)) == size)
     }
 
     @Test("Inline: one row per option, 44 tall, leading aligned")
@@ -59,7 +63,9 @@ struct PickerTests {
     func navigationLink() {
         let result = picker().pickerStyle(.navigationLink).id("picker").layout(in: window)
         #expect(result.frame(of: "picker")?.size == CGSize(width: 300, height: 21))
-        // "Size" = S 8.5 + i 4.25 + z 8.5 + e 8.5 = 29.75; + spacer 8 + options 20 + 8 + chevron 21.
-        #expect(picker().pickerStyle(.navigationLink).sizeThatFits(.unspecified) == CGSize(width: 86.75, height: 21))
+        // "Size" + spacer 8 + options 20 + 8 + chevron (a body symbol, 19); as tall as the
+        // 21-tall line of "Size".
+        let size = BuiltInTextMeasurer().measure(TextSpec("Size"), proposal: .unspecified).size
+        #expect(picker().pickerStyle(.navigationLink).sizeThatFits(.unspecified) == CGSize(width: size.width + 8 + 20 + 8 + Font.body.symbolSide(), height: size.height))
     }
 }

@@ -94,11 +94,15 @@ struct ListLayoutTests {
             }
         }
         .layout(in: window)
-        // "Fruit": F 8.5 + r 8.5 + u 8.5 + i 4.25 + t 8.5 = 38.25 wide, 21 tall.
-        #expect(result.frame(of: "header") == CGRect(x: 32, y: 35, width: 38.25, height: 21))
+        // The header and footer are body texts, one line (⌈17 × 1.19336⌉ = 21) tall; their
+        // widths are the text model's, rounded up to the pixel.
+        let fruit = BuiltInTextMeasurer().measure(TextSpec("Fruit"), proposal: .unspecified).size
+        let fresh = BuiltInTextMeasurer().measure(TextSpec("Fresh"), proposal: .unspecified).size
+        #expect(fruit.height == 21 && fresh.height == 21)
+        #expect(result.frame(of: "header") == CGRect(x: 32, y: 35, width: fruit.width, height: 21))
         #expect(result.frame(of: "a") == CGRect(x: 32, y: 35 + 27 + 11, width: 329, height: 30))
         // The footer follows the 52-tall row and a 6 gap.
-        #expect(result.frame(of: "footer") == CGRect(x: 32, y: 35 + 27 + 52 + 6, width: 42.5, height: 21))
+        #expect(result.frame(of: "footer") == CGRect(x: 32, y: 35 + 27 + 52 + 6, width: fresh.width, height: 21))
         // Second section: 35 below the first, which ends at 35 + 27 + 52 + 27 = 141.
         #expect(result.frame(of: "b") == CGRect(x: 32, y: 141 + 35 + 11, width: 329, height: 30))
     }

@@ -47,10 +47,11 @@ struct DismissButtonPreferenceTests {
         // state has settled.
         #expect(session.rounds == 2)
         // Round 2: the button hugs its label, "Dismiss" in the 17-pt body font of the built-in
-        // text model: D, s, s, s 8.5 each, i, i 4.25 each and m 12.75, so 55.25 wide, one 21-pt
-        // line tall. The VStack is 21 + 3 × 30 = 111 tall, centred: y = (844 − 111) / 2 = 366.5;
-        // the button is centred in the 200-wide stack: x = (390 − 55.25) / 2 = 167.375.
-        #expect(result.frame(of: "dismiss") == CGRect(x: 167.375, y: 366.5, width: 55.25, height: 21))
+        // text model, one 21-pt line tall. The VStack is 21 + 3 × 30 = 111 tall, centred:
+        // y = (844 − 111) / 2 = 366.5; the button is centred in the 200-wide stack.
+        let label = BuiltInTextMeasurer().measure(TextSpec("Dismiss"), proposal: .unspecified).size
+        #expect(label.height == 21)
+        #expect(result.frame(of: "dismiss") == CGRect(x: (390 - label.width) / 2, y: 366.5, width: label.width, height: 21))
         #expect(result.frame(of: "row 0") == CGRect(x: 95, y: 387.5, width: 200, height: 30))
         #expect(result.warnings.isEmpty)
     }

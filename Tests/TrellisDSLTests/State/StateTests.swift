@@ -169,8 +169,12 @@ struct StateWrapperTests {
             @State private var isOn = true
             var body: some View { ToggleRow(isOn: $isOn) }
         }
-        // "On" in the 17-pt body font: O 8.5 + n 8.5 = 17 wide, one 21-pt line tall.
-        #expect(Host().layout(in: CGSize(width: 100, height: 100)).frame(of: "toggle")?.size == CGSize(width: 17, height: 21))
+        // The label shows "On" (not "Off", which is wider): its size in the body font as the
+        // text model sets it, one 21-pt line tall.
+        let on = BuiltInTextMeasurer().measure(TextSpec("On"), proposal: .unspecified).size
+        let off = BuiltInTextMeasurer().measure(TextSpec("Off"), proposal: .unspecified).size
+        #expect(on.width != off.width)
+        #expect(Host().layout(in: CGSize(width: 100, height: 100)).frame(of: "toggle")?.size == on)
     }
 
     @Test("a ViewModifier's @State is kept like a view's")
