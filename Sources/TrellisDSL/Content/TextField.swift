@@ -24,8 +24,10 @@ nonisolated public struct TextField: View, PrimitiveView {
     /// as wide as `shown` in the environment's Dynamic Type–scaled font) and one line tall.
     /// `SecureField` lays out the same way.
     static func lowerField(named name: String, showing shown: String, into lowering: inout GraphLowering) -> [NodeID] {
-        let font = lowering.environment.scaledFont
-        let spec = ControlSpec(name: name, width: .flexible(ideal: font.width(of: shown)), height: .fixed(font.lineHeight))
+        var text = TextSpec(shown, font: lowering.environment.scaledFont, lineLimit: 1)
+        text.displayScale = lowering.environment.displayScale
+        let line = BuiltInTextMeasurer().measure(text, proposal: .unspecified).size
+        let spec = ControlSpec(name: name, width: .flexible(ideal: line.width), height: .fixed(line.height))
         return [lowering.add(.control(spec))]
     }
 }

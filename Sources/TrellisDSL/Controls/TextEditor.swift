@@ -17,11 +17,10 @@ nonisolated public struct TextEditor: View, PrimitiveView {
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        let font = lowering.environment.font ?? .body
-        let paragraphs = text.wrappedValue.split(separator: "\n", omittingEmptySubsequences: false)
-        let width = paragraphs.map { font.width(of: $0) }.max() ?? 0
-        let height = CGFloat(max(paragraphs.count, 1)) * font.lineHeight
-        let spec = ControlSpec(name: "TextEditor", width: .flexible(ideal: width), height: .flexible(ideal: height))
+        var shown = TextSpec(text.wrappedValue, font: lowering.environment.font ?? .body)
+        shown.displayScale = lowering.environment.displayScale
+        let ideal = BuiltInTextMeasurer().measure(shown, proposal: .unspecified).size
+        let spec = ControlSpec(name: "TextEditor", width: .flexible(ideal: ideal.width), height: .flexible(ideal: ideal.height))
         return [lowering.add(.control(spec))]
     }
 }

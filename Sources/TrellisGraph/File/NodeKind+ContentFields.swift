@@ -27,7 +27,7 @@ extension FieldReader {
     static let textFields = [
         "string", "fontSize", "fontWeight", "fontDesign", "fontWidth", "italic", "monospacedDigits", "textStyle",
         "lineLimit", "reservedLines", "minimumScaleFactor", "truncationMode", "alignment",
-        "tracking", "baselineOffset", "lineSpacing", "allowsTightening",
+        "tracking", "baselineOffset", "lineSpacing", "allowsTightening", "displayScale",
     ]
 
     /// A `text` node's string, font and text modifiers.
