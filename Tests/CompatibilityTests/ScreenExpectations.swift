@@ -1,6 +1,14 @@
 import Testing
 import Trellis
 
+/// One line of body text on `device`: the font's line height, 17 × 1.19336 = 20.29, rounded up to
+/// the pixel grid of the device's display scale (ContentViewMetrics): 20.5 on the @2x iPhone SE,
+/// 20.333 on the @3x iPhone 15.
+private func bodyLine(on device: TestDevice) -> CGFloat {
+    let scale = device.device.displayScale
+    return (Font.body.lineHeight * scale).rounded(.up) / scale
+}
+
 /// One frame expectation (or more) per screen, derived from SwiftUI's documented rules; the
 /// arithmetic is written beside each. `W` is the window's width (iPhone SE 375, iPhone 15
 /// 393), `top` and `bottom` the edges of its safe area (20 and 667; 59 and 818).
@@ -130,20 +138,22 @@ extension CompatibilityHarness {
     @Test("checkout: the large prominent button sits on the bottom of the safe area")
     func checkoutFrames() {
         onBothDevices(CheckoutScreen()) { result, device in
-            // Body text is one 21-point line (ContentViewMetrics); a large bordered button
-            // adds 14 above and below; padding() adds 16 on each side: 16 + 14 + 21 + 14 + 16.
-            expectFrame(result, "placeOrder", on: device, minX: 0, width: device.width, height: 81, maxY: device.safeBottom)
+            // Body text is one line on the device's pixel grid; a large bordered button adds 14
+            // above and below; padding() adds 16 on each side: 16 + 14 + line + 14 + 16.
+            let height = 16 + 14 + bodyLine(on: device) + 14 + 16
+            expectFrame(result, "placeOrder", on: device, minX: 0, width: device.width, height: height, maxY: device.safeBottom)
         }
     }
 
-    @Test("countdown: the ring is centred and the large buttons are 49 tall, 16 apart")
+    @Test("countdown: the ring is centred and the large buttons are a body line + 28 tall, 16 apart")
     func countdownFrames() {
         onBothDevices(CountdownTimerScreen()) { result, device in
             expectFrame(result, "ring", on: device, minX: (device.width - 260) / 2, width: 260, height: 260)
-            // A large bordered button: 14 + 21 + 14.
-            expectFrame(result, "reset", on: device, height: 49)
+            // A large bordered button: 14 + one body line + 14.
+            let button = 14 + bodyLine(on: device) + 14
+            expectFrame(result, "reset", on: device, height: button)
             let reset = result.frame(of: "reset") ?? .zero
-            expectFrame(result, "start", on: device, minX: reset.maxX + 16, height: 49)
+            expectFrame(result, "start", on: device, minX: reset.maxX + 16, height: button)
         }
     }
 
@@ -233,8 +243,10 @@ extension CompatibilityHarness {
     @Test("sign up: the large button rests on the bottom padding, full width")
     func signUpFrames() {
         onBothDevices(SignUpScreen()) { result, device in
-            // The spacer pushes the button down to the padding (20); large bordered: 14 + 21 + 14.
-            expectFrame(result, "submit", on: device, minX: 20, width: device.width - 40, height: 49, maxY: device.safeBottom - 20)
+            // The spacer pushes the button down to the padding (20); large bordered: 14 + one
+            // body line + 14.
+            expectFrame(result, "submit", on: device, minX: 20, width: device.width - 40, height: 14 + bodyLine(on: device) + 14,
+                        maxY: device.safeBottom - 20)
         }
     }
 

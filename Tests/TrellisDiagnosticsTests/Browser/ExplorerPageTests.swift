@@ -30,7 +30,11 @@ struct ExplorerPageTests {
         // window, with 12 pt around.
         #expect(page.contains(#"viewBox="-65.5 -12 524 876" width="524" height="876""#))
         #expect(page.contains(#"<rect class="window-outline" x="0" y="0" width="393" height="852""#))
-        #expect(page.contains(#"<rect class="hatched" data-node="\#(banner.rawValue)" x="-53.5" y="394" width="500" height="60" fill="url(#hatch)"/>"#))
+        // The text is one body line at @3x, ceil(17 × 1.19336 × 3) / 3 = 20.333 tall, so the
+        // stack is 60 + 8 + 20.333 = 88.333, centred in the safe area 59…818:
+        // 59 + (759 − 88.333) / 2 = 394.333.
+        #expect(result.frame(ofText: "Welcome back")?.height == 61.0 / 3)
+        #expect(page.contains(#"<rect class="hatched" data-node="\#(banner.rawValue)" x="-53.5" y="394.333" width="500" height="60" fill="url(#hatch)"/>"#))
         // The Dynamic Island's and the home indicator's insets are shaded.
         #expect(page.components(separatedBy: "\n").filter { $0.hasPrefix(#"<rect class="safe-area-inset""#) }.count == 2)
     }
