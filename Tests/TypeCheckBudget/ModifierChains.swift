@@ -71,21 +71,17 @@ struct ShapeStyleChain: View {
             .foregroundStyle(.primary)
             .foregroundStyle(.red, .blue)
             .foregroundStyle(.tint)
+            .tint(.purple)
             .tint(Color.pink)
             .background(.background)
             .overlay(.separator, in: Rectangle())
             .background(Color.blue.gradient)
             .background(Color(red: 0.2, green: 0.4, blue: 0.6))
             .background(Color(white: 0.9, opacity: 0.8))
-            .background(Color(hue: 0.3, saturation: 0.5, brightness: 0.7))
+            .background(Color(hue: 0.3, saturation: 0.5, brightness: 0.7).opacity(0.4))
             .border(.gray, width: 1)
             .border(Color.black)
             .background(in: RoundedRectangle(cornerRadius: 8, style: .continuous))
-            // Last on purpose: `.purple` fits only `tint(_: Color?)`, which SwiftUI disfavours,
-            // so the type checker tries the generic `tint(_: S?)` first and learns that it fails
-            // only once the rest of the chain is solved. Early in a long chain it costs about
-            // twice as much per later modifier, in SwiftUI as in Trellis.
-            .tint(.purple)
     }
 }
 
