@@ -303,7 +303,7 @@ struct ShapeChain: View {
         .frame(width: 120, height: 120)
         .padding(12)
         .background(Circle().fill(.background))
-        .overlay(Circle().stroke(.separator))
+        .overlay(Circle().stroke(Color.gray.opacity(0.3), lineWidth: 1))
         .background(.ultraThinMaterial, in: Circle())
         .overlay(alignment: .bottom) { Text("\(Int(progress * 100))%").font(.caption.monospacedDigit()) }
         .frame(maxWidth: .infinity)
@@ -314,7 +314,7 @@ struct ShapeChain: View {
         .padding(.horizontal)
         .frame(minHeight: 200)
         .background(Color.white)
-        .overlay(Rectangle().fill(.clear))
+        .overlay(Rectangle().fill(Color.white.opacity(0.1)))
         .compositingGroup()
         .opacity(progress > 0 ? 1 : 0.5)
         .animation(.easeOut, value: progress)

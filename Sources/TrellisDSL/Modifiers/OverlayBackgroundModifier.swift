@@ -45,7 +45,11 @@ nonisolated public struct _OverlayBackgroundModifier<Layer: View>: ViewModifier,
 
 // The view forms of `overlay` and `background`. As in SwiftUI, the form that takes a view as
 // its first argument is disfavoured: a `Color` or a gradient is both a view and a shape style,
-// and the shape-style form (in ShapeStyleBackground.swift) is the one it means.
+// and the shape-style form (in ShapeStyleBackground.swift) is the one it means. That form's
+// layer is an `AnyView`, so its result type does not depend on the argument's: otherwise an
+// argument with two readings (`Circle().fill(Color.red.opacity(0.5))` fills with a `Color` or
+// with `some ShapeStyle`) would double the type checker's work on the whole chain around it.
+// A view builder's content is solved on its own, so the builder forms keep their content's type.
 nonisolated extension View {
     /// This view with the views `content` builds laid over it, aligned by `alignment`.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _OverlayBackgroundModifier<V>> {
@@ -54,8 +58,8 @@ nonisolated extension View {
 
     /// This view with `overlay` laid over it, aligned by `alignment`.
     @_disfavoredOverload
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _OverlayBackgroundModifier<V>> {
-        modifier(_OverlayBackgroundModifier(layer: overlay, alignment: alignment, placement: .overlay))
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _OverlayBackgroundModifier<AnyView>> {
+        modifier(_OverlayBackgroundModifier(layer: AnyView(overlay), alignment: alignment, placement: .overlay))
     }
 
     /// This view with the views `content` builds laid behind it, aligned by `alignment`.
@@ -65,7 +69,7 @@ nonisolated extension View {
 
     /// This view with `background` laid behind it, aligned by `alignment`.
     @_disfavoredOverload
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _OverlayBackgroundModifier<V>> {
-        modifier(_OverlayBackgroundModifier(layer: background, alignment: alignment, placement: .background))
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _OverlayBackgroundModifier<AnyView>> {
+        modifier(_OverlayBackgroundModifier(layer: AnyView(background), alignment: alignment, placement: .background))
     }
 }
