@@ -28,7 +28,11 @@ extension PreviewableDeclarations {
         var copiedUpTo = 0
         while let byte = scanner.peek() {
             if byte == .openParen || byte == .openBracket || byte == .openBrace {
+                let groupStart = scanner.position
                 try scanner.skipGroup()
+                if let nested = try Self.firstPreviewableAttribute(in: scanner, from: groupStart, to: scanner.position) {
+                    throw ExpansionError("@Previewable is allowed only at the top level of a #Preview body", at: nested)
+                }
             } else if scanner.isAtStringLiteral {
                 try scanner.skipStringLiteral()
             } else if byte == .slash && (scanner.peek(1) == .slash || scanner.peek(1) == .star) {
@@ -51,6 +55,25 @@ extension PreviewableDeclarations {
         }
         remaining += scanner.text(copiedUpTo..<scanner.bytes.count)
         self.init(declarations: declarations, remainingBody: remaining)
+    }
+
+    /// The offset of the first `@Previewable` between `start` and `end`, at any depth, outside
+    /// strings and comments.
+    private static func firstPreviewableAttribute(in scanner: SourceScanner, from start: Int, to end: Int) throws(ExpansionError) -> Int? {
+        var scanner = scanner
+        scanner.position = start
+        while scanner.position < end, let byte = scanner.peek() {
+            if scanner.isAtStringLiteral {
+                try scanner.skipStringLiteral()
+            } else if byte == .slash && (scanner.peek(1) == .slash || scanner.peek(1) == .star) {
+                try scanner.skipTrivia()
+            } else if byte == .at && isPreviewableAttribute(at: scanner.position + 1, in: scanner) {
+                return scanner.position
+            } else {
+                scanner.position += 1
+            }
+        }
+        return nil
     }
 
     /// Whether the identifier at `position` is `Previewable` (and not a longer name).

@@ -28,11 +28,19 @@ struct PreviewableDeclarationsTests {
         #expect(split.remainingBody == "; Text(text)")
     }
 
-    @Test func previewablesInsideNestedClosuresAndStringsAreNotTakenOut() throws {
-        let body = "VStack { @Previewable @State var x = 0 }\nText(\"@Previewable\")\n@PreviewableNot var y = 1"
+    @Test func previewableInStringsCommentsAndLongerNamesIsNotAnAttribute() throws {
+        let body = "Text(\"@Previewable\") // @Previewable\n@PreviewableNot var y = 1\nVStack { /* @Previewable */ }"
         let split = try PreviewableDeclarations(splitting: body, at: 0)
         #expect(split.declarations.isEmpty)
         #expect(split.remainingBody == body)
+    }
+
+    @Test func aPreviewableInsideANestedClosureIsAnError() {
+        // Swift 6.3 does not ask plug-ins to expand attached macros on local variables, so the
+        // #Preview expansion is where a misplaced @Previewable is caught.
+        #expect(throws: ExpansionError("@Previewable is allowed only at the top level of a #Preview body", at: 19)) {
+            try PreviewableDeclarations(splitting: "VStack { @Previewable @State var x = 0 }", at: 10)
+        }
     }
 
     @Test func aPreviewableThatIsNotAVariableIsAnErrorAtTheAttribute() {

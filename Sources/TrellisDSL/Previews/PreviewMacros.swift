@@ -26,6 +26,8 @@ public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTra
 ///     Toggle("Wi-Fi", isOn: $isOn)
 /// }
 /// ```
-/// Anywhere else, the attribute is a compile error.
+/// Deeper in a `#Preview` body (inside a stack's closure, say), the attribute is a compile
+/// error. Outside any `#Preview` it marks nothing: Swift 6.3 does not ask macro plug-ins to
+/// expand attributes of local variables, so there is nothing to report it.
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "TrellisMacros", type: "PreviewableMacro")
