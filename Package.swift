@@ -33,10 +33,8 @@ let package = Package(
         .target(name: "TrellisPreviewExpansion"),
         // The compiler plugin that expands Trellis's macros, built without swift-syntax.
         .macro(name: "TrellisMacros", dependencies: ["TrellisPreviewExpansion"]),
-        // The bounds of the binary's section of preview registrations (C: the linker names them).
-        .target(name: "TrellisPreviewSection"),
         // The SwiftUI-shaped view DSL. Describes views and lowers them into a graph; computes no sizes.
-        .target(name: "TrellisDSL", dependencies: ["TrellisGraph", "TrellisSupport", "TrellisMacros", "TrellisPreviewSection"]),
+        .target(name: "TrellisDSL", dependencies: ["TrellisGraph", "TrellisSupport", "TrellisMacros"]),
         // SwiftUI's layout rules over the graph. Never sees DSL types.
         .target(name: "TrellisSolver", dependencies: ["TrellisGraph", "TrellisSupport"]),
         // Explanations, warnings and pictures built from the solver's trace.

@@ -41,13 +41,19 @@ public enum PreviewExpander {
         // The compiler accepts only unique names at the top level of a file: the discriminator,
         // then the length and text of a name, then "fMu_".
         let name = discriminator + "6recordfMu_"
+        // A static property, not a global: a global of a script's top-level code would be
+        // reported as never used.
         return """
             #if objectFormat(ELF)
-            @section("trellis_previews") @used
-            private let \(name): TrellisDSL.PreviewRecord = \(record)
+            private enum \(name) {
+                @section("trellis_previews") @used
+                static let record: TrellisDSL.PreviewRecord = \(record)
+            }
             #elseif objectFormat(MachO)
-            @section("__DATA_CONST,__trellis_prev") @used
-            private let \(name): TrellisDSL.PreviewRecord = \(record)
+            private enum \(name) {
+                @section("__DATA_CONST,__trellis_prev") @used
+                static let record: TrellisDSL.PreviewRecord = \(record)
+            }
             #endif
             """
     }

@@ -25,11 +25,15 @@ struct PreviewExpanderTests {
             """
         #expect(expansion == """
             #if objectFormat(ELF)
-            @section("trellis_previews") @used
-            private let $s3App0015Cardswift_fMf_6recordfMu_: TrellisDSL.PreviewRecord = \(record)
+            private enum $s3App0015Cardswift_fMf_6recordfMu_ {
+                @section("trellis_previews") @used
+                static let record: TrellisDSL.PreviewRecord = \(record)
+            }
             #elseif objectFormat(MachO)
-            @section("__DATA_CONST,__trellis_prev") @used
-            private let $s3App0015Cardswift_fMf_6recordfMu_: TrellisDSL.PreviewRecord = \(record)
+            private enum $s3App0015Cardswift_fMf_6recordfMu_ {
+                @section("__DATA_CONST,__trellis_prev") @used
+                static let record: TrellisDSL.PreviewRecord = \(record)
+            }
             #endif
             """)
     }

@@ -1,7 +1,6 @@
 #if canImport(MachO)
 import MachO
 #endif
-import TrellisPreviewSection
 
 /// A preview's registration record, as `#Preview` places it in the binary: a number that marks
 /// it as Trellis's, and a function that initialises a ``Preview`` at the address it is given.
@@ -15,9 +14,9 @@ extension Preview {
     /// Every preview registered with `#Preview` in the running program, ordered by file and line.
     ///
     /// The previews are read from the registration records in the `trellis_previews` section
-    /// of the binary that links Trellis (on Apple platforms, the `__DATA_CONST,__trellis_prev`
-    /// section of every loaded image). On ELF systems, previews in a shared library that the
-    /// program loads are not listed: only those linked into the same binary as Trellis.
+    /// of every ELF file the program has mapped on Linux (on Apple platforms, the
+    /// `__DATA_CONST,__trellis_prev` section of every loaded image): those of the program and
+    /// of the shared libraries it has loaded so far. Other systems list none.
     public static var all: [Preview] {
         var previews: [Preview] = []
         for section in recordSections() {
@@ -44,9 +43,10 @@ extension Preview {
             }
             return start.map { UnsafeRawBufferPointer(start: $0, count: Int(size)) }
         }
+        #elseif os(Linux) || os(Android)
+        return ELFSections.loaded(named: "trellis_previews")
         #else
-        guard let start = trellis_previews_section_start(), let end = trellis_previews_section_end(), end > start else { return [] }
-        return [UnsafeRawBufferPointer(start: start, count: end - start)]
+        return []
         #endif
     }
 }
