@@ -13,11 +13,9 @@ import Trellis
 ///     expectPreviewsLayOutCleanly(on: [.iPhoneSE, .iPhone15, .iPad])
 /// }
 /// ```
-/// - Parameters:
-///   - devices: the devices each preview is laid out on.
-///   - previews: the previews to check, for example
-///     `Preview.all.filter { $0.fileID.hasPrefix("MyApp/") }`.
-///   - ignoring: kinds of warning that do not fail the expectation.
+/// To check some of the previews, pass them as `previews`, for example
+/// `Preview.all.filter { $0.fileID.hasPrefix("MyApp/") }`; warnings of the kinds in `ignoring`
+/// do not fail the expectation.
 @discardableResult @MainActor
 public func expectPreviewsLayOutCleanly(on devices: [Device] = [.iPhone15], previews: [Preview] = Preview.all,
                                         ignoring: Set<LayoutWarning.Kind> = [],
