@@ -18,7 +18,10 @@ expression_budget="${1:-150}"
 body_budget="${2:-400}"
 
 swift build --target Trellis >/dev/null
-modules="$(swift build --show-bin-path)/Modules"
+bin="$(swift build --show-bin-path)"
+modules="$bin/Modules"
+# The plug-in that expands `#Preview`, passed as SwiftPM passes it to the package's own modules.
+plugin="$bin/TrellisMacros-tool#TrellisMacros"
 if [ ! -d "$modules" ]; then
     echo "check-typecheck-budget: no module directory at $modules after 'swift build'" >&2
     exit 2
@@ -35,6 +38,7 @@ check() {
     local log="$work/$name.log"
     # A threshold of 1 ms reports (almost) every expression and body with its time.
     if ! swiftc -typecheck -swift-version 6 -parse-as-library -module-name "$name" -I "$modules" \
+        -load-plugin-executable "$plugin" \
         -Xfrontend -warn-long-expression-type-checking=1 -Xfrontend -warn-long-function-bodies=1 \
         "$@" > "$log" 2>&1; then
         echo "$name: swiftc failed:" >&2
