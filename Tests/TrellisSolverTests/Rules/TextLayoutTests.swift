@@ -1,7 +1,12 @@
 import Testing
 import Trellis
 
-// Body font metrics as in TextMeasurementTests: line 21, baseline 16.75, "Hello world" 80.75.
+// The built-in model at display scale 1 (see TextMeasurementTests): a body line is
+// ceil(17 × 1.193) = 21 tall, two lines 20.29 + 22 → 43; the first baseline is SF Pro's ascender,
+// 0.952 em (body 16.19) below the top; widths are `Font.width(of:)` rounded up to the point.
+
+/// The width the model reports for `string` on one line in `font` at display scale 1.
+private func width(_ string: String, _ font: Font = .body) -> CGFloat { (font.width(of: string) - 0.001).rounded(.up) }
 
 /// Measures every character as 10 × 30 with the baseline at 20, and records nothing else.
 private struct BlockMeasurer: TextMeasurer {
@@ -17,17 +22,18 @@ struct TextLayoutTests {
 
     @Test("fixedSize gives the text its ideal size on the fixed axes")
     func fixedSize() {
-        // Both axes: one line, 80.75 × 21, wider than the 50-wide frame.
+        // Both axes: one line, wider than the 50-wide frame.
+        #expect(width("Hello world") > 50)
         let both = Text("Hello world").fixedSize().id("text").frame(width: 50, height: 10).layout(in: window)
-        #expect(both.frame(of: "text")?.size == CGSize(width: 80.75, height: 21))
-        // Vertical only: wrapped to 50 → two lines, 42.5 × 42, taller than the 10-tall frame.
+        #expect(both.frame(of: "text")?.size == CGSize(width: width("Hello world"), height: 21))
+        // Vertical only: wrapped to 50 → two lines as wide as "world", taller than the 10-tall frame.
         let vertical = Text("Hello world").fixedSize(horizontal: false, vertical: true).id("text").frame(width: 50, height: 10).layout(in: window)
-        #expect(vertical.frame(of: "text")?.size == CGSize(width: 42.5, height: 42))
+        #expect(vertical.frame(of: "text")?.size == CGSize(width: width("world"), height: 43))
     }
 
     @Test("HStack(alignment: .firstTextBaseline) lines up the first baselines of different fonts")
     func firstBaselineAlignment() throws {
-        // largeTitle: line ceil(40.8) = 41, baseline 41 − 8.5 = 32.5. Body: baseline 16.75.
+        // The first baseline is the font's ascent: largeTitle 34 × 0.952 = 32.37, body 16.19.
         let result = HStack(alignment: .firstTextBaseline) {
             Text("Hi").font(.largeTitle).id("big")
             Text("Hi").id("small")
@@ -35,15 +41,15 @@ struct TextLayoutTests {
         .layout(in: window)
         let big = try #require(result.frame(of: "big"))
         let small = try #require(result.frame(of: "small"))
-        // The small text starts 32.5 − 16.75 = 15.75 lower.
-        #expect(small.minY - big.minY == 15.75)
-        #expect(big.minY + 32.5 == small.minY + 16.75)
+        // The small text starts the difference of the ascents, 16.19, lower.
+        #expect(abs((small.minY - big.minY) - (Font.largeTitle.ascent - Font.body.ascent)) < 1e-9)
+        #expect(abs((big.minY + Font.largeTitle.ascent) - (small.minY + Font.body.ascent)) < 1e-9)
     }
 
     @Test("HStack(alignment: .lastTextBaseline) lines up the last baselines, through a frame")
     func lastBaselineAlignment() throws {
-        // The wrapped text has two lines: last baseline 21 + 16.75 = 37.75; the frame passes
-        // it on. The one-line text's is 16.75, so it starts 21 lower.
+        // The wrapped text has two lines: its last baseline is one line spacing (22) below its
+        // first; the frame passes it on. The one-line text's is its first, so it starts 22 lower.
         let result = HStack(alignment: .lastTextBaseline) {
             Text("Hello world").frame(width: 50).id("two")
             Text("Hi").id("one")
@@ -51,18 +57,18 @@ struct TextLayoutTests {
         .layout(in: window)
         let two = try #require(result.frame(of: "two"))
         let one = try #require(result.frame(of: "one"))
-        #expect(one.minY - two.minY == 21)
+        #expect(one.minY - two.minY == 22)
     }
 
-    @Test("Text next to Text in a VStack is 8 pt apart, the default spacing")
+    @Test("Text above Text in a VStack is the lower text's leading apart, rounded up to the pixel")
     func spacing() throws {
         let result = VStack {
             Text("Hello").id("a")
             Text("world").id("b")
         }
         .layout(in: window)
-        // 21 + 8 = 29 between the tops.
-        #expect(try #require(result.frame(of: "b")).minY - (try #require(result.frame(of: "a"))).minY == 29)
+        // Body leading 22 − 20.29 = 1.71, rounded up to the point: 2. The tops are 21 + 2 apart.
+        #expect(try #require(result.frame(of: "b")).minY - (try #require(result.frame(of: "a"))).minY == 23)
     }
 
     @Test("a text measurer set in the environment replaces the built-in model")
@@ -74,8 +80,10 @@ struct TextLayoutTests {
         let result = view.layout(in: window)
         // 3 characters × 10 = 30 wide, 30 tall.
         #expect(result.frame(of: "custom")?.size == CGSize(width: 30, height: 30))
-        // Baselines: 20 for the custom text, 16.75 for the built-in one: 3.25 lower.
-        #expect(try #require(result.frame(of: "builtIn")).minY - (try #require(result.frame(of: "custom"))).minY == 3.25)
+        // Baselines: 20 for the custom text, the body ascent (16.19) for the built-in one, which
+        // starts 3.81 lower.
+        let offset = try #require(result.frame(of: "builtIn")).minY - (try #require(result.frame(of: "custom"))).minY
+        #expect(abs(offset - (20 - Font.body.ascent)) < 1e-9)
         #expect(view.layout(in: window, explain: true).trace.contains { $0.rule == .textCustomMeasurer })
         // The measurer is Swift code, so the graph cannot be saved.
         #expect(throws: EncodingError.self) { try view.layoutGraph().jsonData() }
@@ -103,10 +111,11 @@ struct TextLayoutTests {
 struct TextDiagnosticsTests {
     @Test("Text's own font wins over the environment's; fontWeight and bold set the weight")
     func textModifiers() {
-        // Title (28 pt) inside a caption environment: "Hi" = 14 + 7 = 21 wide, ceil(33.6) = 34 tall.
-        #expect(VStack { Text("Hi").font(.title) }.font(.caption).sizeThatFits(.unspecified) == CGSize(width: 21, height: 34))
-        // The caption (12 pt) applies to a text without its own font: 6 + 3 = 9 by ceil(14.4) = 15.
-        #expect(VStack { Text("Hi") }.font(.caption).sizeThatFits(.unspecified) == CGSize(width: 9, height: 15))
+        // Title (28 pt) inside a caption environment: a line ceil(28 × 1.193) = ceil(33.41) = 34.
+        #expect(VStack { Text("Hi").font(.title) }.font(.caption).sizeThatFits(.unspecified) == CGSize(width: width("Hi", .title), height: 34))
+        // The caption (12 pt) applies to a text without its own font: ceil(14.32) = 15.
+        #expect(VStack { Text("Hi") }.font(.caption).sizeThatFits(.unspecified) == CGSize(width: width("Hi", .caption), height: 15))
+        #expect(width("Hi", .caption) < width("Hi", .title))
         let graph = VStack {
             Text("a").bold()
             Text("b").fontWeight(.light).font(.title)
@@ -162,7 +171,7 @@ struct TextMeasurementCacheTests {
             })
         }
         let result = view.environment(\.textMeasurer, counter).layout(in: CGSize(width: 300, height: 300))
-        #expect(result.frame(of: "text")?.size == CGSize(width: 80.75, height: 21))
+        #expect(result.frame(of: "text")?.size == CGSize(width: width("Hello world"), height: 21))
         #expect(counter.asked.count == Set(counter.asked).count)
     }
 }
@@ -177,9 +186,11 @@ struct TextInStackTests {
             Text("Hello world").id("b")
         }
         .layout(in: CGSize(width: 100, height: 200))
-        // 100 − 8 spacing = 92, 46 each: both wrap to "Hello" / "world", 42.5 × 42.
-        #expect(result.frame(of: "a")?.size == CGSize(width: 42.5, height: 42))
-        #expect(result.frame(of: "b")?.size == CGSize(width: 42.5, height: 42))
+        // 100 − 8 spacing = 92, 46 each: "Hello world" does not fit 46, "world" does, so both
+        // wrap to "Hello" / "world", two lines (43) as wide as "world".
+        #expect(width("Hello world") > 46 && width("world") <= 46)
+        #expect(result.frame(of: "a")?.size == CGSize(width: width("world"), height: 43))
+        #expect(result.frame(of: "b")?.size == CGSize(width: width("world"), height: 43))
     }
 
     @Test("the less flexible text is sized first; a one-line text truncates into what is left")
@@ -189,10 +200,12 @@ struct TextInStackTests {
             Text("Hello world").lineLimit(1).id("value")
         }
         .layout(in: CGSize(width: 80, height: 200))
-        // "Title" = 34 (flexibility 34 − 8.5, its widest glyph); "Hello world" on one line runs
-        // from "…" (12.75) to 80.75, so it is more flexible. 80 − 8 = 72: the title is offered
-        // 36 and takes 34; the value is offered 38 and keeps "Hel…" = 21.25 + 12.75 = 34.
-        #expect(result.frame(of: "title")?.width == 34)
-        #expect(result.frame(of: "value")?.size == CGSize(width: 34, height: 21))
+        // "Title" (34) can shrink only to its widest letter; "Hello world" on one line runs from
+        // "…" (14) to 86, so it is more flexible. 80 − 8 = 72: the title is offered 36 and takes
+        // 34; the value is offered the 38 left, where "He…" fits and "Hel…" does not.
+        #expect(width("Title") == 34 && width("Hello world") == 86 && width("…") == 14)
+        #expect(width("He…") <= 38 && width("Hel…") > 38)
+        #expect(result.frame(of: "title")?.width == width("Title"))
+        #expect(result.frame(of: "value")?.size == CGSize(width: width("He…"), height: 21))
     }
 }
