@@ -37,10 +37,17 @@ struct ImageTests {
         Image.register("ImageTests.logo", size: CGSize(width: 24, height: 16))
         #expect(Image("ImageTests.logo").sizeThatFits(.unspecified) == CGSize(width: 24, height: 16))
         #expect(Image("ImageTests.missing").sizeThatFits(.unspecified) == .zero)
-        // ceil(1.2 × 17) = 21.
-        #expect(Image(systemName: "star").sizeThatFits(.infinity) == CGSize(width: 21, height: 21))
-        // A symbol follows the font: .title (28 pt) → ceil(33.6) = 34.
-        #expect(Image(systemName: "star").font(.title).sizeThatFits(.infinity) == CGSize(width: 34, height: 34))
+        // A medium symbol is 1.13 em square, rounded to the pixel: body 17 × 1.13 = 19.21 → 19.
+        #expect(Font.body.symbolSide() == 19)
+        #expect(Image(systemName: "star").sizeThatFits(.infinity) == CGSize(width: 19, height: 19))
+        // A symbol follows the font: .title (28 pt) → 31.64 → 32.
+        #expect(Image(systemName: "star").font(.title).sizeThatFits(.infinity) == CGSize(width: 32, height: 32))
+        // At @3x the side is on the third-point grid: 57.63 pixels → 58 → 19.33.
+        #expect(abs(Font.body.symbolSide(displayScale: 3) - 58.0 / 3) < 1e-9)
+        var environment = EnvironmentValues()
+        environment.displayScale = 3
+        let symbol = Image(systemName: "star").id("symbol").layout(in: CGSize(width: 100, height: 100), environment: environment)
+        #expect(symbol.frame(of: "symbol").map { abs($0.width - 58.0 / 3) < 1e-9 && abs($0.height - 58.0 / 3) < 1e-9 } == true)
         #expect(Image("ImageTests.logo").layoutGraph().displayName(of: NodeID(0)) == "Image \"ImageTests.logo\"")
     }
 }
