@@ -304,7 +304,7 @@ struct StorageTests {
         #expect(MemoryLayout<DistributionCandidate>.stride == 24)
     }
 
-    @Test("spacing preferences: 0 on an edge that meets wins, none on both is 8 pt, and a node's preferences take one byte")
+    @Test("spacing preferences: 0 on an edge that meets wins, none on both is 8 pt, and a node's preferences take 20 bytes")
     func edgeSpacing() {
         let spacer = EdgeSpacing.spacer(along: .horizontal)
         #expect(EdgeSpacing.none.distance(to: .none, along: .horizontal) == 8)
@@ -324,7 +324,25 @@ struct StorageTests {
         #expect(row == EdgeSpacing(zeroOn: .top))
         let framed = StackRule.stackSpacing([spacer, EdgeSpacing(zeroOn: [.trailing, .bottom])], axis: .horizontal)
         #expect(framed == EdgeSpacing(zeroOn: [.leading, .trailing, .bottom]))
-        #expect(MemoryLayout<EdgeSpacing>.size == 1)
+        // Two texts' preferences meeting in a column: the lower text's leading apart; in a row,
+        // or with a view that is not text, 8. A merged edge keeps the larger line spacing's.
+        let body = EdgeSpacing(text: TextEdgeSpacing(lineSpacing: 22, leading: 2))
+        let title = EdgeSpacing(text: TextEdgeSpacing(lineSpacing: 34, leading: 1))
+        #expect(body.distance(to: title, along: .vertical) == 1)
+        #expect(title.distance(to: body, along: .vertical) == 2)
+        #expect(body.distance(to: title, along: .horizontal) == 8)
+        #expect(body.distance(to: .none, along: .vertical) == 8)
+        var merged = body
+        merged.formUnion(title)
+        #expect(merged == title)
+        var paddedText = body
+        paddedText.forget(paddedBy: EdgeInsets(top: 4, leading: 0, bottom: 0, trailing: 0))
+        #expect(body.distance(to: paddedText, along: .vertical) == 8)
+        // A node's preferences: one byte of edges that ask for no space, then the text
+        // preferences of its top and bottom edges (a line spacing and a leading, two 32-bit
+        // floats each) at their 4-byte alignment: 4 + 2 × 8 = 20 bytes.
+        #expect(MemoryLayout<TextEdgeSpacing>.size == 2 * MemoryLayout<Float32>.size)
+        #expect(MemoryLayout<EdgeSpacing>.size == MemoryLayout<Float32>.alignment + 2 * MemoryLayout<TextEdgeSpacing>.size)
     }
 
     @Test("a node column reads back what was written, per node")
