@@ -1,0 +1,110 @@
+import Testing
+import Trellis
+import TrellisTestSupport
+
+/// Random strings of mixed scripts and awkward characters: Latin words and long words, spaces,
+/// hyphens and dashes, ideographs and kana, Hangul, Arabic and Hebrew, Thai, emoji (alone,
+/// joined, flags, keycaps, with skin tones), combining marks piled on a letter or standing
+/// alone, control and format characters, and every kind of line break.
+private struct RandomText {
+    private static let pieces: [[String]] = [
+        ["Hello", "world", "a", "I", "WWW", "fi", "AV", "To", "x"],
+        [" ", "  ", "\t", "\u{A0}", "\u{2009}"],
+        ["-", "—", "–", "\u{2010}", "\u{AD}"],
+        ["日", "本", "語", "あ", "カ", "한", "글", "\u{3000}", "Ａ"],
+        ["مرحبا", "שלום", "สวัสดี", "Привет", "Γειά", "ℵ", "∑", "€"],
+        ["😀", "👩‍👩‍👧", "🇫🇷", "1️⃣", "👍🏽", "❤️", "🏳️‍🌈"],
+        ["e\u{301}", "\u{301}", "a\u{308}\u{323}\u{301}\u{302}", "\u{20DD}", "\u{200D}", "\u{FE0F}"],
+        ["\u{0}", "\u{7}", "\u{1B}", "\u{7F}", "\u{200B}", "\u{FEFF}", "\u{202E}"],
+        ["\n", "\r\n", "\r", "\u{2028}", "\u{2029}", "\n\n"],
+        ["0", "1", "7", "4", "8", "3.14", "1,000"],
+    ]
+
+    var generator: SeededGenerator
+
+    mutating func string() -> String {
+        switch generator.below(20) {
+        case 0: return ""
+        case 1: return String(repeating: "abcdefghij", count: 1 + generator.below(60))   // a very long word
+        case 2: return String(repeating: "\u{301}", count: 1 + generator.below(30))   // marks with no base
+        default: break
+        }
+        var string = ""
+        for _ in 0..<generator.below(40) {
+            let pool = Self.pieces[generator.below(Self.pieces.count)]
+            string += pool[generator.below(pool.count)]
+        }
+        return string
+    }
+
+    mutating func length(upTo bound: Double) -> CGFloat {
+        CGFloat(Double(generator.next() % 1_000_000) / 1_000_000 * bound)
+    }
+
+    mutating func proposedLength() -> CGFloat? {
+        switch generator.below(8) {
+        case 0: return nil
+        case 1: return 0
+        case 2: return .infinity
+        case 3: return -length(upTo: 50)
+        case 4: return length(upTo: 2)
+        case 5: return 1e9
+        default: return length(upTo: 400)
+        }
+    }
+
+    mutating func spec() -> TextSpec {
+        let fonts: [Font] = [.body, .largeTitle, .caption2, .headline, .title3]
+        var font = generator.below(4) == 0 ? Font.system(size: length(upTo: 120)) : fonts[generator.below(fonts.count)]
+        font.weight = Font.Weight.all[generator.below(Font.Weight.all.count)]
+        font.isItalic = generator.below(2) == 0
+        font.hasMonospacedDigits = generator.below(3) == 0
+        font.design = Font.Design.allCases[generator.below(Font.Design.allCases.count)]
+        font.width = Font.Width.allCases[generator.below(Font.Width.allCases.count)]
+        let lineLimits: [Int?] = [nil, nil, 0, 1, 2, 3, -1, Int.max]
+        var spec = TextSpec(string(), font: font, lineLimit: lineLimits[generator.below(lineLimits.count)],
+                            reservedLines: generator.below(4), minimumScaleFactor: length(upTo: 1.2),
+                            truncationMode: TextTruncationMode.allCases[generator.below(3)],
+                            alignment: TextAlignment.allCases[generator.below(3)])
+        spec.allowsTightening = generator.below(2) == 0
+        spec.tracking = length(upTo: 10) - 5
+        spec.baselineOffset = length(upTo: 10) - 5
+        spec.lineSpacing = length(upTo: 10)
+        spec.displayScale = [1, 2, 3, 0, -2, .nan][generator.below(6)]
+        return spec
+    }
+}
+
+@Suite("Text model: random strings")
+struct TextFuzzTests {
+    @Test("thousands of random strings, fonts and proposals measure to finite, non-negative sizes with at least one line",
+          .timeLimit(.minutes(2)))
+    func randomStrings() {
+        var random = RandomText(generator: SeededGenerator(seed: 0x7E47_F022))
+        let measurer = BuiltInTextMeasurer()
+        var (wrapped, truncated, shrunk) = (0, 0, 0)
+        for iteration in 0..<3000 {
+            let spec = random.spec()
+            let proposal = ProposedViewSize(width: random.proposedLength(), height: random.proposedLength())
+            let measurement = measurer.measure(spec, proposal: proposal)
+            let size = measurement.size
+            let context = "case \(iteration): \(spec.string.unicodeScalars.map { String($0.value, radix: 16) }) at \(proposal)"
+            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+                Issue.record("size \(size) for \(context)")
+                continue
+            }
+            #expect(!measurement.lines.isEmpty, "no lines for \(context)")
+            #expect(measurement.firstBaseline.isFinite && measurement.lastBaseline.isFinite, "baselines for \(context)")
+            #expect(measurement.lines.allSatisfy { $0.width.isFinite && $0.origin.x.isFinite && $0.origin.y.isFinite }, "lines for \(context)")
+            #expect(measurement.scaleFactor.isFinite && measurement.scaleFactor >= 0 && measurement.scaleFactor <= 1, "scale for \(context)")
+            if measurement.lines.count > 1 { wrapped += 1 }
+            if measurement.isTruncated { truncated += 1 }
+            if measurement.scaleFactor < 1 { shrunk += 1 }
+            // The same text and proposal measure the same again (the shaping cache must not
+            // change the answer).
+            #expect(measurer.measure(spec, proposal: proposal) == measurement, "repeat of \(context)")
+        }
+        // The cases reach every path: several lines, truncation and shrinking.
+        #expect(wrapped > 100 && truncated > 100 && shrunk > 100, "wrapped \(wrapped), truncated \(truncated), shrunk \(shrunk)")
+    }
+}
