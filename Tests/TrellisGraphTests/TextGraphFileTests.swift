@@ -17,6 +17,8 @@ struct TextGraphFileTests {
         spec.baselineOffset = -3
         spec.lineSpacing = 6
         spec.allowsTightening = true
+        // Set from the environment's display scale: text sizes round to its pixel grid.
+        spec.displayScale = 3
         return spec
     }
 
