@@ -85,6 +85,19 @@ struct TextModifierTests {
         #expect(environment.dynamicTypeSize == .accessibility1 && environment.sizeCategory.isAccessibilityCategory)
     }
 
+    @Test("a text's size is rounded up to the pixel grid of the environment's display scale")
+    func displayScale() throws {
+        let hi = Font.body.width(of: "Hi")
+        // A body line is 20.287: 40.57 pixels at @2x → 41 → 20.5; 60.86 at @3x → 61 → 20.333.
+        for (scale, height) in [(2.0, 41.0 / 2), (3, 61.0 / 3)] {
+            var environment = EnvironmentValues()
+            environment.displayScale = scale
+            let frame = try #require(Text("Hi").id("t").layout(in: CGSize(width: 300, height: 300), environment: environment).frame(of: "t"))
+            #expect(abs(frame.height - height) < 1e-9, "at @\(scale)x")
+            #expect(abs(frame.width - (hi * scale - 0.001).rounded(.up) / scale) < 1e-9, "at @\(scale)x")
+        }
+    }
+
     @Test("interpolations with specifiers, formats and joined texts")
     func stringForms() {
         let value = 3.14159
