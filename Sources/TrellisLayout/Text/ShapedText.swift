@@ -58,7 +58,8 @@ package final class ShapedText: Sendable {
                 continue
             }
             if let correction = TextCalibration.advanceCorrections[character] { advance *= 1 + Double(correction) }
-            if index + 1 < characters.count {
+            // Tabular digits never kern: a column of numbers lines up.
+            if index + 1 < characters.count, !(monospacedDigits && (character.isWholeNumber || characters[index + 1].isWholeNumber)) {
                 advance += Double(face.kerning(between: character, and: characters[index + 1]))
             }
             total += advance

@@ -17,6 +17,7 @@ public struct TextSpec: Hashable, Sendable {
     /// Whether characters may be set closer before the text is truncated, from
     /// `allowsTightening(_:)`.
     public var allowsTightening = false
+    private var storedDisplayScale: UInt8 = 1
     private var storedString: InternedString
     /// The smallest fraction of the font's size the text may shrink to before it is truncated,
     /// from `minimumScaleFactor(_:)` (1: it never shrinks).
@@ -29,12 +30,13 @@ public struct TextSpec: Hashable, Sendable {
     /// Points between lines, from `lineSpacing(_:)`.
     public var lineSpacing: CGFloat = 0
     /// Pixels per point of the display the text is drawn on, from the environment's
-    /// `displayScale`: text heights and widths are rounded up to its pixel grid.
+    /// `displayScale`: text heights and widths are rounded up to its pixel grid. Kept as a
+    /// whole number from 1 to 255 (displays have 1, 2 or 3 pixels per point); another value
+    /// is rounded to the nearest, and one that is not finite and positive counts as 1.
     public var displayScale: CGFloat {
         get { CGFloat(storedDisplayScale) }
-        set { storedDisplayScale = newValue.isFinite && newValue > 0 ? Float32(newValue) : 1 }
+        set { storedDisplayScale = newValue.isFinite && newValue > 0 ? UInt8(min(255, max(1, newValue.rounded()))) : 1 }
     }
-    private var storedDisplayScale: Float32 = 1
     private var storedReservedLines: Int32
     /// `Int32.min` for no limit.
     private var storedLineLimit: Int32
