@@ -55,10 +55,11 @@ struct APISurfaceDrawingModifiers: View {
     }
 
     @ViewBuilder private var styles: some View {
-        // API: `buttonStyle(_:)`, `buttonBorderShape(_:)`, `labelStyle(_:)`, `toggleStyle(_:)`, `pickerStyle(_:)`, `textFieldStyle(_:)`, `progressViewStyle(_:)`, `datePickerStyle(_:)`
-        Button("a") {}.buttonStyle(.bordered).buttonBorderShape(.capsule).labelStyle(.iconOnly).toggleStyle(.switch).pickerStyle(.segmented).textFieldStyle(.roundedBorder).progressViewStyle(.circular).datePickerStyle(.compact)
-        // API: `listStyle(_:)`, `tabViewStyle(_:)`
+        // API: `buttonStyle(_:)`, `labelStyle(_:)`, `pickerStyle(_:)`, `listStyle(_:)`, `tabViewStyle(_:)`
+        Button("a") {}.buttonStyle(.bordered).labelStyle(.iconOnly).pickerStyle(.segmented)
         List { Text("b") }.listStyle(.insetGrouped).tabViewStyle(.page)
+        // API: `buttonBorderShape(_:)`, `toggleStyle(_:)`, `textFieldStyle(_:)`, `progressViewStyle(_:)`, `datePickerStyle(_:)`
+        Button("a") {}.buttonBorderShape(.capsule).toggleStyle(.switch).textFieldStyle(.roundedBorder).progressViewStyle(.circular).datePickerStyle(.compact)
         // API: `formStyle(_:)`, `groupBoxStyle(_:)`, `disclosureGroupStyle(_:)`, `labeledContentStyle(_:)`, `menuStyle(_:)`, `controlGroupStyle(_:)`, `indexViewStyle(_:)`, `textEditorStyle(_:)`, `navigationViewStyle(_:)`
         Form { Text("c") }.formStyle(.grouped).groupBoxStyle(.automatic).disclosureGroupStyle(.automatic).labeledContentStyle(.automatic).menuStyle(.button).controlGroupStyle(.navigation).indexViewStyle(.page(backgroundDisplayMode: .always)).textEditorStyle(.plain).navigationViewStyle(StackNavigationViewStyle())
         // API: `menuIndicator(_:)`, `menuOrder(_:)`, `buttonRepeatBehavior(_:)`

@@ -18,6 +18,7 @@ struct APISurfaceEventModifiers: View {
     @State private var text = ""
     @State private var item: Item?
     @FocusState private var focused: Bool
+    // API: `@AccessibilityFocusState`
     @AccessibilityFocusState private var accessibilityFocused: Bool
 
     var body: some View {
@@ -43,7 +44,7 @@ struct APISurfaceEventModifiers: View {
         // API: `focused(_:)`, `focusable(_:)`, `focusable(_:interactions:)`, `focusEffectDisabled(_:)`, `defaultFocus(_:_:priority:)`
         TextField("e", text: $text).focused($focused).focusable().focusable(true, interactions: .edit).focusEffectDisabled().defaultFocus($focused, true)
         // API: `keyboardShortcut(_:)`, `keyboardShortcut(_:modifiers:)`, `keyboardShortcut(_:modifiers:localization:)`, `KeyEquivalent`, `EventModifiers`, `KeyboardShortcut`
-        Button("f") {}.keyboardShortcut(.defaultAction).keyboardShortcut("s", modifiers: [.command, .shift]).keyboardShortcut(KeyEquivalent.escape, modifiers: [], localization: .automatic)
+        Button("f") {}.keyboardShortcut(KeyboardShortcut.defaultAction).keyboardShortcut("s", modifiers: EventModifiers([.command, .shift])).keyboardShortcut(KeyEquivalent.escape, modifiers: [], localization: .automatic)
         // API: `contextMenu(menuItems:)`, `contextMenu(menuItems:preview:)`
         Text("g").contextMenu { Button("Copy") {} }.contextMenu { Button("Share") {} } preview: { Text("Preview") }
         // API: `sensoryFeedback(_:trigger:)`, `sensoryFeedback(_:trigger:condition:)`, `sensoryFeedback(trigger:_:)`
@@ -80,7 +81,7 @@ struct APISurfaceEventModifiers: View {
         Text("d").accessibility(label: Text("D")).accessibility(hint: Text("H")).accessibility(value: Text("V")).accessibility(hidden: false).accessibility(identifier: "d").accessibility(addTraits: .isButton).accessibility(removeTraits: .isImage).accessibility(sortPriority: 1).accessibility(inputLabels: [Text("D")]).accessibility(activationPoint: .center)
         // API: `accessibilityHeading(_:)`, `accessibilityInputLabels(_:)`, `accessibilityAdjustableAction(_:)`, `accessibilityScrollAction(_:)`, `accessibilityTextContentType(_:)`, `accessibilityActivationPoint(_:)`, `accessibilityRespondsToUserInteraction(_:)`
         Text("e").accessibilityHeading(.h1).accessibilityInputLabels(["E"]).accessibilityAdjustableAction { _ in }.accessibilityScrollAction { _ in }.accessibilityTextContentType(.plain).accessibilityActivationPoint(.center).accessibilityRespondsToUserInteraction()
-        // API: `accessibilityCustomContent(_:_:)`, `accessibilityIgnoresInvertColors(_:)`, `accessibilityShowsLargeContentViewer()`, `accessibilityFocused(_:)`, `@AccessibilityFocusState`
+        // API: `accessibilityCustomContent(_:_:)`, `accessibilityIgnoresInvertColors(_:)`, `accessibilityShowsLargeContentViewer()`, `accessibilityFocused(_:)`
         Text("f").accessibilityCustomContent("Kind", "Value").accessibilityIgnoresInvertColors().accessibilityShowsLargeContentViewer().accessibilityFocused($accessibilityFocused)
         // API: `accessibilityRepresentation(representation:)`, `accessibilityChildren(children:)`, `accessibilityActions(_:)`
         Text("g").accessibilityRepresentation { Text("G") }.accessibilityChildren { Text("H") }.accessibilityActions { Button("I") {} }

@@ -39,7 +39,7 @@ struct APISurfaceLayoutModifiers: View {
     @ViewBuilder private var frames: some View {
         // API: `frame(width:height:alignment:)`, `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
         Color.red.frame(width: 10, height: 10, alignment: .top).frame(minWidth: 0, maxWidth: .infinity)
-        // API: `padding(_:)`, `padding(_:_:)`, `padding(_:)` with `EdgeInsets`
+        // API: `padding(_:)`, `padding(_:_:)`, `EdgeInsets`
         Text("a").padding().padding(.horizontal, 4).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         // API: `fixedSize()`, `fixedSize(horizontal:vertical:)`
         Text("b").fixedSize().fixedSize(horizontal: true, vertical: false)

@@ -31,7 +31,7 @@ struct APISurfaceViews: View {
         LazyHStack(alignment: .center, spacing: 2) { LazyVStack(alignment: .leading, spacing: 2, pinnedViews: [.sectionHeaders]) { EmptyView() } }
         // API: `Spacer`, `Divider`
         HStack { Spacer(minLength: 4); Divider() }
-        // API: `Group`, `EmptyView`, `AnyView`, `TupleView`
+        // API: `Group`, `EmptyView`, `AnyView`
         Group { EmptyView(); AnyView(Text("a")) }
         // API: `ForEach`
         ForEach(0..<3, id: \.self) { Text("\($0)") }
