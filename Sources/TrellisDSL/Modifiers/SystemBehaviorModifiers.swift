@@ -63,8 +63,8 @@ nonisolated extension View {
     public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { drawingOnly() }
     /// This view pushed with `style`; it lays out unchanged.
     public func navigationTransition(_ style: NavigationTransition) -> some View { drawingOnly() }
-    /// This view mirrored in right-to-left layouts when `enabled`; Trellis lays out left to
-    /// right, so it lays out unchanged.
+    /// This view drawn mirrored in right-to-left layouts when `enabled`; its frame is the same
+    /// either way, so it lays out unchanged.
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { drawingOnly() }
     /// This view calling `action` with the URLs the app is asked to open; it lays out
     /// unchanged.
