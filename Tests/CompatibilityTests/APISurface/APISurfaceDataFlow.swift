@@ -99,8 +99,46 @@ struct APISurfaceDataFlow: View {
             Rectangle().rotationEffect(Angle(degrees: 30), anchor: UnitPoint(x: 0.5, y: 0.5)).frame(width: 4, alignment: Alignment(horizontal: .leading, vertical: .top)).padding(Edge.Set.top, 4).scrollIndicators(.hidden, axes: Axis.Set.vertical)
             // API: `DragGesture.onChanged(_:)`, `onEnded(_:)`, `updating(_:body:)`, `simultaneously(with:)`, `sequenced(before:)`, `exclusively(before:)`
             Text("f").gesture(DragGesture().onChanged { _ in }.onEnded { _ in }.updating($dragOffset) { value, state, _ in state = value.translation }).gesture(TapGesture().simultaneously(with: LongPressGesture())).gesture(TapGesture().sequenced(before: TapGesture())).gesture(TapGesture().exclusively(before: TapGesture()))
+            // API: `Color.black`, `Color.white`, `Color.gray`, `Color.red`, `Color.orange`, `Color.yellow`, `Color.green`, `Color.mint`, `Color.teal`, `Color.cyan`, `Color.blue`, `Color.indigo`, `Color.purple`, `Color.pink`, `Color.brown`, `Color.clear`, `Color.primary`, `Color.secondary`, `Color.accentColor`
+            ForEach([Color.black, .white, .gray, .red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .clear, .primary, .secondary, .accentColor], id: \.self) { $0 }
+            // API: `ShapeStyle.tertiary`, `ShapeStyle.quaternary`, `ShapeStyle.quinary`, `ShapeStyle.foreground`, `ShapeStyle.background`, `ShapeStyle.tint`, `ShapeStyle.separator`
+            Text("h").foregroundStyle(.tertiary).foregroundStyle(.quaternary).foregroundStyle(.quinary).foregroundStyle(.foreground).background(.background).foregroundStyle(.tint).background(.separator)
+            // API: `Material.ultraThinMaterial`, `Material.thinMaterial`, `Material.regularMaterial`, `Material.thickMaterial`, `Material.ultraThickMaterial`, `Material.bar`
+            Text("i").background(.ultraThinMaterial).background(.thinMaterial).background(.regularMaterial).background(.thickMaterial).background(.ultraThickMaterial).background(.bar)
+            // API: `Font.largeTitle`, `Font.title`, `Font.title2`, `Font.title3`, `Font.headline`, `Font.subheadline`, `Font.body`, `Font.callout`, `Font.footnote`, `Font.caption`, `Font.caption2`
+            ForEach([Font.largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption, .caption2], id: \.self) { Text("j").font($0) }
+            // API: `Animation.default`, `Animation.linear`, `Animation.easeIn`, `Animation.easeOut`, `Animation.easeInOut`, `Animation.bouncy`, `Animation.smooth`, `Animation.snappy`, `Animation.spring(response:dampingFraction:blendDuration:)`, `Animation.interactiveSpring`, `Animation.interpolatingSpring`, `Animation.timingCurve`
+            Text("k").animation(.default, value: isOn).animation(.linear, value: isOn).animation(.easeIn, value: isOn).animation(.easeOut, value: isOn).animation(.easeInOut, value: isOn).animation(.bouncy, value: isOn).animation(.smooth, value: isOn).animation(.snappy, value: isOn).animation(.spring(response: 0.3, dampingFraction: 0.7), value: isOn).animation(.interactiveSpring(), value: isOn).animation(.interpolatingSpring(stiffness: 100, damping: 10), value: isOn).animation(.timingCurve(0.2, 0.8, 0.2, 1), value: isOn)
+            // API: `HorizontalAlignment`, `VerticalAlignment`, `ContentMode`, `ProposedViewSize`
+            Color.red.alignmentGuide(HorizontalAlignment.surfaceMark) { $0[HorizontalAlignment.center] }.alignmentGuide(VerticalAlignment.firstTextBaseline) { $0.height }.aspectRatio(contentMode: ContentMode.fill).frame(width: ProposedViewSize.unspecified.width)
+            SurfaceRow { Text("l"); Text("m") }
             // API: `keyframeAnimator(initialValue:trigger:content:keyframes:)`, `KeyframeTrack`, `LinearKeyframe`, `SpringKeyframe`, `CubicKeyframe`, `MoveKeyframe`
             Text("g").keyframeAnimator(initialValue: 1.0, trigger: isOn) { content, value in content.opacity(value) } keyframes: { _ in KeyframeTrack(\Double.self) { LinearKeyframe(0.5, duration: 1); SpringKeyframe(1, duration: 1); CubicKeyframe(0.2, duration: 1); MoveKeyframe(1) } }
+        }
+    }
+}
+
+// API: `AlignmentID`, `Layout`, `LayoutSubviews`, `ViewDimensions`
+private enum SurfaceMark: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[HorizontalAlignment.leading] }
+}
+
+extension HorizontalAlignment {
+    fileprivate static let surfaceMark = HorizontalAlignment(SurfaceMark.self)
+}
+
+private struct SurfaceRow: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.reduce(0) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
+        var x = bounds.minX
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(size))
+            x += size.width
         }
     }
 }

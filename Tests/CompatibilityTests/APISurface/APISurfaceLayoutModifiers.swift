@@ -18,6 +18,11 @@ private struct BoundsKey: PreferenceKey {
     static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
 }
 
+// API: `ViewModifier`
+private struct Card: ViewModifier {
+    func body(content: Content) -> some View { content.padding(8) }
+}
+
 private struct WidthKey: LayoutValueKey {
     static let defaultValue: CGFloat = 0
 }
@@ -83,6 +88,8 @@ struct APISurfaceLayoutModifiers: View {
         Color.red.safeAreaPadding(.top, 4).safeAreaInset(edge: .bottom, alignment: .center, spacing: 0) { Text("bar") }
         // API: `toolbar(_:for:)`, `toolbarVisibility(_:for:)`, `navigationBarHidden(_:)`
         NavigationStack { Text("a").toolbar(.hidden, for: .navigationBar).toolbarVisibility(.visible, for: .tabBar, .bottomBar).navigationBarHidden(false) }
+        // API: `navigationBarItems(leading:trailing:)`, `navigationBarItems(leading:)`, `navigationBarItems(trailing:)`
+        NavigationStack { Text("c").navigationBarItems(leading: Text("L"), trailing: Text("T")).navigationBarItems(leading: Text("L")).navigationBarItems(trailing: Text("T")) }
         // API: `toolbarTitleDisplayMode(_:)`
         NavigationStack { Text("b").navigationTitle("Title").toolbarTitleDisplayMode(.inline) }
     }
@@ -120,7 +127,9 @@ struct APISurfaceLayoutModifiers: View {
         Text("b").overlayPreferenceValue(SizeKey.self) { _ in EmptyView() }.backgroundPreferenceValue(SizeKey.self) { _ in EmptyView() }
         // API: `PreferenceKey.defaultValue` of an optional value
         Text(OptionalTitleKey.defaultValue ?? "none").preference(key: OptionalTitleKey.self, value: "c")
-        // API: `anchorPreference(key:value:transform:)`
-        Text("d").anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+        // API: `anchorPreference(key:value:transform:)`, `transformAnchorPreference(key:value:transform:)`
+        Text("d").anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }.transformAnchorPreference(key: BoundsKey.self, value: .bounds) { value, anchor in value = value ?? anchor }
+        // API: `modifier(_:)`
+        Text("e").modifier(Card())
     }
 }
