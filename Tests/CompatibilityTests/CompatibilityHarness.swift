@@ -38,6 +38,8 @@ struct CompatibilityHarness {
         ("activity rings", { AnyView(ActivityRingsScreen()) }),
         ("bar chart", { AnyView(BarChartScreen()) }),
         ("empty state", { AnyView(EmptyStateScreen()) }),
+        ("photo viewer", { AnyView(PhotoViewerScreen()) }),
+        ("legacy settings", { AnyView(LegacySettingsScreen()) }),
     ]
 
     @Test("every screen lays out on two devices with finite frames")
