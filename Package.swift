@@ -21,7 +21,10 @@ let package = Package(
         // Geometry: proposals, axes, edges, unit points, the alignment vocabulary, view dimensions.
         .target(name: "TrellisGeometry", dependencies: ["TrellisSupport"]),
         // The `Layout` protocol family and the text and size measurer interfaces, with the built-in text model.
-        .target(name: "TrellisLayout", dependencies: ["TrellisGeometry", "TrellisSupport"]),
+        .target(
+            name: "TrellisLayout", dependencies: ["TrellisGeometry", "TrellisSupport"],
+            // The Inter glyph tables' licence and provenance, beside them but not built.
+            exclude: ["Text/Inter/LICENSE.txt", "Text/Inter/README.md"]),
         // The lowered node graph: nodes, kinds, specs and the graph file format.
         .target(name: "TrellisGraph", dependencies: ["TrellisLayout", "TrellisGeometry", "TrellisSupport"]),
         // The SwiftUI-shaped view DSL. Describes views and lowers them into a graph; computes no sizes.
@@ -68,9 +71,15 @@ let package = Package(
         .testTarget(
             name: "TrellisTests",
             dependencies: ["Trellis", "TrellisExamples", "TrellisTesting", "TrellisTestSupport"],
-            exclude: ["Documentation/__Snapshots__"]),
+            // The calibration data is read from the source tree by path, not bundled.
+            exclude: ["Documentation/__Snapshots__", "ContainerCalibration", "TextCalibration"]),
         // SwiftUI-style screens written for the project, compiled with only the import changed.
         .testTarget(name: "CompatibilityTests", dependencies: ["Trellis"]),
+        // Swift 5 language mode: nonisolated XCTest methods call the main-actor entry points,
+        // which compile there with warnings at most, as SwiftUI's view API does.
+        .testTarget(
+            name: "Swift5ModeTests", dependencies: ["Trellis", "TrellisTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -47,7 +47,7 @@ extension View {
     /// Throws when the directory cannot be written or the view holds something a graph file
     /// cannot (a custom `Layout`, a `GeometryReader`'s content, a custom text measurer): the
     /// error says what stood in the way.
-    @discardableResult
+    @discardableResult @MainActor @preconcurrency
     public func writeGraph(named name: String, on device: Device? = nil, environment: EnvironmentValues = EnvironmentValues(),
                            to directory: URL = GraphExport.directory) throws -> URL {
         let lowered = device.map {

@@ -33,7 +33,7 @@ import TrellisSolver
 ///
 /// Each ``layout(in:)`` runs rounds of layout while `onPreferenceChange` actions change state,
 /// as `View.layout(in:)` does, and ``lowerings`` tells what each round lowered.
-@MainActor
+@MainActor @preconcurrency
 public final class LayoutHost<Content: View> {
     /// The view laid out. Setting it lowers the views again from the root at the next layout.
     public var rootView: Content {

@@ -25,6 +25,7 @@ extension View {
     ///     are derived from the window size (see ``UserInterfaceSizeClass/forWindow(_:)``); its
     ///     `displayScale` is the pixel grid of ``LayoutResult/renderedFrame(of:)``.
     ///   - explain: record every proposal, answer and placement in the result's trace.
+    @MainActor @preconcurrency
     public func layout(in windowSize: CGSize, environment: EnvironmentValues = EnvironmentValues(), explain: Bool = false) -> LayoutResult {
         layoutSession(in: windowSize, environment: environment, explain: explain).result
     }
@@ -36,6 +37,7 @@ extension View {
     /// let session = ContentView().layoutSession(in: CGSize(width: 390, height: 844))
     /// #expect(session.rounds == 2)
     /// ```
+    @MainActor @preconcurrency
     public func layoutSession(in windowSize: CGSize, environment: EnvironmentValues = EnvironmentValues(), explain: Bool = false) -> LayoutSessionResult {
         layoutSession(in: windowSize, safeAreaInsets: nil, environment: environment, explain: explain)
     }
@@ -59,6 +61,7 @@ extension View {
     /// let result = ContentView().layout(on: .iPhone15)
     /// result.frame(of: "header")?.minY   // 59: below the Dynamic Island
     /// ```
+    @MainActor @preconcurrency
     public func layout(on device: Device, environment: EnvironmentValues = EnvironmentValues(), explain: Bool = false) -> LayoutResult {
         layoutSession(in: device.size, safeAreaInsets: device.safeAreaInsets, environment: device.environment(environment), explain: explain).result
     }
@@ -66,11 +69,13 @@ extension View {
     /// Lays the view out in a window of `windowSize` whose safe area is inset by
     /// `safeAreaInsets`: the view is proposed what the insets leave and centred there; views that
     /// ignore the safe area grow into the insets they reach.
+    @MainActor @preconcurrency
     public func layout(in windowSize: CGSize, safeAreaInsets: EdgeInsets, environment: EnvironmentValues = EnvironmentValues(), explain: Bool = false) -> LayoutResult {
         layoutSession(in: windowSize, safeAreaInsets: safeAreaInsets, environment: environment, explain: explain).result
     }
 
     /// The size the view chooses for `proposal`, as SwiftUI's `sizeThatFits` reports it.
+    @MainActor @preconcurrency
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         LayoutSolver().sizeThatFits(layoutGraph(), proposal: proposal)
     }
@@ -86,7 +91,7 @@ extension UserInterfaceSizeClass {
 }
 
 /// The sizing behaviour of `view` on each axis (see ``SizingBehavior``).
-@MainActor
+@MainActor @preconcurrency
 public func sizingBehavior(of view: some View) -> SizingBehaviors {
     sizingBehavior(of: view.layoutGraph())
 }

@@ -17,8 +17,10 @@
 /// class, and a view type you declare is main-actor isolated. Trellis's own views and modifiers
 /// are `nonisolated`, so they can be built anywhere. Laying a view out
 /// (``View/layoutGraph(environment:)``, `layout(in:)`) runs on the main actor: mark a test
-/// function or suite that lays out views `@MainActor`. Solving a ``LayoutGraph`` touches no
-/// view and runs on any thread.
+/// function or suite that lays out views `@MainActor`. Those entry points are
+/// `@MainActor @preconcurrency` too, so code in Swift 5 language mode calls them from
+/// nonisolated functions as it calls SwiftUI's, with no error. Solving a ``LayoutGraph`` touches no view and runs on
+/// any thread.
 @MainActor @preconcurrency
 public protocol View {
     /// The type of view this view is made of.

@@ -6,7 +6,7 @@ import Trellis
 /// sticking out of its stack or its parent, beyond the window, or into the safe area's insets
 /// when it does not ignore the safe area. A failure lists each device with the warnings found
 /// there, and the pictures of the first of them.
-@discardableResult @MainActor
+@discardableResult @MainActor @preconcurrency
 public func expectNoOverflow(of view: some View, across devices: [Device],
                              fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
     var failures: [String] = []
@@ -34,7 +34,7 @@ public func expectNoOverflow(of view: some View, across devices: [Device],
 ///     expectSize(of: "header", in: layout, equals: CGSize(width: device.size.width, height: 200))
 /// }
 /// ```
-@MainActor
+@MainActor @preconcurrency
 public func forEachDevice(_ devices: [Device], layingOut view: some View, _ expectations: (Device, LayoutResult) -> Void) {
     for device in devices {
         expectations(device, view.layout(on: device))

@@ -69,7 +69,7 @@ private func summary(of message: String) -> String {
 ///     expectView(.text("Sign in"), isInside: .safeArea, in: layout)
 /// }
 /// ```
-@MainActor
+@MainActor @preconcurrency
 @discardableResult
 public func sweepLayout(of view: some View, devices: [Device], dynamicTypeSizes: [DynamicTypeSize] = [.large],
                         layoutDirections: [LayoutDirection] = [.leftToRight], environment: EnvironmentValues = EnvironmentValues(),

@@ -3,7 +3,7 @@ import Trellis
 
 /// Expects `view` to size itself with the given behaviour on each axis (see
 /// ``Trellis/SizingBehavior``), such as `.expanding` across and `.hugging` down.
-@discardableResult @MainActor
+@discardableResult @MainActor @preconcurrency
 public func expectSizingBehavior(of view: some View, horizontal: SizingBehavior, vertical: SizingBehavior,
                                  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
     let actual = sizingBehavior(of: view)

@@ -57,7 +57,7 @@ public enum EditMode: Hashable, Sendable {
 /// nothing, so calling it does nothing.
 public struct DismissAction: Sendable {
     /// Dismisses the current presentation.
-    @MainActor public func callAsFunction() {}
+    @MainActor @preconcurrency public func callAsFunction() {}
 }
 
 /// An action that opens a URL: `openURL(url)`. Trellis opens nothing.
@@ -78,7 +78,7 @@ public struct OpenURLAction: Sendable {
     public init(handler: @escaping @Sendable (URL) -> Result) { self.handler = handler }
 
     /// Opens `url`.
-    @MainActor public func callAsFunction(_ url: URL) { _ = handler(url) }
+    @MainActor @preconcurrency public func callAsFunction(_ url: URL) { _ = handler(url) }
 }
 
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }

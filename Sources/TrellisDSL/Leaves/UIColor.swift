@@ -5,7 +5,8 @@ public struct UIColor: Hashable, Sendable {
     /// The colour's name, such as `systemGray5`.
     public let name: String
 
-    private init(_ name: String) { self.name = name }
+    /// The colour named `name`.
+    init(_ name: String) { self.name = name }
 
     /// The background of a screen.
     public static let systemBackground = UIColor("systemBackground")

@@ -10,6 +10,7 @@ extension View {
     ///
     /// Lowering recurses once per level of nesting. It runs on the calling thread, and moves to
     /// a thread with a big stack only when the views nest deeper than a few hundred levels.
+    @MainActor @preconcurrency
     public func layoutGraph(environment: EnvironmentValues = EnvironmentValues()) -> LayoutGraph {
         layoutGraph(environment: environment, store: ViewStateStore())
     }

@@ -56,7 +56,7 @@ public struct PrimitiveButtonStyleConfiguration {
     }
 
     /// Runs the button's action.
-    @MainActor public func trigger() { action() }
+    @MainActor @preconcurrency public func trigger() { action() }
 }
 
 /// A built-in button style. `bordered` and `borderedProminent` pad the label by the insets of

@@ -71,6 +71,12 @@ struct APISurfaceTypes: View {
             // API: `TimelineView`, `TimelineSchedule.periodic(from:by:)`, `TimelineSchedule.everyMinute`, `TimelineViewDefaultContext`
             TimelineView(.periodic(from: Date(timeIntervalSince1970: 0), by: 1)) { context in Text(context.date.formatted()) }
             TimelineView(.everyMinute) { (_: TimelineViewDefaultContext) in Text("l") }
+            // API: `LocalizedStringResource`
+            Text(LocalizedStringResource("greeting", defaultValue: "Hello")); Button(LocalizedStringResource("Save")) {}
+            // API: `#colorLiteral`
+            Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1))
+            // API: `#imageLiteral`, `UIImage`, `Image(uiImage:)`
+            Image(uiImage: #imageLiteral(resourceName: "photo") as UIImage)
             // API: `previewContext(_:)`
             Text("m").previewContext(SurfacePreviewContext())
         }
