@@ -66,6 +66,8 @@ struct APISurfaceEventModifiers: View {
         ScrollView { Text("e").onScrollVisibilityChange { _ in } }.scrollDisabled(false).scrollDismissesKeyboard(.interactively).scrollBounceBehavior(.basedOnSize).scrollIndicatorsFlash(onAppear: true).scrollIndicatorsFlash(trigger: flag).onScrollPhaseChange { _, _ in }.defersSystemGestures(on: .bottom)
         // API: `scrollIndicators(_:axes:)`, `scrollTargetLayout(isEnabled:)`, `scrollTargetBehavior(_:)`, `scrollPosition(id:anchor:)`, `scrollClipDisabled(_:)`, `scrollContentBackground(_:)`, `defaultScrollAnchor(_:)`
         ScrollView { Text("f").scrollTargetLayout() }.scrollIndicators(.hidden).scrollTargetBehavior(.paging).scrollPosition(id: .constant(Int?.none)).scrollClipDisabled().scrollContentBackground(.hidden).defaultScrollAnchor(.bottom)
+        // API: `onReceive(_:perform:)`, `Timer.publish(every:tolerance:on:in:)`, `autoconnect()`, `Just`
+        Text("h").onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { (_: Date) in }.onReceive(Just(1)) { _ in }
         // API: `speechAdjustedPitch(_:)`, `speechAlwaysIncludesPunctuation(_:)`, `speechAnnouncementsQueued(_:)`, `speechSpellsOutCharacters(_:)`
         Text("g").speechAdjustedPitch(0.2).speechAlwaysIncludesPunctuation().speechAnnouncementsQueued().speechSpellsOutCharacters()
     }
