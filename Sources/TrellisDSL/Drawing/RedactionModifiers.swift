@@ -17,12 +17,18 @@ public struct RedactionReasons: OptionSet, Sendable {
 }
 
 // Redaction draws placeholders in the shape of the content it hides, so it has no layout
-// effect.
+// effect of its own; views that read `\.redactionReasons` see the reasons, as in SwiftUI.
 nonisolated extension View {
-    /// This view drawn redacted for `reason`; it lays out unchanged.
-    public func redacted(reason: RedactionReasons) -> some View { drawingOnly() }
-    /// This view drawn without the redaction of an ancestor; it lays out unchanged.
-    public func unredacted() -> some View { drawingOnly() }
+    /// This view drawn redacted for `reason`, added to `\.redactionReasons`; it lays out
+    /// unchanged.
+    public func redacted(reason: RedactionReasons) -> some View {
+        transformEnvironment(\.redactionReasons) { $0.formUnion(reason) }
+    }
+    /// This view drawn without the redaction of an ancestor: `\.redactionReasons` is empty; it
+    /// lays out unchanged.
+    public func unredacted() -> some View {
+        environment(\.redactionReasons, [])
+    }
     /// This view redacted when the device is locked, if `sensitive`; it lays out unchanged.
     public func privacySensitive(_ sensitive: Bool = true) -> some View { drawingOnly() }
     /// This view drawn as invalidated while its data updates, if `invalidatable`; it lays out

@@ -68,6 +68,38 @@ struct APISurfaceDataFlow: View {
     @Environment(\.minimumScaleFactor) private var minimumScaleFactor
     @Environment(\.truncationMode) private var truncationMode
     @Environment(\.multilineTextAlignment) private var multilineTextAlignment
+    // API: `\.allowsTightening`, `\.controlSize`, `\.defaultMinListRowHeight`, `\.imageScale`, `\.lineSpacing`, `\.textCase`
+    @Environment(\.allowsTightening) private var allowsTightening
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.defaultMinListRowHeight) private var defaultMinListRowHeight
+    @Environment(\.imageScale) private var imageScale
+    @Environment(\.lineSpacing) private var lineSpacing
+    @Environment(\.textCase) private var textCase
+    // API: `\.presentationMode`, `PresentationMode`, `\.isPresented`, `\.isSearching`, `\.dismissSearch`, `\.refresh`, `\.openWindow`, `\.isFocused`, `\.redactionReasons`
+    @Environment(\.presentationMode) private var presentationMode: Binding<PresentationMode>
+    @Environment(\.isPresented) private var isPresented
+    @Environment(\.isSearching) private var isSearching
+    @Environment(\.dismissSearch) private var dismissSearch
+    @Environment(\.refresh) private var refresh
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.isFocused) private var environmentIsFocused
+    @Environment(\.redactionReasons) private var redactionReasons
+    // API: `\.calendar`, `\.timeZone`, `\.accessibilityEnabled`, `\.accessibilityReduceMotion`, `\.accessibilityReduceTransparency`, `\.accessibilityDifferentiateWithoutColor`, `\.accessibilityInvertColors`, `\.accessibilityVoiceOverEnabled`
+    @Environment(\.calendar) private var calendar
+    @Environment(\.timeZone) private var timeZone
+    @Environment(\.accessibilityEnabled) private var accessibilityEnabled
+    @Environment(\.accessibilityReduceMotion) private var accessibilityReduceMotion
+    @Environment(\.accessibilityReduceTransparency) private var accessibilityReduceTransparency
+    @Environment(\.accessibilityDifferentiateWithoutColor) private var accessibilityDifferentiateWithoutColor
+    @Environment(\.accessibilityInvertColors) private var accessibilityInvertColors
+    @Environment(\.accessibilityVoiceOverEnabled) private var accessibilityVoiceOverEnabled
+    // API: `\.legibilityWeight`, `\.colorSchemeContrast`, `\.symbolRenderingMode`, `\.headerProminence`, `\.supportsMultipleWindows`, `\.isLuminanceReduced`
+    @Environment(\.legibilityWeight) private var legibilityWeight
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+    @Environment(\.symbolRenderingMode) private var symbolRenderingMode
+    @Environment(\.headerProminence) private var headerProminence
+    @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
+    @Environment(\.isLuminanceReduced) private var isLuminanceReduced
     // API: `@Environment(Type.self)`
     @Environment(SurfaceModel.self) private var model
     // API: `@FocusState`
