@@ -62,14 +62,19 @@ nonisolated private struct SystemValuesKey: EnvironmentKey {
 }
 
 /// The settings and actions of the system, as a view of the device sees them by default: no
-/// search, no presentation, no accessibility setting on, the current calendar and time zone.
+/// search, no presentation, no accessibility setting on, the Gregorian calendar in UTC (as
+/// `DatePicker` shows dates), so that layouts do not depend on the machine.
 nonisolated struct SystemValues: Sendable {
     var isPresented = false
     var isSearching = false
     var isFocused = false
     var redactionReasons: RedactionReasons = []
-    var calendar = Calendar.current
-    var timeZone = TimeZone.current
+    var calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar
+    }()
+    var timeZone = TimeZone(identifier: "UTC") ?? TimeZone.current
     var accessibilityEnabled = false
     var accessibilityReduceMotion = false
     var accessibilityReduceTransparency = false
@@ -111,9 +116,9 @@ nonisolated extension EnvironmentValues {
     public var isFocused: Bool { get { system.isFocused } set { system.isFocused = newValue } }
     /// Why the view is redacted, as `redacted(reason:)` sets it.
     public var redactionReasons: RedactionReasons { get { system.redactionReasons } set { system.redactionReasons = newValue } }
-    /// The calendar dates are shown in.
+    /// The calendar dates are shown in: Gregorian, in UTC, unless set.
     public var calendar: Calendar { get { system.calendar } set { system.calendar = newValue } }
-    /// The time zone dates are shown in.
+    /// The time zone dates are shown in: UTC, unless set.
     public var timeZone: TimeZone { get { system.timeZone } set { system.timeZone = newValue } }
     /// Whether an assistive technology is on.
     public var accessibilityEnabled: Bool { get { system.accessibilityEnabled } set { system.accessibilityEnabled = newValue } }
