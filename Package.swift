@@ -1,5 +1,6 @@
 // swift-tools-version:6.1
 // 6.1: the built-in views are declared `nonisolated` (SE-0449), which Swift 6.0 cannot compile.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -27,8 +28,13 @@ let package = Package(
             exclude: ["Text/Inter/LICENSE.txt", "Text/Inter/README.md"]),
         // The lowered node graph: nodes, kinds, specs and the graph file format.
         .target(name: "TrellisGraph", dependencies: ["TrellisLayout", "TrellisGeometry", "TrellisSupport"]),
+        // `#Preview` and `@Previewable` expanded from their source text, and the compiler's plugin
+        // messages, with no dependencies: the macro plugin is a thin shell around it.
+        .target(name: "TrellisPreviewExpansion"),
+        // The compiler plugin that expands Trellis's macros, built without swift-syntax.
+        .macro(name: "TrellisMacros", dependencies: ["TrellisPreviewExpansion"]),
         // The SwiftUI-shaped view DSL. Describes views and lowers them into a graph; computes no sizes.
-        .target(name: "TrellisDSL", dependencies: ["TrellisGraph", "TrellisSupport"]),
+        .target(name: "TrellisDSL", dependencies: ["TrellisGraph", "TrellisSupport", "TrellisMacros"]),
         // SwiftUI's layout rules over the graph. Never sees DSL types.
         .target(name: "TrellisSolver", dependencies: ["TrellisGraph", "TrellisSupport"]),
         // Explanations, warnings and pictures built from the solver's trace.
@@ -73,6 +79,10 @@ let package = Package(
             dependencies: ["Trellis", "TrellisExamples", "TrellisTesting", "TrellisTestSupport"],
             // The calibration data is read from the source tree by path, not bundled.
             exclude: ["Documentation/__Snapshots__", "ContainerCalibration", "TextCalibration"]),
+        // The `#Preview` expander on source strings and the plugin's messages.
+        .testTarget(name: "TrellisPreviewExpansionTests", dependencies: ["TrellisPreviewExpansion"]),
+        // `#Preview`s compiled, registered, found and laid out.
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis", "TrellisTesting"]),
         // SwiftUI-style screens written for the project, compiled with only the import changed.
         .testTarget(name: "CompatibilityTests", dependencies: ["Trellis"]),
         // Swift 5 language mode: nonisolated XCTest methods call the main-actor entry points,

@@ -82,3 +82,9 @@ struct APISurfaceTypes: View {
         }
     }
 }
+
+// API: `#Preview`, `@Previewable`, `PreviewTrait.sizeThatFitsLayout`
+#Preview("Surface", traits: .sizeThatFitsLayout) {
+    @Previewable @State var count = 0
+    Text("Count \(count)")
+}
