@@ -7,6 +7,7 @@ nonisolated public struct Toggle<Label: View>: View {
     /// Whether the toggle is on; layout never reads it.
     public let isOn: Binding<Bool>
     private let label: Label
+    @Environment(\.labelsVisibility) private var labelsVisibility
 
     /// A toggle bound to `isOn`, described by `label`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -14,12 +15,17 @@ nonisolated public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
-    /// The label, a spacer and the switch in a row.
-    public var body: some View {
-        HStack {
-            label
-            Spacer()
-            ControlLeaf(spec: ControlSpec(name: "Toggle", width: .fixed(51), height: .fixed(31)))
+    /// The label, a spacer and the switch in a row; the switch alone when labels are hidden.
+    @ViewBuilder public var body: some View {
+        let control = ControlLeaf(spec: ControlSpec(name: "Toggle", width: .fixed(51), height: .fixed(31)))
+        if labelsVisibility == .hidden {
+            control
+        } else {
+            HStack {
+                label
+                Spacer()
+                control
+            }
         }
     }
 }
