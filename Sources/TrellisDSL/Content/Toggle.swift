@@ -1,8 +1,11 @@
 import TrellisGraph
 
 /// A control that switches between on and off. With the default style on iOS the label leads
-/// and a spacer pushes the 51 × 31 switch to the trailing edge, so a toggle takes the width it
-/// is offered.
+/// and a spacer pushes the switch (51 × 31 on iOS 18, 63 × 28 on iOS 26) to the trailing edge,
+/// so a toggle takes the width it is offered.
+///
+/// In a list row the switch is drawn as a cell's accessory: centred on the label, reaching
+/// 2 pt past the row's trailing inset, and not making the row taller than the label does.
 nonisolated public struct Toggle<Label: View>: View {
     /// Whether the toggle is on; layout never reads it.
     public let isOn: Binding<Bool>
@@ -16,10 +19,24 @@ nonisolated public struct Toggle<Label: View>: View {
 
     /// The label, a spacer and the switch in a row.
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            ControlLeaf(spec: ControlSpec(name: "Toggle", width: .fixed(51), height: .fixed(31)))
+        let environment = CurrentEnvironment.values
+        let metrics = environment.systemMetrics
+        let size = metrics.switchSize
+        let control = ControlLeaf(spec: ControlSpec(name: "Toggle", width: .fixed(size.width), height: .fixed(size.height)))
+        if environment.listLoweringContext != nil {
+            HStack {
+                label
+                Spacer()
+                Color.clear.frame(width: size.width, height: 0)
+                    .overlay { control }
+                    .padding(.trailing, -metrics.switchTrailingOutset)
+            }
+        } else {
+            HStack {
+                label
+                Spacer()
+                control
+            }
         }
     }
 }

@@ -6,9 +6,10 @@ import TrellisGraph
 /// A row is its content padded by the row insets, in a frame as wide as it is offered (the
 /// content placed at its leading edge) and at least the minimum row height tall; rows, headers
 /// and footers take their ideal height, as self-sizing table cells do. A section is
-/// its header, its rows stacked with no spacing and inset by the card margin, and its footer.
-/// The list stacks its sections `sectionSpacing` apart below `topMargin`, in a vertical
-/// `ScrollView`.
+/// its header, its rows stacked with no spacing and inset by the card margin, and its footer,
+/// each padded by the design's header and footer insets. The list stacks its sections
+/// `sectionSpacing` apart below `topMargin` (`topMarginAboveHeader` when the first section has
+/// a header), in a vertical `ScrollView`.
 enum ListLayout {
     /// `nodes`, lowered inside a list, as rows: each padded and framed.
     static func rows(_ nodes: [NodeID], in context: ListLoweringContext, into lowering: inout GraphLowering) -> [NodeID] {
@@ -31,23 +32,21 @@ enum ListLayout {
     /// A section: the header and footer (already lowered, possibly none) around `rows`.
     static func section(header: [NodeID], rows: [NodeID], footer: [NodeID], in context: ListLoweringContext, into lowering: inout GraphLowering) -> NodeID {
         let metrics = context.metrics
-        let sideInset = metrics.cardMargin + metrics.rowInsets.leading
         var parts: [NodeID] = []
         if !header.isEmpty {
             let content = lowering.combine(header, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key)))
-            let insets = EdgeInsets(top: 0, leading: sideInset, bottom: ListMetrics.headerFooterGap, trailing: metrics.cardMargin + metrics.rowInsets.trailing)
-            parts.append(selfSizing(fullWidth(lowering.add(.padding(insets), children: [content]), into: &lowering), into: &lowering))
+            parts.append(selfSizing(fullWidth(lowering.add(.padding(metrics.headerInsets), children: [content]), into: &lowering), into: &lowering))
         }
         let stacked = lowering.add(.stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0)), children: rows)
         let card = EdgeInsets(top: 0, leading: metrics.cardMargin, bottom: 0, trailing: metrics.cardMargin)
         parts.append(lowering.add(.padding(card), children: [stacked]))
         if !footer.isEmpty {
             let content = lowering.combine(footer, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key)))
-            let insets = EdgeInsets(top: ListMetrics.headerFooterGap, leading: sideInset, bottom: 0, trailing: metrics.cardMargin + metrics.rowInsets.trailing)
-            parts.append(selfSizing(fullWidth(lowering.add(.padding(insets), children: [content]), into: &lowering), into: &lowering))
+            parts.append(selfSizing(fullWidth(lowering.add(.padding(metrics.footerInsets), children: [content]), into: &lowering), into: &lowering))
         }
         let section = lowering.add(.stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0)), children: parts)
         context.sections.insert(section)
+        if !header.isEmpty { context.sectionsWithHeaders.insert(section) }
         return section
     }
 
@@ -71,7 +70,9 @@ enum ListLayout {
         }
         flushLoose(&lowering)
         let column = lowering.add(.stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: context.metrics.sectionSpacing)), children: sections)
-        let top = lowering.add(.padding(EdgeInsets(top: context.metrics.topMargin, leading: 0, bottom: 0, trailing: 0)), children: [column])
+        let firstHasHeader = sections.first.map(context.sectionsWithHeaders.contains) ?? false
+        let topMargin = firstHasHeader ? context.metrics.topMarginAboveHeader : context.metrics.topMargin
+        let top = lowering.add(.padding(EdgeInsets(top: topMargin, leading: 0, bottom: 0, trailing: 0)), children: [column])
         return lowering.add(.scrollView(ScrollViewSpec(axes: .vertical, showsIndicators: true)), children: [fullWidth(top, into: &lowering)])
     }
 

@@ -6,12 +6,15 @@ import Trellis
 struct BindingControlTests {
     private let window = CGSize(width: 300, height: 400)
 
-    @Test("Toggle takes the offered width: label, spacer, 51 × 31 switch")
+    @Test("Toggle takes the offered width: label, spacer, 63 × 28 switch (iOS 26), 51 × 31 (iOS 18)")
     func toggle() {
         let result = VStack { Toggle("Wi-Fi", isOn: .constant(true)).id("toggle") }.layout(in: window)
-        #expect(result.frame(of: "toggle")?.size == CGSize(width: 300, height: 31))
-        // Ideal: "Wi-Fi" = W 12.75 + i 4.25 + - 8.5 + F 8.5 + i 4.25 = 38.25, + 8 + 51 = 97.25.
-        #expect(Toggle("Wi-Fi", isOn: .constant(true)).fixedSize().sizeThatFits(.infinity) == CGSize(width: 97.25, height: 31))
+        // The 28-pt switch is taller than the label's 21-pt line.
+        #expect(result.frame(of: "toggle")?.size == CGSize(width: 300, height: 28))
+        // Ideal: "Wi-Fi" = W 12.75 + i 4.25 + - 8.5 + F 8.5 + i 4.25 = 38.25, + 8 + 63 = 109.25.
+        #expect(Toggle("Wi-Fi", isOn: .constant(true)).fixedSize().sizeThatFits(.infinity) == CGSize(width: 109.25, height: 28))
+        let iOS18 = Toggle("Wi-Fi", isOn: .constant(true)).fixedSize().environment(\.osVersion, .iOS18)
+        #expect(iOS18.sizeThatFits(.infinity) == CGSize(width: 97.25, height: 31))
     }
 
     @Test("Slider takes the offered width and is 34 tall; TextField one line of its font")
