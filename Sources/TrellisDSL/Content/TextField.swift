@@ -1,7 +1,7 @@
 import TrellisGraph
 
 /// A control that edits a string: as wide as it is offered and one line of its font tall (with
-/// `.roundedBorder`, the line padded 5 above and below, at least 34). Its ideal width is that of
+/// `.roundedBorder`, the line padded 7 above and below). Its ideal width is that of
 /// its text, or of its prompt while the text is empty.
 nonisolated public struct TextField: View, PrimitiveView {
     private let title: String
@@ -30,8 +30,7 @@ nonisolated public struct TextField: View, PrimitiveView {
         let font = environment.scaledFont
         var height = font.lineHeight
         if environment.textFieldStyleName == NamedControlStyle.roundedBorder.name {
-            let metrics = environment.systemMetrics
-            height = Swift.max(metrics.roundedBorderFieldMinimumHeight, height + 2 * metrics.roundedBorderFieldPadding)
+            height += 2 * environment.systemMetrics.roundedBorderFieldPadding
         }
         let spec = ControlSpec(name: name, width: .flexible(ideal: font.width(of: shown)), height: .fixed(height))
         return [lowering.add(.control(spec))]

@@ -54,8 +54,6 @@ struct SystemMetrics: Sendable {
     let stackedLabelSpacing: CGFloat
     /// The padding above and below a rounded-border text field's line of text.
     let roundedBorderFieldPadding: CGFloat
-    /// The least height of a rounded-border text field.
-    let roundedBorderFieldMinimumHeight: CGFloat
 
     /// iOS 18's design.
     static let iOS18 = SystemMetrics(
@@ -66,7 +64,7 @@ struct SystemMetrics: Sendable {
         footerTopInset: 5, footerBottomInset: -7.33,
         compactBarHeight: 44, compactBarMargin: 16,
         switchSize: CGSize(width: 51, height: 31), switchTrailingOutset: 2, stackedLabelSpacing: 0.67,
-        roundedBorderFieldPadding: 5, roundedBorderFieldMinimumHeight: 34)
+        roundedBorderFieldPadding: 7)
 
     /// iOS 26's design.
     static let iOS26 = SystemMetrics(
@@ -77,7 +75,7 @@ struct SystemMetrics: Sendable {
         footerTopInset: 7, footerBottomInset: -13.33,
         compactBarHeight: 54, compactBarMargin: 16,
         switchSize: CGSize(width: 63, height: 28), switchTrailingOutset: 2, stackedLabelSpacing: 4,
-        roundedBorderFieldPadding: 5, roundedBorderFieldMinimumHeight: 34)
+        roundedBorderFieldPadding: 7)
 
     /// The metrics of `version`'s design.
     static func of(_ version: OSVersion) -> SystemMetrics {

@@ -29,4 +29,28 @@ struct BindingControlTests {
         // Ideal width: the prompt "Name" = N 8.5 + a 8.5 + m 12.75 + e 8.5 = 38.25.
         #expect(TextField("Name", text: .constant("")).sizeThatFits(.unspecified) == CGSize(width: 38.25, height: 21))
     }
+
+    @Test("A rounded-border text field is its line of text padded 7 above and below, at every text size")
+    func roundedBorderTextField() throws {
+        // iOS 18 draws it 34 pt tall at the default size: SwiftUI's 20.33-pt body line (17 pt of
+        // SF Pro, 1.193 em, rounded up to the pixel at @3x) + 13.67, which the padding matches
+        // to a third of a point whatever line height the text model gives.
+        for version in OSVersion.allCases {
+            for size in [DynamicTypeSize.large, .accessibility1, .accessibility2] {
+                var environment = EnvironmentValues()
+                environment.dynamicTypeSize = size
+                environment.osVersion = version
+                let result = VStack(spacing: 0) {
+                    TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).id("field")
+                    Text("Name").id("line")
+                }
+                .layout(in: CGSize(width: 300, height: 400), environment: environment)
+                let field = try #require(result.frame(of: "field")), line = try #require(result.frame(of: "line"))
+                #expect(abs(field.height - line.height - (34 - 20.33)) <= 1.0 / 3, "\(version), \(size)")
+            }
+        }
+        // Other styles keep the field one line tall.
+        let plain = VStack { TextField("Name", text: .constant("")).textFieldStyle(.plain).id("field") }.layout(in: CGSize(width: 300, height: 400))
+        #expect(plain.frame(of: "field")?.height == 21)
+    }
 }
