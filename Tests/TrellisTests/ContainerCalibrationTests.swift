@@ -102,7 +102,9 @@ struct ContainerCalibrationTests {
         let device = try #require(row.trellisDevice, "\(row): unknown layout \(row.device)")
         let version = device.osVersion
         func layout(_ view: some View) -> LayoutResult {
-            view.environment(\.dynamicTypeSize, row.trellisDynamicTypeSize).layout(on: device)
+            let result = view.environment(\.dynamicTypeSize, row.trellisDynamicTypeSize).layout(on: device)
+            #expect(result.warnings.isEmpty, "\(row): \(result.warnings.map(\.message))")
+            return result
         }
         func frame(_ name: String, in result: LayoutResult) throws -> CGRect {
             try #require(result.frame(of: name), "\(row): no frame named \(name)")

@@ -4,8 +4,9 @@ import TrellisGraph
 /// and a spacer pushes the switch (51 × 31 on iOS 18, 63 × 28 on iOS 26) to the trailing edge,
 /// so a toggle takes the width it is offered.
 ///
-/// In a list row the switch is drawn as a cell's accessory: centred on the label, reaching
-/// 2 pt past the row's trailing inset, and not making the row taller than the label does.
+/// In a list row the switch is laid out as a cell's accessory: the row keeps the design's
+/// minimum height around it (its insets above and below shrink to fit the switch) and its
+/// trailing inset is 2 pt shorter, as measured on iOS 18 and iOS 26.
 nonisolated public struct Toggle<Label: View>: View {
     /// Whether the toggle is on; layout never reads it.
     public let isOn: Binding<Bool>
@@ -22,21 +23,18 @@ nonisolated public struct Toggle<Label: View>: View {
         let environment = CurrentEnvironment.values
         let metrics = environment.systemMetrics
         let size = metrics.switchSize
-        let control = ControlLeaf(spec: ControlSpec(name: "Toggle", width: .fixed(size.width), height: .fixed(size.height)))
-        if environment.listLoweringContext != nil {
-            HStack {
-                label
-                Spacer()
-                Color.clear.frame(width: size.width, height: 0)
-                    .overlay { control }
-                    .padding(.trailing, -metrics.switchTrailingOutset)
-            }
+        let row = HStack {
+            label
+            Spacer()
+            ControlLeaf(spec: ControlSpec(name: "Toggle", width: .fixed(size.width), height: .fixed(size.height)))
+        }
+        if let list = environment.listLoweringContext {
+            let insets = list.metrics.rowInsets
+            let around = Swift.max(0, (list.metrics.minimumRowHeight - size.height) / 2)
+            row.listRowInsets(EdgeInsets(top: Swift.min(insets.top, around), leading: insets.leading,
+                                         bottom: Swift.min(insets.bottom, around), trailing: insets.trailing - metrics.switchTrailingOutset))
         } else {
-            HStack {
-                label
-                Spacer()
-                control
-            }
+            row
         }
     }
 }

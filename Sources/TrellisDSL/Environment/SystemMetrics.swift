@@ -47,7 +47,7 @@ struct SystemMetrics: Sendable {
     let compactBarMargin: CGFloat
     /// The size of a toggle's switch.
     let switchSize: CGSize
-    /// How far a list row's switch reaches past the row's trailing content inset.
+    /// How much shorter a list row's trailing inset is when the row is a toggle.
     let switchTrailingOutset: CGFloat
     /// The space between a list row's label and its value when an accessibility text size
     /// stacks them.

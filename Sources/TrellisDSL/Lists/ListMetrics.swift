@@ -21,10 +21,16 @@ struct ListMetrics {
     /// The least height of a row.
     let minimumRowHeight: CGFloat
     /// The insets around a section header's content: leading and trailing line it up with the
-    /// rows' content; top may be negative.
+    /// rows' content.
     let headerInsets: EdgeInsets
-    /// The insets around a section footer's content; bottom may be negative.
+    /// The insets around a section footer's content.
     let footerInsets: EdgeInsets
+    /// Added to the space above a section that has a header (negative: the header reaches up
+    /// into the section spacing).
+    let headerSpacingAdjustment: CGFloat
+    /// Added to the space below a section that has a footer (negative: the next section comes
+    /// closer).
+    let footerSpacingAdjustment: CGFloat
     /// The font of header text that sets none.
     let headerFont: Font
     /// The letter case of header text.
@@ -62,8 +68,10 @@ struct ListMetrics {
         // Only grouped sections draw headers and footers into their spacing; the plain styles
         // keep them clear of the neighbouring sections.
         let side = cardMargin + inset
-        headerInsets = EdgeInsets(top: grouped ? system.headerTopInset : 0, leading: side, bottom: system.headerBottomInset, trailing: side)
-        footerInsets = EdgeInsets(top: system.footerTopInset, leading: side, bottom: grouped ? system.footerBottomInset : 0, trailing: side)
+        headerInsets = EdgeInsets(top: 0, leading: side, bottom: system.headerBottomInset, trailing: side)
+        footerInsets = EdgeInsets(top: system.footerTopInset, leading: side, bottom: 0, trailing: side)
+        headerSpacingAdjustment = grouped ? system.headerTopInset : 0
+        footerSpacingAdjustment = grouped ? system.footerBottomInset : 0
         headerFont = system.headerFont
         headerTextCase = system.headerTextCase
     }

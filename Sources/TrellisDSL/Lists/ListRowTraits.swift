@@ -21,6 +21,8 @@ final class ListLoweringContext: @unchecked Sendable {
     var sections: Set<NodeID> = []
     /// The sections among `sections` that have a header.
     var sectionsWithHeaders: Set<NodeID> = []
+    /// The sections among `sections` that have a footer.
+    var sectionsWithFooters: Set<NodeID> = []
 
     init(metrics: ListMetrics) {
         self.metrics = metrics
