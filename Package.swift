@@ -1,5 +1,6 @@
 // swift-tools-version:6.1
 // 6.1: the built-in views are declared `nonisolated` (SE-0449), which Swift 6.0 cannot compile.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -21,11 +22,19 @@ let package = Package(
         // Geometry: proposals, axes, edges, unit points, the alignment vocabulary, view dimensions.
         .target(name: "TrellisGeometry", dependencies: ["TrellisSupport"]),
         // The `Layout` protocol family and the text and size measurer interfaces, with the built-in text model.
-        .target(name: "TrellisLayout", dependencies: ["TrellisGeometry", "TrellisSupport"]),
+        .target(
+            name: "TrellisLayout", dependencies: ["TrellisGeometry", "TrellisSupport"],
+            // The Inter glyph tables' licence and provenance, beside them but not built.
+            exclude: ["Text/Inter/LICENSE.txt", "Text/Inter/README.md"]),
         // The lowered node graph: nodes, kinds, specs and the graph file format.
         .target(name: "TrellisGraph", dependencies: ["TrellisLayout", "TrellisGeometry", "TrellisSupport"]),
+        // `#Preview` and `@Previewable` expanded from their source text, and the compiler's plugin
+        // messages, with no dependencies: the macro plugin is a thin shell around it.
+        .target(name: "TrellisPreviewExpansion"),
+        // The compiler plugin that expands Trellis's macros, built without swift-syntax.
+        .macro(name: "TrellisMacros", dependencies: ["TrellisPreviewExpansion"]),
         // The SwiftUI-shaped view DSL. Describes views and lowers them into a graph; computes no sizes.
-        .target(name: "TrellisDSL", dependencies: ["TrellisGraph", "TrellisSupport"]),
+        .target(name: "TrellisDSL", dependencies: ["TrellisGraph", "TrellisSupport", "TrellisMacros"]),
         // SwiftUI's layout rules over the graph. Never sees DSL types.
         .target(name: "TrellisSolver", dependencies: ["TrellisGraph", "TrellisSupport"]),
         // Explanations, warnings and pictures built from the solver's trace.
@@ -68,7 +77,12 @@ let package = Package(
         .testTarget(
             name: "TrellisTests",
             dependencies: ["Trellis", "TrellisExamples", "TrellisTesting", "TrellisTestSupport"],
-            exclude: ["Documentation/__Snapshots__", "ContainerCalibration"]),
+            // The calibration data is read from the source tree by path, not bundled.
+            exclude: ["Documentation/__Snapshots__", "ContainerCalibration", "TextCalibration"]),
+        // The `#Preview` expander on source strings and the plugin's messages.
+        .testTarget(name: "TrellisPreviewExpansionTests", dependencies: ["TrellisPreviewExpansion"]),
+        // `#Preview`s compiled, registered, found and laid out.
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis", "TrellisTesting"]),
         // SwiftUI-style screens written for the project, compiled with only the import changed.
         .testTarget(name: "CompatibilityTests", dependencies: ["Trellis"]),
         // Swift 5 language mode: nonisolated XCTest methods call the main-actor entry points,

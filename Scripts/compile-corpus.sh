@@ -20,7 +20,10 @@ if ! ls "$corpus"/*.swift.txt >/dev/null 2>&1; then
 fi
 
 swift build --target Trellis >/dev/null
-modules="$(swift build --show-bin-path)/Modules"
+bin="$(swift build --show-bin-path)"
+modules="$bin/Modules"
+# The plug-in that expands `#Preview`, passed as SwiftPM passes it to the package's own modules.
+plugin="$bin/TrellisMacros-tool#TrellisMacros"
 if [ ! -d "$modules" ]; then
     echo "compile-corpus: no module directory at $modules after 'swift build'" >&2
     exit 2
@@ -31,11 +34,11 @@ trap 'rm -rf "$work"' EXIT
 
 # One file: swap the import, type-check, and write "name<TAB>pass|fail<TAB>first error".
 check() {
-    local source="$1" modules="$2" work="$3"
+    local source="$1" modules="$2" work="$3" plugin="$4"
     local name
     name="$(basename "$source" .swift.txt)"
     sed 's/^\([[:space:]]*\)import SwiftUI[[:space:]]*$/\1import Trellis/' "$source" > "$work/$name.swift"
-    if swiftc -typecheck -swift-version 6 -I "$modules" "$work/$name.swift" > "$work/$name.log" 2>&1; then
+    if swiftc -typecheck -swift-version 6 -I "$modules" -load-plugin-executable "$plugin" "$work/$name.swift" > "$work/$name.log" 2>&1; then
         printf '%s\tpass\t\n' "$name" > "$work/$name.result"
     else
         local first
@@ -46,7 +49,7 @@ check() {
 export -f check
 
 find "$corpus" -maxdepth 1 -name '*.swift.txt' -print0 | sort -z \
-    | xargs -0 -P 2 -I {} bash -c 'check "$1" "$2" "$3"' _ {} "$modules" "$work"
+    | xargs -0 -P 2 -I {} bash -c 'check "$1" "$2" "$3" "$4"' _ {} "$modules" "$work" "$plugin"
 
 total=0
 passed=0

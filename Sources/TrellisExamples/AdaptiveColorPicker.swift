@@ -53,3 +53,7 @@ struct RGBSlidersStackView: View {
         Color.gray.frame(width: 300, height: 150).id("sliders")
     }
 }
+
+#Preview("Color picker, landscape", traits: .landscapeLeft) {
+    AdaptiveColorPicker()
+}

@@ -29,3 +29,7 @@ public struct Dashboard: View {
         color.frame(height: 50).id(name)
     }
 }
+
+#Preview("Dashboard") {
+    Dashboard()
+}

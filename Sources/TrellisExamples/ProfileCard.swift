@@ -33,3 +33,13 @@ public struct ProfileCard: View {
         .padding()
     }
 }
+
+#Preview("Profile card", traits: .fixedLayout(width: 360, height: 260)) {
+    ProfileCard()
+}
+
+#Preview("Follow toggle", traits: .sizeThatFitsLayout) {
+    @Previewable @State var following = true
+    Toggle("Following", isOn: $following)
+        .padding()
+}

@@ -53,3 +53,15 @@ struct ProfileHeaderLongName_Previews: PreviewProvider {
         ProfileHeader(name: "Augusta Ada King, Countess of Lovelace", handle: "countess")
     }
 }
+
+// The same previews with `#Preview`: Xcode shows them with SwiftUI, and on Linux the tests lay
+// every one of them out with Trellis.
+
+#Preview("Profile header") {
+    ProfileHeader(name: "Ada Lovelace", handle: "ada")
+}
+
+#Preview("Profile header, long name") {
+    @Previewable @State var name = "Augusta Ada King, Countess of Lovelace"
+    ProfileHeader(name: name, handle: "countess")
+}

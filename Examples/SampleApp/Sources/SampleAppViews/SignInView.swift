@@ -42,3 +42,11 @@ struct SignInView_Previews: PreviewProvider {
         SignInView()
     }
 }
+
+#Preview("Sign in") {
+    SignInView()
+}
+
+#Preview("Sign in, landscape", traits: .landscapeLeft) {
+    SignInView()
+}

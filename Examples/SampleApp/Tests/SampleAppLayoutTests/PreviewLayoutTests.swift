@@ -34,6 +34,13 @@ struct PreviewTests {
     @Test func profileHeaderWithALongName() {
         expectLaysOutCleanly(ProfileHeaderLongName_Previews.previews)
     }
+
+    @Test("every #Preview of the app, found without listing them, as its traits say")
+    func registeredPreviews() {
+        let previews = Preview.all.filter { $0.fileID.hasPrefix("SampleAppViews/") }
+        #expect(previews.map(\.displayName) == ["Profile header", "Profile header, long name", "Sign in", "Sign in, landscape"])
+        expectPreviewsLayOutCleanly(on: devices, previews: previews)
+    }
 }
 
 @Suite("What the design says")

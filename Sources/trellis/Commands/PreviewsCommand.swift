@@ -1,0 +1,43 @@
+import Trellis
+
+/// `trellis previews [NAME] [--device NAME]... [--list]`: lists the `#Preview`s built into
+/// `trellis`, or lays each of them (or the one named) out on each device as its traits say and
+/// prints its frames and warnings.
+struct PreviewsCommand: Command {
+    static let name = "previews"
+    static let summary = "List the built-in examples' #Previews, or lay them out as their traits say on each device and print frames and warnings."
+    static let usage = "trellis previews [NAME] [--device NAME]... [--list]"
+
+    func run(_ arguments: [String], output: inout some TextOutputStream) throws(CommandError) {
+        let list = arguments.contains("--list")
+        let options = try Options(arguments.filter { $0 != "--list" }, names: ["--device"], usage: Self.usage)
+        guard options.positional.count <= 1 else {
+            throw CommandError.usage("unexpected '\(options.positional.dropFirst().joined(separator: " "))'", usage: Self.usage)
+        }
+        var previews = Preview.all
+        if let name = options.positional.first {
+            previews = previews.filter { $0.displayName == name }
+            guard !previews.isEmpty else {
+                let names = Preview.all.map { "'\($0.displayName)'" }.joined(separator: ", ")
+                throw CommandError.usage("no preview named '\(name)'; the previews are \(names)", usage: Self.usage)
+            }
+        }
+        if list {
+            guard options.allValues("--device").isEmpty else { throw CommandError.usage("--list lays nothing out; it takes no --device", usage: Self.usage) }
+            let width = previews.map(\.displayName.count).max() ?? 0
+            for preview in previews {
+                print("  \(preview.displayName.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(preview.fileID):\(preview.line)", to: &output)
+            }
+            return
+        }
+        let named = try options.allValues("--device").map { (name) throws(CommandError) in try DeviceArgument.parse(name, usage: Self.usage) }
+        let devices = named.isEmpty ? [Device.iPhone15] : named
+        for (index, (preview, device)) in previews.flatMap({ preview in devices.map { (preview, $0) } }).enumerated() {
+            if index > 0 { print("", to: &output) }
+            let layout = preview.layout(on: device)
+            print("\(preview.displayName) (\(preview.fileID):\(preview.line)) on \(preview.device(for: device)), window \(PointFormat.string(layout.windowSize))", to: &output)
+            print(layout.frameTable(), to: &output)
+            for warning in layout.warnings { print("warning: \(warning.message)", to: &output) }
+        }
+    }
+}
