@@ -57,4 +57,12 @@ struct OSOptionTests {
         #expect(result.status == 64)
         #expect(result.error.contains("unknown OS version '17' in --os; the versions are 18, 26"), "\(result.error)")
     }
+
+    @Test("previews lays a preview out per design: the Follow toggle's switch is 51 × 31 on iOS 18, 63 × 28 on iOS 26")
+    func previews() throws {
+        let result = try run(["previews", "Follow toggle", "--os", "18,26"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("on iPhone 15 393×852 running iOS 18, window 159×63\n"))
+        #expect(result.output.contains("on iPhone 15 393×852 running iOS 26, window 171×60\n"))
+    }
 }
