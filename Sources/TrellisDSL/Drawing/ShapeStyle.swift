@@ -136,35 +136,35 @@ nonisolated extension ShapeStyle where Self == Material {
 
 nonisolated extension ShapeStyle where Self == Color {
     /// Red.
-    public static var red: Color { Color.red }
+    public static var red: Color { Color.Standard.red }
     /// Orange.
-    public static var orange: Color { Color.orange }
+    public static var orange: Color { Color.Standard.orange }
     /// Yellow.
-    public static var yellow: Color { Color.yellow }
+    public static var yellow: Color { Color.Standard.yellow }
     /// Green.
-    public static var green: Color { Color.green }
+    public static var green: Color { Color.Standard.green }
     /// Mint.
-    public static var mint: Color { Color.mint }
+    public static var mint: Color { Color.Standard.mint }
     /// Teal.
-    public static var teal: Color { Color.teal }
+    public static var teal: Color { Color.Standard.teal }
     /// Cyan.
-    public static var cyan: Color { Color.cyan }
+    public static var cyan: Color { Color.Standard.cyan }
     /// Blue.
-    public static var blue: Color { Color.blue }
+    public static var blue: Color { Color.Standard.blue }
     /// Indigo.
-    public static var indigo: Color { Color.indigo }
+    public static var indigo: Color { Color.Standard.indigo }
     /// Purple.
-    public static var purple: Color { Color.purple }
+    public static var purple: Color { Color.Standard.purple }
     /// Pink.
-    public static var pink: Color { Color.pink }
+    public static var pink: Color { Color.Standard.pink }
     /// Brown.
-    public static var brown: Color { Color.brown }
+    public static var brown: Color { Color.Standard.brown }
     /// White.
-    public static var white: Color { Color.white }
+    public static var white: Color { Color.Standard.white }
     /// Grey.
-    public static var gray: Color { Color.gray }
+    public static var gray: Color { Color.Standard.gray }
     /// Black.
-    public static var black: Color { Color.black }
+    public static var black: Color { Color.Standard.black }
     /// No colour.
-    public static var clear: Color { Color.clear }
+    public static var clear: Color { Color.Standard.clear }
 }

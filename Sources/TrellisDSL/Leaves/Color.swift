@@ -78,42 +78,34 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Send
         return function + "(" + all.map { PointFormat.string($0) }.joined(separator: ", ") + ")"
     }
 
-    /// Red.
-    public static let red = Color(name: "red")
-    /// Orange.
-    public static let orange = Color(name: "orange")
-    /// Yellow.
-    public static let yellow = Color(name: "yellow")
-    /// Green.
-    public static let green = Color(name: "green")
-    /// Mint.
-    public static let mint = Color(name: "mint")
-    /// Teal.
-    public static let teal = Color(name: "teal")
-    /// Cyan.
-    public static let cyan = Color(name: "cyan")
-    /// Blue.
-    public static let blue = Color(name: "blue")
-    /// Indigo.
-    public static let indigo = Color(name: "indigo")
-    /// Purple.
-    public static let purple = Color(name: "purple")
-    /// Pink.
-    public static let pink = Color(name: "pink")
-    /// Brown.
-    public static let brown = Color(name: "brown")
-    /// White.
-    public static let white = Color(name: "white")
-    /// Grey.
-    public static let gray = Color(name: "gray")
-    /// Black.
-    public static let black = Color(name: "black")
-    /// No colour: a view that takes space but shows nothing.
-    public static let clear = Color(name: "clear")
     /// The colour of primary content, such as body text.
     public static let primary = Color(name: "primary")
     /// The colour of secondary content, such as captions.
     public static let secondary = Color(name: "secondary")
     /// The app's accent colour.
     public static let accentColor = Color(name: "accentColor")
+}
+
+nonisolated extension Color {
+    /// The standard colours, made once: `Color.red` and `.red` read them through the
+    /// `ShapeStyle where Self == Color` members, their only public declaration, so that a
+    /// colour written `Color.red` is one candidate for the type checker, not two.
+    enum Standard {
+        static let red = Color(name: "red")
+        static let orange = Color(name: "orange")
+        static let yellow = Color(name: "yellow")
+        static let green = Color(name: "green")
+        static let mint = Color(name: "mint")
+        static let teal = Color(name: "teal")
+        static let cyan = Color(name: "cyan")
+        static let blue = Color(name: "blue")
+        static let indigo = Color(name: "indigo")
+        static let purple = Color(name: "purple")
+        static let pink = Color(name: "pink")
+        static let brown = Color(name: "brown")
+        static let white = Color(name: "white")
+        static let gray = Color(name: "gray")
+        static let black = Color(name: "black")
+        static let clear = Color(name: "clear")
+    }
 }

@@ -5,7 +5,7 @@ nonisolated extension View {
     ///
     /// As in SwiftUI, the border is an overlay of a `Rectangle`, so it does not change the
     /// view's size.
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _OverlayBackgroundModifier<_ShapeView<Rectangle, S>>> {
-        overlay(Rectangle().strokeBorder(content, lineWidth: width), alignment: .center)
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _OverlayBackgroundModifier<_ShapeStyleLayer>> {
+        layered(.overlay, _ShapeStyleLayer(style: content, shape: Rectangle(), ignoredSafeAreaEdges: nil))
     }
 }

@@ -43,42 +43,33 @@ nonisolated public struct _OverlayBackgroundModifier<Layer: View>: ViewModifier,
     }
 }
 
+// The view forms of `overlay` and `background`. As in SwiftUI, the form that takes a view as
+// its first argument is disfavoured: a `Color` or a gradient is both a view and a shape style,
+// and the shape-style form (in ShapeStyleBackground.swift) is the one it means. That form's
+// layer is an `AnyView`, so its result type does not depend on the argument's: otherwise an
+// argument with two readings (`Circle().fill(Color.red.opacity(0.5))` fills with a `Color` or
+// with `some ShapeStyle`) would double the type checker's work on the whole chain around it.
+// A view builder's content is solved on its own, so the builder forms keep their content's type.
 nonisolated extension View {
     /// This view with the views `content` builds laid over it, aligned by `alignment`.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _OverlayBackgroundModifier<V>> {
-        overlay(content(), alignment: alignment)
+        modifier(_OverlayBackgroundModifier(layer: content(), alignment: alignment, placement: .overlay))
     }
 
     /// This view with `overlay` laid over it, aligned by `alignment`.
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _OverlayBackgroundModifier<V>> {
-        modifier(_OverlayBackgroundModifier(layer: overlay, alignment: alignment, placement: .overlay))
-    }
-
-    /// This view covered with `color`, which grows into the safe area on `edges` where the view
-    /// reaches it.
-    public func overlay(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _OverlayBackgroundModifier<ModifiedContent<Color, _IgnoresSafeAreaLayout>>> {
-        overlay(color.ignoresSafeArea(.all, edges: edges), alignment: .center)
+    @_disfavoredOverload
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _OverlayBackgroundModifier<AnyView>> {
+        modifier(_OverlayBackgroundModifier(layer: AnyView(overlay), alignment: alignment, placement: .overlay))
     }
 
     /// This view with the views `content` builds laid behind it, aligned by `alignment`.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _OverlayBackgroundModifier<V>> {
-        background(content(), alignment: alignment)
+        modifier(_OverlayBackgroundModifier(layer: content(), alignment: alignment, placement: .background))
     }
 
     /// This view with `background` laid behind it, aligned by `alignment`.
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _OverlayBackgroundModifier<V>> {
-        modifier(_OverlayBackgroundModifier(layer: background, alignment: alignment, placement: .background))
-    }
-
-    /// This view in front of `color`, which grows into the safe area on `edges` where the view
-    /// reaches it.
-    public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _OverlayBackgroundModifier<ModifiedContent<Color, _IgnoresSafeAreaLayout>>> {
-        background(color.ignoresSafeArea(.all, edges: edges), alignment: .center)
-    }
-
-    /// This view in front of `shape` filled with `style`; the fill grows into the safe area
-    /// where the view reaches it. `fillStyle` does not change layout.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _OverlayBackgroundModifier<ModifiedContent<_ShapeView<T, S>, _IgnoresSafeAreaLayout>>> {
-        background(shape.fill(style).ignoresSafeArea(), alignment: .center)
+    @_disfavoredOverload
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _OverlayBackgroundModifier<AnyView>> {
+        modifier(_OverlayBackgroundModifier(layer: AnyView(background), alignment: alignment, placement: .background))
     }
 }

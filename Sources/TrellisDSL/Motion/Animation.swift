@@ -44,11 +44,14 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func easeInOut(duration: TimeInterval) -> Animation { Animation("easeInOut(\(duration))") }
     /// An animation along the cubic Bézier timing curve with the given control points.
     public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation { Animation("timingCurve") }
-    /// A spring given by its response, damping and blend duration.
+    /// A spring given by its response, damping and blend duration. Disfavoured, as in SwiftUI,
+    /// so that `.spring()` means `spring(duration:bounce:blendDuration:)`.
+    @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation { Animation("spring(response: \(response))") }
     /// A spring given by its perceived duration and bounce.
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { Animation("spring(duration: \(duration))") }
-    /// A quick spring for interactive changes.
+    /// A quick spring for interactive changes. Disfavoured, as in SwiftUI.
+    @_disfavoredOverload
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation { Animation("interactiveSpring") }
     /// A physical spring given by mass, stiffness and damping.
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { Animation("interpolatingSpring") }
@@ -166,7 +169,9 @@ nonisolated extension View {
     /// This view's changes of `value` animated with `animation`; it lays out unchanged.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 
-    /// This view's changes animated with `animation`; it lays out unchanged.
+    /// This view's changes animated with `animation`; it lays out unchanged. Disfavoured, as
+    /// in SwiftUI, beside `animation(_:value:)`.
+    @_disfavoredOverload
     public func animation(_ animation: Animation?) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 
     /// This view's transactions changed by `transform`; it lays out unchanged.
