@@ -1,7 +1,8 @@
 import TrellisGraph
 
-/// A control that edits a string: as wide as it is offered and one line of its font tall. Its
-/// ideal width is that of its text, or of its prompt while the text is empty.
+/// A control that edits a string: as wide as it is offered and one line of its font tall (with
+/// `.roundedBorder`, the line padded 7 above and below). Its ideal width is that of
+/// its text, or of its prompt while the text is empty.
 nonisolated public struct TextField: View, PrimitiveView {
     private let title: String
     /// The edited text.
@@ -21,11 +22,17 @@ nonisolated public struct TextField: View, PrimitiveView {
     }
 
     /// A one-line editing field named `name` showing `shown`: as wide as it is offered (ideally
-    /// as wide as `shown` in the environment's Dynamic Type–scaled font) and one line tall.
+    /// as wide as `shown` in the environment's Dynamic Type–scaled font) and one line tall, or
+    /// padded in the rounded-border style.
     /// `SecureField` lays out the same way.
     static func lowerField(named name: String, showing shown: String, into lowering: inout GraphLowering) -> [NodeID] {
-        let font = lowering.environment.scaledFont
-        let spec = ControlSpec(name: name, width: .flexible(ideal: font.width(of: shown)), height: .fixed(font.lineHeight))
+        let environment = lowering.environment
+        let font = environment.scaledFont
+        var height = font.lineHeight
+        if environment.textFieldStyleName == NamedControlStyle.roundedBorder.name {
+            height += 2 * environment.systemMetrics.roundedBorderFieldPadding
+        }
+        let spec = ControlSpec(name: name, width: .flexible(ideal: font.width(of: shown)), height: .fixed(height))
         return [lowering.add(.control(spec))]
     }
 }
