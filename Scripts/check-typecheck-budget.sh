@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks that SwiftUI-style code type-checks quickly against Trellis: the stress file of long
-# modifier chains (Tests/TypeCheckBudget) and the compatibility suite (Tests/CompatibilityTests).
+# modifier chains (Tests/TypeCheckBudget) and the compatibility suite (Tests/CompatibilityTests, with
+# its API surface files).
 #
 # Builds the Trellis module, type-checks each group of files with `swiftc -typecheck`, asking
 # the compiler for the time of every expression and function body, prints the slowest ones and
@@ -64,7 +65,7 @@ check() {
 }
 
 check TypeCheckBudget Tests/TypeCheckBudget/*.swift
-check CompatibilityTests Tests/CompatibilityTests/*.swift
+check CompatibilityTests Tests/CompatibilityTests/*.swift Tests/CompatibilityTests/APISurface/*.swift
 
 if [ "$status" -eq 0 ]; then
     echo "check-typecheck-budget: every expression within ${expression_budget} ms, every body within ${body_budget} ms"

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A device a layout can be tried on: its window size, display scale, size classes and
-/// safe-area insets.
+/// A device a layout can be tried on: its window size, display scale, size classes,
+/// safe-area insets and the iOS design it runs (``osVersion``, iOS 26 for every preset).
 ///
 /// Safe-area insets are those UIKit's `safeAreaInsets` reports for a full-screen app with no
 /// bars, in points (sources and confidence in the LayoutRules article, §12 "Safe areas"; the
@@ -33,6 +33,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// when it is hidden. Views are kept above it unless they ignore the keyboard's safe area.
     /// When 0, the environment's `keyboardHeight` is used instead.
     public var keyboardHeight: CGFloat = 0
+    /// The iOS design the device draws its lists, bars and controls with: `.iOS26` (the current
+    /// SDK's) unless ``running(_:)`` says otherwise.
+    public var osVersion: OSVersion = .current
 
     /// Creates a device from its full-screen window size in points, its display scale, its
     /// size classes and safe-area insets in portrait. `landscapeHorizontalSizeClass` is the
@@ -102,10 +105,18 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         return turned
     }
 
-    /// `environment` with this device's display scale and size classes, and its keyboard height
-    /// when one is set (otherwise the environment's own `keyboardHeight` stays).
+    /// The same device running `version`'s design: `layout(on: .iPhone15.running(.iOS18))`.
+    public func running(_ version: OSVersion) -> Device {
+        var device = self
+        device.osVersion = version
+        return device
+    }
+
+    /// `environment` with this device's display scale, size classes and OS version, and its
+    /// keyboard height when one is set (otherwise the environment's own `keyboardHeight` stays).
     public func environment(_ environment: EnvironmentValues = EnvironmentValues()) -> EnvironmentValues {
         var environment = environment
+        environment.osVersion = osVersion
         if keyboardHeight != 0 { environment.keyboardHeight = keyboardHeight }
         environment.displayScale = displayScale
         environment.horizontalSizeClass = horizontalSizeClass

@@ -20,8 +20,9 @@ extension Preview {
     /// - `.fixedLayout(width:height:)`: in a window of that size without safe area;
     /// - otherwise full screen on the device, turned by its orientation trait.
     ///
-    /// The environment has the device's display scale and size classes in every case. The last
-    /// layout trait counts.
+    /// The environment has the device's display scale, size classes and iOS design in every case
+    /// (the size a `.sizeThatFitsLayout` preview chooses is measured in it too). The last layout
+    /// trait counts.
     /// ```swift
     /// for preview in Preview.all {
     ///     print(preview.displayName, preview.layout(on: .iPhone15).warnings)
@@ -36,7 +37,9 @@ extension Preview {
         }
         switch layoutTrait {
         case .sizeThatFits:
-            return view.layout(in: view.sizeThatFits(.unspecified), environment: device.environment(environment), explain: explain)
+            let environment = device.environment(environment)
+            let size = LayoutSolver().sizeThatFits(view.layoutGraph(environment: environment), proposal: .unspecified)
+            return view.layout(in: size, environment: environment, explain: explain)
         case .fixed(let size):
             return view.layout(in: size, environment: device.environment(environment), explain: explain)
         case .device, .orientation:

@@ -59,10 +59,11 @@ public enum Wireframe {
     /// with whatever lies beyond the window hatched, each view in its own colour and each text
     /// with its lines, and a side panel with the warnings and the selected view's why-chain and
     /// position explanation. Opening the page with `#select=N` (a node number) or
-    /// `#select=NAME` (an `.id`) selects that view.
-    public static func html(_ result: LayoutResult) -> String {
+    /// `#select=NAME` (an `.id`) selects that view. `design` names the iOS design the view was
+    /// lowered for, such as `iOS 18`, which the page shows beside the window's size.
+    public static func html(_ result: LayoutResult, design: String? = nil) -> String {
         let explained = result.trace.isEmpty ? LayoutSolver(explain: true, displayScale: result.displayScale).layout(result.graph, in: result.windowSize) : result
-        return ExplorerPage(explained).html
+        return ExplorerPage(explained, design: design).html
     }
 
     private static func number(_ value: CGFloat) -> String { PointFormat.string(value) }

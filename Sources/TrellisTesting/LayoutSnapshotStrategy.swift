@@ -69,7 +69,7 @@ extension LayoutSnapshotStrategy where Value == LayoutResult {
     /// The SVG wireframe of ``Trellis/Wireframe/svg(_:)``.
     public static let svg = LayoutSnapshotStrategy(pathExtension: "svg") { Wireframe.svg($0) }
 
-    /// The HTML explorer of ``Trellis/Wireframe/html(_:)``: the wireframe with each view's why-chain.
+    /// The HTML explorer of ``Trellis/Wireframe/html(_:design:)``: the wireframe with each view's why-chain.
     public static let html = LayoutSnapshotStrategy(pathExtension: "html") { Wireframe.html($0) }
 }
 

@@ -1,18 +1,21 @@
 import Foundation
 import Trellis
 
-/// One combination a sweep lays a view out in: a device, a Dynamic Type size and a layout
-/// direction.
+/// One combination a sweep lays a view out in: a device running an iOS design, a Dynamic Type
+/// size and a layout direction.
 public struct SweepCase: Sendable, Hashable, CustomStringConvertible {
-    /// The device, whose window, safe area, scale and size classes the layout gets.
+    /// The device, whose window, safe area, scale, size classes and iOS design the layout gets.
     public var device: Device
     /// The text size.
     public var dynamicTypeSize: DynamicTypeSize
     /// The reading direction.
     public var layoutDirection: LayoutDirection
 
-    /// The case as a table row names it, such as `iPhone SE, accessibility3, rightToLeft`.
-    public var description: String { "\(device.name), \(dynamicTypeSize), \(layoutDirection)" }
+    /// The iOS design the device runs.
+    public var osVersion: OSVersion { device.osVersion }
+
+    /// The case as a table row names it, such as `iPhone SE, iOS 26, accessibility3, rightToLeft`.
+    public var description: String { "\(device.name), \(osVersion), \(dynamicTypeSize), \(layoutDirection)" }
 }
 
 /// One case of a sweep with the failure messages its expectations gave (none when it passed).
@@ -31,12 +34,13 @@ public struct SweepReport: Sendable {
     /// The cases whose expectations failed.
     public var failedCases: [SweepCase] { results.filter { !$0.failures.isEmpty }.map(\.sweepCase) }
 
-    /// A table with one row per case: its device, text size, direction, `ok` or `FAILED`, and
-    /// its first failure on one line without the why-chain, columns padded to line up.
+    /// A table with one row per case: its device, iOS design, text size, direction, `ok` or
+    /// `FAILED`, and its first failure on one line without the why-chain, columns padded to
+    /// line up.
     public var table: String {
-        let header = ["device", "text size", "direction", "result", "why"]
+        let header = ["device", "OS", "text size", "direction", "result", "why"]
         let rows = results.map { result in
-            [result.sweepCase.device.name, "\(result.sweepCase.dynamicTypeSize)", "\(result.sweepCase.layoutDirection)",
+            [result.sweepCase.device.name, "\(result.sweepCase.osVersion)", "\(result.sweepCase.dynamicTypeSize)", "\(result.sweepCase.layoutDirection)",
              result.failures.isEmpty ? "ok" : "FAILED",
              result.failures.first.map { summary(of: $0) } ?? ""]
         }
@@ -57,26 +61,29 @@ private func summary(of message: String) -> String {
         .joined(separator: "; ")
 }
 
-/// Lays `view` out in every combination of `devices`, `dynamicTypeSizes` and
-/// `layoutDirections` and runs `expectations` with each layout. Failures inside `expectations`
+/// Lays `view` out in every combination of `devices`, `osVersions`, `dynamicTypeSizes` and
+/// `layoutDirections` and runs `expectations` with each layout. Without `osVersions`, each
+/// device runs its own design (iOS 26 for the presets); with them, every device runs each. Failures inside `expectations`
 /// are gathered per case: the sweep prints a table of every case (which passed, which broke
 /// and the first reason) and, when any case broke, reports one failure holding the table and
 /// each broken case's full messages, why-chains included.
 ///
 /// ```swift
-/// sweepLayout(of: SignInScreen(), devices: [.iPhoneSE, .iPhone15], dynamicTypeSizes: [.large, .accessibility3]) { _, layout in
+/// sweepLayout(of: SignInScreen(), devices: [.iPhoneSE, .iPhone15], osVersions: [.iOS18, .iOS26],
+///             dynamicTypeSizes: [.large, .accessibility3]) { _, layout in
 ///     expectNotTruncated(in: layout)
 ///     expectView(.text("Sign in"), isInside: .safeArea, in: layout)
 /// }
 /// ```
 @MainActor @preconcurrency
 @discardableResult
-public func sweepLayout(of view: some View, devices: [Device], dynamicTypeSizes: [DynamicTypeSize] = [.large],
+public func sweepLayout(of view: some View, devices: [Device], osVersions: [OSVersion]? = nil, dynamicTypeSizes: [DynamicTypeSize] = [.large],
                         layoutDirections: [LayoutDirection] = [.leftToRight], environment: EnvironmentValues = EnvironmentValues(),
                         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
                         _ expectations: (SweepCase, LayoutResult) -> Void) -> SweepReport {
     var results: [SweepResult] = []
-    for device in devices {
+    let running = devices.flatMap { device in osVersions.map { $0.map(device.running) } ?? [device] }
+    for device in running {
         for size in dynamicTypeSizes {
             for direction in layoutDirections {
                 let sweepCase = SweepCase(device: device, dynamicTypeSize: size, layoutDirection: direction)

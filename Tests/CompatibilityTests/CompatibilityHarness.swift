@@ -45,6 +45,8 @@ struct CompatibilityHarness {
         screens.append(("activity rings", { AnyView(ActivityRingsScreen()) }))
         screens.append(("bar chart", { AnyView(BarChartScreen()) }))
         screens.append(("empty state", { AnyView(EmptyStateScreen()) }))
+        screens.append(("photo viewer", { AnyView(PhotoViewerScreen()) }))
+        screens.append(("legacy settings", { AnyView(LegacySettingsScreen()) }))
         return screens
     }
 

@@ -25,12 +25,12 @@ struct LayoutSweepTests {
             }
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.hasPrefix("the layout broke in 4 of 8 cases:\ndevice     text size       direction    result  why\n")
+            return text.hasPrefix("the layout broke in 4 of 8 cases:\ndevice     OS      text size       direction    result  why\n")
                 // 700 wide, centred in 375: 162.5 past each side; 20 tall, centred in the safe area (647 tall, from 20).
-                && text.contains("iPhone SE  accessibility3  rightToLeft  FAILED  'banner' inside the window; expected: inside (0, 0, 375, 667); "
+                && text.contains("iPhone SE  iOS 26  accessibility3  rightToLeft  FAILED  'banner' inside the window; expected: inside (0, 0, 375, 667); "
                                  + "actual: (-162.5, 333.5, 700, 20), past the left edge by 162.5, right edge by 162.5\n")
-                && text.contains("\niPad       large           leftToRight  ok\n")
-                && text.contains("iPhone SE, large, leftToRight:\n  'banner' inside the window\n")
+                && text.contains("\niPad       iOS 26  large           leftToRight  ok\n")
+                && text.contains("iPhone SE, iOS 26, large, leftToRight:\n  'banner' inside the window\n")
                 && text.contains("why: window offers 375×667")
         }
         #expect(seen.count == 8)
@@ -45,5 +45,20 @@ struct LayoutSweepTests {
         }
         #expect(report.failedCases.isEmpty)
         #expect(report.results.count == DynamicTypeSize.allCases.count)
+    }
+
+    @Test("OS versions are a dimension: every device runs each design named")
+    func osVersions() {
+        var seen: [SweepCase] = []
+        let report = sweepLayout(of: Banner(), devices: [.iPad, .iPhone15], osVersions: [.iOS18, .iOS26]) { sweepCase, layout in
+            seen.append(sweepCase)
+            #expect(layout.windowSize == sweepCase.device.size)
+        }
+        #expect(seen.map(\.osVersion) == [.iOS18, .iOS26, .iOS18, .iOS26])
+        #expect(seen.map(\.device.name) == ["iPad", "iPad", "iPhone 15", "iPhone 15"])
+        #expect(report.table.contains("\niPhone 15  iOS 18  large      leftToRight  ok\n"))
+        // Without osVersions each device runs its own design.
+        let own = sweepLayout(of: Banner(), devices: [.iPad.running(.iOS18)]) { _, _ in }
+        #expect(own.results.map(\.sweepCase.osVersion) == [.iOS18])
     }
 }

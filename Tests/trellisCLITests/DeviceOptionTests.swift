@@ -29,20 +29,20 @@ struct DeviceOptionTests {
 
     @Test("examples prints the warnings explain prints for the same layout")
     func examplesWarnLikeExplain() throws {
-        // The checkout screen's graph, laid out in 390×844, has warnings; the example and the
+        // The colour picker's graph, squeezed into 200×300, has warnings; the example and the
         // graph file written from it must give the same ones, and the same frame table.
-        let graph = try run(["examples", "checkout", "--size", "390x844", "--format", "graph"])
+        let graph = try run(["examples", "color-picker", "--size", "200x300", "--format", "graph"])
         #expect(graph.status == 0, "\(graph.error)")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-checkout-\(UUID().uuidString).json")
         try Data(graph.output.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let example = try run(["examples", "checkout", "--size", "390x844"])
-        let explained = try run(["explain", file.path, "--size", "390x844"])
+        let example = try run(["examples", "color-picker", "--size", "200x300"])
+        let explained = try run(["explain", file.path, "--size", "200x300"])
         #expect(example.status == 0 && explained.status == 0, "\(example.error)\(explained.error)")
         #expect(!warnings(example.output).isEmpty)
         #expect(warnings(example.output) == warnings(explained.output))
-        #expect(example.output.hasPrefix("checkout in 390×844\n"))
-        #expect(example.output.dropFirst("checkout in 390×844\n".count) == explained.output[...])
+        #expect(example.output.hasPrefix("color-picker in 200×300\n"))
+        #expect(example.output.dropFirst("color-picker in 200×300\n".count) == explained.output[...])
     }
 
     @Test("examples lays out on a device and explains each --view")

@@ -1,7 +1,8 @@
 import TrellisGraph
 
-/// A control that edits a string: as wide as it is offered and one line of its font tall. Its
-/// ideal width is that of its text, or of its prompt while the text is empty.
+/// A control that edits a string: as wide as it is offered and one line of its font tall (with
+/// `.roundedBorder`, the line padded 7 above and below). Its ideal width is that of
+/// its text, or of its prompt while the text is empty.
 nonisolated public struct TextField: View, PrimitiveView {
     private let title: String
     /// The edited text.
@@ -21,13 +22,19 @@ nonisolated public struct TextField: View, PrimitiveView {
     }
 
     /// A one-line editing field named `name` showing `shown`: as wide as it is offered (ideally
-    /// as wide as `shown` in the environment's Dynamic Type–scaled font) and one line tall.
+    /// as wide as `shown` in the environment's Dynamic Type–scaled font) and one line tall, or
+    /// padded in the rounded-border style.
     /// `SecureField` lays out the same way.
     static func lowerField(named name: String, showing shown: String, into lowering: inout GraphLowering) -> [NodeID] {
-        var text = TextSpec(shown, font: lowering.environment.scaledFont, lineLimit: 1)
-        text.displayScale = lowering.environment.displayScale
+        let environment = lowering.environment
+        var text = TextSpec(shown, font: environment.scaledFont, lineLimit: 1)
+        text.displayScale = environment.displayScale
         let line = BuiltInTextMeasurer().measure(text, proposal: .unspecified).size
-        let spec = ControlSpec(name: name, width: .flexible(ideal: line.width), height: .fixed(line.height))
+        var height = line.height
+        if environment.textFieldStyleName == NamedControlStyle.roundedBorder.name {
+            height += 2 * environment.systemMetrics.roundedBorderFieldPadding
+        }
+        let spec = ControlSpec(name: name, width: .flexible(ideal: line.width), height: .fixed(height))
         return [lowering.add(.control(spec))]
     }
 }

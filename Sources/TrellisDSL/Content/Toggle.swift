@@ -1,12 +1,17 @@
 import TrellisGraph
 
 /// A control that switches between on and off. With the default style on iOS the label leads
-/// and a spacer pushes the 51 × 31 switch to the trailing edge, so a toggle takes the width it
-/// is offered.
+/// and a spacer pushes the switch (51 × 31 on iOS 18, 63 × 28 on iOS 26) to the trailing edge,
+/// so a toggle takes the width it is offered.
+///
+/// In a list row the switch is laid out as a cell's accessory: the row keeps the design's
+/// minimum height around it (its insets above and below shrink to fit the switch) and its
+/// trailing inset is 2 pt shorter, as measured on iOS 18 and iOS 26.
 nonisolated public struct Toggle<Label: View>: View {
     /// Whether the toggle is on; layout never reads it.
     public let isOn: Binding<Bool>
     private let label: Label
+    @Environment(\.labelsVisibility) private var labelsVisibility
 
     /// A toggle bound to `isOn`, described by `label`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -14,12 +19,31 @@ nonisolated public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
-    /// The label, a spacer and the switch in a row.
-    public var body: some View {
-        HStack {
-            label
-            Spacer()
-            ControlLeaf(spec: ControlSpec(name: "Toggle", width: .fixed(51), height: .fixed(31)))
+    /// The label, a spacer and the switch in a row, or the switch alone when labels are
+    /// hidden; in a list row, with insets that keep the row at the design's minimum height.
+    @ViewBuilder public var body: some View {
+        let environment = CurrentEnvironment.values
+        let metrics = environment.systemMetrics
+        let size = metrics.switchSize
+        let control = ControlLeaf(spec: ControlSpec(name: "Toggle", width: .fixed(size.width), height: .fixed(size.height)))
+        if labelsVisibility == .hidden {
+            control
+        } else if let list = environment.listLoweringContext {
+            let insets = list.metrics.rowInsets
+            let around = Swift.max(0, (list.metrics.minimumRowHeight - size.height) / 2)
+            HStack {
+                label
+                Spacer()
+                control
+            }
+            .listRowInsets(EdgeInsets(top: Swift.min(insets.top, around), leading: insets.leading,
+                                      bottom: Swift.min(insets.bottom, around), trailing: insets.trailing - metrics.switchTrailingOutset))
+        } else {
+            HStack {
+                label
+                Spacer()
+                control
+            }
         }
     }
 }

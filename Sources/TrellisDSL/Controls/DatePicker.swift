@@ -24,6 +24,7 @@ public struct DatePicker<Label: View>: View {
     public let selection: Binding<Date>
     private let components: DatePickerComponents
     private let label: Label
+    @Environment(\.labelsVisibility) private var labelsVisibility
 
     /// A date picker described by `label`, bound to `selection`, editing `displayedComponents`.
     public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
@@ -37,17 +38,27 @@ public struct DatePicker<Label: View>: View {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
-    /// The label, a spacer and the date and time buttons in a row.
-    public var body: some View {
-        HStack {
-            label
-            Spacer()
-            if components.contains(.date) {
-                CompactDateButton(text: Self.text(of: selection.wrappedValue, format: "MMM d, yyyy"))
+    /// The label, a spacer and the date and time buttons in a row; the buttons alone when labels
+    /// are hidden.
+    @ViewBuilder public var body: some View {
+        if labelsVisibility == .hidden {
+            HStack { buttons }
+        } else {
+            HStack {
+                label
+                Spacer()
+                buttons
             }
-            if components.contains(.hourAndMinute) {
-                CompactDateButton(text: Self.text(of: selection.wrappedValue, format: "h:mm a"))
-            }
+        }
+    }
+
+    /// The compact buttons of the date and the time.
+    @ViewBuilder private var buttons: some View {
+        if components.contains(.date) {
+            CompactDateButton(text: Self.text(of: selection.wrappedValue, format: "MMM d, yyyy"))
+        }
+        if components.contains(.hourAndMinute) {
+            CompactDateButton(text: Self.text(of: selection.wrappedValue, format: "h:mm a"))
         }
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import TrellisGraph
 
 /// A value with a label, as a form row shows it: the label leads, a spacer follows and the
-/// value sits at the trailing edge, so it takes the width it is offered.
+/// value sits at the trailing edge, so it takes the width it is offered. In a list row at an
+/// accessibility text size the label is stacked above the value, as iOS draws it.
 public struct LabeledContent<Label: View, Content: View>: View {
     private let label: Label
     private let content: Content
@@ -13,12 +14,21 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    /// The label, a spacer and the content in a row.
+    /// The label, a spacer and the content in a row; in a list row at an accessibility size, the
+    /// label above the content.
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            content
+        let environment = CurrentEnvironment.values
+        if environment.listLoweringContext != nil && environment.dynamicTypeSize.isAccessibilitySize {
+            VStack(alignment: .leading, spacing: environment.systemMetrics.stackedLabelSpacing) {
+                label
+                content
+            }
+        } else {
+            HStack {
+                label
+                Spacer()
+                content
+            }
         }
     }
 }

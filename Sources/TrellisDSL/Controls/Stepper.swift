@@ -5,6 +5,7 @@ import TrellisGraph
 /// is offered.
 public struct Stepper<Label: View>: View {
     private let label: Label
+    @Environment(\.labelsVisibility) private var labelsVisibility
 
     /// A stepper described by `label` whose − and + run `onDecrement` and `onIncrement`.
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
@@ -21,12 +22,18 @@ public struct Stepper<Label: View>: View {
         self.label = label()
     }
 
-    /// The label, a spacer and the − and + control in a row.
-    public var body: some View {
-        HStack {
-            label
-            Spacer()
-            ControlLeaf(spec: ControlSpec(name: "Stepper", width: .fixed(ControlMetrics.stepperSize.width), height: .fixed(ControlMetrics.stepperSize.height)))
+    /// The label, a spacer and the − and + control in a row; the control alone when labels are
+    /// hidden.
+    @ViewBuilder public var body: some View {
+        let control = ControlLeaf(spec: ControlSpec(name: "Stepper", width: .fixed(ControlMetrics.stepperSize.width), height: .fixed(ControlMetrics.stepperSize.height)))
+        if labelsVisibility == .hidden {
+            control
+        } else {
+            HStack {
+                label
+                Spacer()
+                control
+            }
         }
     }
 }

@@ -6,9 +6,11 @@ import TrellisGraph
 /// A row is its content padded by the row insets, in a frame as wide as it is offered (the
 /// content placed at its leading edge) and at least the minimum row height tall; rows, headers
 /// and footers take their ideal height, as self-sizing table cells do. A section is
-/// its header, its rows stacked with no spacing and inset by the card margin, and its footer.
-/// The list stacks its sections `sectionSpacing` apart below `topMargin`, in a vertical
-/// `ScrollView`.
+/// its header, its rows stacked with no spacing and inset by the card margin, and its footer,
+/// each padded by the design's header and footer insets, sizing itself. The list stacks its
+/// sections in a vertical `ScrollView`, each below its space: `topMargin` above the first
+/// (`topMarginAboveHeader` when it has a header), `sectionSpacing` above the others, adjusted
+/// where a header or the previous section's footer reaches into it.
 enum ListLayout {
     /// `nodes`, lowered inside a list, as rows: each padded and framed.
     static func rows(_ nodes: [NodeID], in context: ListLoweringContext, into lowering: inout GraphLowering) -> [NodeID] {
@@ -31,23 +33,25 @@ enum ListLayout {
     /// A section: the header and footer (already lowered, possibly none) around `rows`.
     static func section(header: [NodeID], rows: [NodeID], footer: [NodeID], in context: ListLoweringContext, into lowering: inout GraphLowering) -> NodeID {
         let metrics = context.metrics
-        let sideInset = metrics.cardMargin + metrics.rowInsets.leading
         var parts: [NodeID] = []
         if !header.isEmpty {
             let content = lowering.combine(header, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key)))
-            let insets = EdgeInsets(top: 0, leading: sideInset, bottom: ListMetrics.headerFooterGap, trailing: metrics.cardMargin + metrics.rowInsets.trailing)
-            parts.append(selfSizing(fullWidth(lowering.add(.padding(insets), children: [content]), into: &lowering), into: &lowering))
+            parts.append(selfSizing(fullWidth(lowering.add(.padding(metrics.headerInsets), children: [content]), into: &lowering), into: &lowering))
         }
         let stacked = lowering.add(.stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0)), children: rows)
         let card = EdgeInsets(top: 0, leading: metrics.cardMargin, bottom: 0, trailing: metrics.cardMargin)
         parts.append(lowering.add(.padding(card), children: [stacked]))
         if !footer.isEmpty {
             let content = lowering.combine(footer, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key)))
-            let insets = EdgeInsets(top: ListMetrics.headerFooterGap, leading: sideInset, bottom: 0, trailing: metrics.cardMargin + metrics.rowInsets.trailing)
-            parts.append(selfSizing(fullWidth(lowering.add(.padding(insets), children: [content]), into: &lowering), into: &lowering))
+            parts.append(selfSizing(fullWidth(lowering.add(.padding(metrics.footerInsets), children: [content]), into: &lowering), into: &lowering))
         }
-        let section = lowering.add(.stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0)), children: parts)
+        // A section sizes itself, as its rows do: the list's column never squeezes it to a share
+        // of the column's height, which its self-sizing rows would overflow.
+        let stack = lowering.add(.stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0)), children: parts)
+        let section = selfSizing(stack, into: &lowering)
         context.sections.insert(section)
+        if !header.isEmpty { context.sectionsWithHeaders.insert(section) }
+        if !footer.isEmpty { context.sectionsWithFooters.insert(section) }
         return section
     }
 
@@ -70,9 +74,21 @@ enum ListLayout {
             }
         }
         flushLoose(&lowering)
-        let column = lowering.add(.stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: context.metrics.sectionSpacing)), children: sections)
-        let top = lowering.add(.padding(EdgeInsets(top: context.metrics.topMargin, leading: 0, bottom: 0, trailing: 0)), children: [column])
-        return lowering.add(.scrollView(ScrollViewSpec(axes: .vertical, showsIndicators: true)), children: [fullWidth(top, into: &lowering)])
+        // Each section is padded by the space above it: the top margin above the first, the
+        // section spacing above the others, adjusted where a header or the footer before it
+        // reaches into that space, never below 0.
+        let metrics = context.metrics
+        let spaced = sections.indices.map { index in
+            let section = sections[index]
+            var space = index == 0 ? metrics.topMargin : metrics.sectionSpacing
+            if context.sectionsWithHeaders.contains(section) {
+                space = (index == 0 ? metrics.topMarginAboveHeader : space) + metrics.headerSpacingAdjustment
+            }
+            if index > 0, context.sectionsWithFooters.contains(sections[index - 1]) { space += metrics.footerSpacingAdjustment }
+            return lowering.add(.padding(EdgeInsets(top: Swift.max(0, space), leading: 0, bottom: 0, trailing: 0)), children: [section])
+        }
+        let column = lowering.add(.stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0)), children: spaced)
+        return lowering.add(.scrollView(ScrollViewSpec(axes: .vertical, showsIndicators: true)), children: [fullWidth(column, into: &lowering)])
     }
 
     /// `node` at its ideal height whatever height it is offered: list rows, headers and footers

@@ -1,24 +1,12 @@
 import Foundation
 import TrellisGraph
 
-/// The metric model of `List` and `Form`, recorded with its sources in the ContainerMetrics
+/// The metric model of `List` and `Form` in one list style, taken from the environment's
+/// ``SystemMetrics`` (its OS design) and recorded with its sources in the ContainerMetrics
 /// article.
 struct ListMetrics {
-    /// The least height of a row, insets included: `defaultMinListRowHeight`'s default.
-    static let minimumRowHeight: CGFloat = 44
     /// The space between sections with `listSectionSpacing(.compact)`.
     static let compactSectionSpacing: CGFloat = 20
-    /// The space between sections (and above the first) in the grouped styles.
-    static let groupedSectionSpacing: CGFloat = 35
-    /// The space between a section's header and its first row, and between its last row and
-    /// its footer.
-    static let headerFooterGap: CGFloat = 6
-    /// The vertical inset of a row's content.
-    static let rowVerticalInset: CGFloat = 11
-    /// The horizontal margin of a layout on a compact-width screen (iPhone portrait).
-    static let compactMargin: CGFloat = 16
-    /// The horizontal margin of a layout on a regular-width screen (iPad).
-    static let regularMargin: CGFloat = 20
 
     /// How far the section cards (or, for `inset`, the rows) are from the list's sides.
     let cardMargin: CGFloat
@@ -26,16 +14,37 @@ struct ListMetrics {
     let rowInsets: EdgeInsets
     /// The space between two sections.
     let sectionSpacing: CGFloat
-    /// The space above the first section.
+    /// The space above the first section when it has no header.
     let topMargin: CGFloat
+    /// The space above the first section's header.
+    let topMarginAboveHeader: CGFloat
     /// The least height of a row.
     let minimumRowHeight: CGFloat
+    /// The insets around a section header's content: leading and trailing line it up with the
+    /// rows' content.
+    let headerInsets: EdgeInsets
+    /// The insets around a section footer's content.
+    let footerInsets: EdgeInsets
+    /// Added to the space above a section that has a header (negative: the header reaches up
+    /// into the section spacing).
+    let headerSpacingAdjustment: CGFloat
+    /// Added to the space below a section that has a footer (negative: the next section comes
+    /// closer).
+    let footerSpacingAdjustment: CGFloat
+    /// The font of header text that sets none.
+    let headerFont: Font
+    /// The letter case of header text.
+    let headerTextCase: Text.Case?
 
     /// The metrics of a list in `style`, in `environment`.
     init(style: ListStyleKind, environment: EnvironmentValues) {
-        let margin = environment.horizontalSizeClass == .regular ? Self.regularMargin : Self.compactMargin
-        rowInsets = EdgeInsets(top: Self.rowVerticalInset, leading: margin, bottom: Self.rowVerticalInset, trailing: margin)
-        minimumRowHeight = Swift.max(0, environment.defaultMinListRowHeight.isFinite ? environment.defaultMinListRowHeight : Self.minimumRowHeight)
+        let system = environment.systemMetrics
+        let regular = environment.isRegularWidth
+        let margin = regular ? system.regularCardMargin : system.compactCardMargin
+        let inset = regular ? system.regularRowInset : system.compactRowInset
+        rowInsets = EdgeInsets(top: system.rowVerticalInset, leading: inset, bottom: system.rowVerticalInset, trailing: inset)
+        let minimum = environment.defaultMinListRowHeight
+        minimumRowHeight = Swift.max(0, minimum.isFinite ? minimum : environment.systemMinimumRowHeight)
         let grouped: Bool
         switch style {
         case .plain:
@@ -51,9 +60,26 @@ struct ListMetrics {
             cardMargin = margin
             grouped = true
         }
-        let standardSpacing = grouped ? Self.groupedSectionSpacing : 0
+        let standardSpacing = grouped ? system.groupedSectionSpacing : 0
         let requested = environment.listSectionSpacing.length ?? standardSpacing
         sectionSpacing = requested.isFinite ? Swift.max(0, requested) : standardSpacing
-        topMargin = grouped ? Self.groupedSectionSpacing : 0
+        topMargin = grouped ? system.groupedTopMargin : 0
+        topMarginAboveHeader = grouped ? system.groupedTopMarginAboveHeader : 0
+        // Only grouped sections draw headers and footers into their spacing; the plain styles
+        // keep them clear of the neighbouring sections.
+        let side = cardMargin + inset
+        headerInsets = EdgeInsets(top: 0, leading: side, bottom: system.headerBottomInset, trailing: side)
+        footerInsets = EdgeInsets(top: system.footerTopInset, leading: side, bottom: 0, trailing: side)
+        headerSpacingAdjustment = grouped ? system.headerTopInset : 0
+        footerSpacingAdjustment = grouped ? system.footerBottomInset : 0
+        headerFont = system.headerFont
+        headerTextCase = system.headerTextCase
+    }
+}
+
+extension EnvironmentValues {
+    /// The least height of a list row in the design in force and the window's width class.
+    var systemMinimumRowHeight: CGFloat {
+        isRegularWidth ? systemMetrics.regularMinimumRowHeight : systemMetrics.compactMinimumRowHeight
     }
 }

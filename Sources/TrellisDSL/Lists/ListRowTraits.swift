@@ -19,6 +19,10 @@ final class ListLoweringContext: @unchecked Sendable {
     var rowTraits: [NodeID: ListRowTraits] = [:]
     /// The nodes that are whole sections (already laid out as such), not rows.
     var sections: Set<NodeID> = []
+    /// The sections among `sections` that have a header.
+    var sectionsWithHeaders: Set<NodeID> = []
+    /// The sections among `sections` that have a footer.
+    var sectionsWithFooters: Set<NodeID> = []
 
     init(metrics: ListMetrics) {
         self.metrics = metrics

@@ -121,7 +121,7 @@ private struct ListStyleKey: EnvironmentKey {
 }
 
 private struct DefaultMinListRowHeightKey: EnvironmentKey {
-    static let defaultValue = ListMetrics.minimumRowHeight
+    static let defaultValue: CGFloat? = nil
 }
 
 private struct ListSectionSpacingKey: EnvironmentKey {
@@ -135,9 +135,10 @@ extension EnvironmentValues {
         set { self[ListStyleKey.self] = newValue }
     }
 
-    /// The least height of a list row, insets included (44 by default).
+    /// The least height of a list row, insets included: unless set, the design's (44 on iOS 18;
+    /// 51 on iOS 26, 52 on a regular-width screen).
     public var defaultMinListRowHeight: CGFloat {
-        get { self[DefaultMinListRowHeightKey.self] }
+        get { self[DefaultMinListRowHeightKey.self] ?? systemMinimumRowHeight }
         set { self[DefaultMinListRowHeightKey.self] = newValue }
     }
 

@@ -25,9 +25,17 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
             return lowering.lower(header) + lowering.lower(content) + lowering.lower(footer)
         }
         // The header and footer are not rows: lowered without the list, their row modifiers do nothing.
-        let headerNodes = lowering.withEnvironment({ $0.listLoweringContext = nil }) { $0.lower(header) }
+        // Header text takes the design's header font and letter case unless it sets its own.
+        let headerNodes = lowering.withEnvironment({
+            $0.listLoweringContext = nil
+            $0.font = context.metrics.headerFont
+            $0.textCase = context.metrics.headerTextCase
+        }) { $0.lower(header) }
         let rows = ListLayout.rows(lowering.lower(content), in: context, into: &lowering)
-        let footerNodes = lowering.withEnvironment({ $0.listLoweringContext = nil }) { $0.lower(footer) }
+        let footerNodes = lowering.withEnvironment({
+            $0.listLoweringContext = nil
+            $0.font = .footnote
+        }) { $0.lower(footer) }
         return [ListLayout.section(header: headerNodes, rows: rows, footer: footerNodes, in: context, into: &lowering)]
     }
 }

@@ -25,7 +25,9 @@ public enum KeyframesBuilder<Value> {
 public struct KeyframeTrack<Root, Value>: Keyframes {
     /// The keyframes `keyframes` lists for the property at `keyPath`.
     public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframesBuilder<Value> _ keyframes: () -> some Keyframes) {}
+}
 
+extension KeyframeTrack where Root == Value {
     /// The keyframes `keyframes` lists for the whole value.
     public init(@KeyframesBuilder<Value> _ keyframes: () -> some Keyframes) {}
 }

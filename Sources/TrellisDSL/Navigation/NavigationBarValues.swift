@@ -11,6 +11,14 @@ struct NavigationBarValues {
     var displayMode: NavigationBarItem.TitleDisplayMode?
     /// The toolbar items, in the order they were declared.
     var items: [ToolbarEntry] = []
+    /// Whether the navigation bar shows, if any view chose (`toolbar(_:for:)`,
+    /// `toolbarVisibility(_:for:)`, `navigationBarHidden(_:)`).
+    var navigationBarVisibility: Visibility?
+    /// Whether the bottom toolbar shows, if any view chose.
+    var bottomBarVisibility: Visibility?
+    /// Whether the tab bar of the tab view around shows, if any view chose; a navigation stack
+    /// passes it on to its tab view.
+    var tabBarVisibility: Visibility?
 
     /// Whether the title is shown large below the bar: a large or automatic mode with a title
     /// (the root of a stack shows its title large unless told otherwise).
@@ -34,6 +42,9 @@ struct NavigationBarKey: PreferenceKey {
         let next = nextValue()
         value.title = value.title ?? next.title
         value.displayMode = value.displayMode ?? next.displayMode
+        value.navigationBarVisibility = value.navigationBarVisibility ?? next.navigationBarVisibility
+        value.bottomBarVisibility = value.bottomBarVisibility ?? next.bottomBarVisibility
+        value.tabBarVisibility = value.tabBarVisibility ?? next.tabBarVisibility
         value.items += next.items
     }
 }

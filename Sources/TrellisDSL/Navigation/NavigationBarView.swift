@@ -53,7 +53,7 @@ nonisolated struct BottomToolbarView: View {
             }
         }
         .padding(.horizontal, NavigationMetrics.barMargin(in: environment))
-        .frame(height: NavigationMetrics.barHeight(in: environment))
+        .frame(height: NavigationMetrics.toolbarHeight(in: environment))
         .frame(maxWidth: .infinity)
         .background { Color.clear.ignoresSafeArea(edges: .bottom).id("bottomBarBackground") }
         .id("bottomBar")

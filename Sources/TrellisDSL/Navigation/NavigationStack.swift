@@ -55,14 +55,19 @@ enum NavigationLayout {
         let start = lowering.preferences.count
         let nodes = lowering.lower(root)
         let values = lowering.preferences.combined(NavigationBarKey.self, from: start)
-        // The stack's bar shows these values: a stack around this one does not see them.
-        lowering.preferences.replace(NavigationBarKey.self, from: start, with: NavigationBarValues())
+        // The stack's bar shows these values: a stack around this one does not see them, but a
+        // tab view around it still sees whether its tab bar shows.
+        var passedOn = NavigationBarValues()
+        passedOn.tabBarVisibility = values.tabBarVisibility
+        lowering.preferences.replace(NavigationBarKey.self, from: start, with: passedOn)
         var content = filling(lowering.combine(nodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key))), into: &lowering)
         let environment = lowering.environment
-        if !values.items(at: .bottom).isEmpty {
+        if !values.items(at: .bottom).isEmpty, values.bottomBarVisibility != .hidden {
             let bar = lowering.combine(lowering.lower(BottomToolbarView(items: values.items(at: .bottom), environment: environment)), into: .zstack(ZStackSpec()))
             content = inset(content, bar: bar, edge: .bottom, into: &lowering)
         }
+        // A hidden bar leaves the content the whole safe area below the status bar.
+        if values.navigationBarVisibility == .hidden { return content }
         let bar = lowering.combine(lowering.lower(NavigationBarView(values: values, environment: environment)), into: .zstack(ZStackSpec()))
         return inset(content, bar: bar, edge: .top, into: &lowering)
     }

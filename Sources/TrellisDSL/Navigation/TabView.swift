@@ -29,9 +29,12 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         _ = probe.withEnvironment({ $0.tabLoweringContext = context }) { $0.lower(content) }
         let pages = context.pages
         let chosen = pages.firstIndex { page in selection.map { page.value == AnyHashable($0) } ?? false } ?? 0
+        let start = lowering.preferences.count
         let pageNodes = pages.isEmpty ? lowering.lower(content) : lowering.lower(pages[chosen].content)
+        let tabBarVisibility = lowering.preferences.combined(NavigationBarKey.self, from: start).tabBarVisibility
         let page = NavigationLayout.filling(lowering.combine(pageNodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key))), into: &lowering)
-        guard lowering.environment.tabViewStyle == .automatic else { return [page] }
+        // A page that hides the tab bar fills the whole view, as in the page style.
+        guard lowering.environment.tabViewStyle == .automatic, tabBarVisibility != .hidden else { return [page] }
         let bar = lowering.combine(lowering.lower(TabBarView(labels: pages.map(\.label), environment: lowering.environment)), into: .zstack(ZStackSpec()))
         return [NavigationLayout.inset(page, bar: bar, edge: .bottom, into: &lowering)]
     }

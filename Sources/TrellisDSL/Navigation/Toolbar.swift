@@ -49,11 +49,28 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let keyboard = ToolbarItemPlacement(position: .hidden)
 }
 
-/// Content for a toolbar: items and groups of items, each with its placement.
+/// Content for a toolbar: items and groups of items, each with its placement, or a type of
+/// your own whose `body` builds them.
 public protocol ToolbarContent {
+    /// The type of the content this content is made of.
+    associatedtype Body: ToolbarContent = _ToolbarEntries
+
+    /// The items and groups this content is made of.
+    @ToolbarContentBuilder var body: Body { get }
+
     /// The items this content declares, in order. Trellis reads it; it is not meant to be
     /// called by hand.
     var _toolbarEntries: [_ToolbarEntries.Entry] { get }
+}
+
+extension ToolbarContent {
+    /// The items of the content's `body`.
+    public var _toolbarEntries: [_ToolbarEntries.Entry] { body._toolbarEntries }
+}
+
+extension ToolbarContent where Body == _ToolbarEntries {
+    /// The items themselves, for the built-in items and groups.
+    public var body: _ToolbarEntries { _ToolbarEntries(_toolbarEntries: _toolbarEntries) }
 }
 
 /// The toolbar items a ``ToolbarContentBuilder`` builds.

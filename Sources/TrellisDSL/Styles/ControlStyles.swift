@@ -3,8 +3,12 @@ import Foundation
 /// A style of toggles. Trellis lays every toggle out as its iOS switch row (see the
 /// ContentViewMetrics article); styles are accepted and do not change layout.
 public protocol ToggleStyle {}
-/// A style of text fields; accepted, with no effect on layout.
-public protocol TextFieldStyle {}
+/// A style of text fields: `roundedBorder` pads the field's line of text (see the
+/// ContentViewMetrics article); the others do not change layout.
+public protocol TextFieldStyle {
+    /// The style's name, such as `roundedBorder`.
+    var name: String { get }
+}
 /// A style of progress views; accepted, with no effect on layout.
 public protocol ProgressViewStyle {}
 /// A style of labels in menus and lists is ``LabelStyle``; a style of lists, forms and other
@@ -66,8 +70,9 @@ public struct ButtonBorderShape: Hashable, Sendable {
 nonisolated extension View {
     /// Styles the toggles in this view; no effect on layout.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
-    /// Styles the text fields in this view; no effect on layout.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+    /// Styles the text fields in this view: `.roundedBorder` makes them taller (see the
+    /// ContentViewMetrics article).
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { environment(\.textFieldStyleName, style.name) }
     /// Styles the progress views in this view; no effect on layout.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
     /// Sets the size of controls in this view: bordered buttons take the insets of `size`
@@ -77,11 +82,21 @@ nonisolated extension View {
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
 }
 
+private struct TextFieldStyleNameKey: EnvironmentKey {
+    static let defaultValue = "automatic"
+}
+
 private struct ControlSizeKey: EnvironmentKey {
     static let defaultValue = ControlSize.regular
 }
 
 extension EnvironmentValues {
+    /// The name of the text field style in force (`textFieldStyle(_:)`), `automatic` by default.
+    var textFieldStyleName: String {
+        get { self[TextFieldStyleNameKey.self] }
+        set { self[TextFieldStyleNameKey.self] = newValue }
+    }
+
     /// The size of controls in the view, `regular` by default (``View/controlSize(_:)``).
     public var controlSize: ControlSize {
         get { self[ControlSizeKey.self] }

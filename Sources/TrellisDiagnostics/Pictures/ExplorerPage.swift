@@ -34,9 +34,12 @@ struct ExplorerPage {
     private let canvas: CGRect
     /// How much the picture is scaled down to keep it at most 1600 px long.
     private let scale: CGFloat
+    /// The iOS design the view was lowered for, if the caller named it.
+    private let design: String?
 
-    init(_ result: LayoutResult) {
+    init(_ result: LayoutResult, design: String? = nil) {
         self.result = result
+        self.design = design
         var lines: [NodeID: [TextLine]] = [:]
         for event in result.trace {
             if case .textLines(let textLines, _, _) = event.decision { lines[event.node] = textLines }
@@ -70,6 +73,12 @@ struct ExplorerPage {
         scale = min(1, 1600 / max(canvas.width, canvas.height, 1))
     }
 
+    /// The design after the window's size in the page's title, such as ` (iOS 18)`.
+    private var designTitle: String { design.map { " (\(PageText.html($0)))" } ?? "" }
+
+    /// The design in the summary line, such as ` · drawn as iOS 18 draws it`.
+    private var designSummary: String { design.map { " · drawn as \(PageText.html($0)) draws it" } ?? "" }
+
     /// The page.
     var html: String {
         let window = result.windowSize
@@ -78,7 +87,7 @@ struct ExplorerPage {
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <title>Trellis layout \(number(window.width))×\(number(window.height))</title>
+        <title>Trellis layout \(number(window.width))×\(number(window.height))\(designTitle)</title>
         <style>
         \(Self.style)
         </style>
@@ -89,7 +98,7 @@ struct ExplorerPage {
         </main>
         <aside id="panel">
         <h1>Trellis layout</h1>
-        <p id="summary">Window \(number(window.width))×\(number(window.height)) · \(views.count) views · \(warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings")</p>
+        <p id="summary">Window \(number(window.width))×\(number(window.height))\(designSummary) · \(views.count) views · \(warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings")</p>
         <section id="selection">
         <h2 id="selected-name">No view selected</h2>
         <p id="selected-frame">Hover over a box to see its name; click it, or a warning, to see why it is where it is.</p>

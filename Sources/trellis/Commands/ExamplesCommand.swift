@@ -1,15 +1,16 @@
 import Foundation
 import Trellis
 
-/// `trellis examples [NAME [--size WxH | --device NAME] [--view ID]… [--format …]]`: lists the
-/// built-in examples, or lays one out and prints it as `explain` prints a graph file.
+/// `trellis examples [NAME [--size WxH | --device NAME] [--os 18,26] [--view ID]… [--format …]]`:
+/// lists the built-in examples, or lays one out (for each iOS design `--os` names) and prints it
+/// as `explain` prints a graph file.
 struct ExamplesCommand: Command {
     static let name = "examples"
     static let summary = "List the built-in examples, or lay one out and print its frames, warnings and why-chains as explain does."
-    static let usage = "trellis examples [NAME [--size WIDTHxHEIGHT | --device NAME] [--view ID]... [--format text|json|svg|html|graph]]"
+    static let usage = "trellis examples [NAME [--size WIDTHxHEIGHT | --device NAME] [--os 18,26] [--view ID]... [--format text|json|svg|html|graph]]"
 
     func run(_ arguments: [String], output: inout some TextOutputStream) throws(CommandError) {
-        let options = try Options(arguments, names: ["--size", "--device", "--view", "--format"], usage: Self.usage)
+        let options = try Options(arguments, names: ["--size", "--device", "--os", "--view", "--format"], usage: Self.usage)
         guard let name = options.positional.first else {
             guard arguments.isEmpty else { throw CommandError.usage("name an example", usage: Self.usage) }
             let width = ExampleRegistry.all.map(\.name.count).max() ?? 0
@@ -26,14 +27,17 @@ struct ExamplesCommand: Command {
             throw CommandError.usage("unknown example '\(name)'; the examples are \(names)", usage: Self.usage)
         }
         let format = options.value("--format") ?? "text"
-        let windows = try options.optionalWindow(usage: Self.usage).map { [$0] } ?? example.sizes.map(Window.init(size:))
+        let versions: [OSVersion?] = try options.value("--os").map { (text) throws(CommandError) in try OSArgument.parse(text, usage: Self.usage) } ?? [nil]
+        let windows = (try options.optionalWindow(usage: Self.usage).map { [$0] } ?? example.sizes.map(Window.init(size:)))
+            .flatMap { window in versions.map(window.running) }
         // Only text is headed; every other format is one document, of the first window.
         for (index, window) in (format == "text" ? windows : Array(windows.prefix(1))).enumerated() {
             if format == "text" {
                 if index > 0 { print("", to: &output) }
                 print("\(example.name) \(window.name)", to: &output)
             }
-            try LayoutPrinter.print(example.layout(window), views: options.allValues("--view"), format: format, usage: Self.usage, to: &output)
+            try LayoutPrinter.print(example.layout(window), views: options.allValues("--view"), format: format, design: window.osVersion,
+                                    usage: Self.usage, to: &output)
         }
     }
 }

@@ -9,8 +9,10 @@ enum LayoutPrinter {
 
     /// Prints `result` in `format`: `text` is the frame table with behaviours, every warning
     /// and the why-chain of each of `views`; `json` the layout report; `svg` and `html` the
-    /// pictures; `graph` the graph that was laid out, as a graph file.
-    static func print(_ result: LayoutResult, views: [String], format: String, usage: String, to output: inout some TextOutputStream) throws(CommandError) {
+    /// pictures (the HTML page names `design`, the iOS design the view was lowered for, when
+    /// given); `graph` the graph that was laid out, as a graph file.
+    static func print(_ result: LayoutResult, views: [String], format: String, design: OSVersion? = nil, usage: String,
+                      to output: inout some TextOutputStream) throws(CommandError) {
         for view in views where result.graph.nodes(named: view).isEmpty {
             throw CommandError.input("no view named '\(view)' in the graph")
         }
@@ -28,7 +30,7 @@ enum LayoutPrinter {
         case "svg":
             Swift.print(Wireframe.svg(result), to: &output)
         case "html":
-            Swift.print(Wireframe.html(result), to: &output)
+            Swift.print(Wireframe.html(result, design: design?.description), to: &output)
         case let other:
             throw CommandError.usage("unknown format '\(other)'; use \(formats)", usage: usage)
         }

@@ -1,16 +1,16 @@
 import Trellis
 
-/// `trellis previews [NAME] [--device NAME]... [--list]`: lists the `#Preview`s built into
-/// `trellis`, or lays each of them (or the one named) out on each device as its traits say and
-/// prints its frames and warnings.
+/// `trellis previews [NAME] [--device NAME]... [--os 18,26] [--list]`: lists the `#Preview`s
+/// built into `trellis`, or lays each of them (or the one named) out on each device, for each iOS
+/// design named, as its traits say and prints its frames and warnings.
 struct PreviewsCommand: Command {
     static let name = "previews"
     static let summary = "List the built-in examples' #Previews, or lay them out as their traits say on each device and print frames and warnings."
-    static let usage = "trellis previews [NAME] [--device NAME]... [--list]"
+    static let usage = "trellis previews [NAME] [--device NAME]... [--os 18,26] [--list]"
 
     func run(_ arguments: [String], output: inout some TextOutputStream) throws(CommandError) {
         let list = arguments.contains("--list")
-        let options = try Options(arguments.filter { $0 != "--list" }, names: ["--device"], usage: Self.usage)
+        let options = try Options(arguments.filter { $0 != "--list" }, names: ["--device", "--os"], usage: Self.usage)
         guard options.positional.count <= 1 else {
             throw CommandError.usage("unexpected '\(options.positional.dropFirst().joined(separator: " "))'", usage: Self.usage)
         }
@@ -23,7 +23,9 @@ struct PreviewsCommand: Command {
             }
         }
         if list {
-            guard options.allValues("--device").isEmpty else { throw CommandError.usage("--list lays nothing out; it takes no --device", usage: Self.usage) }
+            guard options.allValues("--device").isEmpty, options.value("--os") == nil else {
+                throw CommandError.usage("--list lays nothing out; it takes no --device or --os", usage: Self.usage)
+            }
             let width = previews.map(\.displayName.count).max() ?? 0
             for preview in previews {
                 print("  \(preview.displayName.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(preview.fileID):\(preview.line)", to: &output)
@@ -31,11 +33,13 @@ struct PreviewsCommand: Command {
             return
         }
         let named = try options.allValues("--device").map { (name) throws(CommandError) in try DeviceArgument.parse(name, usage: Self.usage) }
-        let devices = named.isEmpty ? [Device.iPhone15] : named
-        for (index, (preview, device)) in previews.flatMap({ preview in devices.map { (preview, $0) } }).enumerated() {
+        let versions: [OSVersion?] = try options.value("--os").map { (text) throws(CommandError) in try OSArgument.parse(text, usage: Self.usage) } ?? [nil]
+        let devices = (named.isEmpty ? [Device.iPhone15] : named).flatMap { device in versions.map { ($0.map(device.running) ?? device, $0) } }
+        for (index, (preview, (device, version))) in previews.flatMap({ preview in devices.map { (preview, $0) } }).enumerated() {
             if index > 0 { print("", to: &output) }
             let layout = preview.layout(on: device)
-            print("\(preview.displayName) (\(preview.fileID):\(preview.line)) on \(preview.device(for: device)), window \(PointFormat.string(layout.windowSize))", to: &output)
+            let running = version.map { " running \($0)" } ?? ""
+            print("\(preview.displayName) (\(preview.fileID):\(preview.line)) on \(preview.device(for: device))\(running), window \(PointFormat.string(layout.windowSize))", to: &output)
             print(layout.frameTable(), to: &output)
             for warning in layout.warnings { print("warning: \(warning.message)", to: &output) }
         }

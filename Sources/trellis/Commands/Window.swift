@@ -10,6 +10,9 @@ struct Window {
     var safeAreaInsets: EdgeInsets?
     /// The device the window is, if it was named.
     var device: Device?
+    /// The iOS design views are lowered for, if `--os` named one; otherwise the device's (or,
+    /// in a bare window, the current SDK's).
+    var osVersion: OSVersion?
 
     init(size: CGSize) {
         self.size = size
@@ -22,15 +25,29 @@ struct Window {
         self.device = device
     }
 
-    /// How the window is named in headings: the device with its size, or the size.
-    var name: String { device.map { "on \($0)" } ?? "in \(PointFormat.string(size))" }
+    /// How the window is named in headings: the device with its size, or the size, and the
+    /// design when `--os` named one.
+    var name: String {
+        (device.map { "on \($0)" } ?? "in \(PointFormat.string(size))") + (osVersion.map { " running \($0)" } ?? "")
+    }
+
+    /// This window with views lowered for `version`.
+    func running(_ version: OSVersion?) -> Window {
+        var window = self
+        window.osVersion = version
+        return window
+    }
 
     /// `view` laid out in explain mode in this window: on the device, with its size classes
-    /// and display scale, when it is one.
+    /// and display scale, when it is one; for the design `--os` named, if any.
     @MainActor
     func layout(_ view: some View) -> LayoutResult {
-        guard let device else { return view.layout(in: size, explain: true) }
-        return view.layout(on: device, explain: true)
+        guard let device else {
+            var environment = EnvironmentValues()
+            if let osVersion { environment.osVersion = osVersion }
+            return view.layout(in: size, environment: environment, explain: true)
+        }
+        return view.layout(on: osVersion.map(device.running) ?? device, explain: true)
     }
 
     /// `graph` laid out in explain mode in this window, inside the device's safe area if any.
@@ -38,6 +55,23 @@ struct Window {
         let solver = LayoutSolver(explain: true, displayScale: displayScale)
         guard let safeAreaInsets else { return solver.layout(graph, in: size) }
         return solver.layout(graph, in: size, safeAreaInsets: safeAreaInsets)
+    }
+}
+
+/// The iOS designs named on the command line by their major versions: `--os 18,26`.
+enum OSArgument {
+    /// The versions in `text`, a comma-separated list of major versions, in order.
+    static func parse(_ text: String, usage: String) throws(CommandError) -> [OSVersion] {
+        var versions: [OSVersion] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let word = part.trimmingCharacters(in: .whitespaces)
+            guard let number = Int(word.hasPrefix("iOS") ? String(word.dropFirst(3)) : word), let version = OSVersion(majorVersion: number) else {
+                let known = OSVersion.allCases.map { String($0.majorVersion) }.joined(separator: ", ")
+                throw CommandError.usage("unknown OS version '\(word)' in --os; the versions are \(known)", usage: usage)
+            }
+            versions.append(version)
+        }
+        return versions
     }
 }
 

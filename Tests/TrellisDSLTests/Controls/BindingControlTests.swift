@@ -12,12 +12,15 @@ private func textSize(_ string: String) -> CGSize {
 struct BindingControlTests {
     private let window = CGSize(width: 300, height: 400)
 
-    @Test("Toggle takes the offered width: label, spacer, 51 × 31 switch")
+    @Test("Toggle takes the offered width: label, spacer, 63 × 28 switch (iOS 26), 51 × 31 (iOS 18)")
     func toggle() {
         let result = VStack { Toggle("Wi-Fi", isOn: .constant(true)).id("toggle") }.layout(in: window)
-        #expect(result.frame(of: "toggle")?.size == CGSize(width: 300, height: 31))
-        // Ideal: "Wi-Fi" + 8 + 51, as tall as the switch.
-        #expect(Toggle("Wi-Fi", isOn: .constant(true)).fixedSize().sizeThatFits(.infinity) == CGSize(width: textSize("Wi-Fi").width + 8 + 51, height: 31))
+        // The 28-pt switch is taller than the label's 21-pt line.
+        #expect(result.frame(of: "toggle")?.size == CGSize(width: 300, height: 28))
+        // Ideal: "Wi-Fi" + 8 + the switch, as tall as the switch: 63 × 28 on iOS 26, 51 × 31 on iOS 18.
+        #expect(Toggle("Wi-Fi", isOn: .constant(true)).fixedSize().sizeThatFits(.infinity) == CGSize(width: textSize("Wi-Fi").width + 8 + 63, height: 28))
+        let iOS18 = Toggle("Wi-Fi", isOn: .constant(true)).fixedSize().environment(\.osVersion, .iOS18)
+        #expect(iOS18.sizeThatFits(.infinity) == CGSize(width: textSize("Wi-Fi").width + 8 + 51, height: 31))
     }
 
     @Test("Slider takes the offered width and is 34 tall; TextField one line of its font")
@@ -31,5 +34,29 @@ struct BindingControlTests {
         #expect(result.frame(of: "field")?.size == CGSize(width: 300, height: 21))
         // Ideally the size of its prompt "Name" set as a text: one body line.
         #expect(TextField("Name", text: .constant("")).sizeThatFits(.unspecified) == textSize("Name"))
+    }
+
+    @Test("A rounded-border text field is its line of text padded 7 above and below, at every text size")
+    func roundedBorderTextField() throws {
+        // iOS 18 draws it 34 pt tall at the default size: SwiftUI's 20.33-pt body line (17 pt of
+        // SF Pro, 1.193 em, rounded up to the pixel at @3x) + 13.67, which the padding matches
+        // to a third of a point whatever line height the text model gives.
+        for version in OSVersion.allCases {
+            for size in [DynamicTypeSize.large, .accessibility1, .accessibility2] {
+                var environment = EnvironmentValues()
+                environment.dynamicTypeSize = size
+                environment.osVersion = version
+                let result = VStack(spacing: 0) {
+                    TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).id("field")
+                    Text("Name").id("line")
+                }
+                .layout(in: CGSize(width: 300, height: 400), environment: environment)
+                let field = try #require(result.frame(of: "field")), line = try #require(result.frame(of: "line"))
+                #expect(abs(field.height - line.height - (34 - 20.33)) <= 1.0 / 3, "\(version), \(size)")
+            }
+        }
+        // Other styles keep the field one line tall.
+        let plain = VStack { TextField("Name", text: .constant("")).textFieldStyle(.plain).id("field") }.layout(in: CGSize(width: 300, height: 400))
+        #expect(plain.frame(of: "field")?.height == 21)
     }
 }

@@ -3,8 +3,9 @@ import Testing
 import Trellis
 import TrellisExamples
 
-/// The checkout screen on three devices. Expected frames are derived by hand from the
-/// ContainerMetrics model: the stack fills the safe area; its bar is 44 pt (50 on iPad) plus
+/// The checkout screen on three devices, in the default design (iOS 26). Expected frames are
+/// derived by hand from the ContainerMetrics model: the stack fills the safe area; its bar is
+/// 54 pt on iPhone (50 on iPad) plus
 /// 52 for the large title, at the top of the safe area, its background reaching the window's
 /// top; the list's content below it; the 50-pt pay button at the bottom of what is left; the
 /// inset-grouped list's rows 16 from the card, the card 16 from the list's sides.
@@ -22,14 +23,14 @@ struct CheckoutScreenTests {
     }
 
     nonisolated static let cases: [Expected] = [
-        // Safe area (0, 20, 375, 647). Bar 44 + 52 = 96 at y 20, background from 0 (116 tall).
-        // Content 647 - 96 = 551 at y 116; pay at 116 + 551 - 50 = 617; list 551 - 50 = 501.
-        Expected(device: .iPhoneSE, bar: CGRect(x: 0, y: 20, width: 375, height: 96), barBackground: CGRect(x: 0, y: 0, width: 375, height: 116),
-                 list: CGRect(x: 0, y: 116, width: 375, height: 501), pay: CGRect(x: 0, y: 617, width: 375, height: 50), margin: 16),
-        // Safe area (0, 59, 393, 759). Bar 96 at y 59, background 155 tall. Content 663 at y
-        // 155; pay at 155 + 663 - 50 = 768 (its bottom, 818, is the home indicator's top).
-        Expected(device: .iPhone15, bar: CGRect(x: 0, y: 59, width: 393, height: 96), barBackground: CGRect(x: 0, y: 0, width: 393, height: 155),
-                 list: CGRect(x: 0, y: 155, width: 393, height: 613), pay: CGRect(x: 0, y: 768, width: 393, height: 50), margin: 16),
+        // Safe area (0, 20, 375, 647). Bar 54 + 52 = 106 at y 20, background from 0 (126 tall).
+        // Content 647 - 106 = 541 at y 126; pay at 126 + 541 - 50 = 617; list 541 - 50 = 491.
+        Expected(device: .iPhoneSE, bar: CGRect(x: 0, y: 20, width: 375, height: 106), barBackground: CGRect(x: 0, y: 0, width: 375, height: 126),
+                 list: CGRect(x: 0, y: 126, width: 375, height: 491), pay: CGRect(x: 0, y: 617, width: 375, height: 50), margin: 16),
+        // Safe area (0, 59, 393, 759). Bar 106 at y 59, background 165 tall. Content 653 at y
+        // 165; pay at 165 + 653 - 50 = 768 (its bottom, 818, is the home indicator's top).
+        Expected(device: .iPhone15, bar: CGRect(x: 0, y: 59, width: 393, height: 106), barBackground: CGRect(x: 0, y: 0, width: 393, height: 165),
+                 list: CGRect(x: 0, y: 165, width: 393, height: 603), pay: CGRect(x: 0, y: 768, width: 393, height: 50), margin: 16),
         // Safe area (0, 24, 820, 1136), regular width: bar 50 + 52 = 102 at y 24, background
         // 126 tall. Content 1034 at y 126; pay at 126 + 1034 - 50 = 1110; list 984.
         Expected(device: .iPad, bar: CGRect(x: 0, y: 24, width: 820, height: 102), barBackground: CGRect(x: 0, y: 0, width: 820, height: 126),

@@ -1,16 +1,19 @@
 import Testing
 import Trellis
 
-/// Navigation stacks and tab views on a device. Expected frames are derived by hand from the
-/// ContainerMetrics model (iPhone 15: safe area (0, 59, 393, 759); bars 44 pt, a large title
-/// 52 more, tab bar 49; the bars' backgrounds reach into the insets).
+/// Navigation stacks and tab views on a device running iOS 18's design. Expected frames are
+/// derived by hand from the ContainerMetrics model (iPhone 15: safe area (0, 59, 393, 759); bars
+/// 44 pt, a large title 52 more, tab bar 49; the bars' backgrounds reach into the insets).
+/// iOS 26's 54-pt inline bar is checked against its measurement by `ContainerCalibrationTests`.
 @Suite("Navigation containers") @MainActor
 struct NavigationContainerTests {
+    private let iPhone = Device.iPhone15.running(.iOS18)
+
     @Test("an inline title leaves the content below a 44-pt bar")
     func inlineTitle() {
         let result = NavigationStack {
             Color.red.id("c").navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
-        }.layout(on: .iPhone15)
+        }.layout(on: iPhone)
         #expect(result.frame(of: "navigationBar") == CGRect(x: 0, y: 59, width: 393, height: 44))
         #expect(result.frame(of: "navigationBarBackground") == CGRect(x: 0, y: 0, width: 393, height: 103))
         #expect(result.frame(of: "c") == CGRect(x: 0, y: 103, width: 393, height: 715))
@@ -19,17 +22,17 @@ struct NavigationContainerTests {
     @Test("a large title (the automatic mode at the root) adds 52 pt; no title, no large title")
     func largeTitle() {
         for mode in [NavigationBarItem.TitleDisplayMode.large, .automatic] {
-            let result = NavigationStack { Color.red.id("c").navigationTitle("Title").navigationBarTitleDisplayMode(mode) }.layout(on: .iPhone15)
+            let result = NavigationStack { Color.red.id("c").navigationTitle("Title").navigationBarTitleDisplayMode(mode) }.layout(on: iPhone)
             #expect(result.frame(of: "c") == CGRect(x: 0, y: 155, width: 393, height: 663))
         }
-        #expect(NavigationStack { Color.red.id("c") }.layout(on: .iPhone15).frame(of: "c") == CGRect(x: 0, y: 103, width: 393, height: 715))
-        #expect(NavigationView { Color.red.id("c").navigationBarTitle("Old") }.layout(on: .iPhone15).frame(of: "c") == CGRect(x: 0, y: 155, width: 393, height: 663))
+        #expect(NavigationStack { Color.red.id("c") }.layout(on: iPhone).frame(of: "c") == CGRect(x: 0, y: 103, width: 393, height: 715))
+        #expect(NavigationView { Color.red.id("c").navigationBarTitle("Old") }.layout(on: iPhone).frame(of: "c") == CGRect(x: 0, y: 155, width: 393, height: 663))
     }
 
     @Test("content smaller than the stack is centred below the bar")
     func centredContent() {
         // Content area (0, 103, 393, 715): a 100×100 square at (146.5, 103 + 307.5).
-        let result = NavigationStack { Color.red.frame(width: 100, height: 100).id("s").navigationTitle("T").navigationBarTitleDisplayMode(.inline) }.layout(on: .iPhone15)
+        let result = NavigationStack { Color.red.frame(width: 100, height: 100).id("s").navigationTitle("T").navigationBarTitleDisplayMode(.inline) }.layout(on: iPhone)
         #expect(result.frame(of: "s") == CGRect(x: 146.5, y: 410.5, width: 100, height: 100))
     }
 
@@ -44,7 +47,7 @@ struct NavigationContainerTests {
                     ToolbarItemGroup(placement: .navigationBarTrailing) { Color.green.frame(width: 20, height: 20).id("t") }
                 }
                 .navigationBarTitleDisplayMode(.inline)
-        }.layout(on: .iPhone15)
+        }.layout(on: iPhone)
         #expect(result.frame(of: "l") == CGRect(x: 16, y: 71, width: 20, height: 20))
         #expect(result.frame(of: "p") == CGRect(x: 181.5, y: 71, width: 30, height: 20))
         #expect(result.frame(of: "t") == CGRect(x: 357, y: 71, width: 20, height: 20))
@@ -57,7 +60,7 @@ struct NavigationContainerTests {
             Color.red.id("c")
                 .toolbar { ToolbarItem(placement: .bottomBar) { Color.green.frame(width: 20, height: 20) } }
                 .navigationBarTitleDisplayMode(.inline)
-        }.layout(on: .iPhone15)
+        }.layout(on: iPhone)
         #expect(result.frame(of: "bottomBar") == CGRect(x: 0, y: 774, width: 393, height: 44))
         #expect(result.frame(of: "bottomBarBackground") == CGRect(x: 0, y: 774, width: 393, height: 78))
         #expect(result.frame(of: "c") == CGRect(x: 0, y: 103, width: 393, height: 671))
@@ -75,7 +78,7 @@ struct NavigationContainerTests {
         let result = TabView(selection: selection) {
             Tab("One", systemImage: "1.circle", value: 1) { Color.red.id("one") }
             Tab("Two", systemImage: "2.circle", value: 2) { Color.blue.id("two") }
-        }.layout(on: .iPhone15)
+        }.layout(on: iPhone)
         #expect(result.frame(of: "one") == nil)
         #expect(result.frame(of: "two") == CGRect(x: 0, y: 59, width: 393, height: 710))
         #expect(result.frame(of: "tabBar") == CGRect(x: 0, y: 769, width: 393, height: 49))
@@ -99,7 +102,7 @@ struct NavigationContainerTests {
         let result = TabView {
             Tab("One", systemImage: "1.circle") { Color.red.id("one") }
             Tab("Two", systemImage: "2.circle") { Color.blue.id("two") }
-        }.tabViewStyle(.page).layout(on: .iPhone15)
+        }.tabViewStyle(.page).layout(on: iPhone)
         #expect(result.frame(of: "tabBar") == nil)
         #expect(result.frame(of: "one") == CGRect(x: 0, y: 59, width: 393, height: 759))
         #expect(result.frame(of: "two") == nil)

@@ -10,10 +10,11 @@ import TrellisTesting
 /// The devices the app supports, upright.
 private let devices: [Device] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad]
 
-/// Expects `preview` to lay out on every supported device with no warnings and no text cut short.
+/// Expects `preview` to lay out on every supported device, in iOS 18's design and iOS 26's,
+/// with no warnings and no text cut short.
 @MainActor
 private func expectLaysOutCleanly(_ preview: some View) {
-    sweepLayout(of: preview, devices: devices) { _, layout in
+    sweepLayout(of: preview, devices: devices, osVersions: OSVersion.allCases) { _, layout in
         expectNoWarnings(in: layout)
         expectNotTruncated(in: layout)
     }
@@ -47,7 +48,7 @@ struct PreviewTests {
 struct DesignTests {
     @Test("the sign-in fields are stacked 16 apart, and the button is as wide as they are")
     func signIn() {
-        sweepLayout(of: SignInView(), devices: devices) { _, layout in
+        sweepLayout(of: SignInView(), devices: devices, osVersions: OSVersion.allCases) { _, layout in
             expectAligned(.accessibilityIdentifier("title"), .accessibilityIdentifier("email"), on: .left, in: layout)
             expectView(.accessibilityIdentifier("email"), isAbove: .accessibilityIdentifier("password"), spacing: 16, in: layout)
             expectView(.accessibilityIdentifier("password"), isAbove: .accessibilityIdentifier("signIn"), spacing: 16, in: layout)
@@ -59,7 +60,7 @@ struct DesignTests {
 
     @Test("the header's avatar sits 12 before the name, the handle under the name, the button clear of both")
     func profileHeader() {
-        sweepLayout(of: ProfileHeaderLongName_Previews.previews, devices: devices) { _, layout in
+        sweepLayout(of: ProfileHeaderLongName_Previews.previews, devices: devices, osVersions: OSVersion.allCases) { _, layout in
             expectView(.accessibilityIdentifier("avatar"), isLeftOf: .accessibilityIdentifier("name"), spacing: 12, in: layout)
             expectView(.accessibilityIdentifier("name"), isAbove: .accessibilityIdentifier("handle"), spacing: 2, in: layout)
             expectAligned(.accessibilityIdentifier("name"), .accessibilityIdentifier("handle"), on: .left, in: layout)

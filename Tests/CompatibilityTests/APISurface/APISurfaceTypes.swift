@@ -1,0 +1,90 @@
+import Foundation
+import Trellis
+
+// Calls the protocols with defaults and the value types the API coverage table lists as
+// compiling, each after an `// API:` line naming its table entries; only the import differs
+// from SwiftUI.
+
+// API: `ButtonStyle`, `ButtonStyle.Configuration`
+private struct PressableStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(8).opacity(configuration.isPressed ? 0.5 : 1)
+    }
+}
+
+// API: `LabelStyle`, `LabelStyle.Configuration`
+private struct TrailingIconStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack { configuration.title; configuration.icon }
+    }
+}
+
+// API: `EnvironmentKey`, `EnvironmentValues`
+private struct AccentKey: EnvironmentKey {
+    static let defaultValue = 1.0
+}
+
+extension EnvironmentValues {
+    fileprivate var surfaceAccent: Double {
+        get { self[AccentKey.self] }
+        set { self[AccentKey.self] = newValue }
+    }
+}
+
+// API: `ViewBuilder`
+@ViewBuilder private func surfaceBadge(_ on: Bool) -> some View {
+    if on { Text("On") } else { Text("Off") }
+}
+
+// API: `ToolbarContent`
+private struct SurfaceToolbar: ToolbarContent {
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .topBarLeading) { Text("Edit") }
+    }
+}
+
+// API: `PreviewContext`
+private struct SurfacePreviewContext: PreviewContext {}
+
+struct APISurfaceTypes: View {
+    @State private var flag = false
+
+    var body: some View {
+        VStack {
+            Button("a") {}.buttonStyle(PressableStyle())
+            Label("b", systemImage: "star").labelStyle(TrailingIconStyle())
+            // API: `Binding`, `Binding.constant(_:)`, `Binding(get:set:)`
+            Toggle("c", isOn: Binding.constant(true)); Toggle("d", isOn: Binding(get: { flag }, set: { flag = $0 }))
+            // API: `AnyTransition.opacity`, `AnyTransition.slide`, `AnyTransition.scale`, `AnyTransition.move(edge:)`, `AnyTransition.push(from:)`, `AnyTransition.asymmetric(insertion:removal:)`, `AnyTransition.combined(with:)`
+            Text("e").transition(.opacity).transition(.slide).transition(.scale).transition(.move(edge: .top)).transition(.push(from: .leading)).transition(.asymmetric(insertion: .opacity, removal: .slide)).transition(AnyTransition.opacity.combined(with: .scale))
+            // API: `DynamicTypeSize`, `ContentSizeCategory`, `Visibility`, `ControlSize`, `SubmitLabel`, `ScrollIndicatorVisibility`, `PresentationDetent`
+            Text("f").dynamicTypeSize(DynamicTypeSize.large).environment(\.sizeCategory, ContentSizeCategory.large).toolbar(Visibility.visible, for: .navigationBar).controlSize(ControlSize.small).submitLabel(SubmitLabel.search).scrollIndicators(ScrollIndicatorVisibility.never).presentationDetents([PresentationDetent.height(200), .fraction(0.5)])
+            // API: `GestureMask`, `NamedCoordinateSpace`, `TextAlignment`, `UnitCurve`, `RoundedCornerStyle`, `BlendMode`, `SymbolRenderingMode`
+            Text("g").gesture(TapGesture(), including: GestureMask.all).coordinateSpace(NamedCoordinateSpace.named("g")).multilineTextAlignment(TextAlignment.leading).blendMode(BlendMode.screen).symbolRenderingMode(SymbolRenderingMode.palette).background(RoundedRectangle(cornerRadius: 4, style: RoundedCornerStyle.continuous)).keyframeAnimator(initialValue: 0.0, trigger: flag) { content, _ in content } keyframes: { _ in KeyframeTrack(\Double.self) { LinearKeyframe(1, duration: 1, timingCurve: UnitCurve.easeIn) } }
+            // API: `UserInterfaceSizeClass`, `LayoutDirection`, `ColorScheme`, `ScenePhase`, `EditMode`
+            Text("h").environment(\.horizontalSizeClass, UserInterfaceSizeClass.compact).environment(\.layoutDirection, LayoutDirection.leftToRight).environment(\.colorScheme, ColorScheme.dark).environment(\.scenePhase, ScenePhase.active).environment(\.editMode, .constant(EditMode.active))
+            // API: `ProjectionTransform`, `ContentTransition`, `PinnedScrollableViews`, `ScrollViewProxy.scrollTo(_:anchor:)`
+            ScrollViewReader { proxy in LazyVStack(pinnedViews: PinnedScrollableViews.sectionHeaders) { Button("i") { proxy.scrollTo("i", anchor: .top) } } }.projectionEffect(ProjectionTransform()).contentTransition(ContentTransition.interpolate)
+            Text("j").environment(\.surfaceAccent, 2)
+            surfaceBadge(flag)
+            NavigationStack { Text("k").toolbar { SurfaceToolbar() } }
+            // API: `TimelineView`, `TimelineSchedule.periodic(from:by:)`, `TimelineSchedule.everyMinute`, `TimelineViewDefaultContext`
+            TimelineView(.periodic(from: Date(timeIntervalSince1970: 0), by: 1)) { context in Text(context.date.formatted()) }
+            TimelineView(.everyMinute) { (_: TimelineViewDefaultContext) in Text("l") }
+            // API: `LocalizedStringResource`
+            Text(LocalizedStringResource("greeting", defaultValue: "Hello")); Button(LocalizedStringResource("Save")) {}
+            // API: `#colorLiteral`
+            Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1))
+            // API: `#imageLiteral`, `UIImage`, `Image(uiImage:)`
+            Image(uiImage: #imageLiteral(resourceName: "photo") as UIImage)
+            // API: `previewContext(_:)`
+            Text("m").previewContext(SurfacePreviewContext())
+        }
+    }
+}
+
+// API: `#Preview`, `@Previewable`, `PreviewTrait.sizeThatFitsLayout`
+#Preview("Surface", traits: .sizeThatFitsLayout) {
+    @Previewable @State var count = 0
+    Text("Count \(count)")
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Trellis
+
+/// One measurement of `ContainerCalibration/container-measurements.json`: a metric that real
+/// SwiftUI drew in an iOS simulator, read from a public project's reference image.
+struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
+    let id: String
+    let repo: String
+    let path: String
+    let commit: String
+    let device: String
+    let scale: Int
+    let os: String
+    let metric: String
+    let value: Double
+    let view: String
+    let dynamicTypeSize: String?
+    let note: String
+
+    /// Every row of the file, in its order.
+    static func all() throws -> [ContainerCalibrationRow] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("ContainerCalibration/container-measurements.json")
+        return try JSONDecoder().decode([ContainerCalibrationRow].self, from: Data(contentsOf: url))
+    }
+
+    /// The README beside the data, which lists the metrics that are not replayed.
+    static func readme() throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("ContainerCalibration/README.md")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// The design the simulator drew: iOS 18.x or iOS 26.x.
+    var osVersion: OSVersion? {
+        let major = os.dropFirst("iOS ".count).prefix { $0.isNumber }
+        return Int(major).flatMap(OSVersion.init(majorVersion:))
+    }
+
+    /// Whether the image was drawn by a release of iOS 26 after 26.0 (26.4), whose few
+    /// differences from 26.0 Trellis's single iOS 26 design does not follow.
+    var isLaterIOS26Release: Bool { os.hasPrefix("iOS 26.") && os != "iOS 26.0" && os != "iOS 26.x" }
+
+    /// The layout the snapshot test used, at the image's scale, running the row's design. The
+    /// rows name swift-snapshot-testing's iPhone 13 and iPad Pro 11 layouts and a project's own
+    /// iPhone 16 layout.
+    var trellisDevice: Device? {
+        guard let version = osVersion else { return nil }
+        let scale = CGFloat(scale)
+        let base: Device
+        if device.hasPrefix("iPad Pro 11") {
+            base = Device(name: "iPad Pro 11 (landscape)", size: CGSize(width: 1194, height: 834), displayScale: scale,
+                          horizontalSizeClass: .regular, verticalSizeClass: .regular,
+                          safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+        } else if device.hasPrefix("iPhone 13") {
+            base = Device(name: "iPhone 13", size: CGSize(width: 390, height: 844), displayScale: scale,
+                          horizontalSizeClass: .compact, verticalSizeClass: .regular,
+                          safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        } else if device.hasPrefix("iPhone 16") {
+            base = Device(name: "iPhone 16", size: CGSize(width: 393, height: 852), displayScale: scale,
+                          horizontalSizeClass: .compact, verticalSizeClass: .regular,
+                          safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        } else {
+            return nil
+        }
+        return base.running(version)
+    }
+
+    /// The Dynamic Type size the test set, `large` when it set none.
+    var trellisDynamicTypeSize: DynamicTypeSize {
+        dynamicTypeSize == "accessibility3" ? .accessibility3 : .large
+    }
+
+    var description: String { "\(id) (\(metric), \(os))" }
+}

@@ -1,0 +1,257 @@
+import Foundation
+import Testing
+import Trellis
+
+/// The container measurements replayed as layout expectations: each row of
+/// `ContainerCalibration/container-measurements.json` that Trellis can express is rebuilt with
+/// the DSL on the row's layout, scale and iOS design, and the metric read from the frames must
+/// equal the rendering's to a third of a point (one pixel at @3x) unless the row says
+/// otherwise. Rows that depend on glyph ink or on drawing alone are listed, with the reason, in
+/// the data's README, and the test checks that the list and the data agree.
+@Suite("Container calibration: iOS 18 and iOS 26 renderings") @MainActor
+struct ContainerCalibrationTests {
+    /// What replaying a row gave.
+    enum Replay {
+        /// The metric as Trellis lays it out, and how far it may be from the rendering's.
+        case value(CGFloat, tolerance: CGFloat)
+        /// The row is not a layout expectation; the README gives the reason.
+        case notReplayed
+    }
+
+    /// The tolerance: one pixel at @3x.
+    static let pixel: CGFloat = 1.0 / 3
+
+    @Test("every replayable measurement matches the rendering, on iOS 18 and on iOS 26")
+    func replay() throws {
+        var replayed: [OSVersion: Int] = [:]
+        for row in try ContainerCalibrationRow.all() {
+            let version = try #require(row.osVersion, "\(row): no OS version")
+            guard case let .value(value, tolerance) = try Self.replay(row) else { continue }
+            replayed[version, default: 0] += 1
+            #expect(abs(value - row.value) <= tolerance + 0.001,
+                    "\(row): Trellis \(value), the rendering \(row.value) (± \(tolerance))")
+        }
+        // Most rows are layout metrics; both designs are covered.
+        #expect(replayed[.iOS18, default: 0] >= 40)
+        #expect(replayed[.iOS26, default: 0] >= 50)
+    }
+
+    @Test("the README lists every metric that is not replayed, and only those")
+    func notReplayedMetricsAreListed() throws {
+        let readme = try ContainerCalibrationRow.readme()
+        let section = try #require(readme.components(separatedBy: "## Not replayed").dropFirst().first, "README has no 'Not replayed' section")
+        let listed = section.components(separatedBy: "\n## ").first ?? section
+        var notReplayed: Set<String> = []
+        for row in try ContainerCalibrationRow.all() {
+            if case .notReplayed = try Self.replay(row) { notReplayed.insert(Self.listedName(of: row)) }
+        }
+        for name in notReplayed.sorted() {
+            #expect(listed.contains("`\(name)`"), "\(name) is not replayed but the README does not say why")
+        }
+        let replayedNames = Set(try ContainerCalibrationRow.all().map(Self.listedName(of:))).subtracting(notReplayed)
+        for name in replayedNames.sorted() {
+            #expect(!listed.contains("`\(name)`"), "\(name) is replayed but the README lists it as not replayed")
+        }
+    }
+
+    @Test("a device runs iOS 26 unless told otherwise; running(_:) changes the design only")
+    func deviceVersion() {
+        #expect(Device.iPhone15.osVersion == .iOS26)
+        #expect(EnvironmentValues().osVersion == .iOS26)
+        let older = Device.iPhone15.running(.iOS18)
+        #expect(older.osVersion == .iOS18)
+        #expect(older.size == Device.iPhone15.size && older.safeAreaInsets == Device.iPhone15.safeAreaInsets)
+        #expect(older.environment().osVersion == .iOS18)
+        #expect(OSVersion(majorVersion: 18) == .iOS18 && OSVersion(majorVersion: 17) == nil)
+    }
+
+    /// The name a row's metric is listed under when it is not replayed: the metric, and the OS
+    /// version when only one version's row is left out.
+    static func listedName(of row: ContainerCalibrationRow) -> String {
+        versionSpecific.contains(row.metric) ? "\(row.metric) (\(row.os))" : row.metric
+    }
+
+    /// Metrics replayed on one design and not on the other.
+    static let versionSpecific: Set<String> = ["insetGrouped.sectionHeader.inkHeight", "toolbar.trailingButton.trailingMargin"]
+
+    // MARK: - Replaying one row
+
+    /// SwiftUI's system font (SF Pro) in em: its ascender, descender and cap height. A line of
+    /// text is ascender + descender tall, rounded up to the pixel: 20.33 pt for 17-pt body text
+    /// at @3x, 15.67 for 13-pt footnote text.
+    enum SystemFont {
+        static let ascender: CGFloat = 0.952
+        static let descender: CGFloat = 0.241
+        static let capHeight: CGFloat = 0.705
+
+        /// The height of `lines` lines of `size`-point text at @3x.
+        static func lineHeight(_ size: CGFloat, lines: CGFloat = 1) -> CGFloat {
+            ((ascender + descender) * size * lines * 3).rounded(.up) / 3
+        }
+    }
+
+    /// The size of the section header font each design uses: footnote (13 pt) on iOS 18,
+    /// bold body (17 pt) on iOS 26.
+    static func headerFontSize(_ version: OSVersion) -> CGFloat {
+        version == .iOS18 ? 13 : 17
+    }
+
+    /// Lays out the view `row` describes on its layout and design and reads its metric, or
+    /// says that the row is not a layout expectation.
+    static func replay(_ row: ContainerCalibrationRow) throws -> Replay {
+        let device = try #require(row.trellisDevice, "\(row): unknown layout \(row.device)")
+        let version = device.osVersion
+        func layout(_ view: some View) -> LayoutResult {
+            let result = view.environment(\.dynamicTypeSize, row.trellisDynamicTypeSize).layout(on: device)
+            #expect(result.warnings.isEmpty, "\(row): \(result.warnings.map(\.message))")
+            return result
+        }
+        func frame(_ name: String, in result: LayoutResult) throws -> CGRect {
+            try #require(result.frame(of: name), "\(row): no frame named \(name)")
+        }
+        func value(_ number: CGFloat, tolerance: CGFloat = pixel) -> Replay { .value(number, tolerance: tolerance) }
+        let safeTop = device.safeAreaInsets.top
+        let headerSize = headerFontSize(version)
+        let headerLine = SystemFont.lineHeight(headerSize)
+
+        switch row.metric {
+        case "insetGrouped.firstRowTop.noHeader":
+            return try value(frame("cell0", in: layout(ContainerCalibrationViews.labeledRow())).minY - safeTop)
+        case "insetGrouped.rowHeight.oneLine", "insetGrouped.rowHeight.oneLine.iPad":
+            if row.id.hasPrefix("sv-listrow") || row.id.hasPrefix("sv-ipad") {
+                return try value(frame("cell0", in: layout(ContainerCalibrationViews.labeledRow())).height)
+            }
+            if row.id.hasPrefix("sv-inline") {
+                return try value(frame("cell1", in: layout(ContainerCalibrationViews.headedList(inNavigation: false))).height)
+            }
+            return try value(frame("cell1", in: layout(ContainerCalibrationViews.sections())).height)
+        case "insetGrouped.rowHeight.toggle":
+            return try value(frame("cell0", in: layout(ContainerCalibrationViews.toggles())).height)
+        case "picker.menu.rowHeight":
+            return try value(frame("cell0", in: layout(ContainerCalibrationViews.menuPicker())).height)
+        case "insetGrouped.sideMargin", "insetGrouped.sideMargin.iPad":
+            return try value(frame("cell0", in: layout(ContainerCalibrationViews.labeledRow())).minX)
+        case "insetGrouped.rowContentInset.leading", "insetGrouped.separator.leadingInset":
+            // The separator starts where the row's content does.
+            let result = layout(ContainerCalibrationViews.labeledRow())
+            return try value(frame("label", in: result).minX - frame("cell0", in: result).minX)
+        case "insetGrouped.rowContentInset.leading.iPad":
+            // The row gives "about 20": its ink includes the first letter's side bearing.
+            let result = layout(ContainerCalibrationViews.labeledRow())
+            return try value(frame("label", in: result).minX - frame("cell0", in: result).minX, tolerance: 1)
+        case "insetGrouped.rowContentInset.trailing":
+            let result = layout(ContainerCalibrationViews.labeledRow())
+            return try value(frame("cell0", in: result).maxX - frame("value", in: result).maxX)
+        case "insetGrouped.rowHeight.labeledContent.stacked":
+            // Label above value: the row less Trellis's two lines, plus SwiftUI's two 40-pt lines.
+            let result = layout(ContainerCalibrationViews.labeledRow())
+            let lines = try frame("label", in: result).height + frame("value", in: result).height
+            return try value(frame("cell0", in: result).height - lines + 2 * SystemFont.lineHeight(40))
+        case "insetGrouped.rowHeight.twoLine":
+            let result = layout(ContainerCalibrationViews.twoLineRows())
+            let content = try frame("content0", in: result).height
+            return try value(frame("cell0", in: result).height - content + SystemFont.lineHeight(17, lines: 2))
+        case "insetGrouped.firstRowTop.withHeader":
+            let result = layout(ContainerCalibrationViews.headedList(inNavigation: false))
+            return try value(frame("cell0", in: result).minY - safeTop - frame("header0", in: result).height + headerLine)
+        case "insetGrouped.sectionHeader.textLeading":
+            return try value(frame("header0", in: layout(ContainerCalibrationViews.headedList(inNavigation: false))).minX)
+        case "insetGrouped.sectionHeader.baselineToFirstRow":
+            let result = layout(ContainerCalibrationViews.sections())
+            return try value(frame("cell1", in: result).minY - frame("header1", in: result).maxY + SystemFont.descender * headerSize)
+        case "insetGrouped.sectionHeader.capTopBelowPreviousSection":
+            let result = layout(ContainerCalibrationViews.sections())
+            let capTop = try frame("header1", in: result).minY + (SystemFont.ascender - SystemFont.capHeight) * headerSize
+            return try value(capTop - frame("cell0", in: result).maxY)
+        case "insetGrouped.sectionHeader.capHeight":
+            return try value(SystemFont.capHeight * (headerFont(in: layout(ContainerCalibrationViews.sections()), row: row)))
+        case "insetGrouped.sectionHeader.inkHeight" where version == .iOS18:
+            // iOS 18's header is upper case: its ink is the cap height.
+            let result = layout(ContainerCalibrationViews.sections())
+            #expect(result.frame(ofText: "SWIPE LEFT") != nil, "\(row): the iOS 18 header is not upper case")
+            return try value(SystemFont.capHeight * (headerFont(in: result, row: row)))
+        case "insetGrouped.sectionSpacing.noHeader":
+            let result = layout(List {
+                Section { Text("a").listRowBackground(Color.white.id("cell0")) }
+                Section { Text("b").listRowBackground(Color.white.id("cell1")) }
+            })
+            return try value(frame("cell1", in: result).minY - frame("cell0", in: result).maxY)
+        case "insetGrouped.sectionSpacing.withHeader":
+            let result = layout(ContainerCalibrationViews.sections())
+            let gap = try frame("cell1", in: result).minY - frame("cell0", in: result).maxY
+            return try value(gap - frame("header1", in: result).height + headerLine)
+        case "insetGrouped.sectionSpacing.withTwoLineFooter":
+            let result = layout(ContainerCalibrationViews.toggles())
+            let gap = try frame("cell1", in: result).minY - frame("cell0", in: result).maxY
+            return try value(gap - frame("footer0", in: result).height + SystemFont.lineHeight(13, lines: 2))
+        case "insetGrouped.sectionFooter.textLeading":
+            return try value(frame("footer0", in: layout(ContainerCalibrationViews.toggles())).minX)
+        case "insetGrouped.sectionFooter.inkTopBelowRow":
+            let result = layout(ContainerCalibrationViews.toggles())
+            let capTop = try frame("footer0", in: result).minY + (SystemFont.ascender - SystemFont.capHeight) * 13
+            return try value(capTop - frame("cell0", in: result).maxY)
+        case "navigationBar.inline.titleCapTopToFirstRow":
+            let result = layout(ContainerCalibrationViews.sections())
+            return try value(frame("cell0", in: result).minY - frame("navigationBar", in: result).minY - inlineTitleCapTop)
+        case "navigationBar.inline.titleCapTopToFirstRow.withHeader":
+            let result = layout(ContainerCalibrationViews.headedList(inNavigation: true))
+            let top = try frame("cell0", in: result).minY - frame("navigationBar", in: result).minY - inlineTitleCapTop
+            return try value(top - frame("header0", in: result).height + headerLine)
+        case "navigationBar.inline.itemCenterBelowSafeArea":
+            return try value(frame("trailing", in: layout(ContainerCalibrationViews.toolbar())).midY - safeTop)
+        case "navigationBar.largeTitle.inkLeading":
+            // The row's note: the ink is about 1 pt right of the text's origin ('S' at 34 pt).
+            let title = try #require(layout(ContainerCalibrationViews.largeTitle()).frame(ofText: "Servers"))
+            return try value(title.minX + 1)
+        case "picker.segmented.height":
+            return try value(frame("segmented", in: layout(ContainerCalibrationViews.segmentedPicker())).height)
+        case "tabBar.itemWidth":
+            // The items share the bar's width equally, with no side inset.
+            let bar = try frame("tabBar", in: layout(ContainerCalibrationViews.tabs()))
+            return try value(bar.width / 4)
+        case "toggle.width", "toggle.height":
+            let result = layout(ContainerCalibrationViews.toggles())
+            let track = try #require(controlFrames(named: "Toggle", in: result).first, "\(row): no switch")
+            // iOS 26.4 drew the track up to 0.67 pt smaller than 26.0 did, and the height row
+            // says its column underestimates; Trellis has one iOS 26 design.
+            let tolerance: CGFloat = row.isLaterIOS26Release ? 0.7 : pixel
+            return try value(row.metric == "toggle.width" ? track.width : track.height, tolerance: tolerance)
+        case "toggle.trailingInset":
+            let result = layout(ContainerCalibrationViews.toggles())
+            let track = try #require(controlFrames(named: "Toggle", in: result).first, "\(row): no switch")
+            return try value(frame("cell0", in: result).maxX - track.maxX)
+        case "toolbar.trailingButton.trailingMargin" where !row.isLaterIOS26Release:
+            // RSSReader's row measures to the ink of 'd' and says so: about 16 to the text's edge.
+            let tolerance: CGFloat = row.note.contains("bearing") ? 1 : pixel
+            return try value(device.size.width - frame("trailing", in: layout(ContainerCalibrationViews.toolbar())).maxX, tolerance: tolerance)
+        case "toolbar.leadingButton.leadingMargin":
+            return try value(frame("leading", in: layout(ContainerCalibrationViews.toolbar())).minX)
+        default:
+            return .notReplayed
+        }
+    }
+
+    /// The inline title's cap top below the bar's top: 15 pt on both designs (the title is drawn
+    /// at the same place on iOS 18 and 26, per the rows' notes; iOS 18's 64-pt distance to the
+    /// first row less its 44-pt bar and the 35-pt list margin leaves 15).
+    static let inlineTitleCapTop: CGFloat = 15
+
+    /// The point size of the first section header's text.
+    static func headerFont(in result: LayoutResult, row: ContainerCalibrationRow) throws -> CGFloat {
+        let node = try #require(result.node(named: "header1"), "\(row): no header")
+        for index in stride(from: node.index, through: 0, by: -1) {
+            if case let .text(spec) = result.graph.kind(of: NodeID(Int32(index))) { return spec.font.size }
+        }
+        Issue.record("\(row): the header has no text")
+        return 0
+    }
+
+    /// The frames of the control nodes named `name` (such as a toggle's switch), in graph order.
+    static func controlFrames(named name: String, in result: LayoutResult) -> [CGRect] {
+        (0..<result.graph.count).compactMap { index in
+            let node = NodeID(Int32(index))
+            guard case let .control(spec) = result.graph.kind(of: node), spec.name == name else { return nil }
+            return result.frame(ofNode: node)
+        }
+    }
+}

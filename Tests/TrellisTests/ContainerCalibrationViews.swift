@@ -1,0 +1,173 @@
+import Foundation
+import Trellis
+
+/// The views the calibration rows describe, rebuilt with Trellis's DSL in the parts that matter
+/// to the measured metrics. Each row's card (the row with its insets) is named `cell` + its
+/// index through a row background, which covers the whole row and changes no size.
+@MainActor
+enum ContainerCalibrationViews {
+    /// A row with its background named, so that the test can read the row's frame.
+    private static func cell(_ index: Int, @ViewBuilder content: () -> some View) -> some View {
+        content().listRowBackground(Color.white.id("cell\(index)"))
+    }
+
+    /// One labelled value: `List { LabeledContent("San Francisco") { Text("20 °C, Sunny") } }`.
+    static func labeledRow() -> some View {
+        List {
+            cell(0) {
+                LabeledContent {
+                    Text("20 °C, Sunny").id("value")
+                } label: {
+                    Text("San Francisco").id("label")
+                }
+            }
+        }
+    }
+
+    /// Sections of one-line rows: an untitled one of one row, then sections titled "Swipe left"
+    /// and "Swipe right" of three rows each (the Home Assistant gestures screen, shortened), in a
+    /// navigation view with an inline title.
+    static func sections() -> some View {
+        NavigationView {
+            List {
+                Section { cell(0) { Text("Shake").id("text0") } }
+                Section {
+                    cell(1) { Text("Previous server") }
+                    cell(2) { Text("Next server") }
+                    cell(3) { Text("Servers list") }
+                } header: { Text("Swipe left").id("header1") }
+                Section {
+                    cell(4) { Text("Previous server") }
+                    cell(5) { Text("Next server") }
+                    cell(6) { Text("Servers list") }
+                } header: { Text("Swipe right").id("header2") }
+            }
+            .navigationTitle("Gestures")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+    }
+
+    /// A titled section first: `List { Section("Code") { two option rows } }`, alone or in a
+    /// navigation view with an inline title.
+    @ViewBuilder
+    static func headedList(inNavigation: Bool) -> some View {
+        if inNavigation {
+            NavigationView {
+                headedSection().navigationTitle("Picker").navigationBarTitleDisplayMode(.inline)
+            }
+        } else {
+            headedSection()
+        }
+    }
+
+    private static func headedSection() -> some View {
+        List {
+            Section {
+                cell(0) { HStack { Text("Option 1"); Spacer(); Image(systemName: "checkmark") } }
+                cell(1) { HStack { Text("Option 2"); Spacer() } }
+            } header: { Text("Code").id("header0") }
+        }
+    }
+
+    /// Toggles in sections with two-line footnote footers (the Home Assistant privacy screen).
+    static func toggles() -> some View {
+        List {
+            Section {
+                cell(0) { Toggle("Firebase Cloud Messaging", isOn: .constant(true)) }
+            } footer: { Text("Sends crash reports\nto the developers.").id("footer0") }
+            Section {
+                cell(1) { Toggle("Alerts", isOn: .constant(false)) }
+            } footer: { Text("Shows alerts\nfor new messages.").id("footer1") }
+        }
+    }
+
+    /// Rows of a body line over a secondary body line with disclosure chevrons, in a form in a
+    /// navigation view with an inline title (the Home Assistant location history).
+    static func twoLineRows() -> some View {
+        NavigationView {
+            Form {
+                Section {
+                    ForEach(0..<2) { index in
+                        cell(index) {
+                            NavigationLink {
+                                Text("Details")
+                            } label: {
+                                VStack(alignment: .leading, spacing: 0) {
+                                    Text("Jan 12, 2024 at 9:41")
+                                    Text("Region entered")
+                                }
+                                .id("content\(index)")
+                            }
+                        }
+                    }
+                }
+            }
+            .navigationTitle("Locations")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+    }
+
+    /// A menu picker in a list: `List { Picker("Clean Code", selection:) { Text("A"); Text("B") } }`.
+    static func menuPicker() -> some View {
+        List {
+            cell(0) {
+                Picker("Clean Code", selection: .constant(0)) {
+                    Text("A").tag(0)
+                    Text("B").tag(1)
+                }
+            }
+        }
+    }
+
+    /// A segmented picker below an inline navigation bar, padded by the default padding
+    /// horizontally and at the top (RSSReader's explore screen).
+    static func segmentedPicker() -> some View {
+        NavigationStack {
+            VStack {
+                Picker("Filter", selection: .constant(0)) {
+                    Text("Not Added").tag(0)
+                    Text("Added").tag(1)
+                }
+                .pickerStyle(.segmented)
+                .id("segmented")
+                .padding(.horizontal)
+                .padding(.top)
+                Spacer()
+            }
+            .navigationTitle("Explore")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+    }
+
+    /// A tab view of four tabs, each a navigation stack with a label.
+    static func tabs() -> some View {
+        TabView {
+            ForEach(0..<4) { index in
+                NavigationStack { Color.clear }
+                    .tabItem { Label("tab_\(index)", systemImage: "list.bullet") }
+            }
+        }
+    }
+
+    /// An inline bar with a cancellation and a confirmation button, and one toolbar item
+    /// centred vertically in the bar.
+    static func toolbar() -> some View {
+        NavigationStack {
+            Color.clear
+                .navigationTitle("add_feed_title")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") {}.id("leading") }
+                    ToolbarItem(placement: .confirmationAction) { Button("Add") {}.id("trailing") }
+                }
+        }
+    }
+
+    /// A list under a large title (the Home Assistant servers screen).
+    static func largeTitle() -> some View {
+        NavigationView {
+            List { Text("Home") }
+                .navigationTitle("Servers")
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `--os 18,26` on the verbs that lay out views written in Swift: each device or window is laid
+/// out once for each iOS design named, and the explorer page names the design it drew.
+@Suite("trellis command line: iOS designs")
+struct OSOptionTests {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = Self.root.appendingPathComponent(".build/debug/trellis")
+        process.arguments = arguments
+        process.currentDirectoryURL = Self.root
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    @Test("demo lays the dashboard out once per design named")
+    func demo() throws {
+        let result = try run(["demo", "--device", "iPhone 15", "--os", "18,26"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.hasPrefix("iPhone 15 393×852 running iOS 18\n"))
+        #expect(result.output.contains("\niPhone 15 393×852 running iOS 26\n"))
+    }
+
+    @Test("examples lays a screen out per design: iOS 26's bar is 54 pt, iOS 18's 44")
+    func examples() throws {
+        let result = try run(["examples", "checkout", "--device", "iPhone 15", "--os", "18,26"])
+        #expect(result.status == 0, "\(result.error)")
+        let parts = result.output.components(separatedBy: "checkout on iPhone 15 393×852 running iOS 26\n")
+        try #require(parts.count == 2, "no iOS 26 heading")
+        #expect(parts[0].hasPrefix("checkout on iPhone 15 393×852 running iOS 18\n"))
+        // The navigation bar with its large title: 44 + 52 on iOS 18, 54 + 52 on iOS 26.
+        #expect(parts[0].contains("'navigationBar'") && parts[0].contains("   393      96"))
+        #expect(parts[1].contains("   393     106"))
+    }
+
+    @Test("the explorer page says which design it drew")
+    func explorer() throws {
+        let result = try run(["examples", "checkout", "--device", "iPhone 15", "--os", "18", "--format", "html"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("<title>Trellis layout 393×852 (iOS 18)</title>"))
+        #expect(result.output.contains("drawn as iOS 18 draws it"))
+    }
+
+    @Test("an unknown version is refused with the versions Trellis knows")
+    func unknownVersion() throws {
+        let result = try run(["demo", "--os", "17"])
+        #expect(result.status == 64)
+        #expect(result.error.contains("unknown OS version '17' in --os; the versions are 18, 26"), "\(result.error)")
+    }
+
+    @Test("previews lays a preview out per design: the Follow toggle's switch is 51 × 31 on iOS 18, 63 × 28 on iOS 26")
+    func previews() throws {
+        let result = try run(["previews", "Follow toggle", "--os", "18,26"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("on iPhone 15 393×852 running iOS 18, window 159×63\n"))
+        #expect(result.output.contains("on iPhone 15 393×852 running iOS 26, window 171×60\n"))
+    }
+}
