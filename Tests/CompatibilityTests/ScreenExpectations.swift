@@ -318,18 +318,20 @@ extension CompatibilityHarness {
             // toolbar(.hidden, for: .navigationBar) removes the 44-point bar: the ZStack, and the
             // Rectangle in it, take the whole safe area, top to bottom.
             expectFrame(result, "photo", on: device, minX: 0, minY: device.safeTop, width: device.width, height: device.safeBottom - device.safeTop)
-            // labelsHidden() leaves the toggle its 51 × 31 switch; the row is padded 16 and, as the
-            // tallest view in it, the switch sits 16 above the bottom of the safe area.
-            expectFrame(result, "infoToggle", on: device, width: 51, height: 31, maxX: device.width - 16, maxY: device.safeBottom - 16)
+            // labelsHidden() leaves the toggle its switch, 63 × 28 in the devices' iOS 26 design; the
+            // row is padded 16 and, as the tallest view in it, the switch sits 16 above the bottom
+            // of the safe area.
+            expectFrame(result, "infoToggle", on: device, width: 63, height: 28, maxX: device.width - 16, maxY: device.safeBottom - 16)
         }
     }
 
     @Test("legacy settings: the form starts below the bar and large title; the edit button ends at the bar's margin")
     func legacySettingsFrames() {
         onBothDevices(LegacySettingsScreen()) { result, device in
-            // navigationBarTitle at the root shows a large title: the 44-point bar and 52 points
-            // of title, so the form starts 96 below the top of the safe area and fills the rest.
-            expectFrame(result, "form", on: device, minX: 0, minY: device.safeTop + 96, width: device.width, maxY: device.safeBottom)
+            // navigationBarTitle at the root shows a large title: iOS 26's 54-point bar and 52
+            // points of title, so the form starts 106 below the top of the safe area and fills
+            // the rest.
+            expectFrame(result, "form", on: device, minX: 0, minY: device.safeTop + 106, width: device.width, maxY: device.safeBottom)
             // A trailing bar item ends at the bar's 16-point margin.
             expectFrame(result, "edit", on: device, maxX: device.width - 16)
         }

@@ -39,8 +39,11 @@ struct OSOptionTests {
         try #require(parts.count == 2, "no iOS 26 heading")
         #expect(parts[0].hasPrefix("checkout on iPhone 15 393×852 running iOS 18\n"))
         // The navigation bar with its large title: 44 + 52 on iOS 18, 54 + 52 on iOS 26.
-        #expect(parts[0].contains("'navigationBar'") && parts[0].contains("   393      96"))
-        #expect(parts[1].contains("   393     106"))
+        func barSize(_ table: String) -> [String]? {
+            table.split(separator: "\n").first { $0.contains("'navigationBar'") }.map { $0.split(separator: " ").suffix(5).prefix(2).map(String.init) }
+        }
+        #expect(barSize(parts[0]) == ["393", "96"])
+        #expect(barSize(parts[1]) == ["393", "106"])
     }
 
     @Test("the explorer page says which design it drew")
@@ -62,7 +65,9 @@ struct OSOptionTests {
     func previews() throws {
         let result = try run(["previews", "Follow toggle", "--os", "18,26"])
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("on iPhone 15 393×852 running iOS 18, window 159×63\n"))
-        #expect(result.output.contains("on iPhone 15 393×852 running iOS 26, window 171×60\n"))
+        // The preview is the label, 8 and the switch wide: the iOS 26 window is 12 wider (63 − 51)
+        // and 3 less tall (28 − 31) than the iOS 18 one.
+        #expect(result.output.contains("on iPhone 15 393×852 running iOS 18, window 162.667×63\n"))
+        #expect(result.output.contains("on iPhone 15 393×852 running iOS 26, window 174.667×60\n"))
     }
 }

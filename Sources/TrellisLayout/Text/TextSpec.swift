@@ -17,7 +17,6 @@ public struct TextSpec: Hashable, Sendable {
     /// Whether characters may be set closer before the text is truncated, from
     /// `allowsTightening(_:)`.
     public var allowsTightening = false
-    private var storedDisplayScale: UInt8 = 1
     private var storedString: InternedString
     /// The smallest fraction of the font's size the text may shrink to before it is truncated,
     /// from `minimumScaleFactor(_:)` (1: it never shrinks).
@@ -42,7 +41,13 @@ public struct TextSpec: Hashable, Sendable {
     private var storedLineLimit: Int32
     /// The measurer set with `environment(\.textMeasurer, …)` in the graph's table
     /// (``LayoutGraph/textMeasurer(_:)``), or `nil` for the built-in model.
-    public var measurer: TextMeasurerID?
+    public var measurer: TextMeasurerID? {
+        get { storedMeasurer < 0 ? nil : TextMeasurerID(storedMeasurer) }
+        set { storedMeasurer = newValue?.rawValue ?? -1 }
+    }
+    /// The measurer's position, -1 for the built-in model (an optional would take a byte more).
+    private var storedMeasurer: Int32 = -1
+    private var storedDisplayScale: UInt8 = 1
 
     /// The characters shown, interned: the key under which their shaping is kept.
     package var internedString: InternedString { storedString }

@@ -96,14 +96,16 @@ struct ListLayoutTests {
             }
         }
         .layout(in: window)
-        // "Fruit" in bold body text: F 8.5 + r 8.5 + u 8.5 + i 4.25 + t 8.5 = 38.25 wide, 21 tall,
+        // "Fruit" in bold body text, as wide as the text model sets it, one 21-pt line tall,
         // 17.33 − 7.83 from the top (the first section's header reaches into the top margin).
-        expectFrame(result.frame(of: "header"), CGRect(x: 32, y: 9.5, width: 38.25, height: 21))
+        let fruit = BuiltInTextMeasurer().measure(TextSpec("Fruit", font: Font.body.bold()), proposal: .unspecified).size
+        let fresh = BuiltInTextMeasurer().measure(TextSpec("Fresh", font: .footnote), proposal: .unspecified).size
+        expectFrame(result.frame(of: "header"), CGRect(x: 32, y: 9.5, width: fruit.width, height: 21))
         // The card starts 9.5 below the header: 9.5 + 21 + 9.5 = 40.
         expectFrame(result.frame(of: "a"), CGRect(x: 32, y: 40 + 15, width: 329, height: 30))
-        // The footer, in footnote text (13 × 1.2 rounded up: 16 tall; 5 × 6.5 wide), follows the
-        // 60-tall row and a 7 gap.
-        expectFrame(result.frame(of: "footer"), CGRect(x: 32, y: 40 + 60 + 7, width: 32.5, height: 16))
+        // The footer, in footnote text (⌈13 × 1.19336⌉ = 16 tall at scale 1), follows the 60-tall
+        // row and a 7 gap.
+        expectFrame(result.frame(of: "footer"), CGRect(x: 32, y: 40 + 60 + 7, width: fresh.width, height: 16))
         // Second section: 35 below the first, which ends 13.33 above the footer's bottom: 109.67.
         expectFrame(result.frame(of: "b"), CGRect(x: 32, y: 109.67 + 35 + 15, width: 329, height: 30))
     }

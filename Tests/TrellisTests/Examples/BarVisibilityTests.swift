@@ -18,11 +18,11 @@ struct BarVisibilityTests {
         #expect(older.frame(of: "c") == CGRect(x: 0, y: 59, width: 393, height: 759))
     }
 
-    @Test("a visible navigation bar keeps its 44 points, and the outer choice wins")
+    @Test("a visible navigation bar keeps its 44 points (iOS 18), and the outer choice wins")
     func visibleNavigationBar() {
         let result = NavigationStack {
             Color.red.id("c").toolbar(.hidden, for: .navigationBar).toolbarVisibility(.visible, for: .navigationBar)
-        }.layout(on: .iPhone15)
+        }.layout(on: .iPhone15.running(.iOS18))
         #expect(result.frame(of: "navigationBar") == CGRect(x: 0, y: 59, width: 393, height: 44))
         #expect(result.frame(of: "c") == CGRect(x: 0, y: 103, width: 393, height: 715))
     }
@@ -46,7 +46,7 @@ struct BarVisibilityTests {
                 .toolbar { ToolbarItem(placement: .bottomBar) { Text("Share") } }
                 .toolbar(.hidden, for: .bottomBar)
                 .navigationBarTitleDisplayMode(.inline)
-        }.layout(on: .iPhone15)
+        }.layout(on: .iPhone15.running(.iOS18))
         #expect(result.frame(of: "bottomBar") == nil)
         #expect(result.frame(of: "c") == CGRect(x: 0, y: 103, width: 393, height: 715))
     }
@@ -56,11 +56,15 @@ struct BarVisibilityTests {
 /// control alone, which then no longer fills the row.
 @Suite("Hidden labels") @MainActor
 struct HiddenLabelsTests {
-    @Test("a toggle without its label is the 51 × 31 switch")
+    @Test("a toggle without its label is the switch alone: 51 × 31 on iOS 18, 63 × 28 on iOS 26")
     func toggle() {
-        let result = VStack { Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().id("t") }.layout(in: CGSize(width: 300, height: 200))
+        var iOS18 = EnvironmentValues()
+        iOS18.osVersion = .iOS18
+        let result = VStack { Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().id("t") }.layout(in: CGSize(width: 300, height: 200), environment: iOS18)
         #expect(result.frame(of: "t")?.size == CGSize(width: 51, height: 31))
-        let shown = VStack { Toggle("Wi-Fi", isOn: .constant(true)).labelsVisibility(.visible).id("t") }.layout(in: CGSize(width: 300, height: 200))
+        let current = VStack { Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().id("t") }.layout(in: CGSize(width: 300, height: 200))
+        #expect(current.frame(of: "t")?.size == CGSize(width: 63, height: 28))
+        let shown = VStack { Toggle("Wi-Fi", isOn: .constant(true)).labelsVisibility(.visible).id("t") }.layout(in: CGSize(width: 300, height: 200), environment: iOS18)
         #expect(shown.frame(of: "t")?.size == CGSize(width: 300, height: 31))
     }
 
