@@ -53,7 +53,7 @@ check() {
     sed -n "s/^\([^ ]*\): warning: \(.*\) took \([0-9]*\)ms to type-check.*/\3\tbody\t\1 \2/p" "$log" \
         | grep -v "	body	[^ ]* expression$" >> "$work/$name.times" || true
     echo "$name: slowest type-checks (ms)"
-    sort -rn "$work/$name.times" | head -8 | sed "s|$root/||; s/^/  /"
+    sort -rn "$work/$name.times" | sed -n "1,8p" | sed "s|$root/||; s/^/  /"
     local over
     over="$(awk -F'\t' -v e="$expression_budget" -v b="$body_budget" \
         '($2 == "expression" && $1 > e) || ($2 == "body" && $1 > b)' "$work/$name.times")"

@@ -32,7 +32,10 @@ nonisolated public struct TextField: View, PrimitiveView {
         let line = BuiltInTextMeasurer().measure(text, proposal: .unspecified).size
         var height = line.height
         if environment.textFieldStyleName == NamedControlStyle.roundedBorder.name {
-            height += 2 * environment.systemMetrics.roundedBorderFieldPadding
+            // The padding grows with the text: 0.09 pt per point of font above 17, fitted to iOS
+            // 18's 34, 49.33 and 56.33-pt fields at the default, AX1 and AX2 sizes.
+            let growth = 0.0909 * max(0, environment.scaledFont.size - 17)
+            height += 2 * (environment.systemMetrics.roundedBorderFieldPadding + growth)
         }
         let spec = ControlSpec(name: name, width: .flexible(ideal: line.width), height: .fixed(height))
         return [lowering.add(.control(spec))]
