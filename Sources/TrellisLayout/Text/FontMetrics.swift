@@ -20,7 +20,7 @@ extension Font {
     public var lineHeight: CGFloat { ascent + descent }
 
     /// The space between one line's bottom and the next line's top, and between two texts
-    /// stacked in a column (see ``TextCalibration``).
+    /// stacked in a column (the text model's calibrated leading; see the ContentViewMetrics article).
     public var leading: CGFloat { TextCalibration.leading(of: self) }
 
     /// Points per font unit of ``face``, with the calibrated factor from Inter's widths to

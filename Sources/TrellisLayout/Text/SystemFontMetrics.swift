@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Trellis cannot ship SF Pro's glyphs, so horizontal advances come from Inter (``FontFace``)
 /// scaled to SF Pro's widths by factors calibrated against real SwiftUI renderings
-/// (``TextCalibration``); the vertical metrics and the tracking table are SF Pro's own.
+/// (`TextCalibration`); the vertical metrics and the tracking table are SF Pro's own.
 package enum SystemFontMetrics {
     /// The distance from the baseline to the top of a line: 1950/2048 em (19.04 pt at 20 pt).
     package static let ascender: CGFloat = 1950 / 2048
