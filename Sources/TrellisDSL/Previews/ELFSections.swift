@@ -15,8 +15,8 @@ private extension String {
 }
 
 /// The sections of a given name in the ELF files the program has mapped, found through the
-/// files themselves: `/proc/self/maps` tells which part of which file is mapped where, and each
-/// file's section headers tell where in the file the section is and how big. Only 64-bit
+/// files themselves: the kernel's list of the process's mappings (procfs, `self/maps`) tells
+/// which part of which file is mapped where, and each file's section headers tell where in the file the section is and how big. Only 64-bit
 /// little-endian files are read; a file that cannot be read is skipped.
 enum ELFSections {
     /// The loaded bytes of every section called `name`, one per mapped file that has one.
@@ -43,7 +43,7 @@ enum ELFSections {
         var path: String
     }
 
-    /// The file mappings of `/proc/self/maps`, whose lines read
+    /// The file mappings the kernel lists for this process (procfs, `self/maps`), whose lines read
     /// `start-end permissions offset device inode path`, in hexadecimal where numbers.
     private static func fileMappings() -> [Mapping] {
         let file = open("/proc/self/maps", O_RDONLY | O_CLOEXEC)
