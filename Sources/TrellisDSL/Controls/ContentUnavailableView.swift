@@ -15,12 +15,12 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
 
     /// The label (symbol above title), description and actions in a column, centred in all the
-    /// space offered.
+    /// space offered. The actions are small controls, as iOS draws them.
     public var body: some View {
         VStack {
             label.labelStyle(UnavailableLabelStyle())
             description
-            actions
+            actions.controlSize(.small)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }

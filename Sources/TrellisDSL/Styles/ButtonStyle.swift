@@ -60,8 +60,8 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 /// A built-in button style. `bordered` and `borderedProminent` pad the label by the insets of
-/// the control size in force (``View/controlSize(_:)``; see the ContentViewMetrics article);
-/// `automatic`, `borderless` and `plain` lay out as the label.
+/// the control size in force (``View/controlSize(_:)``; see the ContentViewMetrics article), and
+/// at the small sizes draw a label that sets no font in `subheadline`; `automatic`, `borderless` and `plain` lay out as the label.
 nonisolated public struct BuiltInButtonStyle: PrimitiveButtonStyle, ButtonStyle {
     /// The style's name: `automatic`, `bordered`, `borderedProminent`, `borderless`, `plain`.
     public let name: String
@@ -73,7 +73,12 @@ nonisolated public struct BuiltInButtonStyle: PrimitiveButtonStyle, ButtonStyle 
     /// `label` as this style lays it out.
     private func styled(_ label: AnyView) -> AnyView {
         guard name == "bordered" || name == "borderedProminent" else { return label }
-        return AnyView(label.padding(BorderedButtonMetrics.insets(for: CurrentEnvironment.values.controlSize)))
+        let environment = CurrentEnvironment.values
+        let insets = BorderedButtonMetrics.insets(for: environment.controlSize)
+        guard environment.font == nil, let font = BorderedButtonMetrics.labelFont(for: environment.controlSize) else {
+            return AnyView(label.padding(insets))
+        }
+        return AnyView(label.font(font).padding(insets))
     }
 }
 
