@@ -33,6 +33,8 @@ package final class ShapedText: Sendable {
     package let breakClasses: [BreakClass]
     /// `unitPrefix[i]` is the advance of the first `i` characters in font units.
     private let unitPrefix: [Double]
+    /// Whether the string holds a paragraph break.
+    package let hasParagraphBreak: Bool
 
     /// `string` shaped in `font`'s face: in the monospaced design every character that takes
     /// room advances 0.6 em, with no kerning.
@@ -70,6 +72,7 @@ package final class ShapedText: Sendable {
         self.boundaries = boundaries
         breakClasses = classes
         unitPrefix = prefix
+        hasParagraphBreak = classes.contains(.newline)
     }
 
     /// The number of characters.
