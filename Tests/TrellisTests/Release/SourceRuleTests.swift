@@ -35,4 +35,10 @@ struct SourceRuleTests {
         let declarations = try Self.lines(matching: #"\blet trellisVersion\b"#, in: Self.sourceFiles())
         #expect(declarations.count == 1 && declarations.allSatisfy { $0.hasPrefix("Sources/Trellis/") }, "\(declarations)")
     }
+
+    @Test("laying out is spelled `layout`, as SwiftUI's API spells it, never `layOut`")
+    func oneSpellingOfLayout() throws {
+        let spellings = try Self.lines(matching: #"\blayOut[A-Z(]"#, in: Self.sourceFiles())
+        #expect(spellings.isEmpty, "\(spellings)")
+    }
 }
