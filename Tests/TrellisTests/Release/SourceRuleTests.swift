@@ -41,4 +41,15 @@ struct SourceRuleTests {
         let spellings = try Self.lines(matching: #"\blayOut[A-Z(]"#, in: Self.sourceFiles())
         #expect(spellings.isEmpty, "\(spellings)")
     }
+
+    @Test("comments give the reason for a design, not a measured speed-up, which goes stale (trellis-bench reports the numbers)")
+    func noMeasuredFiguresInComments() throws {
+        let comments = try Self.sourceFiles().map { file in
+            (path: file.path, lines: file.lines.filter { $0.drop { $0 == " " }.hasPrefix("//") })
+        }
+        let figure = #"\d+(\.\d+)? ?%|\d+(\.\d+)?× (faster|slower)|a (quarter|third|half) of"#
+        let benchmarkWords = #"faster|slower|instructions|lowering's|layouts? of|flat-|balanced-|chain-|bench"#
+        let measured = try Self.lines(matching: "(\(figure)).*(\(benchmarkWords))|(\(benchmarkWords)).*(\(figure))", in: comments)
+        #expect(measured.isEmpty, "\(measured)")
+    }
 }
