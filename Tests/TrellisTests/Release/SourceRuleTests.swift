@@ -52,4 +52,11 @@ struct SourceRuleTests {
         let measured = try Self.lines(matching: "(\(figure)).*(\(benchmarkWords))|(\(benchmarkWords)).*(\(figure))", in: comments)
         #expect(measured.isEmpty, "\(measured)")
     }
+
+    @Test("truncation is what the measurer reports (TextMeasurement.isTruncated), never an ellipsis found in the text")
+    func truncationIsMeasured() throws {
+        let searches = try Self.lines(matching: #"(contains|hasSuffix|hasPrefix|firstIndex|lastIndex|range)\((of: )?"(…|\\u\{2026\})""#,
+                                      in: Self.sourceFiles())
+        #expect(searches.isEmpty, "\(searches)")
+    }
 }
