@@ -20,7 +20,7 @@ package final class ScratchMemory {
     /// The most memory a thread keeps between layouts: enough for the scratch of a layout of
     /// about ten thousand nodes with its explain-mode trace (its events and their decisions),
     /// or of a plain layout of 100,000 views (its per-node columns and frames), which otherwise
-    /// pays a page fault every 4 KB of them on every layout.
+    /// pays a page fault every 4 KB of them on every layout, a large part of its time.
     package static let retainedLimit = 32 << 20
     /// The most memory the pools of all threads keep between layouts: three threads' worth,
     /// however many threads lay out in parallel.

@@ -6,6 +6,7 @@ import Trellis
 // reports the median cold layout time. Run in release: `swift run -c release trellis-bench`.
 
 let arguments = CommandLine.arguments.dropFirst()
+BenchUsage.check(arguments)
 let json = arguments.contains("--json")
 let quick = arguments.contains("--quick")
 /// `--sessions` runs the layout-session lines alone (see `IncrementalBench`), for profiling them.

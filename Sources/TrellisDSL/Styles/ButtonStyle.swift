@@ -110,20 +110,27 @@ extension EnvironmentValues {
     }
 }
 
+// A style is not `Sendable` (SwiftUI's are not), and neither is its type when its conformance is
+// main-actor isolated, but the environment holds `Sendable` values. So the style is first
+// wrapped in a plain closure, which the `Sendable` maker captures `nonisolated(unsafe)` without
+// naming the style's type. That is safe because the maker is only called while lowering, which
+// runs on the main actor's thread or on a big-stack thread while that thread waits for it (see
+// `MainActorBody`): the style is never read by two threads at once, nor beside main-actor code
+// that could change it.
 nonisolated extension View {
     /// Styles the buttons in this view with `style`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        nonisolated(unsafe) let style = style
-        return environment(\.buttonStyleMaker) { configuration, _ in
-            AnyView(MainActorBody.run { style.makeBody(configuration: configuration) })
-        }
+        let make: (ButtonStyleConfiguration) -> AnyView = { AnyView(MainActorBody.makeBody(of: style, configuration: $0)) }
+        nonisolated(unsafe) let erased = make
+        return environment(\.buttonStyleMaker) { configuration, _ in erased(configuration) }
     }
 
     /// Styles the buttons in this view with `style`.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        nonisolated(unsafe) let style = style
-        return environment(\.buttonStyleMaker) { configuration, action in
-            AnyView(MainActorBody.run { style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: configuration.label, action: action)) })
+        let make: (ButtonStyleConfiguration, @escaping @MainActor () -> Void) -> AnyView = { configuration, action in
+            AnyView(MainActorBody.makeBody(of: style, configuration: PrimitiveButtonStyleConfiguration(label: configuration.label, action: action)))
         }
+        nonisolated(unsafe) let erased = make
+        return environment(\.buttonStyleMaker) { configuration, action in erased(configuration, action) }
     }
 }
