@@ -72,7 +72,8 @@ struct ViewQueryTests {
             expectSize(of: .type(Badge.self), in: screen, equals: CGSize(width: 20, height: 20))
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.hasPrefix("2 views match view of type Badge") && text.contains("give the one you mean an accessibilityIdentifier")
+            return text.hasPrefix("2 views match view of type Badge") && text.contains("say which you mean with .nth(1)…nth(2)")
+                && text.contains("or give it an accessibilityIdentifier of its own")
         }
     }
 
