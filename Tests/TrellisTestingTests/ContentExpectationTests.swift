@@ -33,7 +33,7 @@ struct ContentExpectationTests {
         } matching: { issue in
             let text = message(issue)
             return text.hasPrefix("1 text is truncated:\n- Text \"A sentence far too l\" (56 characters) needs ") && text.contains(", has ")
-                && text.contains("why: window offers 390×844")
+                && text.contains("why: VStack offered 390×844 by the window\n")
         }
         withKnownIssue {
             expectNotTruncated("long", in: layout)

@@ -102,7 +102,7 @@ struct ViewQueryTests {
             expectSize(of: .type(Row.self), in: screen, equals: CGSize(width: 10, height: 10))
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.hasPrefix("size of view of type Row") && text.contains("why: window offers 400×400")
+            return text.hasPrefix("size of view of type Row") && text.contains("why:\n    ") && text.contains(" offered 400×400 by the window\n")
         }
     }
 }
