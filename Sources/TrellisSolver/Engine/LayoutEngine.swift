@@ -37,6 +37,9 @@ final class LayoutEngine {
 
     /// Whether explain mode is on; with it off, nothing is recorded.
     let tracing: Bool
+    /// Where cached answers that differ from fresh ones are reported, while a test checks them
+    /// (``CachedAnswerCheck``).
+    private let cachedAnswerCheck = CachedAnswerCheck.sink
     /// What explain mode recorded, packed (see ``TraceRecord``), until ``takeTraceRecord()``
     /// hands it to the result (the engine frees logs it kept). Only the `append` methods write
     /// it, once per event, and the engine serves one thread, so its writes skip the dynamic
@@ -243,6 +246,7 @@ final class LayoutEngine {
         switch cache.size(of: node, for: key) {
         case .found(let size):
             counters.pointee.cacheHits += 1
+            if let check = cachedAnswerCheck { CachedAnswerCheck.compare(size, of: node, for: proposal, in: self, sink: check) }
             if answersOutliveLayout, let remembered = answers.warnings(of: node, for: key) {
                 remembered.forEach(raise)
             }
@@ -262,7 +266,7 @@ final class LayoutEngine {
 
     /// The size `node`'s rule computes for `proposal`.
     @inline(__always)
-    private func computeSize(of node: NodeID, for proposal: ProposedViewSize) -> CGSize {
+    func computeSize(of node: NodeID, for proposal: ProposedViewSize) -> CGSize {
         RuleTable.ask(SizeQuestion(node: node, proposal: proposal, engine: self), of: facts.kind(of: node))
     }
 
@@ -285,9 +289,9 @@ final class LayoutEngine {
     /// ``roomToKeepMeasurements(of:count:)``, if they answer `proposal`, handed over
     /// to be placed from (``Placements/taken(_:)``). A stack too small to keep any looks nothing up.
     @inline(__always)
-    func takeKeptMeasurements(of node: NodeID, count: Int, for proposal: ProposedViewSize) -> UnsafeMutableBufferPointer<ChildPlacement>? {
+    func takeKeptMeasurements(of node: NodeID, count: Int, for proposal: ProposedViewSize) -> KeptPlacements? {
         guard count >= KeptMeasurements.leastChildren else { return nil }
-        return keptMeasurements.take(node, for: proposal)
+        return keptMeasurements.take(node, for: proposal).map(KeptPlacements.init)
     }
 
     /// Calls `body` with the children of stack `node` in distribution order for `minor` across

@@ -9,8 +9,25 @@ import TrellisGraph
 /// Every view of its content is proposed the reader's size and placed at its top-leading
 /// corner, over one another. Content made by a function of the reader's geometry is made and
 /// laid out once every node of the layout has its frame.
-enum GeometryReaderRule: NodeRule {
+enum GeometryReaderRule: ContainerRule {
     static func kind(_ spec: GeometryReaderSpec) -> NodeKind { .geometryReader(spec) }
+
+    /// Its answers are cached like any view's.
+    static func cachePolicy(_ spec: GeometryReaderSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+
+    /// Its children may lie anywhere inside it, the window or a safe area.
+    static func childBounds(_ spec: GeometryReaderSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
+
+    /// It reports no guides of its own (its guide passing is `.none`).
+    static func explicitGuide(_ key: AlignmentKey, _ spec: GeometryReaderSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+        nil
+    }
+
+    /// It aligns no child by a guide.
+    static func mayAlignChildren(on key: AlignmentKey, _ spec: GeometryReaderSpec) -> Bool { false }
+
+    /// Its answer may depend on both dimensions of its proposal.
+    static func readDimensions(_ spec: GeometryReaderSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
 
     static func priorityPassing(_ spec: GeometryReaderSpec, childCount: Int) -> PriorityPassing { .hides }
 

@@ -10,8 +10,22 @@ import TrellisGraph
 
 /// A grid sizes its columns, then its rows, by their cells (``measure(_:_:for:in:)``) and
 /// places each cell in its cell, aligned by its column's and row's guides.
-enum GridRule: NodeRule {
+enum GridRule: ContainerRule {
     static func kind(_ spec: GridSpec) -> NodeKind { .grid(spec) }
+
+    /// Its answers are cached like any view's.
+    static func cachePolicy(_ spec: GridSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+
+    /// Its children may lie anywhere inside it, the window or a safe area.
+    static func childBounds(_ spec: GridSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
+
+    /// It reports no guides of its own (its guide passing is `.none`).
+    static func explicitGuide(_ key: AlignmentKey, _ spec: GridSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+        nil
+    }
+
+    /// Its answer may depend on both dimensions of its proposal.
+    static func readDimensions(_ spec: GridSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
 
     /// A spacing that is not a usable length is replaced by the default.
     static func normalize(_ spec: inout GridSpec, _ report: inout NormalizationReport) {
