@@ -19,6 +19,11 @@ struct NavigationBarValues {
     /// Whether the tab bar of the tab view around shows, if any view chose; a navigation stack
     /// passes it on to its tab view.
     var tabBarVisibility: Visibility?
+    /// Whether a `searchable` view asked for a search field below the bar.
+    var showsSearchField = false
+    /// Whether a navigation stack inside already showed the search field a `searchable` around
+    /// it asked for, so that a stack further out does not show it too.
+    var searchFieldTaken = false
 
     /// Whether the title is shown large below the bar: a large or automatic mode with a title
     /// (the root of a stack shows its title large unless told otherwise).
@@ -45,6 +50,8 @@ struct NavigationBarKey: PreferenceKey {
         value.navigationBarVisibility = value.navigationBarVisibility ?? next.navigationBarVisibility
         value.bottomBarVisibility = value.bottomBarVisibility ?? next.bottomBarVisibility
         value.tabBarVisibility = value.tabBarVisibility ?? next.tabBarVisibility
+        value.showsSearchField = value.showsSearchField || next.showsSearchField
+        value.searchFieldTaken = value.searchFieldTaken || next.searchFieldTaken
         value.items += next.items
     }
 }

@@ -4,9 +4,9 @@ import TrellisGraph
 /// A view that shows a root view under a navigation bar, and the views pushed onto it.
 ///
 /// The stack takes the space it is offered. Its bar (44 points on iPhone, 50 on iPad, plus 52
-/// for a large title) takes its height from the top of the content's safe area, and its
-/// background reaches up into the top inset; toolbar items placed in the bottom bar do the same
-/// at the bottom. The root is centred in what is left. Only the root is laid out: views pushed
+/// for a large title and 52 for a `searchable` view's search field) takes its height from the
+/// top of the content's safe area, and its background reaches up into the top inset; toolbar
+/// items placed in the bottom bar do the same at the bottom. The root is centred in what is left. Only the root is laid out: views pushed
 /// by links appear on navigation, which layout does not perform. See the ContainerMetrics
 /// article for every number.
 nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
@@ -53,12 +53,17 @@ enum NavigationLayout {
     /// `root` lowered under its bars.
     static func stack<Root: View>(_ root: Root, into lowering: inout GraphLowering) -> NodeID {
         let start = lowering.preferences.count
-        let nodes = lowering.lower(root)
-        let values = lowering.preferences.combined(NavigationBarKey.self, from: start)
+        // A `searchable` applied to the stack asks through the environment; the stack answers
+        // it, so stacks inside its root do not.
+        let searchRequested = lowering.environment.requestsSearchField
+        let nodes = lowering.withEnvironment({ $0.requestsSearchField = false }) { $0.lower(root) }
+        var values = lowering.preferences.combined(NavigationBarKey.self, from: start)
+        values.showsSearchField = values.showsSearchField || searchRequested
         // The stack's bar shows these values: a stack around this one does not see them, but a
         // tab view around it still sees whether its tab bar shows.
         var passedOn = NavigationBarValues()
         passedOn.tabBarVisibility = values.tabBarVisibility
+        passedOn.searchFieldTaken = values.showsSearchField
         lowering.preferences.replace(NavigationBarKey.self, from: start, with: passedOn)
         var content = filling(lowering.combine(nodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key))), into: &lowering)
         let environment = lowering.environment

@@ -17,6 +17,7 @@ struct APISurfaceEventModifiers: View {
     @State private var flag = false
     @State private var text = ""
     @State private var item: Item?
+    @State private var tokens: [Item] = []
     @FocusState private var focused: Bool
     // API: `@AccessibilityFocusState`
     @AccessibilityFocusState private var accessibilityFocused: Bool
@@ -120,6 +121,8 @@ struct APISurfaceEventModifiers: View {
     @ViewBuilder private var navigation: some View {
         // API: `navigationTitle(_:)`, `navigationBarTitleDisplayMode(_:)`, `navigationBarTitle(_:displayMode:)`, `navigationDestination(for:destination:)`, `navigationDestination(isPresented:destination:)`
         NavigationStack { Text("a").navigationTitle("Title").navigationBarTitleDisplayMode(.inline).navigationBarTitle("Old", displayMode: .large).navigationDestination(for: Int.self) { Text("\($0)") }.navigationDestination(isPresented: $flag) { Text("Pushed") } }
+        // API: `searchable(text:placement:prompt:)`, `searchable(text:isPresented:placement:prompt:)`, `searchable(text:tokens:placement:prompt:token:)`, `SearchFieldPlacement`
+        NavigationStack { List { Text("s") }.searchable(text: $text).searchable(text: $text, placement: .navigationBarDrawer(displayMode: .always), prompt: "Find").searchable(text: $text, isPresented: $flag, prompt: Text("Find")).searchable(text: $text, tokens: $tokens, placement: SearchFieldPlacement.toolbar) { Text("\($0.id)") } }
         // API: `toolbar(content:)`, `ToolbarItem`, `ToolbarItemGroup`
         NavigationStack { Text("b").toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }; ToolbarItemGroup(placement: .bottomBar) { Button("Share") {} } } }
         // API: `toolbarBackground(_:for:)`, `toolbarBackgroundVisibility(_:for:)`, `toolbarColorScheme(_:for:)`, `toolbarForegroundStyle(_:for:)`, `toolbarRole(_:)`, `toolbarTitleMenu(content:)`

@@ -1,0 +1,32 @@
+/// Where a `searchable` view's search field goes.
+///
+/// On iPhone and iPad every placement puts the field in a band below the navigation bar of the
+/// stack around the view (below the large title, when there is one); the ContainerMetrics
+/// article gives the band's height and its sources.
+nonisolated public struct SearchFieldPlacement: Sendable {
+    /// When a field in the navigation bar's drawer shows.
+    nonisolated public struct NavigationBarDrawerDisplayMode: Sendable {
+        private let kind: Int
+        /// The platform's choice: shown when the content is scrolled to its top, hidden when it
+        /// scrolls up.
+        public static let automatic = NavigationBarDrawerDisplayMode(kind: 0)
+        /// Always shown.
+        public static let always = NavigationBarDrawerDisplayMode(kind: 1)
+    }
+
+    private let kind: Int
+
+    /// The platform's choice: the navigation bar's drawer on iOS.
+    public static let automatic = SearchFieldPlacement(kind: 0)
+    /// In the toolbar; on iOS, the navigation bar's drawer.
+    public static let toolbar = SearchFieldPlacement(kind: 1)
+    /// In the sidebar of a split view; on iPhone, the navigation bar's drawer.
+    public static let sidebar = SearchFieldPlacement(kind: 2)
+    /// In the drawer below the navigation bar.
+    public static let navigationBarDrawer = SearchFieldPlacement(kind: 3)
+
+    /// In the drawer below the navigation bar, shown as `displayMode` says.
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        .navigationBarDrawer
+    }
+}
