@@ -338,7 +338,7 @@ struct SearchChain: View {
                 .frame(maxWidth: .infinity)
                 .overlay(alignment: .bottom) { Text(query).font(.footnote) }
                 .background(.background)
-                .padding(.horizontal, 0)
+                .navigationSplitViewColumnWidth(min: 200, ideal: 300)
                 .foregroundStyle(.primary)
                 .tint(.blue)
                 .opacity(1)

@@ -24,6 +24,9 @@ struct NavigationBarValues {
     /// Whether a navigation stack inside already showed the search field a `searchable` around
     /// it asked for, so that a stack further out does not show it too.
     var searchFieldTaken = false
+    /// The width `navigationSplitViewColumnWidth` asked for the split view column this content
+    /// is in, if any view asked.
+    var columnWidth: SplitColumnWidth?
 
     /// Whether the title is shown large below the bar: a large or automatic mode with a title
     /// (the root of a stack shows its title large unless told otherwise).
@@ -52,6 +55,7 @@ struct NavigationBarKey: PreferenceKey {
         value.tabBarVisibility = value.tabBarVisibility ?? next.tabBarVisibility
         value.showsSearchField = value.showsSearchField || next.showsSearchField
         value.searchFieldTaken = value.searchFieldTaken || next.searchFieldTaken
+        value.columnWidth = value.columnWidth ?? next.columnWidth
         value.items += next.items
     }
 }

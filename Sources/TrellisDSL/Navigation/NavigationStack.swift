@@ -26,7 +26,7 @@ nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        [NavigationLayout.stack(root, into: &lowering)]
+        NavigationLayout.stackUnlessInColumn(root, into: &lowering)
     }
 }
 
@@ -44,12 +44,19 @@ nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        [NavigationLayout.stack(content, into: &lowering)]
+        NavigationLayout.stackUnlessInColumn(content, into: &lowering)
     }
 }
 
 /// How a navigation stack becomes a safe-area inset (its bar) around its content.
 enum NavigationLayout {
+    /// `root` lowered under its bars, or, when it is the root of a split view's column (which
+    /// is a stack already), `root` alone: its titles and items go to the column's bar.
+    static func stackUnlessInColumn<Root: View>(_ root: Root, into lowering: inout GraphLowering) -> [NodeID] {
+        guard lowering.environment.isSplitColumnRoot else { return [stack(root, into: &lowering)] }
+        return lowering.withEnvironment({ $0.isSplitColumnRoot = false }) { $0.lower(root) }
+    }
+
     /// `root` lowered under its bars.
     static func stack<Root: View>(_ root: Root, into lowering: inout GraphLowering) -> NodeID {
         let start = lowering.preferences.count
@@ -64,6 +71,7 @@ enum NavigationLayout {
         var passedOn = NavigationBarValues()
         passedOn.tabBarVisibility = values.tabBarVisibility
         passedOn.searchFieldTaken = values.showsSearchField
+        passedOn.columnWidth = values.columnWidth
         lowering.preferences.replace(NavigationBarKey.self, from: start, with: passedOn)
         var content = filling(lowering.combine(nodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key))), into: &lowering)
         let environment = lowering.environment

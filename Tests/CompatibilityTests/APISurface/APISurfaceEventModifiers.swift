@@ -123,6 +123,9 @@ struct APISurfaceEventModifiers: View {
         NavigationStack { Text("a").navigationTitle("Title").navigationBarTitleDisplayMode(.inline).navigationBarTitle("Old", displayMode: .large).navigationDestination(for: Int.self) { Text("\($0)") }.navigationDestination(isPresented: $flag) { Text("Pushed") } }
         // API: `searchable(text:placement:prompt:)`, `searchable(text:isPresented:placement:prompt:)`, `searchable(text:tokens:placement:prompt:token:)`, `SearchFieldPlacement`
         NavigationStack { List { Text("s") }.searchable(text: $text).searchable(text: $text, placement: .navigationBarDrawer(displayMode: .always), prompt: "Find").searchable(text: $text, isPresented: $flag, prompt: Text("Find")).searchable(text: $text, tokens: $tokens, placement: SearchFieldPlacement.toolbar) { Text("\($0.id)") } }
+        // API: `NavigationSplitView`, `NavigationSplitViewVisibility`, `NavigationSplitViewColumn`
+        NavigationSplitView { List { Text("Folders") } } detail: { Text("Detail") }
+        NavigationSplitView(columnVisibility: .constant(NavigationSplitViewVisibility.all), preferredCompactColumn: .constant(NavigationSplitViewColumn.detail)) { Text("Sidebar") } content: { Text("Content") } detail: { Text("Detail") }
         // API: `toolbar(content:)`, `ToolbarItem`, `ToolbarItemGroup`
         NavigationStack { Text("b").toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }; ToolbarItemGroup(placement: .bottomBar) { Button("Share") {} } } }
         // API: `toolbarBackground(_:for:)`, `toolbarBackgroundVisibility(_:for:)`, `toolbarColorScheme(_:for:)`, `toolbarForegroundStyle(_:for:)`, `toolbarRole(_:)`, `toolbarTitleMenu(content:)`
