@@ -52,6 +52,8 @@ struct APISurfaceViews: View {
     @ViewBuilder private var content: some View {
         // API: `Text(_:)`, `Text(verbatim:)`, `Text(_:format:)`
         Text("Hello"); Text(verbatim: "Hi"); Text(3.5, format: .number)
+        // API: `Text(Image)`
+        Text(Image(systemName: "star.fill")) + Text(" Favourites")
         // API: `Text + Text`
         Text("a") + Text("b").bold()
         // API: `Image(_:)`, `Image(systemName:)`, `resizable()`
