@@ -93,6 +93,9 @@ struct APISurfaceViews: View {
         // API: `Slider(value:in:step:onEditingChanged:)`, `Slider(value:in:onEditingChanged:)`
         Slider(value: $number, in: 0...1, step: 0.1) { _ in }
         Slider(value: $number, in: 0...1, onEditingChanged: { _ in })
+        // API: `Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`, `Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`
+        Slider(value: $number, in: 0...1, step: 0.1) { Text("Volume") } minimumValueLabel: { Image(systemName: "speaker") } maximumValueLabel: { Image(systemName: "speaker.wave.3") } onEditingChanged: { _ in }
+        Slider(value: $number, in: 0...1) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
         // API: `Slider(value:in:label:onEditingChanged:)`, `Slider(value:in:step:label:onEditingChanged:)`
         Slider(value: $number, in: 0...1) { Text("Volume") }
         Slider(value: $number, in: 0...1, step: 0.1) { Text("Volume") }
