@@ -12,6 +12,7 @@ struct APISurfaceViews: View {
     @State private var count = 1
     @State private var date = Date(timeIntervalSince1970: 0)
     @State private var choice = "One"
+    @State private var tint = Color.blue
 
     var body: some View {
         VStack {
@@ -93,6 +94,10 @@ struct APISurfaceViews: View {
         // API: `Slider(value:in:step:onEditingChanged:)`, `Slider(value:in:onEditingChanged:)`
         Slider(value: $number, in: 0...1, step: 0.1) { _ in }
         Slider(value: $number, in: 0...1, onEditingChanged: { _ in })
+        // API: `ColorPicker`, `Gauge`
+        ColorPicker("Tint", selection: $tint); ColorPicker(selection: $tint, supportsOpacity: false) { Text("Tint") }
+        Gauge(value: number) { Text("Level") }
+        Gauge(value: number, in: 0...1) { Text("Level") } currentValueLabel: { Text("\(number)") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
         // API: `Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`, `Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`
         Slider(value: $number, in: 0...1, step: 0.1) { Text("Volume") } minimumValueLabel: { Image(systemName: "speaker") } maximumValueLabel: { Image(systemName: "speaker.wave.3") } onEditingChanged: { _ in }
         Slider(value: $number, in: 0...1) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
