@@ -108,6 +108,8 @@ struct APISurfaceEventModifiers: View {
     }
 
     @ViewBuilder private var lists: some View {
+        // API: `listRowSpacing(_:)`, `headerProminence(_:)`
+        List { Section("Header") { Text("a"); Text("b") }.headerProminence(.increased) }.listRowSpacing(8)
         // API: `listRowInsets(_:)`, `listRowBackground(_:)`, `listRowSeparator(_:edges:)`, `swipeActions(edge:allowsFullSwipe:content:)`, `listSectionSpacing(_:)`
         List { Text("a").listRowInsets(EdgeInsets()).listRowBackground(Color.red).listRowSeparator(.hidden).swipeActions { Button("Delete") {} } }.listSectionSpacing(.compact)
         // API: `onDelete(perform:)`, `onMove(perform:)`
