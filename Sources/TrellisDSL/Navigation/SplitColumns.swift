@@ -62,7 +62,7 @@ struct SplitColumns {
             case .content: content ?? sidebar
             case .detail: detail
             }
-            return column(shown, into: &lowering).node
+            return column(shown, searchable: lowering.environment.requestsSearchField, into: &lowering).node
         }
         let landscape = lowering.containerSize().map { $0.width > $0.height } ?? true
         let leadingViews: [AnyView] = switch visibility.kind {
@@ -71,13 +71,16 @@ struct SplitColumns {
         case .all: [sidebar] + (content.map { [$0] } ?? [])
         case .automatic: landscape ? [content ?? sidebar] : []
         }
+        // A `searchable` applied to the split view puts its field in the first column shown.
+        var searchRequested = lowering.environment.requestsSearchField
         var leading: [NodeID] = []
         for view in leadingViews {
-            let (node, width) = column(view, into: &lowering)
+            let (node, width) = column(view, searchable: searchRequested, into: &lowering)
+            searchRequested = false
             let fixed = FrameSpec(width: width?.resolved(default: Self.defaultColumnWidth) ?? Self.defaultColumnWidth, height: nil)
             leading.append(lowering.add(.frame(fixed), child: node))
         }
-        let detailNode = column(detail, into: &lowering).node
+        let detailNode = column(detail, searchable: searchRequested, into: &lowering).node
         guard !leading.isEmpty else { return detailNode }
         let style = lowering.environment.splitViewStyleName
         let overlaid = style == "prominentDetail" || (style == "automatic" && !landscape)
@@ -88,10 +91,14 @@ struct SplitColumns {
     }
 
     /// `view` as a column: in a navigation stack of its own (a `NavigationStack` the column's
-    /// content holds at its root adds no second bar), with the width the content asked for.
-    private func column(_ view: AnyView, into lowering: inout GraphLowering) -> (node: NodeID, width: SplitColumnWidth?) {
+    /// content holds at its root adds no second bar), with the width the content asked for;
+    /// with a search field below its bar when `searchable`.
+    private func column(_ view: AnyView, searchable: Bool, into lowering: inout GraphLowering) -> (node: NodeID, width: SplitColumnWidth?) {
         let start = lowering.preferences.count
-        let node = lowering.withEnvironment({ $0.isSplitColumnRoot = true }) { NavigationLayout.stack(view, into: &$0) }
+        let node = lowering.withEnvironment({
+            $0.isSplitColumnRoot = true
+            $0.requestsSearchField = searchable
+        }) { NavigationLayout.stack(view, into: &$0) }
         let width = lowering.preferences.combined(NavigationBarKey.self, from: start).columnWidth
         return (node, width)
     }

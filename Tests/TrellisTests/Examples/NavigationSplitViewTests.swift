@@ -70,6 +70,21 @@ struct NavigationSplitViewTests {
         #expect(result.frame(of: "d") == CGRect(x: 640, y: 74, width: 540, height: 726))
     }
 
+    @Test("searchable on the split view puts the search band in the first column shown only")
+    func searchableSplitView() {
+        // iPad: the sidebar's bar (50) and the 52-pt band; the detail keeps its 50-pt bar.
+        let result = NavigationSplitView { Color.red.id("s") } detail: { Color.blue.id("d") }
+            .searchable(text: .constant(""))
+            .layout(on: iPad.landscape)
+        #expect(result.frame(of: "s") == CGRect(x: 0, y: 126, width: 320, height: 674))
+        #expect(result.frame(of: "d") == CGRect(x: 320, y: 74, width: 860, height: 726))
+        // iPhone: the collapsed stack shows it below the sidebar's large title.
+        let phone = NavigationSplitView { Color.red.id("s").navigationTitle("Folders") } detail: { Color.blue.id("d") }
+            .searchable(text: .constant(""))
+            .layout(on: iPhone)
+        #expect(phone.frame(of: "s") == CGRect(x: 0, y: 207, width: 393, height: 611))
+    }
+
     @Test("in portrait the detail fills the screen; shown columns lie over it")
     func portrait() {
         // Window 820×1180: y 74, 1180 - 20 - 74 = 1086 tall.
