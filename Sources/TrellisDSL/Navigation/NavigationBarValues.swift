@@ -19,8 +19,8 @@ struct NavigationBarValues {
     /// Whether the tab bar of the tab view around shows, if any view chose; a navigation stack
     /// passes it on to its tab view.
     var tabBarVisibility: Visibility?
-    /// Whether a `searchable` view asked for a search field below the bar.
-    var showsSearchField = false
+    /// Where the search field a `searchable` view asked for goes, if one did.
+    var searchField: SearchFieldPlacement?
     /// Whether a navigation stack inside already showed the search field a `searchable` around
     /// it asked for, so that a stack further out does not show it too.
     var searchFieldTaken = false
@@ -53,7 +53,7 @@ struct NavigationBarKey: PreferenceKey {
         value.navigationBarVisibility = value.navigationBarVisibility ?? next.navigationBarVisibility
         value.bottomBarVisibility = value.bottomBarVisibility ?? next.bottomBarVisibility
         value.tabBarVisibility = value.tabBarVisibility ?? next.tabBarVisibility
-        value.showsSearchField = value.showsSearchField || next.showsSearchField
+        value.searchField = value.searchField ?? next.searchField
         value.searchFieldTaken = value.searchFieldTaken || next.searchFieldTaken
         value.columnWidth = value.columnWidth ?? next.columnWidth
         value.items += next.items

@@ -33,7 +33,7 @@ nonisolated struct NavigationBarView: View {
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .frame(height: NavigationMetrics.largeTitleHeight)
             }
-            if values.showsSearchField {
+            if let placement = values.searchField, placement.addsBand(in: environment) {
                 Color.clear.frame(height: NavigationMetrics.searchFieldHeight).id("searchField")
                     .padding(.horizontal, margin)
                     .frame(height: NavigationMetrics.searchBarHeight)

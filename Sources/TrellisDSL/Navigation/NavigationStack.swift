@@ -62,15 +62,15 @@ enum NavigationLayout {
         let start = lowering.preferences.count
         // A `searchable` applied to the stack asks through the environment; the stack answers
         // it, so stacks inside its root do not.
-        let searchRequested = lowering.environment.requestsSearchField
-        let nodes = lowering.withEnvironment({ $0.requestsSearchField = false }) { $0.lower(root) }
+        let searchRequest = lowering.environment.searchFieldRequest
+        let nodes = lowering.withEnvironment({ $0.searchFieldRequest = nil }) { $0.lower(root) }
         var values = lowering.preferences.combined(NavigationBarKey.self, from: start)
-        values.showsSearchField = values.showsSearchField || searchRequested
+        values.searchField = searchRequest ?? values.searchField
         // The stack's bar shows these values: a stack around this one does not see them, but a
         // tab view around it still sees whether its tab bar shows.
         var passedOn = NavigationBarValues()
         passedOn.tabBarVisibility = values.tabBarVisibility
-        passedOn.searchFieldTaken = values.showsSearchField
+        passedOn.searchFieldTaken = values.searchField != nil
         passedOn.columnWidth = values.columnWidth
         lowering.preferences.replace(NavigationBarKey.self, from: start, with: passedOn)
         var content = filling(lowering.combine(nodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key))), into: &lowering)

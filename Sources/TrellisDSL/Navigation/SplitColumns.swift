@@ -62,7 +62,7 @@ struct SplitColumns {
             case .content: content ?? sidebar
             case .detail: detail
             }
-            return column(shown, searchable: lowering.environment.requestsSearchField, into: &lowering).node
+            return column(shown, search: lowering.environment.searchFieldRequest, into: &lowering).node
         }
         let landscape = lowering.containerSize().map { $0.width > $0.height } ?? true
         let leadingViews: [AnyView] = switch visibility.kind {
@@ -72,15 +72,15 @@ struct SplitColumns {
         case .automatic: landscape ? [content ?? sidebar] : []
         }
         // A `searchable` applied to the split view puts its field in the first column shown.
-        var searchRequested = lowering.environment.requestsSearchField
+        var searchRequest = lowering.environment.searchFieldRequest
         var leading: [NodeID] = []
         for view in leadingViews {
-            let (node, width) = column(view, searchable: searchRequested, into: &lowering)
-            searchRequested = false
+            let (node, width) = column(view, search: searchRequest, into: &lowering)
+            searchRequest = nil
             let fixed = FrameSpec(width: width?.resolved(default: Self.defaultColumnWidth) ?? Self.defaultColumnWidth, height: nil)
             leading.append(lowering.add(.frame(fixed), child: node))
         }
-        let detailNode = column(detail, searchable: searchRequested, into: &lowering).node
+        let detailNode = column(detail, search: searchRequest, into: &lowering).node
         guard !leading.isEmpty else { return detailNode }
         let style = lowering.environment.splitViewStyleName
         let overlaid = style == "prominentDetail" || (style == "automatic" && !landscape)
@@ -92,12 +92,12 @@ struct SplitColumns {
 
     /// `view` as a column: in a navigation stack of its own (a `NavigationStack` the column's
     /// content holds at its root adds no second bar), with the width the content asked for;
-    /// with a search field below its bar when `searchable`.
-    private func column(_ view: AnyView, searchable: Bool, into lowering: inout GraphLowering) -> (node: NodeID, width: SplitColumnWidth?) {
+    /// with the search field `search` asks for.
+    private func column(_ view: AnyView, search: SearchFieldPlacement?, into lowering: inout GraphLowering) -> (node: NodeID, width: SplitColumnWidth?) {
         let start = lowering.preferences.count
         let node = lowering.withEnvironment({
             $0.isSplitColumnRoot = true
-            $0.requestsSearchField = searchable
+            $0.searchFieldRequest = search
         }) { NavigationLayout.stack(view, into: &$0) }
         let width = lowering.preferences.combined(NavigationBarKey.self, from: start).columnWidth
         return (node, width)

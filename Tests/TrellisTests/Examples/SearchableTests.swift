@@ -39,6 +39,20 @@ struct SearchableTests {
         #expect(nested.frame(of: "c") == CGRect(x: 0, y: 59 + 44 + 148, width: 393, height: 818 - 251))
     }
 
+    @Test("on an iPad the toolbar placement puts the field in the bar: no band")
+    func toolbarPlacementOnIPad() {
+        // iPad: status bar 24, bar 50, large title 52, then the band for every other placement.
+        let iPad = Device.iPad.running(.iOS18)
+        let toolbar = NavigationStack { Color.red.id("c").navigationTitle("Mail").searchable(text: .constant(""), placement: .toolbar) }.layout(on: iPad)
+        #expect(toolbar.frame(of: "c")?.minY == 126)
+        #expect(toolbar.frame(of: "searchBar") == nil)
+        let drawer = NavigationStack { Color.red.id("c").navigationTitle("Mail").searchable(text: .constant("")) }.layout(on: iPad)
+        #expect(drawer.frame(of: "c")?.minY == 178)
+        // On iPhone the toolbar placement is the drawer.
+        let phone = NavigationStack { Color.red.id("c").navigationTitle("Mail").searchable(text: .constant(""), placement: .toolbar) }.layout(on: iPhone)
+        #expect(phone.frame(of: "c")?.minY == 207)
+    }
+
     @Test("outside a navigation stack, a searchable view lays out unchanged")
     func outsideAStack() {
         let plain = Color.red.frame(width: 100, height: 40).id("c")
