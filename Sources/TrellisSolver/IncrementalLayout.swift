@@ -89,13 +89,13 @@ public final class IncrementalLayout {
 
     /// Lays the graph out in a window of `windowSize`, as ``LayoutSolver/layout(_:in:)`` does.
     public func layout(in windowSize: CGSize) -> LayoutResult {
-        layOut(proposal: ProposedViewSize(windowSize), centredIn: windowSize)
+        layout(proposal: ProposedViewSize(windowSize), centredIn: windowSize)
     }
 
     /// Lays the graph out for `proposal` with the root at the origin, as
     /// ``LayoutSolver/layout(_:proposal:)`` does.
     public func layout(proposal: ProposedViewSize) -> LayoutResult {
-        layOut(proposal: proposal, centredIn: nil)
+        layout(proposal: proposal, centredIn: nil)
     }
 
     /// Gives `node` the parameters `kind` (see ``LayoutGraph/replaceKind(of:with:)``) and
@@ -150,7 +150,7 @@ public final class IncrementalLayout {
         preparedCustomLayouts = prepared.customLayouts
     }
 
-    private func layOut(proposal: ProposedViewSize, centredIn window: CGSize?) -> LayoutResult {
+    private func layout(proposal: ProposedViewSize, centredIn window: CGSize?) -> LayoutResult {
         if solver.explain || !solver.memoize {
             answers = LayoutEngine.freshAnswers(for: prepared.facts, memoize: solver.memoize)
         } else {
@@ -170,6 +170,6 @@ public final class IncrementalLayout {
         }
         let engine = LayoutEngine(facts: prepared.facts, memoize: solver.memoize, tracing: solver.explain, customLayouts: preparedCustomLayouts,
                                   answers: answers, placements: solver.explain || !remembersPlacements || !sameWindow ? nil : placements)
-        return solver.layOut(with: engine, graphWarnings: prepared.graphWarnings, proposal: proposal, centredIn: window)
+        return solver.layout(with: engine, graphWarnings: prepared.graphWarnings, proposal: proposal, centredIn: window)
     }
 }

@@ -75,14 +75,14 @@ public struct LayoutSolver: Sendable {
                 outerAnchorFrames: AnchorFrames = AnchorFrames(), outerSafeArea: CGRect? = nil) -> LayoutResult {
         let prepared = PreparedGraph(graph, memoize: memoize)
         let engine = LayoutEngine(facts: prepared.facts, memoize: memoize, tracing: explain, customLayouts: prepared.customLayouts)
-        return layOut(with: engine, graphWarnings: prepared.graphWarnings, proposal: proposal,
+        return layout(with: engine, graphWarnings: prepared.graphWarnings, proposal: proposal,
                       centredIn: window, at: fixedOrigin, outerAnchorFrames: outerAnchorFrames, outerSafeArea: outerSafeArea)
     }
 
     /// Lays out the graph of `engine` as ``layout(_:proposal:centredIn:at:outerAnchorFrames:outerSafeArea:)``
     /// does; `graphWarnings` are those found in the graph before any layout (its corrected
     /// values and its structural warnings).
-    func layOut(with engine: LayoutEngine, graphWarnings: [LayoutWarning], proposal: ProposedViewSize, centredIn window: CGSize?,
+    func layout(with engine: LayoutEngine, graphWarnings: [LayoutWarning], proposal: ProposedViewSize, centredIn window: CGSize?,
                 at fixedOrigin: CGPoint = .zero, outerAnchorFrames: AnchorFrames = AnchorFrames(), outerSafeArea: CGRect? = nil) -> LayoutResult {
         engine.outerSafeArea = outerSafeArea
         let normalized = engine.graph
@@ -93,7 +93,7 @@ public struct LayoutSolver: Sendable {
             let size = engine.size(of: root, for: proposal)
             let origin = window.map { CGPoint(x: ($0.width - size.width) / 2, y: ($0.height - size.height) / 2) } ?? fixedOrigin
             engine.place(root, at: origin, proposal: proposal)
-            engine.layOutPlacedReaderContents()
+            engine.layoutPlacedReaderContents()
             return size
         }
         let frames = engine.frames

@@ -9,9 +9,17 @@ import Foundation
 package enum DeepCallStack {
     /// Levels of nesting that run on the calling thread.
     package static let shallowDepth = 256
-    /// Call-stack bytes reserved per level of nesting on the deep thread (generous, so that
-    /// unoptimised builds, whose frames are larger, fit too).
+    /// Call-stack bytes reserved per level of nesting on the deep thread: generous for the
+    /// frames one level takes, which are several times larger in unoptimised builds.
+    #if DEBUG
     private static let bytesPerLevel = 64 * 1024
+    #else
+    private static let bytesPerLevel = 16 * 1024
+    #endif
+    /// The most call stack a deep thread reserves: 4 GB, room for about 250,000 levels in an
+    /// optimised build. The reservation is address space; only the pages a layout reaches are
+    /// ever backed by memory.
+    private static let largestStack = 1 << 32
 
     /// The result of `body`, run on the calling thread when `depth` is shallow and on a
     /// thread with a big enough stack otherwise.
@@ -21,7 +29,7 @@ package enum DeepCallStack {
         let scratch = ScratchMemory.current
         return withoutActuallyEscaping(body) { body in
             let work = Work { ScratchMemory.lending(scratch, body) }
-            DeepThread.run(stackSize: min(depth * bytesPerLevel, 1 << 34), work.run)
+            DeepThread.run(stackSize: min(depth * bytesPerLevel, largestStack), work.run)
             return work.take()
         }
     }

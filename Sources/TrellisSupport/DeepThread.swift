@@ -6,8 +6,9 @@ import Foundation
 /// Starting a thread and faulting in a fresh stack costs more than laying out a few thousand
 /// nodes, so threads are reused: a caller takes an idle thread whose stack is big enough (or
 /// starts one), hands it the job, waits, and puts it back. As many threads are kept idle as the
-/// machine has cores, so parallel deep layouts each find one.
-final class DeepThread: @unchecked Sendable {
+/// machine has cores, so parallel deep layouts each find one; a thread left idle for
+/// ``idleLifetime`` ends, so a process that has finished its deep layouts keeps none.
+package final class DeepThread: @unchecked Sendable {
     /// The bytes of call stack the thread was started with.
     let stackSize: Int
     // The caller writes `job` and signals `start`; the thread runs it and signals `finished`.
@@ -20,7 +21,12 @@ final class DeepThread: @unchecked Sendable {
         self.stackSize = stackSize
         let thread = Thread { [self] in
             while true {
-                start.wait()
+                if start.wait(timeout: .now() + Self.idleLifetime) == .timedOut {
+                    // Idle too long: leave the pool and end, unless a caller has just taken
+                    // this thread, whose job is then on its way.
+                    if leaveIdlePool() { return }
+                    start.wait()
+                }
                 guard let job else { return }
                 job()
                 self.job = nil
@@ -47,6 +53,21 @@ final class DeepThread: @unchecked Sendable {
         }
         if !kept { thread.start.signal() }  // no job: the thread's loop ends
     }
+
+    /// Takes this thread out of the idle pool; false when it is not there, because a caller has
+    /// taken it.
+    private func leaveIdlePool() -> Bool {
+        Self.idle.withLock { idle in
+            guard let index = idle.firstIndex(where: { $0 === self }) else { return false }
+            idle.remove(at: index)
+            return true
+        }
+    }
+
+    /// How long an idle thread waits for another job before it ends.
+    static let idleLifetime: DispatchTimeInterval = .seconds(2)
+    /// The number of idle threads in the pool now.
+    package static var idleCount: Int { idle.withLock(\.count) }
 
     private static let keptIdle = max(ProcessInfo.processInfo.activeProcessorCount, 2)
     private static let idle = LockedValue<[DeepThread]>([])

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Blocks of raw memory that the layouts run on one thread hand on to each other.
 ///
@@ -12,13 +13,22 @@ import Foundation
 /// never wait for each other. A block may be given back on another thread than the one that
 /// took it; it then joins that thread's pool. A pool keeps at most ``retainedLimit`` bytes; to
 /// keep a block given back, it lets go of those given back longest ago, so that it holds the
-/// memory of the layouts made last. A thread's pool is freed when the thread ends.
+/// memory of the layouts made last. All the pools together keep at most ``retainedLimitOfAll``
+/// bytes, counted in one atomic total: past it, a block given back is freed. A thread's pool is
+/// freed when the thread ends.
 package final class ScratchMemory {
     /// The most memory a thread keeps between layouts: enough for the scratch of a layout of
     /// about ten thousand nodes with its explain-mode trace (its events and their decisions),
     /// or of a plain layout of 100,000 views (its per-node columns and frames), which otherwise
-    /// pays a page fault every 4 KB of them on every layout: a third of its time.
+    /// pays a page fault every 4 KB of them on every layout, a large part of its time.
     package static let retainedLimit = 32 << 20
+    /// The most memory the pools of all threads keep between layouts: three threads' worth,
+    /// however many threads lay out in parallel.
+    package static let retainedLimitOfAll = 3 * retainedLimit
+    /// The bytes all pools keep now.
+    private static let retainedByAll = Atomic<Int>(0)
+    /// The bytes all pools keep now, at most ``retainedLimitOfAll``.
+    package static var retainedInAllPools: Int { retainedByAll.load(ordering: .relaxed) }
     /// Blocks are rounded up to a power of two of at least this many bytes, so that layouts of
     /// similar sizes reuse each other's blocks.
     private static let smallestBlock = 4096
@@ -34,6 +44,7 @@ package final class ScratchMemory {
 
     deinit {
         for block in blocks { block.start.deallocate() }
+        Self.retainedByAll.subtract(retained, ordering: .relaxed)
     }
 
     /// The calling thread's pool.
@@ -92,6 +103,7 @@ package final class ScratchMemory {
         // The block of that size handed back last, which is the likeliest still in the cache.
         if let index = blocks.lastIndex(where: { $0.byteCount == size }) {
             retained -= size
+            Self.retainedByAll.subtract(size, ordering: .relaxed)
             return blocks.remove(at: index).start
         }
         return .allocate(byteCount: size, alignment: Self.alignment)
@@ -99,7 +111,8 @@ package final class ScratchMemory {
 
     /// Keeps the block at `start` for the next layout, letting go of the blocks given back
     /// longest ago when the pool would pass its limit: the next layout on a thread is most
-    /// often another of the same screen, which needs the blocks of the last one.
+    /// often another of the same screen, which needs the blocks of the last one. When all
+    /// pools together would pass theirs, the block is freed instead.
     private func giveBack(_ start: UnsafeMutableRawPointer, byteCount: Int) {
         let size = Self.blockSize(for: byteCount)
         guard size <= Self.retainedLimit else {
@@ -109,10 +122,17 @@ package final class ScratchMemory {
         var evicted = 0
         while retained + size > Self.retainedLimit {
             retained -= blocks[evicted].byteCount
+            Self.retainedByAll.subtract(blocks[evicted].byteCount, ordering: .relaxed)
             blocks[evicted].start.deallocate()
             evicted += 1
         }
         blocks.removeFirst(evicted)
+        // Other threads give back at the same time: the total is checked as it grows.
+        guard Self.retainedByAll.add(size, ordering: .relaxed).newValue <= Self.retainedLimitOfAll else {
+            Self.retainedByAll.subtract(size, ordering: .relaxed)
+            start.deallocate()
+            return
+        }
         retained += size
         blocks.append((start, size))
     }

@@ -18,7 +18,9 @@ public func expectNoWarnings(in layout: LayoutResult, ignoring: Set<LayoutWarnin
 /// Expects no `Text` in `layout` to be cut short: each one laid out within `query`'s view (every
 /// text of the layout when `query` is `nil`) must have room for all its lines at the width it
 /// was given. Each text is measured again with its own measurer and no line limit; a failure
-/// lists the texts that need more room than they have, with both sizes.
+/// lists the texts that need more room than they have, in the words of the layout's own
+/// `textTruncated` warning: the size the text needs unconstrained (on one line), the size it
+/// got and its lines there, then its why-chain.
 ///
 /// A text allowed to shrink (`minimumScaleFactor` below 1) is measured at its full size, so
 /// one that fits only by shrinking is reported too.
@@ -36,14 +38,19 @@ public func expectNotTruncated(_ query: ViewQuery? = nil, in layout: LayoutResul
     }
     var cut: [String] = []
     for node in scope {
-        guard case .text(var spec) = graph.kind(of: node), let frame = layout.frame(ofNode: node) else { continue }
+        guard case .text(let spec) = graph.kind(of: node), let frame = layout.frame(ofNode: node) else { continue }
         let measurer: any TextMeasurer = spec.measurer.map { graph.textMeasurer($0) } ?? BuiltInTextMeasurer()
-        spec.lineLimit = nil
-        let needed = measurer.measure(spec, proposal: ProposedViewSize(width: frame.width, height: nil)).size
-        if needed.width > frame.width + tolerance || needed.height > frame.height + tolerance {
-            cut.append("- \(graph[node].kind.displayName) needs \(PointFormat.string(needed)), has \(PointFormat.string(frame.size)); why: "
-                       + layout.explain(node: node))
-        }
+        var unlimited = spec
+        unlimited.lineLimit = nil
+        let wrapped = measurer.measure(unlimited, proposal: ProposedViewSize(width: frame.width, height: nil)).size
+        guard wrapped.width > frame.width + tolerance || wrapped.height > frame.height + tolerance else { continue }
+        // The words and numbers of the layout's warning: the size the text takes unconstrained,
+        // and its lines in the frame it got.
+        let ideal = measurer.measure(spec, proposal: .unspecified).size
+        let shown = measurer.measure(spec, proposal: ProposedViewSize(frame.size))
+        let sentence = TextSentences.cut(LayoutWarning.ViewName(node, in: graph), needed: ideal, got: frame.size, lineCount: shown.lines.count,
+                                         truncated: shown.isTruncated, scale: shown.scaleFactor)
+        cut.append("- \(sentence)\n" + why(node, in: layout, indent: "  "))
     }
     if !cut.isEmpty {
         fail(prefixed("\(cut.count) text\(cut.count == 1 ? " is" : "s are") truncated:\n" + cut.joined(separator: "\n"), by: context), at: site, layout: layout)

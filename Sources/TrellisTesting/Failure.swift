@@ -58,3 +58,10 @@ final class FailureCollector: @unchecked Sendable {
         lock.withLock { collected.append(message) }
     }
 }
+
+/// The why-chain of `node` as a failure message shows it: "why:" and the chain's lines under
+/// it, each started by `indent` and two more spaces.
+func why(_ node: NodeID, in layout: LayoutResult, indent: String) -> String {
+    let lines = layout.explain(node: node).split(separator: "\n", omittingEmptySubsequences: false)
+    return "\(indent)why:\n" + lines.map { "\(indent)  \($0)" }.joined(separator: "\n")
+}

@@ -108,7 +108,7 @@ func check(_ what: String, node: NodeID, in layout: LayoutResult, context: Strin
             \(what)
               expected: \(expected)
                 actual: \(actual)
-                   why: \(layout.explain(node: node))
+            \(why(node, in: layout, indent: "  "))
             """, by: context), at: site, layout: layout)
     }
     return matches

@@ -54,11 +54,20 @@ public struct SweepReport: Sendable {
     }
 }
 
-/// `message` on one line, without its why-chain: its lines trimmed and joined by `; `.
+/// `message` on one line, without its why-chains: its lines trimmed and joined by `; `, less
+/// each `why:` line and the chain indented under it, and the pictures.
 private func summary(of message: String) -> String {
-    message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { !$0.hasPrefix("why:") && !$0.hasPrefix("pictures:") }
-        .joined(separator: "; ")
+    var kept: [String] = []
+    var chainIndent: Int?
+    for line in message.split(separator: "\n") {
+        let indent = line.prefix { $0 == " " }.count
+        if let outer = chainIndent, indent > outer { continue }
+        chainIndent = nil
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("why:") { chainIndent = indent }
+        if !trimmed.hasPrefix("why:") && !trimmed.hasPrefix("pictures:") { kept.append(trimmed) }
+    }
+    return kept.joined(separator: "; ")
 }
 
 /// Lays `view` out in every combination of `devices`, `osVersions`, `dynamicTypeSizes` and

@@ -32,7 +32,7 @@ public func expectPreviewsLayOutCleanly(on devices: [Device] = [.iPhone15], prev
             let layout = preview.layout(on: device)
             let warnings = layout.warnings.filter { !ignoring.contains($0.kind) }
             guard !warnings.isEmpty else { continue }
-            let explained = warnings.map { "- \($0.kind): \($0.message)\n  why: \(layout.explain(node: $0.node))" }
+            let explained = warnings.map { "- \($0.kind): \($0.message)\n" + why($0.node, in: layout, indent: "  ") }
             failures.append("'\(preview.displayName)' (\(preview.fileID):\(preview.line)) on \(preview.device(for: device)):\n" + explained.joined(separator: "\n"))
             firstFailing = firstFailing ?? layout
         }

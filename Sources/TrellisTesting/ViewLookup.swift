@@ -8,10 +8,11 @@ struct FoundView {
 }
 
 /// The one view `query` finds in `layout`, or a failure saying what the layout has instead
-/// (when nothing matches) or which views match (when a text or type query matches several).
+/// (when nothing matches) or which views match (when the query matches several and is not an
+/// `.id` name, whose first view answers).
 func find(_ query: ViewQuery, in layout: LayoutResult, context: String?, at site: CallSite) -> FoundView? {
     let matches = query.nodes(in: layout)
-    if let first = matches.first, matches.count == 1 || query.isName, let frame = layout.frame(ofNode: first) {
+    if let first = matches.first, matches.count == 1 || query.picksFirst(in: layout), let frame = layout.frame(ofNode: first) {
         return FoundView(node: first, frame: frame)
     }
     if matches.isEmpty {
@@ -20,7 +21,8 @@ func find(_ query: ViewQuery, in layout: LayoutResult, context: String?, at site
         let frames = matches.compactMap { layout.frame(ofNode: $0) }.map { PointFormat.string($0) }
         fail(prefixed("""
             \(matches.count) views match \(query), at \(frames.joined(separator: ", ")); \
-            give the one you mean an accessibilityIdentifier and find it by that
+            say which you mean with .nth(1)…nth(\(matches.count)) in the order they are written, with .inside(…) a view \
+            that goes with it (.inside(.text("…")) for the row that shows a text), or give it an accessibilityIdentifier of its own
             """, by: context), at: site, layout: layout)
     }
     return nil
@@ -36,8 +38,15 @@ func findAll(_ query: ViewQuery, in layout: LayoutResult, context: String?, at s
     return found
 }
 
-/// Says that nothing matches `query`, and lists what the layout has of the query's sort.
+/// Says that nothing matches `query`, and lists what the layout has of the query's sort, or,
+/// for a position, how many views there are to count.
 private func missingMessage(for query: ViewQuery, in layout: LayoutResult) -> String {
+    if query.isPositional {
+        let count = query.withoutPosition.nodes(in: layout).count
+        if count > 0 {
+            return "no view is \(query): positions count from 1, and \(count) view\(count == 1 ? "" : "s") \(count == 1 ? "is" : "are") \(query.withoutPosition)"
+        }
+    }
     let graph = layout.graph
     let laidOut = graph.nodeIDs.filter { layout.frame(ofNode: $0) != nil }
     switch query.key {

@@ -6,6 +6,7 @@ import Trellis
 // reports the median cold layout time. Run in release: `swift run -c release trellis-bench`.
 
 let arguments = CommandLine.arguments.dropFirst()
+BenchUsage.check(arguments)
 let json = arguments.contains("--json")
 let quick = arguments.contains("--quick")
 /// `--sessions` runs the layout-session lines alone (see `IncrementalBench`), for profiling them.
@@ -127,16 +128,20 @@ for shape in BenchShape.all where !sessionsOnly && onlyShape.map({ $0 == shape.n
     }
     let bytesPerNode = bytesPerNodeOfShape[shape.name]
     let layoutMs = median(layoutTimes) / 1e6
+    // For shapes made of text: the share of the layout spent measuring text.
+    let measuring = shape.texts.map { _ in TextMeasuringShare.measuringTime(of: shape) }
+    let measuringPercent = measuring.map { $0.nanoseconds / median(layoutTimes) * 100 }
     let nsPerNode = median(layoutTimes) / Double(shape.nodes)
     if json {
-        print(#"{"shape": "\#(shape.name)", "nodes": \#(shape.nodes), "median_ms": \#(format(layoutMs, 4)), "ns_per_node": \#(format(nsPerNode, 1)), "build_ms": \#(format(median(buildTimes) / 1e6)), "lower_ms": \#(format(median(lowerTimes) / 1e6)), "end_to_end_ms": \#(format(median(endToEndTimes) / 1e6)), "explain_ms": \#(format(median(explainTimes) / 1e6)), "graph_nodes": \#(graph.count)\#(shape.texts.map { #", "ns_per_text": \#(format(layoutMs * 1e6 / Double($0), 1))"# } ?? "")\#(bytesPerNode.map { #", "bytes_per_node": \#(format($0, 0))"# } ?? "")}"#)
+        print(#"{"shape": "\#(shape.name)", "nodes": \#(shape.nodes), "median_ms": \#(format(layoutMs, 4)), "ns_per_node": \#(format(nsPerNode, 1)), "build_ms": \#(format(median(buildTimes) / 1e6)), "lower_ms": \#(format(median(lowerTimes) / 1e6)), "end_to_end_ms": \#(format(median(endToEndTimes) / 1e6)), "explain_ms": \#(format(median(explainTimes) / 1e6)), "graph_nodes": \#(graph.count)\#(shape.texts.map { #", "ns_per_text": \#(format(layoutMs * 1e6 / Double($0), 1))"# } ?? "")\#(measuring.map { #", "text_measurements": \#($0.questions), "ns_per_text_measurement": \#(format($0.nanoseconds / Double($0.questions), 1))"# } ?? "")\#(measuringPercent.map { #", "text_measuring_percent": \#(format($0, 1))"# } ?? "")\#(bytesPerNode.map { #", "bytes_per_node": \#(format($0, 0))"# } ?? "")}"#)
     } else {
         print([shape.name.padding(toLength: 12, withPad: " ", startingAt: 0),
                String(shape.nodes).leftPadded(8), format(median(buildTimes) / 1e6).leftPadded(10),
                format(median(lowerTimes) / 1e6).leftPadded(9), format(layoutMs).leftPadded(10),
                format(median(endToEndTimes) / 1e6).leftPadded(14),
                format(nsPerNode, 0).leftPadded(8), format(median(explainTimes) / 1e6).leftPadded(11),
-               String(graph.count).leftPadded(12), (bytesPerNode.map { format($0, 0) } ?? "").leftPadded(11)].joined(separator: " "))
+               String(graph.count).leftPadded(12), (bytesPerNode.map { format($0, 0) } ?? "").leftPadded(11)].joined(separator: " ")
+              + (measuringPercent.map { "  (measuring text: \(format($0, 1)) %)" } ?? ""))
     }
 }
 

@@ -19,12 +19,12 @@ struct WhyChainStepTests {
         let result = overflow()
         let frame = try #require(result.node(named: "right"))
         let blue = try #require(result.graph.children(of: frame).first)
-        let steps = result.explain(node: blue).components(separatedBy: " → ")
+        let steps = result.explain(node: blue, detail: .full).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(Set(steps).count == steps.count, "a step repeats: \(steps)")
         // 'left' (200…200) goes first with 292 / 2 = 146 and takes 200, leaving 92 for 'right',
-        // whose fixed frame then offers the colour its own 200 × 50.
+        // whose fixed frame then offers the colour its own 200 × 50: where its size is chosen.
         #expect(steps.contains("'right' offered 92×100 (flexibility 200…200: 92)"))
-        #expect(steps.contains("frame(width: 200, height: 50) offers 200×50 in place of 92×100"))
+        #expect(steps.contains("Color.blue offered 200×50 (frame(width: 200, height: 50))  ◀ decided here"))
         #expect(steps.last == "Color.blue takes the offer: 200×50")
     }
 
@@ -32,7 +32,8 @@ struct WhyChainStepTests {
     func firstSizedShare() {
         let chain = overflow().explain("left")
         #expect(chain.contains("'left' offered 146×100 (flexibility 200…200: 292 / 2 = 146)"))
-        #expect(chain.hasSuffix(": 200×50"))
+        // The fixed frame takes 200 × 50 whatever it is offered: its own rule decides.
+        #expect(chain.hasSuffix(": 200×50  ◀ decided here"))
     }
 
     @Test("a Spacer's minimum held back from the first shares is shown")
@@ -52,14 +53,18 @@ struct WhyChainStepTests {
     @Test("padding's offer shows the insets it takes off")
     func paddingOffer() {
         let chain = Color.red.id("x").padding(16).layout(in: CGSize(width: 390, height: 844), explain: true).explain("x")
-        #expect(chain.contains("padding takes 16 + 16 off 390 and 16 + 16 off 844: offers 358×812"))
-        #expect(chain.hasSuffix("takes the offer: 358×812"))
+        // Padding takes a constant off, so the size was chosen by the window's offer.
+        #expect(chain == """
+            padding offered 390×844 by the window  ◀ decided here
+              'x' offered 358×812 (padding takes 16 + 16 off the width and 16 + 16 off the height)
+              Color.red takes the offer: 358×812
+            """)
     }
 
     @Test("a stack's size is explained term by term")
     func stackTerms() {
         let chain = overflow().explain("row")
-        #expect(chain.hasSuffix("HStack sums its children and their spacing: 200 + 8 + 200 = 408 wide, 50 tall (its children aligned on their center guides): 408×50"))
+        #expect(chain.hasSuffix("HStack sums its children and their spacing: 200 + 8 + 200 = 408 wide, 50 tall (its children aligned on their center guides): 408×50  ◀ decided here"))
     }
 
     @Test("a position is explained: centring in the window, the stack's earlier children and the alignment guide")
@@ -82,8 +87,8 @@ struct ViewThatFitsChainTests {
         .layout(in: CGSize(width: 150, height: 100), explain: true)
         .explain("narrow")
         // 300 > 150: the first candidate is rejected; 100 ≤ 150: the second is shown.
-        #expect(chain.contains("'wide': candidate 1 needs 300×50, more than 150×100 → candidate 2 fits in 150×100"))
-        #expect(chain.hasSuffix(": 100×50"))
+        #expect(chain.contains("'wide': candidate 1 needs 300×50, more than 150×100\n  'narrow' offered 150×100 (candidate 2 fits in 150×100)"), "\(chain)")
+        #expect(chain.hasSuffix(": 100×50  ◀ decided here"))
     }
 }
 

@@ -103,6 +103,10 @@ struct TextFuzzTests {
             // The same text and proposal measure the same again (the shaping cache must not
             // change the answer).
             #expect(measurer.measure(spec, proposal: proposal) == measurement, "repeat of \(context)")
+            // The solver sizes texts without their lines' characters: the rest is the same.
+            var sized = measurement
+            sized.lines = []
+            #expect(measurer.measure(spec, proposal: proposal, withLines: false) == sized, "sizing only, \(context)")
         }
         // The cases reach every path: several lines, truncation and shrinking.
         #expect(wrapped > 100 && truncated > 100 && shrunk > 100, "wrapped \(wrapped), truncated \(truncated), shrunk \(shrunk)")

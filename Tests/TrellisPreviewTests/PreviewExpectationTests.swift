@@ -20,7 +20,7 @@ struct PreviewExpectationTests {
         } matching: { issue in
             let text = message(issue)
             return text.hasPrefix("1 of 1 preview layouts have warnings:\n'Too wide' (TrellisPreviewTests/PreviewExpectationTests.swift:15) on iPhone 15 393×852:\n")
-                && text.contains("why: window offers 100×100")
+                && text.contains("  why:\n    'bar' offered 100×100 by the window\n")
         }
     }
 

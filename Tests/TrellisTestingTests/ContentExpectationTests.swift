@@ -32,13 +32,32 @@ struct ContentExpectationTests {
             expectNotTruncated(in: layout)
         } matching: { issue in
             let text = message(issue)
-            return text.hasPrefix("1 text is truncated:\n- Text \"A sentence far too l\" (56 characters) needs ") && text.contains(", has ")
-                && text.contains("why: window offers 390×844")
+            return text.hasPrefix("1 text is truncated:\n- Text \"A sentence far too l\" (56 characters) is truncated: its text needs ")
+                && text.contains(" on one line and got ") && text.contains(" in 1 line; ") && text.contains("\n  why:\n    VStack offered 390×844 by the window\n")
         }
         withKnownIssue {
             expectNotTruncated("long", in: layout)
         } matching: { issue in
             message(issue).hasPrefix("1 text is truncated")
+        }
+    }
+
+    @Test("a truncated text is reported in the words of the layout's own warning, with the size it needs on one line")
+    func truncationInTheWarningsWords() throws {
+        let headline = Text("Autumn sale: everything in the shop at half price").lineLimit(1).accessibilityIdentifier("headline")
+        let layout = headline.frame(width: 131.75).layout(in: CGSize(width: 390, height: 844))
+        let warning = try #require(layout.warnings.first { $0.kind == .textTruncated })
+        // What the text needs is its ideal size, on one line: what it takes offered nothing,
+        // never what it would take wrapped in the width it got.
+        let ideal = headline.sizeThatFits(.unspecified)
+        let frame = try #require(layout.frame(of: "headline"))
+        #expect(ideal.width > 131.75)
+        #expect(warning.message.hasPrefix(
+            "'headline' is truncated: its text needs \(PointFormat.string(ideal)) on one line and got \(PointFormat.string(frame.size)) in 1 line; "))
+        withKnownIssue {
+            expectNotTruncated(in: layout)
+        } matching: { issue in
+            message(issue).hasPrefix("1 text is truncated:\n- \(warning.message)\n  why:\n")
         }
     }
 

@@ -31,7 +31,7 @@ struct LayoutSweepTests {
                                  + "actual: (-162.5, 333.5, 700, 20), past the left edge by 162.5, right edge by 162.5\n")
                 && text.contains("\niPad       iOS 26  large           leftToRight  ok\n")
                 && text.contains("iPhone SE, iOS 26, large, leftToRight:\n  'banner' inside the window\n")
-                && text.contains("why: window offers 375×667")
+                && text.contains("why:\n    ") && text.contains(" offered 375×667 by the window\n")
         }
         #expect(seen.count == 8)
         #expect(Set(seen.map(\.dynamicTypeSize)) == [.large, .accessibility3])

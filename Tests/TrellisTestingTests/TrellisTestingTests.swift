@@ -30,7 +30,7 @@ struct TrellisTestingTests {
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             return text.contains("expected: (103, 372, 250, 100)") && text.contains("actual: (103, 372, 242, 100)")
-                && text.contains("why: window offers 390×844") && text.contains("spacing 8 leaves 292")
+                && text.contains("why:\n    frame offered 390×844 by the window\n") && text.contains("spacing 8 leaves 292")
         }
     }
 

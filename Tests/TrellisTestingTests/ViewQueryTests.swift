@@ -72,7 +72,8 @@ struct ViewQueryTests {
             expectSize(of: .type(Badge.self), in: screen, equals: CGSize(width: 20, height: 20))
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.hasPrefix("2 views match view of type Badge") && text.contains("give the one you mean an accessibilityIdentifier")
+            return text.hasPrefix("2 views match view of type Badge") && text.contains("say which you mean with .nth(1)…nth(2)")
+                && text.contains("or give it an accessibilityIdentifier of its own")
         }
     }
 
@@ -101,7 +102,7 @@ struct ViewQueryTests {
             expectSize(of: .type(Row.self), in: screen, equals: CGSize(width: 10, height: 10))
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.hasPrefix("size of view of type Row") && text.contains("why: window offers 400×400")
+            return text.hasPrefix("size of view of type Row") && text.contains("why:\n    ") && text.contains(" offered 400×400 by the window\n")
         }
     }
 }

@@ -224,6 +224,15 @@ struct ContainerCalibrationTests {
             // RSSReader's row measures to the ink of 'd' and says so: about 16 to the text's edge.
             let tolerance: CGFloat = row.note.contains("bearing") ? 1 : pixel
             return try value(device.size.width - frame("trailing", in: layout(ContainerCalibrationViews.toolbar())).maxX, tolerance: tolerance)
+        case "button.bordered.small.height", "button.bordered.small.width",
+             "button.bordered.contentUnavailableAction.height", "button.bordered.contentUnavailableAction.width":
+            let small = row.metric.hasPrefix("button.bordered.small")
+            let result = layout(small ? AnyView(ContainerCalibrationViews.smallBorderedButton()) : AnyView(ContainerCalibrationViews.unavailableAction()))
+            let button = try frame("button", in: result)
+            guard row.metric.hasSuffix("width") else { return value(button.height) }
+            // The width is mostly the label's text width, which the text model gets within 2 %
+            // (the TextCalibration replay), on top of the pixel.
+            return value(button.width, tolerance: pixel + 0.02 * (button.width - 20))
         case "toolbar.leadingButton.leadingMargin":
             return try value(frame("leading", in: layout(ContainerCalibrationViews.toolbar())).minX)
         default:

@@ -170,4 +170,27 @@ enum ContainerCalibrationViews {
                 .navigationTitle("Servers")
         }
     }
+
+    /// A small bordered button beside a status line (the RSSReader notification debug panel):
+    /// `Button("Check") {}.buttonStyle(.bordered).controlSize(.small)`.
+    static func smallBorderedButton() -> some View {
+        HStack {
+            Text("Notification Status:")
+            Spacer()
+            Button("Check") {}.buttonStyle(.bordered).controlSize(.small).id("button")
+        }
+        .padding()
+    }
+
+    /// An unavailable-content view whose action is a bordered button, which iOS draws at the
+    /// small control size: `Button("Try Again") {}.buttonStyle(.bordered)`.
+    static func unavailableAction() -> some View {
+        ContentUnavailableView {
+            Label("Failed to Load", systemImage: "exclamationmark.triangle")
+        } description: {
+            Text("The feed could not be loaded.")
+        } actions: {
+            Button("Try Again") {}.buttonStyle(.bordered).id("button")
+        }
+    }
 }

@@ -182,7 +182,7 @@ struct TextCalibrationTests {
     @Test("the calibration file holds the measurements, each replayed or excluded for a stated reason")
     func coverage() throws {
         #expect(throws: Never.self) { try Self.load() }
-        #expect(Self.rows.count >= 129)
+        #expect(Self.rows.count >= 136)
         #expect(Self.replayed.count >= 30)
     }
 
@@ -224,6 +224,36 @@ struct TextCalibrationTests {
         // A background drawn at a position the renderer snapped may gain or lose one pixel.
         let tolerance = row.box == "image-size" || row.box == "asserted-in-ios-test" ? 0.001 : 1 / row.scale + 0.001
         #expect(abs(predicted - measured) <= tolerance, "\(id): predicted \(predicted), measured \(measured)")
+    }
+
+    /// A custom button style like the projects' in the button rows: the label, padded, on a fill.
+    struct PaddedFillStyle: ButtonStyle {
+        var vertical: CGFloat
+
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.padding(.horizontal, 16).padding(.vertical, vertical).background(Color.yellow)
+        }
+    }
+
+    @Test("a button drawn by a custom style that pads its label is the label's text plus the padding, as the fill measured",
+          arguments: replayed.filter { $0.view.hasPrefix("Button {") }.map(\.id))
+    func buttons(id: String) throws {
+        let row = try #require(Self.rows.first { $0.id == id })
+        let vertical = try #require(row.view.firstMatch(of: /\.padding\(\.vertical, (\d+)\)/).flatMap { Double($0.1) })
+        let (width, height) = (try #require(row.measured.width), try #require(row.measured.height))
+        var environment = EnvironmentValues()
+        environment.displayScale = row.scale
+        environment.dynamicTypeSize = Self.dynamicTypeSize(row.font)
+        let button = Button {} label: { Text(row.text ?? "") }
+            .buttonStyle(PaddedFillStyle(vertical: CGFloat(vertical)))
+            .id("button")
+        let result = button.environment(\.displayScale, row.scale).environment(\.dynamicTypeSize, Self.dynamicTypeSize(row.font))
+            .layout(in: CGSize(width: 375, height: 1000), environment: environment)
+        let size = try #require(result.frame(of: "button")?.size)
+        // The fill is a background whose edges the renderer snapped: one pixel either way.
+        let pixel = 1 / row.scale + 0.001
+        #expect(abs(size.width - (width + 32)) <= pixel && abs(size.height - (height + 2 * CGFloat(vertical))) <= pixel,
+                "\(id): predicted \(size.width)×\(size.height), measured \(width + 32)×\(height + 2 * CGFloat(vertical))")
     }
 
     @Test("wrapped texts break into the measured number of lines", arguments: replayed.filter { $0.measured.lines != nil }.map(\.id))

@@ -31,7 +31,7 @@ struct CommandLineTests {
         let (status, output, _) = try run(["explain", cardFile, "--size", "390x844", "--view", "r"])
         #expect(status == 0)
         #expect(output.contains("Color.red 'r'  103  372    242     100"))
-        #expect(output.contains("why: window offers 390×844"))
+        #expect(output.contains("\nwhy 'r':\nframe offered 390×844 by the window\n  'row' offered 300×100 (frame(width: 300, height: 100))  ◀ height decided here\n"))
     }
 
     @Test("errors exit non-zero with a message naming the problem and no stack trace", arguments: [
@@ -95,6 +95,38 @@ struct CommandLineArgumentTests {
         return url.path
     }
 
+    @Test("explain folds views that pass their offer on, and --full shows each of them")
+    func explainFull() throws {
+        // A colour padded by 16 and by 8 in a 200 × 100 frame: 200 − 48 by 100 − 48.
+        let path = try temporaryFile("""
+            {"version": 1, "nodes": [
+             {"kind": "color", "color": "red", "ids": ["x"]},
+             {"kind": "padding", "top": 16, "leading": 16, "bottom": 16, "trailing": 16, "children": [0]},
+             {"kind": "padding", "top": 8, "leading": 8, "bottom": 8, "trailing": 8, "children": [1]},
+             {"kind": "frame", "width": 200, "height": 100, "children": [2]}]}
+            """)
+        let folded = try run(["explain", path, "--size", "390x844", "--view", "x"])
+        #expect(folded.status == 0, "\(folded.error)")
+        #expect(folded.output.hasSuffix("""
+            why 'x':
+            frame offered 390×844 by the window
+              padding ×2 offered 200×100 (frame(width: 200, height: 100)) and take 48 off the width and 48 off the height: 'x' offered 152×52  ◀ decided here
+              Color.red takes the offer: 152×52
+
+            """))
+        let full = try run(["explain", path, "--size", "390x844", "--view", "x", "--full"])
+        #expect(full.status == 0, "\(full.error)")
+        #expect(full.output.hasSuffix("""
+            why 'x':
+            frame offered 390×844 by the window
+              padding offered 200×100 (frame(width: 200, height: 100))  ◀ decided here
+                padding offered 184×84 (padding takes 8 + 8 off the width and 8 + 8 off the height)
+                  'x' offered 152×52 (padding takes 16 + 16 off the width and 16 + 16 off the height)
+                  Color.red takes the offer: 152×52
+
+            """))
+    }
+
     @Test("a size may be written 390x844, 390×844 or --size=390x844", arguments: [
         ["--size", "390x844"], ["--size", "390×844"], ["--size=390x844"], ["--size=390×844"],
     ])
@@ -110,7 +142,7 @@ struct CommandLineArgumentTests {
         #expect(result.status == 0, "\(result.error)")
         // iPhone 15: 393×852 with insets 59 and 34 leaves 393×759 from y = 59; the 300×100 card
         // is centred there: x = (393 − 300) / 2 = 46.5, y = 59 + (759 − 100) / 2 = 388.5.
-        #expect(result.output.contains("window offers 393×852"))
+        #expect(result.output.contains("why 'r':\nsafeArea offered 393×852 by the window"))
         #expect(result.output.contains("46.5  388.5"))
         let unknown = try run(["explain", "Documentation/Examples/card.json", "--device", "Nokia 3310"])
         #expect(unknown.status == 64 && unknown.error.contains("unknown device 'Nokia 3310'") && unknown.error.contains("'iPhone 15'"))
@@ -140,15 +172,19 @@ struct CommandLineArgumentTests {
             """)
         let result = try run(["explain", path, "--size", "150x100", "--view", "narrow", "--view", "wide"])
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.components(separatedBy: "\nwhy: ").count == 3)
+        #expect(result.output.components(separatedBy: "\nwhy '").count == 3)
         // 300 > 150: the wide candidate does not fit and the narrow one is shown.
-        #expect(result.output.contains("why: 'wide' was not chosen: 'fits' measured candidate 1 at its ideal size 300×50, more than 150×100, and showed a later candidate"))
+        #expect(result.output.contains("why 'wide':\n'wide' was not chosen: 'fits' measured candidate 1 at its ideal size 300×50, more than 150×100, and showed a later candidate"))
     }
 
-    @Test("--version prints the version")
+    @Test("--version prints the library's version, the changelog's newest entry")
     func version() throws {
         let result = try run(["--version"])
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("trellis ") && result.output.contains("graph format version 1"))
+        // The CLI prints the Trellis module's `trellisVersion`, which the release tests tie to
+        // the changelog; a second copy of the number in the CLI would drift from it.
+        let changelog = try String(contentsOf: Self.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let newest = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## ") }).dropFirst(3)
+        #expect(result.output.hasPrefix("trellis \(newest) (graph format version 1)"), "\(result.output)")
     }
 }

@@ -24,6 +24,6 @@ struct DemoCommandTests {
         #expect(text.contains("iPhone 15 393×852\nsafe area: top 59, bottom 34; leaves 393×759 at (0, 59)\n"))
         #expect(text.contains("iPad 820×1180\nsafe area: top 24, bottom 20; leaves 820×1136 at (0, 24)\n"))
         // The dashboard's header starts below the Dynamic Island.
-        #expect(text.contains("window 393×852, safe area leaves 393×759 at (0, 59)"))
+        #expect(text.contains("VStack offered 393×759 (the window's safe area, at (0, 59))"))
     }
 }

@@ -51,7 +51,7 @@ struct DeviceOptionTests {
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.hasPrefix("dashboard on iPhone 15 393×852\n"))
         // The header starts below the Dynamic Island's inset of 59.
-        #expect(result.output.contains("why: window offers 393×852 → safeArea offered 393×852 → window 393×852, safe area leaves 393×759 at (0, 59)"))
+        #expect(result.output.contains("why 'header':\nsafeArea offered 393×852 by the window  ◀ width decided here\n  VStack offered 393×759 (the window's safe area, at (0, 59))\n"))
     }
 
     @Test("sweep on a device keeps its safe area and narrows from its width")

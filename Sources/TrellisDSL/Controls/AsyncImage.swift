@@ -27,7 +27,7 @@ public enum AsyncImagePhase: Sendable {
 /// is laid out as it is before its image arrives: as its placeholder. The default placeholder
 /// fills the space it is offered (10 pt on an unspecified axis, like a `Color`), as Apple
 /// documents.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     /// The image's URL; layout never reads it.
     public let url: URL?
     private let content: Content

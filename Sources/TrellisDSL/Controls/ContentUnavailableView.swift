@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// A view shown when there is no content: a large symbol above a title, a description and
 /// actions, centred in a view that takes all the space it is offered.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     private let label: Label
     private let description: Description
     private let actions: Actions
@@ -15,12 +15,12 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
 
     /// The label (symbol above title), description and actions in a column, centred in all the
-    /// space offered.
+    /// space offered. The actions are small controls, as iOS draws them.
     public var body: some View {
         VStack {
             label.labelStyle(UnavailableLabelStyle())
             description
-            actions
+            actions.controlSize(.small)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
@@ -46,7 +46,7 @@ extension ContentUnavailableView where Label == TrellisDSL.Label<Text, Image>, D
 
 /// The label style of `ContentUnavailableView`: the symbol, 48 pt, above the title in the
 /// `title2` font.
-private struct UnavailableLabelStyle: LabelStyle {
+nonisolated private struct UnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack {
             configuration.icon.font(.system(size: ControlMetrics.unavailableSymbolSize))

@@ -2,7 +2,7 @@ import TrellisGraph
 
 /// Related controls shown together. On iOS the controls sit side by side in one bar, each
 /// given an equal share of the width offered, at least 44 pt tall.
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
     private let content: Content
 
     /// A group of the controls `content` builds.

@@ -19,7 +19,7 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 /// Each button is its text in the body font (the date as "Jan 1, 2024", the time as
 /// "9:41 AM", in US English and UTC) with 11 pt on each side, 34 pt tall. See the
 /// ContentViewMetrics article.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     /// The chosen date.
     public let selection: Binding<Date>
     private let components: DatePickerComponents

@@ -3,7 +3,7 @@ import TrellisGraph
 /// A view that shows or hides its content behind a label. Collapsed, it is its label row: the
 /// label, a spacer and a chevron; expanded, the label row with the content below it, leading
 /// aligned at the default spacing.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     private let label: Label
     private let content: Content
     private let isExpanded: Bool

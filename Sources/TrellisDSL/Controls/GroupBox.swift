@@ -3,7 +3,7 @@ import TrellisGraph
 /// A box around a group of views with an optional label. On iOS the label (in the headline
 /// font) sits above the content, leading aligned 8 pt apart, the two as wide as the box
 /// allows, inside 16 pt of padding.
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     private let label: Label
     private let content: Content
 

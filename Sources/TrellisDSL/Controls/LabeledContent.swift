@@ -4,7 +4,7 @@ import TrellisGraph
 /// A value with a label, as a form row shows it: the label leads, a spacer follows and the
 /// value sits at the trailing edge, so it takes the width it is offered. In a list row at an
 /// accessibility text size the label is stacked above the value, as iOS draws it.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     private let label: Label
     private let content: Content
 

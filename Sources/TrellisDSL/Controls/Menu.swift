@@ -3,7 +3,7 @@ import TrellisGraph
 /// A control that shows a menu of actions when pressed. With the default style on iOS a menu
 /// is a borderless button: it lays out exactly as its label does; its content is shown only
 /// when the menu opens, so it takes no place in the layout.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     private let label: Label
     private let content: Content
 

@@ -14,7 +14,7 @@ import TrellisGraph
 /// Trellis does not read tags, so it does not know which option is selected: where a style
 /// shows the selection (menu, navigation link) it is sized for the widest option. The sizes
 /// of each style are in the ContentViewMetrics article.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     /// The selected option's tag; layout never reads it.
     public let selection: Binding<SelectionValue>
     private let label: Label

@@ -3,7 +3,7 @@ import TrellisGraph
 /// A control that opens the share sheet for an item. Like a `Link`, it hugs its label; the
 /// default label is the title "Share" (or the title given) with the `square.and.arrow.up`
 /// symbol, laid out as a `Label`.
-public struct ShareLink<Label: View>: View {
+nonisolated public struct ShareLink<Label: View>: View {
     private let label: Label
 
     /// A share link for `item`, shown as `label`.

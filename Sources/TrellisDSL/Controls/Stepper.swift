@@ -3,7 +3,7 @@ import TrellisGraph
 /// A control that increments and decrements a value. On iOS the label leads and a spacer
 /// pushes the 94 × 32 pt − and + control to the trailing edge, so a stepper takes the width it
 /// is offered.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     private let label: Label
     @Environment(\.labelsVisibility) private var labelsVisibility
 

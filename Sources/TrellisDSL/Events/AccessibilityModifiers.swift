@@ -73,7 +73,8 @@ public struct AccessibilityActionKind: Hashable, Sendable {
 }
 
 /// `accessibilityIdentifier(_:)`: gives the view's node the identifier as a name, as `.id`
-/// does, without changing the view's identity. It adds no node.
+/// does, without changing the view's identity; several views (the rows of a list) may share
+/// it without a warning. It adds no node.
 nonisolated public struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
     /// The identifier.
     public let identifier: String
@@ -83,7 +84,7 @@ nonisolated public struct _AccessibilityIdentifierModifier: ViewModifier, Primit
 
     package func lower(content: [NodeID], into lowering: inout GraphLowering) -> [NodeID] {
         for node in content {
-            lowering.addName(identifier, to: node)
+            lowering.addName(identifier, to: node, isAccessibilityIdentifier: true)
         }
         return content
     }

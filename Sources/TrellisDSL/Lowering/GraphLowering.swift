@@ -248,9 +248,10 @@ package struct GraphLowering {
         Anchor(scope: graph.makeAnchorScope(), node: node, source: source)
     }
 
-    /// Gives `node` the name `name`, as `.id(_:)` does.
-    package mutating func addName(_ name: String, to node: NodeID) {
-        graph.addName(name, to: node)
+    /// Gives `node` the name `name`, as `.id(_:)` does, or as `.accessibilityIdentifier(_:)`
+    /// does when `isAccessibilityIdentifier`.
+    package mutating func addName(_ name: String, to node: NodeID, isAccessibilityIdentifier: Bool = false) {
+        graph.addName(name, to: node, isAccessibilityIdentifier: isAccessibilityIdentifier)
     }
 
     /// The single node of `nodes`, or a new `container` node holding all of them: how SwiftUI

@@ -23,9 +23,19 @@ package enum MainActorBody {
 }
 
 extension MainActorBody {
-    /// `work()`, a main-actor closure such as a style's `makeBody`, evaluated on the current
-    /// thread while lowering, for the reasons above.
-    package static func run<Result>(_ work: @escaping @MainActor () -> Result) -> Result {
-        unsafeBitCast(work, to: (() -> Result).self)()
+    /// `style.makeBody(configuration:)`, evaluated on the current thread while lowering, for
+    /// the reasons above. The style and its configuration are passed to the main-actor function
+    /// as arguments rather than captured by a main-actor closure, so no value is sent to the
+    /// main actor: the function runs here, with the values this thread holds.
+    package static func makeBody<S: ButtonStyle>(of style: S, configuration: S.Configuration) -> S.Body {
+        let make: @MainActor (S, S.Configuration) -> S.Body = { $0.makeBody(configuration: $1) }
+        return unsafeBitCast(make, to: ((S, S.Configuration) -> S.Body).self)(style, configuration)
+    }
+
+    /// `style.makeBody(configuration:)` of a primitive button style, evaluated on the current
+    /// thread while lowering, as ``makeBody(of:configuration:)`` evaluates a button style's.
+    package static func makeBody<S: PrimitiveButtonStyle>(of style: S, configuration: S.Configuration) -> S.Body {
+        let make: @MainActor (S, S.Configuration) -> S.Body = { $0.makeBody(configuration: $1) }
+        return unsafeBitCast(make, to: ((S, S.Configuration) -> S.Body).self)(style, configuration)
     }
 }

@@ -14,7 +14,7 @@ public enum NavigationBarItem {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view's title in its navigation stack's bar.
     public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _NavigationBarModifier> {
         let title = String(title)

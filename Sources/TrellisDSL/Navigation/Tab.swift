@@ -104,7 +104,7 @@ nonisolated public struct _TabItemView<Content: View, Label: View>: View, Primit
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view as a page of its tab view, with `label` on its tab.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> _TabItemView<Self, V> {
         _TabItemView(content: self, label: label())

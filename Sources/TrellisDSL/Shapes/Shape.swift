@@ -19,13 +19,16 @@ import TrellisGraph
 ///     }
 /// }
 /// ```
+///
+/// As in SwiftUI, `path(in:)` and `sizeThatFits(_:)` are `nonisolated`: a shape is `Sendable`
+/// and the solver asks a custom shape for its size on whichever thread lays the graph out.
 public protocol Shape: View, Sendable {
     /// The outline of the shape drawn in `rect`.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 
     /// The size the shape takes when proposed `proposal`; by default the proposal, with 10 for
     /// an unspecified axis.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 nonisolated extension Shape {
@@ -67,7 +70,7 @@ nonisolated extension BuiltInShape {
 /// which lays out as that shape.
 package protocol DerivedShape: Shape {
     /// The shape this one is made from.
-    var baseShape: any Shape { get }
+    nonisolated var baseShape: any Shape { get }
 }
 
 nonisolated extension GraphLowering {

@@ -23,7 +23,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 
 /// A rectangle whose corners have different radii; it fills the space it is offered, as a
 /// `Rectangle` does (explanations call it a rectangle).
-public struct UnevenRoundedRectangle: BuiltInShape, InsettableShape {
+nonisolated public struct UnevenRoundedRectangle: BuiltInShape, InsettableShape {
     /// The corners' radii.
     public var cornerRadii: RectangleCornerRadii
     /// How the corners are drawn.
@@ -73,7 +73,7 @@ public struct UnevenRoundedRectangle: BuiltInShape, InsettableShape {
 
 /// A shape that follows the shape of its container (a widget's or a window's corners); it fills
 /// the space it is offered, as a `Rectangle` does, and is drawn as one.
-public struct ContainerRelativeShape: BuiltInShape, InsettableShape {
+nonisolated public struct ContainerRelativeShape: BuiltInShape, InsettableShape {
     /// Creates the shape.
     public init() {}
 

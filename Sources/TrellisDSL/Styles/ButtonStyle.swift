@@ -60,8 +60,8 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 /// A built-in button style. `bordered` and `borderedProminent` pad the label by the insets of
-/// the control size in force (``View/controlSize(_:)``; see the ContentViewMetrics article);
-/// `automatic`, `borderless` and `plain` lay out as the label.
+/// the control size in force (``View/controlSize(_:)``; see the ContentViewMetrics article), and
+/// at the small sizes draw a label that sets no font in `subheadline`; `automatic`, `borderless` and `plain` lay out as the label.
 nonisolated public struct BuiltInButtonStyle: PrimitiveButtonStyle, ButtonStyle {
     /// The style's name: `automatic`, `bordered`, `borderedProminent`, `borderless`, `plain`.
     public let name: String
@@ -73,7 +73,12 @@ nonisolated public struct BuiltInButtonStyle: PrimitiveButtonStyle, ButtonStyle 
     /// `label` as this style lays it out.
     private func styled(_ label: AnyView) -> AnyView {
         guard name == "bordered" || name == "borderedProminent" else { return label }
-        return AnyView(label.padding(BorderedButtonMetrics.insets(for: CurrentEnvironment.values.controlSize)))
+        let environment = CurrentEnvironment.values
+        let insets = BorderedButtonMetrics.insets(for: environment.controlSize)
+        guard environment.font == nil, let font = BorderedButtonMetrics.labelFont(for: environment.controlSize) else {
+            return AnyView(label.padding(insets))
+        }
+        return AnyView(label.font(font).padding(insets))
     }
 }
 
@@ -105,20 +110,27 @@ extension EnvironmentValues {
     }
 }
 
+// A style is not `Sendable` (SwiftUI's are not), and neither is its type when its conformance is
+// main-actor isolated, but the environment holds `Sendable` values. So the style is first
+// wrapped in a plain closure, which the `Sendable` maker captures `nonisolated(unsafe)` without
+// naming the style's type. That is safe because the maker is only called while lowering, which
+// runs on the main actor's thread or on a big-stack thread while that thread waits for it (see
+// `MainActorBody`): the style is never read by two threads at once, nor beside main-actor code
+// that could change it.
 nonisolated extension View {
     /// Styles the buttons in this view with `style`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        nonisolated(unsafe) let style = style
-        return environment(\.buttonStyleMaker) { configuration, _ in
-            AnyView(MainActorBody.run { style.makeBody(configuration: configuration) })
-        }
+        let make: (ButtonStyleConfiguration) -> AnyView = { AnyView(MainActorBody.makeBody(of: style, configuration: $0)) }
+        nonisolated(unsafe) let erased = make
+        return environment(\.buttonStyleMaker) { configuration, _ in erased(configuration) }
     }
 
     /// Styles the buttons in this view with `style`.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        nonisolated(unsafe) let style = style
-        return environment(\.buttonStyleMaker) { configuration, action in
-            AnyView(MainActorBody.run { style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: configuration.label, action: action)) })
+        let make: (ButtonStyleConfiguration, @escaping @MainActor () -> Void) -> AnyView = { configuration, action in
+            AnyView(MainActorBody.makeBody(of: style, configuration: PrimitiveButtonStyleConfiguration(label: configuration.label, action: action)))
         }
+        nonisolated(unsafe) let erased = make
+        return environment(\.buttonStyleMaker) { configuration, action in erased(configuration, action) }
     }
 }

@@ -217,7 +217,7 @@ struct ExplorerPage {
                 "\"size\": \(PageText.scriptString(PointFormat.string(frame.size)))",
                 "\"frame\": [\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height))]",
                 "\"place\": \(PageText.scriptString("x \(number(frame.minX)), y \(number(frame.minY)), \(PointFormat.string(frame.size))"))",
-                "\"chain\": \(PageText.scriptString(chains.steps(to: node).joined(separator: " → ")))",
+                "\"chain\": \(PageText.scriptString(chains.text(to: node, detail: .folded)))",
                 "\"position\": \(PageText.scriptString(positions.steps(to: node).joined(separator: " → ")))",
             ]
             entries.append("\"\(node.rawValue)\": {\(fields.joined(separator: ", "))}")

@@ -29,10 +29,7 @@ extension LayoutWarning {
         case .insetsExceedSpace(let axis, let insets, let space):
             return "safe-area insets of \(PointFormat.string(insets)) \(axis == .horizontal ? "across" : "down") exceed the \(PointFormat.string(space)) there is; the content is offered 0"
         case .textCut(let needed, let got, let lineCount, let truncated, let scale):
-            let lines = lineCount == 1 ? "1 line" : "\(lineCount) lines"
-            let what = [truncated ? "truncated" : nil, scale < 1 ? "scaled to \(Int((scale * 100).rounded())) %" : nil].compactMap { $0 }.joined(separator: " and ")
-            return "\(view.label) is \(what): its text needs \(PointFormat.string(needed)) on one line and got \(PointFormat.string(got)) in \(lines); "
-                + "give it more room (.layoutPriority(1) on it), more lines (.lineLimit(nil)) or .fixedSize(horizontal: false, vertical: true) to grow in height"
+            return TextSentences.cut(view, needed: needed, got: got, lineCount: lineCount, truncated: truncated, scale: scale)
         case .sticksOut(let axis, let length, let offered, let container):
             let (dimension, limit) = axis == .horizontal ? ("wide", "maxWidth") : ("tall", "maxHeight")
             return "\(view.label) is \(PointFormat.string(length)) pt \(dimension) in \(container.label), which was offered \(PointFormat.string(offered)): "

@@ -44,11 +44,13 @@ extension LayoutGraph: Codable {
                     throw GraphFileError(path: "nodes[\(index)].children[\(position)]", problem: problem)
                 }
             }
+            let node: NodeID
             if case .alignmentGuide(let spec) = record.kind, let value = record.guideValue, let child = record.children.first {
-                addAlignmentGuide(spec.key, value: value, child: child, ids: record.ids)
+                node = addAlignmentGuide(spec.key, value: value, child: child, ids: record.ids)
             } else {
-                add(record.kind, children: record.children, ids: record.ids, color: record.color)
+                node = add(record.kind, children: record.children, ids: record.ids, color: record.color)
             }
+            for identifier in record.accessibilityIdentifiers { addName(identifier, to: node, isAccessibilityIdentifier: true) }
         }
         guard count > 0 else {
             throw GraphFileError(path: "nodes", problem: "a graph needs at least one node")
@@ -70,7 +72,12 @@ extension LayoutGraph: Codable {
             if case .alignmentGuide(let spec) = node.kind { function = guideFunction(spec.function) }
             if case .customLayout(let spec) = node.kind { layoutName = customLayout(spec.layout).typeName }
             if case .measuredLeaf(let id) = node.kind { layoutName = sizeFunction(id).name }
-            try list.encode(NodeRecord(kind: node.kind, children: Array(children(of: id)), ids: node.ids, color: node.color, guideValue: function, layoutName: layoutName))
+            var ids = node.ids
+            for identifier in node.accessibilityIdentifiers {
+                if let position = ids.firstIndex(of: identifier) { ids.remove(at: position) }
+            }
+            try list.encode(NodeRecord(kind: node.kind, children: Array(children(of: id)), ids: ids, accessibilityIdentifiers: node.accessibilityIdentifiers,
+                                       color: node.color, guideValue: function, layoutName: layoutName))
         }
     }
 
@@ -100,15 +107,18 @@ private struct NodeRecord: Codable {
     var kind: NodeKind
     var children: [NodeID]
     var ids: [String]
+    /// The names given with `.accessibilityIdentifier(_:)`, which several nodes may share.
+    var accessibilityIdentifiers: [String]
     var color: String?
     var guideValue: GuideFunction?
     /// The type name of a custom layout node's layout, for the error that says it cannot be stored.
     var layoutName: String?
 
-    init(kind: NodeKind, children: [NodeID], ids: [String], color: String?, guideValue: GuideFunction?, layoutName: String?) {
+    init(kind: NodeKind, children: [NodeID], ids: [String], accessibilityIdentifiers: [String], color: String?, guideValue: GuideFunction?, layoutName: String?) {
         self.kind = kind
         self.children = children
         self.ids = ids
+        self.accessibilityIdentifiers = accessibilityIdentifiers
         self.color = color
         self.guideValue = guideValue
         self.layoutName = layoutName
@@ -119,12 +129,13 @@ private struct NodeRecord: Codable {
         let name = try c.decode(String.self, forKey: FieldKey("kind"))
         children = try c.decodeIfPresent([NodeID].self, forKey: FieldKey("children")) ?? []
         ids = try c.decodeIfPresent([String].self, forKey: FieldKey("ids")) ?? []
+        accessibilityIdentifiers = try c.decodeIfPresent([String].self, forKey: FieldKey("accessibilityIdentifiers")) ?? []
         let reader = FieldReader(container: c)
         let (kind, fields, arity) = try reader.kind(named: name)
         self.kind = kind
         if case .shape = kind { color = try reader.color() }
         if case .alignmentGuide = kind { guideValue = try reader.guideValue() }
-        for key in c.allKeys where !(["kind", "children", "ids"] + fields).contains(key.stringValue) {
+        for key in c.allKeys where !(["kind", "children", "ids", "accessibilityIdentifiers"] + fields).contains(key.stringValue) {
             throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "unknown field '\(key.stringValue)' for a \(name) node; it takes \(fields.isEmpty ? "no fields" : fields.joined(separator: ", "))")
         }
         if let arity, children.count != arity {
@@ -138,6 +149,7 @@ private struct NodeRecord: Codable {
         try writer.write(kind, color: color, function: guideValue, layoutName: layoutName, into: &c)
         if !children.isEmpty { try c.encode(children, forKey: FieldKey("children")) }
         if !ids.isEmpty { try c.encode(ids, forKey: FieldKey("ids")) }
+        if !accessibilityIdentifiers.isEmpty { try c.encode(accessibilityIdentifiers, forKey: FieldKey("accessibilityIdentifiers")) }
     }
 }
 

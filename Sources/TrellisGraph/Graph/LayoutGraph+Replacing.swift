@@ -160,7 +160,7 @@ extension LayoutGraph {
     /// Gives `node` what the views around `old`, a node of `source`, added to it after it carried
     /// `annotations`.
     private mutating func carryOuterAnnotations(of old: NodeID, in source: LayoutGraph, beyond annotations: NodeAnnotations, to node: NodeID) {
-        for name in source[old].ids.dropFirst(annotations.names) { addName(name, to: node) }
+        copyNames(source.names(of: old).dropFirst(annotations.names), of: old, in: source, to: node)
         if let types = source.viewTypes[old], types.count > annotations.viewTypes {
             viewTypes[node, default: []] += types.dropFirst(annotations.viewTypes)
         }

@@ -15,9 +15,12 @@ public struct LayoutGraph: Sendable {
     package private(set) var nodes = NodeTable()
     /// The colours the nodes' codes stand for, for pictures.
     private var colors = ColorPalette()
-    /// The names given to each node that has any with `.id(_:)`, by node index, in the order
-    /// they were given.
+    /// The names given to each node that has any with `.id(_:)` or
+    /// `.accessibilityIdentifier(_:)`, by node index, in the order they were given.
     private var namesOfNode: [Int32: [String]] = [:]
+    /// Those of each node's names that were given with `.accessibilityIdentifier(_:)`, by node
+    /// index.
+    private var accessibilityNamesOfNode: [Int32: [String]] = [:]
     /// Every node's children, one range of it a node (``NodeTable/childRange(at:)``), kept
     /// beside the nodes rather than in them, so that passes over the structure read 8 bytes a
     /// node and passes over the kinds do not carry the ranges.
@@ -41,8 +44,11 @@ public struct LayoutGraph: Sendable {
     package internal(set) var anchorScope: AnchorScope?
     /// The nodes carrying each name, in the order they were named.
     private var namedNodes: [String: [NodeID]] = [:]
-    /// The names carried by more than one node, so that finding views that share a name costs
-    /// nothing for the graphs (nearly all) that have none.
+    /// The first node given each name with `.id(_:)`.
+    private var firstIdentified: [String: NodeID] = [:]
+    /// The names given with `.id(_:)` to more than one node, so that finding views that share
+    /// an identity costs nothing for the graphs (nearly all) that have none. Accessibility
+    /// identifiers are left out: rows of a list repeat them as a matter of course.
     package private(set) var sharedNames: Set<String> = []
     /// The types of the views whose `body` made each node, innermost first (see
     /// ``recordViewType(_:on:)``); not kept in graph files.
@@ -59,11 +65,17 @@ public struct LayoutGraph: Sendable {
 
     /// The node with the given ID: its kind, names and colour.
     public subscript(id: NodeID) -> LayoutNode {
-        LayoutNode(kind: nodes.kind(at: id.index), ids: names(of: id), color: colorName(of: id)?.string)
+        LayoutNode(kind: nodes.kind(at: id.index), ids: names(of: id), accessibilityIdentifiers: accessibilityIdentifiers(of: id),
+                   color: colorName(of: id)?.string)
     }
 
-    /// The names given to node `id` with `.id(_:)`, in the order they were given.
+    /// The names given to node `id` with `.id(_:)` or `.accessibilityIdentifier(_:)`, in the
+    /// order they were given.
     package func names(of id: NodeID) -> [String] { namesOfNode[id.rawValue] ?? [] }
+
+    /// The names given to node `id` with `.accessibilityIdentifier(_:)`, in the order they
+    /// were given.
+    package func accessibilityIdentifiers(of id: NodeID) -> [String] { accessibilityNamesOfNode[id.rawValue] ?? [] }
 
     /// The kind of node `id` (reads the kind alone, without the node's names and colour).
     @inlinable
@@ -126,7 +138,8 @@ public struct LayoutGraph: Sendable {
     /// Adds node `id` of `source` as `kind` over `children` (nodes of this graph), with its
     /// names, colour, layout values and view types: what splicing and replacing copy of a node.
     mutating func addCopy(of id: NodeID, in source: LayoutGraph, as kind: NodeKind, children: [NodeID]) -> NodeID {
-        let new = add(kind, children: children, ids: source.names(of: id), color: source.colorName(of: id))
+        let new = add(kind, children: children, color: source.colorName(of: id))
+        copyNames(source.names(of: id), of: id, in: source, to: new)
         if let values = source.layoutValues[id] { layoutValues[new] = values }
         if let types = source.viewTypes[id] { viewTypes[new] = types }
         return new
@@ -193,16 +206,39 @@ public struct LayoutGraph: Sendable {
         return nodes.sorted { $0.index < $1.index }
     }
 
-    /// Gives `node` one more name, as `.id(_:)` does.
-    public mutating func addName(_ name: String, to node: NodeID) {
+    /// Gives `node` one more name, as `.id(_:)` does, or as `.accessibilityIdentifier(_:)`
+    /// does when `isAccessibilityIdentifier`: a name that several views (the rows of a list)
+    /// may carry without a warning.
+    public mutating func addName(_ name: String, to node: NodeID, isAccessibilityIdentifier: Bool = false) {
         namesOfNode[node.rawValue, default: []].append(name)
         namedNodes[name, default: []].append(node)
-        if let nodes = namedNodes[name], nodes.count > 1, nodes.contains(where: { $0 != node }) { sharedNames.insert(name) }
+        if isAccessibilityIdentifier {
+            accessibilityNamesOfNode[node.rawValue, default: []].append(name)
+        } else if let first = firstIdentified[name] {
+            if first != node { sharedNames.insert(name) }
+        } else {
+            firstIdentified[name] = node
+        }
+    }
+
+    /// Gives `node` the names `names` that node `id` of `source` carries, each given the way
+    /// it was given there.
+    mutating func copyNames(_ names: some Sequence<String>, of id: NodeID, in source: LayoutGraph, to node: NodeID) {
+        let identifiers = source.accessibilityIdentifiers(of: id)
+        for name in names { addName(name, to: node, isAccessibilityIdentifier: identifiers.contains(name)) }
+    }
+
+    /// The nodes named `name` with `.id(_:)` or `.accessibilityIdentifier(_:)`, in the order
+    /// they were named.
+    public func nodes(named name: String) -> [NodeID] {
+        namedNodes[name] ?? []
     }
 
     /// The nodes named `name` with `.id(_:)`, in the order they were named.
-    public func nodes(named name: String) -> [NodeID] {
-        namedNodes[name] ?? []
+    public func nodes(identifiedAs name: String) -> [NodeID] {
+        nodes(named: name).filter { node in
+            names(of: node).count { $0 == name } > accessibilityIdentifiers(of: node).count { $0 == name }
+        }
     }
 
     /// Replaces the kind of `node` (when the solver normalises invalid parameters, or after

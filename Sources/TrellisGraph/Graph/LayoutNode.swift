@@ -4,14 +4,17 @@
 public struct LayoutNode: Sendable {
     /// What the node is.
     public let kind: NodeKind
-    /// The names given to this node with `.id(_:)`.
+    /// The names given to this node with `.id(_:)` or `.accessibilityIdentifier(_:)`.
     public let ids: [String]
+    /// Those of ``ids`` given with `.accessibilityIdentifier(_:)`, which several views may share.
+    public let accessibilityIdentifiers: [String]
     /// The colour of a `Color` or a filled shape (`red`, `clear`, …), for pictures.
     public let color: String?
 
-    package init(kind: NodeKind, ids: [String] = [], color: String? = nil) {
+    package init(kind: NodeKind, ids: [String] = [], accessibilityIdentifiers: [String] = [], color: String? = nil) {
         self.kind = kind
         self.ids = ids
+        self.accessibilityIdentifiers = accessibilityIdentifiers
         self.color = color
     }
 }

@@ -5,8 +5,8 @@ import TrellisSupport
 /// own that grow together as nodes are added.
 ///
 /// A graph is built a node at a time, and adding a node to four arrays checked each array's
-/// buffer for uniqueness and room: about a quarter of lowering's instructions on a flat tree.
-/// The table checks its one buffer once. It is a value: a copy shares the columns until one of
+/// buffer for uniqueness and room, a large share of lowering's work on a flat tree. The table
+/// checks its one buffer once. It is a value: a copy shares the columns until one of
 /// the two changes them.
 @usableFromInline
 package struct NodeTable: Sendable {

@@ -31,6 +31,13 @@ public struct BuiltInTextMeasurer: TextMeasurer {
 
     /// The size, baselines and lines of `text` for `proposal`.
     public func measure(_ text: TextSpec, proposal: ProposedViewSize) -> TextMeasurement {
+        measure(text, proposal: proposal, withLines: true)
+    }
+
+    /// The size and baselines of `text` for `proposal`, and its lines when `withLines`: sizing
+    /// needs no line's characters, so the solver leaves them out until a text is explained or
+    /// warned about.
+    package func measure(_ text: TextSpec, proposal: ProposedViewSize, withLines: Bool) -> TextMeasurement {
         let shaped = ShapedTextCache.shared.shaped(text.internedString, font: text.font)
         let maxWidth = proposal.width ?? .infinity
         var setting = TextSetting(text, shaped: shaped, size: text.font.size)
@@ -42,7 +49,7 @@ public struct BuiltInTextMeasurer: TextMeasurer {
             tight.tracking -= setting.size * 0.05
             if tight.fits(maxWidth: maxWidth, proposal: proposal) { setting = tight }
         }
-        return setting.measurement(maxWidth: maxWidth, proposal: proposal)
+        return setting.measurement(maxWidth: maxWidth, proposal: proposal, withLines: withLines)
     }
 
     /// The text set in the largest whole percentage of its size, down to its

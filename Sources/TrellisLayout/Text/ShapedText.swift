@@ -42,6 +42,8 @@ package final class ShapedText: Sendable {
     /// `imagePrefix[i]` is the number of inline images among the first `i` characters; `nil`
     /// when the string has none.
     private let imagePrefix: [Int]?
+    /// Whether the string holds a paragraph break.
+    package let hasParagraphBreak: Bool
 
     /// `string` shaped in `font`'s face: in the monospaced design every character that takes
     /// room advances 0.6 em, with no kerning.
@@ -96,6 +98,7 @@ package final class ShapedText: Sendable {
         breakClasses = classes
         unitPrefix = prefix
         imagePrefix = images
+        hasParagraphBreak = classes.contains(.newline)
     }
 
     /// The number of characters.

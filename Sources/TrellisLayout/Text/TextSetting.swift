@@ -60,6 +60,8 @@ struct TextSetting {
         let classes = shaped.breakClasses
         let count = shaped.count
         let limit = maxWidth + 0.0001
+        // Text that fits on one line is one line, whatever its break opportunities.
+        if !shaped.hasParagraphBreak, width(0..<count) <= limit { return [0..<count] }
         var lines: [Range<Int>] = []
         var start = 0
         var index = 0
@@ -117,34 +119,43 @@ struct TextSetting {
         return maxWidth.isInfinite || wrapped.allSatisfy { width($0) <= maxWidth + 0.0001 }
     }
 
-    /// The size, baselines and lines of the text set in `maxWidth` for `proposal`.
-    func measurement(maxWidth: CGFloat, proposal: ProposedViewSize) -> TextMeasurement {
+    /// The size, baselines and lines of the text set in `maxWidth` for `proposal`; without the
+    /// lines' characters unless `withLines`.
+    func measurement(maxWidth: CGFloat, proposal: ProposedViewSize, withLines: Bool = true) -> TextMeasurement {
         let wrapped = lines(maxWidth: maxWidth)
         let cap = lineCap(proposal: proposal)
         let visible = min(cap, wrapped.count)
-        var shown: [(text: String, width: CGFloat)] = wrapped.prefix(visible - 1).map { (string(of: $0), width($0)) }
         let last = wrapped.count > cap ? wrapped[cap - 1].lowerBound..<shaped.count : wrapped[visible - 1]
         let isTruncated = wrapped.count > cap || width(last) > maxWidth + 0.0001
-        shown.append(isTruncated ? truncated(last, maxWidth: maxWidth) : (string(of: last), width(last)))
-        let widest = shown.map(\.width).max() ?? 0
-        let laidOut = shown.enumerated().map { index, line in
-            let slack = widest - line.width
-            let x: CGFloat = switch text.alignment {
-            case .leading: 0
-            case .center: slack / 2
-            case .trailing: slack
-            }
-            return TextLine(text: line.text, origin: CGPoint(x: x, y: CGFloat(index) * pitch), width: line.width)
+        let shortened = isTruncated ? truncation(of: last, maxWidth: maxWidth) : nil
+        let lastWidth = shortened?.width ?? width(last)
+        var widest = lastWidth
+        for line in wrapped.prefix(visible - 1) { widest = max(widest, width(line)) }
+        // Sizing needs no line's characters: they are made only when asked for.
+        let laidOut: [TextLine] = !withLines ? [] : (0..<visible).map { index in
+            let isLast = index == visible - 1
+            let characters = !isLast ? string(of: wrapped[index]) : shortened.map { string(of: $0.front) + "…" + string(of: $0.back) } ?? string(of: last)
+            let lineWidth = isLast ? lastWidth : width(wrapped[index])
+            return TextLine(text: characters, origin: CGPoint(x: offset(ofLine: lineWidth, in: widest), y: CGFloat(index) * pitch), width: lineWidth)
         }
         var font = text.font
         font.size = size
         let ascent = lineHeight - font.descent - min(0, text.baselineOffset)
-        let lineCount = max(shown.count, text.reservedLines)
+        let lineCount = max(visible, text.reservedLines)
         let height = lineHeight + CGFloat(lineCount - 1) * pitch
         return TextMeasurement(size: CGSize(width: roundedUp(widest), height: roundedUp(height)),
-                               firstBaseline: ascent, lastBaseline: CGFloat(shown.count - 1) * pitch + ascent,
+                               firstBaseline: ascent, lastBaseline: CGFloat(visible - 1) * pitch + ascent,
                                lines: laidOut, isTruncated: isTruncated,
                                scaleFactor: size / text.font.size)
+    }
+
+    /// Where a line `width` wide starts in the text's `widest` width, by its alignment.
+    private func offset(ofLine width: CGFloat, in widest: CGFloat) -> CGFloat {
+        switch text.alignment {
+        case .leading: 0
+        case .center: (widest - width) / 2
+        case .trailing: widest - width
+        }
     }
 
     /// `length` rounded up to the pixel grid.
@@ -158,10 +169,9 @@ struct TextSetting {
         return String(range.map { shaped.breakClasses[$0] == .newline ? " " : shaped.characters[$0] })
     }
 
-    /// The characters in `range` on one line, shortened with an ellipsis at the text's
-    /// truncation mode when wider than `maxWidth`; nothing but the ellipsis when even one
-    /// character does not fit.
-    private func truncated(_ range: Range<Int>, maxWidth: CGFloat) -> (text: String, width: CGFloat) {
+    /// The characters of `range` kept before and after the ellipsis when the line is shortened
+    /// to fit `maxWidth` at the text's truncation mode, and the shortened line's width.
+    private func truncation(of range: Range<Int>, maxWidth: CGFloat) -> (front: Range<Int>, back: Range<Int>, width: CGFloat) {
         let ellipsis = ellipsisWidth
         let budget = maxWidth - ellipsis
         // The longest run from `from` towards `to` that fits `limit`.
@@ -199,7 +209,6 @@ struct TextSetting {
             let rest = front.upperBound..<range.upperBound
             parts = (front, trimmed((range.upperBound - fittingSuffix(rest, within: budget - width(front)))..<range.upperBound))
         }
-        let text = string(of: parts.front) + "…" + string(of: parts.back)
-        return (text, min(width(parts.front) + ellipsis + width(parts.back), max(maxWidth, ellipsis)))
+        return (parts.front, parts.back, min(width(parts.front) + ellipsis + width(parts.back), max(maxWidth, ellipsis)))
     }
 }

@@ -40,7 +40,7 @@ final class LayoutEngine {
     /// What explain mode recorded, packed (see ``TraceRecord``), until ``takeTraceRecord()``
     /// hands it to the result (the engine frees logs it kept). Only the `append` methods write
     /// it, once per event, and the engine serves one thread, so its writes skip the dynamic
-    /// exclusivity checks, which cost a sixth of explain mode on small graphs.
+    /// exclusivity checks, a large part of explain mode's cost on small graphs.
     @exclusivity(unchecked) private var logs = TraceRecord.Logs()
     /// The layout of each placed `GeometryReader`'s content, by reader.
     var geometryReaderContents: [NodeID: LayoutResult] = [:]

@@ -1,7 +1,7 @@
 import Foundation
 import TrellisGraph
 
-/// Warnings about a finished layout as a whole: a root larger than its window, and names
+/// Warnings about a finished layout as a whole: a root larger than its window, and `.id` names
 /// shared by several laid-out views.
 enum ResultWarnings {
     /// The warnings for `graph` laid out into `frames`, its root `rootSize` in `window` (`nil`
@@ -11,10 +11,11 @@ enum ResultWarnings {
         if let window, rootSize.width > window.width + 0.001 || rootSize.height > window.height + 0.001 {
             warnings.append(LayoutWarning(kind: .outOfBounds, node: graph.root, in: graph, detail: .windowTooSmall(needed: rootSize, window: window)))
         }
-        // Only names the graph gives to several nodes can be shared by laid-out views.
+        // Only names the graph gives to several nodes with `.id` can be shared by laid-out
+        // views; accessibility identifiers repeat in every row of a list, as in SwiftUI.
         var shared: [(name: String, placed: [NodeID])] = []
         for name in graph.sharedNames {
-            let placed = Set(graph.nodes(named: name)).filter { frames[$0.index] != nil }.sorted { $0.index < $1.index }
+            let placed = Set(graph.nodes(identifiedAs: name)).filter { frames[$0.index] != nil }.sorted { $0.index < $1.index }
             if placed.count > 1 { shared.append((name, placed)) }
         }
         shared.sort { ($0.placed[0].index, $0.name) < ($1.placed[0].index, $1.name) }

@@ -44,7 +44,7 @@ struct PlacementQuestion: RuleQuestion {
 /// the function that made them, one per rule, rather than returned through the dispatch: a
 /// child's placement copied back through memory right after it was written stalls the
 /// processor at every node. It holds the values of a ``PlacementQuestion`` itself: wrapping
-/// one made cold layouts of flat-1000 about 10% slower (`trellis-bench --fresh flat-1000`).
+/// one made cold layouts of wide stacks slower (`trellis-bench --fresh flat-1000` measures it).
 struct PlaceChildrenQuestion: RuleQuestion {
     typealias Answer = Void
 
@@ -187,8 +187,8 @@ struct BottomUpQuestion: RuleQuestion {
 /// What the pass that makes a graph's facts asks of each node, in one dispatch on its kind: its
 /// parameters corrected as ``NormalizeQuestion`` does (the correction reported), the explicit
 /// guides it reports when the graph may have any, and its bottom-up facts from the corrected
-/// parameters (``BottomUpQuestion``). Asked as three questions, a dispatch each, they took the
-/// facts of flat-10000 about 8% more instructions.
+/// parameters (``BottomUpQuestion``). Asked as three questions, a dispatch each, they cost
+/// making the facts of wide graphs more work.
 struct NewNodeFactsQuestion: RuleQuestion {
     typealias Answer = BottomUpQuestion.Answer
 

@@ -8,7 +8,7 @@ import TrellisSupport
 /// 30 on nested stacks, whose children are asked at their minimum, maximum and share. An array
 /// would copy its events to a bigger one as it grows, and a room reserved for the longest
 /// trace would be fresh memory for every layout, each page of it faulted in and cleared by the
-/// system as the trace reaches it (a fifth of explain mode on the flat shapes). Blocks are never
+/// system as the trace reaches it (a large part of explain mode on the flat shapes). Blocks are never
 /// copied. The first six, 256 KB doubling up to 8 MB, come from the thread's scratch memory
 /// and go back to it when the trace is read or let go, so the next layout's trace writes into
 /// memory already there. Past those 15.75 MB (which the pool's limit,

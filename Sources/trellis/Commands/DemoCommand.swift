@@ -29,7 +29,7 @@ struct DemoCommand: Command {
         print("\(device)" + (version.map { " running \($0)" } ?? ""), to: &output)
         print(safeAreaLine(device), to: &output)
         print(result.frameTable(), to: &output)
-        print("why is the content \(PointFormat.string(result.frame(of: "content")?.height ?? 0)) pt tall? \(result.explain("content"))", to: &output)
+        print("why is the content \(PointFormat.string(result.frame(of: "content")?.height ?? 0)) pt tall?\n\(result.explain("content"))", to: &output)
         print("", to: &output)
     }
 

@@ -1,16 +1,16 @@
 import Foundation
 import Trellis
 
-/// `trellis examples [NAME [--size WxH | --device NAME] [--os 18,26] [--view ID]… [--format …]]`:
+/// `trellis examples [NAME [--size WxH | --device NAME] [--os 18,26] [--view ID]… [--full] [--format …]]`:
 /// lists the built-in examples, or lays one out (for each iOS design `--os` names) and prints it
 /// as `explain` prints a graph file.
 struct ExamplesCommand: Command {
     static let name = "examples"
     static let summary = "List the built-in examples, or lay one out and print its frames, warnings and why-chains as explain does."
-    static let usage = "trellis examples [NAME [--size WIDTHxHEIGHT | --device NAME] [--os 18,26] [--view ID]... [--format text|json|svg|html|graph]]"
+    static let usage = "trellis examples [NAME [--size WIDTHxHEIGHT | --device NAME] [--os 18,26] [--view ID]... [--full] [--format text|json|svg|html|graph]]"
 
     func run(_ arguments: [String], output: inout some TextOutputStream) throws(CommandError) {
-        let options = try Options(arguments, names: ["--size", "--device", "--os", "--view", "--format"], usage: Self.usage)
+        let options = try Options(arguments, names: ["--size", "--device", "--os", "--view", "--format"], flags: ["--full"], usage: Self.usage)
         guard let name = options.positional.first else {
             guard arguments.isEmpty else { throw CommandError.usage("name an example", usage: Self.usage) }
             let width = ExampleRegistry.all.map(\.name.count).max() ?? 0
@@ -37,7 +37,7 @@ struct ExamplesCommand: Command {
                 print("\(example.name) \(window.name)", to: &output)
             }
             try LayoutPrinter.print(example.layout(window), views: options.allValues("--view"), format: format, design: window.osVersion,
-                                    usage: Self.usage, to: &output)
+                                    detail: options.isSet("--full") ? .full : .folded, usage: Self.usage, to: &output)
         }
     }
 }

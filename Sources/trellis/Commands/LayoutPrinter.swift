@@ -8,10 +8,10 @@ enum LayoutPrinter {
     static let formats = "text, json, svg, html or graph"
 
     /// Prints `result` in `format`: `text` is the frame table with behaviours, every warning
-    /// and the why-chain of each of `views`; `json` the layout report; `svg` and `html` the
+    /// and the why-chain of each of `views`, folded unless `detail` is `.full`; `json` the layout report; `svg` and `html` the
     /// pictures (the HTML page names `design`, the iOS design the view was lowered for, when
     /// given); `graph` the graph that was laid out, as a graph file.
-    static func print(_ result: LayoutResult, views: [String], format: String, design: OSVersion? = nil, usage: String,
+    static func print(_ result: LayoutResult, views: [String], format: String, design: OSVersion? = nil, detail: ExplainDetail = .folded, usage: String,
                       to output: inout some TextOutputStream) throws(CommandError) {
         for view in views where result.graph.nodes(named: view).isEmpty {
             throw CommandError.input("no view named '\(view)' in the graph")
@@ -21,7 +21,7 @@ enum LayoutPrinter {
             Swift.print(result.frameTable(behaviors: true), to: &output)
             for warning in result.warnings { Swift.print("warning: \(warning.message)", to: &output) }
             for view in views {
-                Swift.print("\nwhy: \(result.explain(view))", to: &output)
+                Swift.print("\nwhy '\(view)':\n\(result.explain(view, detail: detail))", to: &output)
             }
         case "json":
             Swift.print(try text { try LayoutReport(result).jsonData() }, to: &output)

@@ -1,19 +1,25 @@
 import Foundation
 import Trellis
 
-/// Parsed `--name value` (or `--name=value`) options of a command, with the words that are not
-/// options. An option given several times keeps every value, in order.
+/// Parsed `--name value` (or `--name=value`) options of a command, its `--flag`s, with the
+/// words that are not options. An option given several times keeps every value, in order.
 struct Options {
     private(set) var positional: [String] = []
     private var values: [String: [String]] = [:]
+    private var setFlags: Set<String> = []
 
-    /// Reads `arguments`; every option in `names` takes one value.
-    init(_ arguments: [String], names: Set<String>, usage: String) throws(CommandError) {
+    /// Reads `arguments`; every option in `names` takes one value, every one in `flags` none.
+    init(_ arguments: [String], names: Set<String>, flags: Set<String> = [], usage: String) throws(CommandError) {
         var index = 0
         while index < arguments.count {
             let word = arguments[index]
             guard word.hasPrefix("--") else {
                 positional.append(word)
+                index += 1
+                continue
+            }
+            if flags.contains(word) {
+                setFlags.insert(word)
                 index += 1
                 continue
             }
@@ -33,6 +39,9 @@ struct Options {
 
     /// The last value given for `name`.
     func value(_ name: String) -> String? { values[name]?.last }
+
+    /// Whether the flag `name` was given.
+    func isSet(_ name: String) -> Bool { setFlags.contains(name) }
 
     /// Every value given for `name`, in order.
     func allValues(_ name: String) -> [String] { values[name] ?? [] }

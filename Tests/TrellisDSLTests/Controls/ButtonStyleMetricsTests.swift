@@ -5,6 +5,10 @@ import Trellis
 /// pixel, one line (⌈17 × 1.19336⌉ = 21) tall at display scale 1.
 private let hi = BuiltInTextMeasurer().measure(TextSpec("Hi"), proposal: .unspecified).size
 
+/// "Hi" in the subheadline font (15 pt), which bordered buttons use at the small sizes:
+/// ⌈15 × 1.19336⌉ = 18 tall at display scale 1.
+private let smallHi = BuiltInTextMeasurer().measure(TextSpec("Hi", font: .subheadline), proposal: .unspecified).size
+
 @Suite("Button styles and control sizes")
 @MainActor
 struct ButtonStyleMetricsTests {
@@ -12,9 +16,10 @@ struct ButtonStyleMetricsTests {
 
     @Test("bordered styles pad the label by the control size's insets", arguments: [
         // (size, vertical inset, horizontal inset) from the ContentViewMetrics article.
-        (ControlSize.mini, 2.0, 8.0), (.small, 4, 10), (.regular, 7, 12), (.large, 14, 20), (.extraLarge, 18, 24),
+        (ControlSize.mini, 2.0, 8.0), (.small, 5, 10), (.regular, 7, 12), (.large, 14, 20), (.extraLarge, 18, 24),
     ])
     func borderedInsets(size: ControlSize, vertical: Double, horizontal: Double) {
+        let label = size == .mini || size == .small ? smallHi : hi
         for prominent in [false, true] {
             let button = Button("Hi") {}
             let result = Group {
@@ -27,9 +32,24 @@ struct ButtonStyleMetricsTests {
             .controlSize(size)
             .layout(in: window)
             // The label's width + 2 × horizontal wide, its height + 2 × vertical tall.
-            #expect(result.frame(of: "button")?.size == CGSize(width: hi.width + 2 * horizontal, height: hi.height + 2 * vertical),
+            #expect(result.frame(of: "button")?.size == CGSize(width: label.width + 2 * horizontal, height: label.height + 2 * vertical),
                     "\(size), prominent: \(prominent)")
         }
+    }
+
+    @Test("at the small sizes a label that sets no font is drawn in subheadline; its own font wins")
+    func smallSizesUseSubheadline() {
+        let result = VStack {
+            Button("Hi") {}.buttonStyle(.bordered).id("default")
+            Button("Hi") {}.buttonStyle(.bordered).font(.title).id("titled")
+        }
+        .controlSize(.small)
+        .layout(in: window)
+        let title = BuiltInTextMeasurer().measure(TextSpec("Hi", font: .title), proposal: .unspecified).size
+        // iOS 18.4 draws a small bordered button 28 pt tall at @3x: an 18-pt line and 5 above and below.
+        #expect(smallHi.height == 18)
+        #expect(result.frame(of: "default")?.height == 28)
+        #expect(result.frame(of: "titled")?.size == CGSize(width: title.width + 20, height: title.height + 10))
     }
 
     @Test("the regular size is the default: a bordered button is 7 + 21 + 7 tall")

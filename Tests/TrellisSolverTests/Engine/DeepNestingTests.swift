@@ -1,6 +1,8 @@
 import Testing
 import Trellis
 import TrellisTestSupport
+import TrellisSupport
+import Foundation
 
 @Suite("Deep nesting")
 @MainActor
@@ -13,6 +15,19 @@ struct DeepNestingTests {
         // 10 pt tall, so the outermost VStack ends 10 pt lower than its own leaves.
         #expect(result.rootFrame.size == CGSize(width: 50_000, height: 50_010))
         #expect(result.frames.allSatisfy { $0.map { $0.minX.isFinite && $0.minY.isFinite } ?? false })
+    }
+
+    @Test("a deep-stack thread left idle ends, so a process keeps none once its deep layouts are done")
+    func idleDeepThreadsEnd() async throws {
+        _ = DeepCallStack.run(depth: DeepCallStack.shallowDepth + 1) { 0 }
+        #expect(DeepThread.idleCount > 0, "the thread is kept for the next deep layout")
+        // Each idle thread ends 2 s after its last job; other tests' deep layouts may start
+        // threads meanwhile, so wait until the pool has been empty once, for at most 20 s.
+        let deadline = ContinuousClock.now + .seconds(20)
+        while DeepThread.idleCount > 0, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        #expect(DeepThread.idleCount == 0)
     }
 
     @Test("a view 10,000 modifiers deep lowers and lays out")

@@ -38,6 +38,25 @@ struct ScratchMemoryTests {
         #expect(before <= ScratchMemory.retainedLimit)
     }
 
+    @Test("the pools of many threads together keep no more than the limit of all")
+    func limitOfAll() async {
+        // Eight threads each fill their pool to its own limit, more than all may keep together.
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    let thread = Thread {
+                        let blocks = (0..<2).map { _ in ScratchMemory.take(ScratchMemory.retainedLimit / 2, of: UInt8.self) }
+                        for block in blocks { ScratchMemory.giveBack(block) }
+                        #expect(ScratchMemory.retainedInAllPools <= ScratchMemory.retainedLimitOfAll)
+                    }
+                    thread.start()
+                    while !thread.isFinished { try? await Task.sleep(for: .milliseconds(5)) }
+                }
+            }
+        }
+        #expect(ScratchMemory.retainedInAllPools <= ScratchMemory.retainedLimitOfAll)
+    }
+
     @Test("nothing is taken for an empty buffer")
     func empty() {
         let before = ScratchMemory.current.retained

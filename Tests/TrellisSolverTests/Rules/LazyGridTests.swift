@@ -229,4 +229,41 @@ struct LazyGridTests {
         #expect(result.frame(of: "c0") == nil)
         #expect(result.frame(of: "after") == CGRect(x: 0, y: 0, width: 100, height: 10))
     }
+
+    /// Cells of many sizes, so that lines differ in length and alignment moves them in their areas.
+    private func mixedCells(_ count: Int) -> some View {
+        ForEach(0..<count, id: \.self) { index in
+            Color.red.frame(width: CGFloat(10 + index % 7 * 5), height: CGFloat(8 + index % 5 * 6)).id("c\(index)")
+        }
+    }
+
+    @Test("a grid of 16 cells or more, placed at the length it was offered, places the cells it measured: the frames of measuring again",
+          arguments: [CGFloat(300), 393, 820])
+    func keptCellsKeepTheirFrames(width: CGFloat) {
+        let vertical = LazyVGrid(columns: [GridItem(.fixed(60), alignment: .topLeading), GridItem(.flexible()),
+                                           GridItem(.adaptive(minimum: 40), alignment: .bottomTrailing)], alignment: .leading) { mixedCells(40) }
+            .frame(width: width)
+        let horizontal = LazyHGrid(rows: [GridItem(.flexible(), alignment: .bottom), GridItem(.adaptive(minimum: 30))], spacing: 4) { mixedCells(24) }
+            .frame(height: width / 2)
+        for graph in [vertical.layoutGraph(), horizontal.layoutGraph()] {
+            let window = CGSize(width: width, height: 1000)
+            let kept = LayoutSolver().layout(graph, in: window)
+            // Neither a layout that remembers nothing nor one in explain mode keeps cells: both
+            // size the tracks again and measure every line when they place the grid.
+            #expect(kept.frames == LayoutSolver(memoize: false).layout(graph, in: window).frames)
+            #expect(kept.frames == LayoutSolver(explain: true).layout(graph, in: window).frames)
+        }
+    }
+
+    @Test("a grid of 16 cells places them from its measurement: it asks fewer size questions than a grid of 15")
+    func largeGridMeasuresOnce() {
+        func questions(_ count: Int) -> Int {
+            let statistics = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) { cells(count) }
+                .layout(in: CGSize(width: 300, height: 1000)).statistics
+            return statistics.measurements + statistics.cacheHits
+        }
+        // Sizing the tracks and measuring the lines again to place the cells would cost the
+        // sixteenth cell's grid more: three questions a cell instead of two.
+        #expect(questions(16) < questions(15), "15 cells: \(questions(15)) questions, 16: \(questions(16))")
+    }
 }

@@ -29,7 +29,11 @@ struct ReaderContentDiagnosticsTests {
             let chain = result.explain("inner")
             // The fixed frame offers the reader 300×200; the reader takes it and offers its own
             // 300×200 to the column, which takes 100 of the width and the whole height.
-            #expect(chain.hasSuffix("'reader' offered 300×200 → frame is fixed on one axis and takes its child's size on the other: 100×200"), "\(chain)")
+            let lines = chain.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(lines.suffix(2) == [
+                "'reader' offered 300×200 (frame(width: 300, height: 200)) and passes it on to 'inner'  ◀ height decided here",
+                "frame is fixed on one axis and takes its child's size on the other: 100×200  ◀ width decided here",
+            ], "\(chain)")
             #expect(!chain.contains("no view named"))
         }
     }
@@ -53,8 +57,12 @@ struct ReaderContentDiagnosticsTests {
         // Padded, the outer reader is offered 380×180. Its VStack sizes the 20-tall bar first
         // and leaves 180 − 8 − 20 = 152 for the 190-wide frame around the inner reader; the leaf
         // is a quarter of 190 by a quarter of 180.
-        #expect(chain.contains("'outer reader' offered 380×180 → VStack offered 380×180"), "\(chain)")
-        #expect(chain.hasSuffix("'inner reader' offered 190×152 → frame is fixed by frame(width:height:), whatever its child: 47.5×45"), "\(chain)")
+        let lines = chain.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("'outer reader' offered 380×180 (padding takes 10 + 10 off the width and 10 + 10 off the height) and passes it on to VStack"), "\(chain)")
+        #expect(lines.suffix(2) == [
+            "'inner reader' offered 190×152 (frame(width: 190)) and passes it on to 'leaf'",
+            "frame is fixed by frame(width:height:), whatever its child: 47.5×45  ◀ decided here",
+        ], "\(chain)")
     }
 
     @Test("the frame table lists the content under the reader, with its sizing behaviour")

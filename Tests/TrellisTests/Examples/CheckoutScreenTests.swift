@@ -67,9 +67,10 @@ struct CheckoutScreenTests {
             let frame = try #require(result.frame(of: name))
             let chain = result.explain(name)
             #expect(!chain.isEmpty)
-            #expect(chain.hasPrefix("window"), "\(name): \(chain)")
+            let lines = chain.split(separator: "\n")
+            #expect(lines.first?.contains("by the window") == true, "\(name): \(chain)")
             let size = "\(frame.width.formatted())×\(frame.height.formatted())"
-            #expect(chain.hasSuffix(size), "\(name): \(chain) does not end in \(size)")
+            #expect(lines.last?.contains(": \(size)") == true, "\(name): \(chain) does not end in \(size)")
         }
     }
 }

@@ -115,7 +115,8 @@ struct SafeAreaTests {
     @Test("explanations start from the window and its safe area")
     func explanation() {
         let why = Dashboard().layout(on: .iPhone15, explain: true).explain("header")
-        #expect(why.contains("window 393×852, safe area leaves 393×759 at (0, 59)"))
+        #expect(why.hasPrefix("safeArea offered 393×852 by the window"))
+        #expect(why.contains("\n  VStack offered 393×759 (the window's safe area, at (0, 59))\n"))
     }
 
     @Test("bad insets and keyboards give warnings, never a non-finite frame")

@@ -9,7 +9,7 @@ import TrellisSupport
 /// SwiftUI's stacks keep that measurement in their layout cache and place from it when they are
 /// placed with the proposal they were last measured at, which is the usual case. Measuring
 /// again costs a size question per child and, for a stack offered a length along its axis, the
-/// whole distribution once more: about an eighth of the layout of a stack of flexible frames.
+/// whole distribution once more, a good part of the layout of a stack of flexible frames.
 ///
 /// Only stacks of at least ``leastChildren`` children keep theirs. Every stack is measured
 /// before any is placed, so keeping the measurements of all of them would hold one for every

@@ -49,9 +49,9 @@ extension LayoutEngine {
     /// the graph has its frame: its anchors can then refer to any view of the layout, wherever
     /// it is in the tree (an `overlayPreferenceValue` or `backgroundPreferenceValue` reader reads
     /// the view it modifies, which is placed after a background).
-    func layOutPlacedReaderContents() {
+    func layoutPlacedReaderContents() {
         for placed in placedReaders {
-            layOutContent(placed.content, ofReader: placed.reader, in: placed.frame)
+            layoutContent(placed.content, ofReader: placed.reader, in: placed.frame)
         }
         placedReaders.removeAll()
     }
@@ -62,7 +62,7 @@ extension LayoutEngine {
     /// ``geometryReaderContents`` and spliced into the result (`LayoutResult.graph`).
     /// The proxy's safe-area insets are the parts of the reader's frame outside the safe
     /// rectangle around it, and the content is laid out within that same safe rectangle.
-    func layOutContent(_ content: GeometryContentID, ofReader node: NodeID, in frame: CGRect) {
+    func layoutContent(_ content: GeometryContentID, ofReader node: NodeID, in frame: CGRect) {
         let safeArea = safeRectangle(around: node)
         let insets = safeArea.map { frame.insets(outside: $0) } ?? EdgeInsets()
         let proxy = GeometryProxy(size: frame.size, globalOrigin: frame.origin, safeAreaInsets: insets, anchorFrames: anchorFrames)

@@ -10,6 +10,15 @@ import TrellisGraph
 /// and nothing along it. Its size is its tracks' extent across the axis and its lines and
 /// their spacing along it. When placed, it sizes its tracks again from the length it was given,
 /// as SwiftUI does, and aligns each cell in its place by its item's alignment (or the grid's).
+///
+/// Tracks sized from a length are the same whenever they are sized from it, so a grid given
+/// the length it was offered across its axis (the usual case: its tracks fill the offer) need
+/// not size them and measure its lines again to place its cells. A grid of at least
+/// ``KeptMeasurements/leastChildren`` cells places them while it is measured, into the room the
+/// engine keeps for its children (``LayoutEngine/roomToKeepMeasurements(of:count:)``), and its
+/// placement takes them when the length matches; a grid whose tracks overflow or leave some of
+/// the offer sizes them again when placed. In explain mode nothing is kept, so that each cell's
+/// alignment is recorded when it is placed.
 enum LazyGridRule: NodeRule {
     static func kind(_ spec: LazyGridSpec) -> NodeKind { .lazyGrid(spec) }
 
@@ -82,11 +91,27 @@ enum LazyGridRule: NodeRule {
     static func name(_ spec: LazyGridSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .lazyGrid }
 
     static func size(_ spec: LazyGridSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
-        let tracks = LazyGridTracks(items: spec.items, offered: proposal[spec.axis.perpendicular])
+        let offered = proposal[spec.axis.perpendicular]
+        let tracks = LazyGridTracks(items: spec.items, offered: offered)
         let lines = lineLengths(spec, of: node, tracks, in: engine)
         let size = CGSize(major: length(of: lines, spec), minor: tracks.extent, along: spec.axis)
         record(tracks, lines, spec, of: node, proposal: proposal, size: size, in: engine)
+        if let offered, offered == tracks.extent, tracks.count > 0, !engine.tracing,
+           let room = engine.roomToKeepMeasurements(of: node, count: engine.facts.childCount(of: node)) {
+            var index = 0
+            placeCells(spec, of: node, tracks, lines, in: engine) { placement in
+                room.initializeElement(at: index, to: placement)
+                index += 1
+            }
+            engine.noteKeptMeasurements(of: node, answer: keptKey(across: offered, spec))
+        }
         return size
+    }
+
+    /// The proposal a grid's kept cells are filed under: the length across its axis that its
+    /// tracks were sized from, the only dimension they depend on.
+    private static func keptKey(across length: CGFloat, _ spec: LazyGridSpec) -> ProposedViewSize {
+        ProposedViewSize(major: nil, minor: length, along: spec.axis)
     }
 
     /// Records in explain mode the tracks and lines the grid has for `proposal`.
@@ -101,12 +126,25 @@ enum LazyGridRule: NodeRule {
     static func placements(_ spec: LazyGridSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
         // SwiftUI sizes the tracks again from the length the grid was given, which differs from
         // the offer when the tracks overflow it or leave some of it.
-        let tracks = LazyGridTracks(items: spec.items, offered: size[spec.axis.perpendicular])
+        let across = size[spec.axis.perpendicular]
+        if let kept = engine.takeKeptMeasurements(of: node, count: engine.facts.childCount(of: node), for: keptKey(across: across, spec)) {
+            return .taken(kept)
+        }
+        let tracks = LazyGridTracks(items: spec.items, offered: across)
         let lines = lineLengths(spec, of: node, tracks, in: engine)
-        let cross = tracks.tracks
         record(tracks, lines, spec, of: node, proposal: proposal, size: size, in: engine)
-        let spacing = spec.spacing ?? EdgeSpacing.defaultDistance
         var placements: [ChildPlacement] = []
+        placements.reserveCapacity(engine.facts.childCount(of: node))
+        placeCells(spec, of: node, tracks, lines, in: engine) { placements.append($0) }
+        return .many(placements)
+    }
+
+    /// Hands `body` the placement of each cell, in order: in its track across the axis and its
+    /// line along it, aligned in that area by its item's alignment (or the grid's).
+    private static func placeCells(_ spec: LazyGridSpec, of node: NodeID, _ tracks: LazyGridTracks, _ lines: [CGFloat], in engine: LayoutEngine,
+                                   _ body: (ChildPlacement) -> Void) {
+        let cross = tracks.tracks
+        let spacing = spec.spacing ?? EdgeSpacing.defaultDistance
         var lineStart: CGFloat = 0
         for (line, cells) in cellsByLine(of: node, trackCount: cross.count, in: engine).enumerated() {
             for (cell, (group, index)) in zip(cells, cross) {
@@ -115,11 +153,10 @@ enum LazyGridRule: NodeRule {
                 var placed = engine.aligned(cell, proposal: offer, in: area, alignment: spec.cellAlignment(of: spec.items[group.item]), askedBy: node)
                 placed.origin[spec.axis] += lineStart
                 placed.origin[spec.axis.perpendicular] += group.start(of: index)
-                placements.append(placed)
+                body(placed)
             }
             lineStart += lines[line] + spacing
         }
-        return .many(placements)
     }
 
     /// The grid's cells, line by line, `trackCount` to a line.

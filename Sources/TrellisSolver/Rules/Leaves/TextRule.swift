@@ -44,9 +44,11 @@ enum TextRule: LeafRule {
     /// Once placed, the text's lines are recorded in explain mode, and a text cut short with an
     /// ellipsis or scaled down is warned about, with the size it needed on one line.
     static func placements(_ spec: TextSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
-        let laidOut = measurement(spec, of: node, for: proposal, in: engine)
-        let truncated = laidOut.isTruncated
-        let scale = laidOut.scaleFactor
+        let sized = measurement(spec, of: node, for: proposal, in: engine)
+        let truncated = sized.isTruncated
+        let scale = sized.scaleFactor
+        guard engine.tracing || truncated || scale < 1 else { return .none }
+        let laidOut = measurement(spec, of: node, for: proposal, in: engine, withLines: true)
         engine.record(.textLines(lines: laidOut.lines, truncated: truncated, scaleFactor: scale), about: node, proposal: proposal, size: size, rule: engine.ruleName(of: node))
         if truncated || scale < 1 {
             let needed = measurement(spec, of: node, for: .unspecified, in: engine).size
@@ -55,12 +57,16 @@ enum TextRule: LeafRule {
         return .none
     }
 
-    /// The text measured by the measurer set in its environment, or the built-in model.
-    private static func measurement(_ spec: TextSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> TextMeasurement {
+    /// The text measured by the measurer set in its environment, or the built-in model. The
+    /// built-in model leaves the lines' characters out, which sizing does not need, unless
+    /// `withLines`; those measurements are not kept.
+    private static func measurement(_ spec: TextSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine,
+                                    withLines: Bool = false) -> TextMeasurement {
         func measure() -> TextMeasurement {
-            guard let id = spec.measurer else { return BuiltInTextMeasurer().measure(spec, proposal: proposal) }
+            guard let id = spec.measurer else { return BuiltInTextMeasurer().measure(spec, proposal: proposal, withLines: withLines) }
             return engine.graph.textMeasurers[Int(id.rawValue)].measure(spec, proposal: proposal)
         }
-        return engine.memoize ? engine.textMeasurements.measurement(of: node, for: proposal, measure: measure) : measure()
+        let kept = engine.memoize && !(withLines && spec.measurer == nil)
+        return kept ? engine.textMeasurements.measurement(of: node, for: proposal, measure: measure) : measure()
     }
 }

@@ -4,18 +4,29 @@ import TrellisSolver
 
 extension LayoutResult {
     /// Why the view named `id` has its size: the chain of proposals and decisions from the
-    /// window down to it, in the words of SwiftUI's layout rules. Every number is one the solver
-    /// used. For example:
+    /// window down to it, in the words of SwiftUI's layout rules, one hop a line. Every number
+    /// is one the solver used. For example:
     ///
-    /// `window offers 390×844 → frame offered 390×844 → frame(width: 300, height: 100) offers 300×100 in place of 390×844 → HStack offered 300×100 → spacing 8 leaves 292 → 'b' (flexibility 50…50: offered 292 / 2 = 146) sized first: 50×100 → 'r' offered 242×100 (flexibility 0…∞: 242) → Color.red takes the offer: 242×100`
+    /// ```text
+    /// frame offered 390×844 by the window
+    ///   HStack offered 300×100 (frame(width: 300, height: 100))  ◀ height decided here
+    ///     spacing 8 leaves 292
+    ///     'b' (flexibility 50…50: offered 292 / 2 = 146) sized first: 50×100
+    ///     'r' offered 242×100 (flexibility 0…∞: 242)  ◀ width decided here
+    ///     Color.red takes the offer: 242×100
+    /// ```
     ///
-    /// Each view on the way is one step, and so is each decision that changed what it was
-    /// offered; the last number is the view's size.
+    /// Each view on the way is a line, indented under the view that offered it its size, after
+    /// the arithmetic of the container that worked the offer out. The last line is the rule
+    /// that sized the view and its size. The line where each length was chosen is marked:
+    /// where the view's offer was last worked out when the view took it, or the last line when
+    /// the view chose a size of its own. With `detail` ``ExplainDetail/folded``, views that
+    /// pass their offer on unchanged or less their padding share one line.
     ///
     /// Results laid out without explain mode are laid out again with it to find the chain.
-    public func explain(_ id: some Hashable) -> String {
+    public func explain(_ id: some Hashable, detail: ExplainDetail = .folded) -> String {
         guard let node = node(named: id) else { return whyNotLaidOut(layoutName(for: id)) }
-        return explain(node: node)
+        return explain(node: node, detail: detail)
     }
 
     /// Why no view named `name` has a frame: there is none, or it is (inside) a `ViewThatFits`
@@ -44,12 +55,12 @@ extension LayoutResult {
         return "no view named '\(name)' was laid out"
     }
 
-    /// The why-chain of `node` (see ``explain(_:)``).
-    public func explain(node: NodeID) -> String {
+    /// The why-chain of `node` (see ``explain(_:detail:)``).
+    public func explain(node: NodeID, detail: ExplainDetail = .folded) -> String {
         guard !trace.isEmpty else {
-            return LayoutSolver(explain: true, displayScale: displayScale).layout(graph, in: windowSize).explain(node: node)
+            return LayoutSolver(explain: true, displayScale: displayScale).layout(graph, in: windowSize).explain(node: node, detail: detail)
         }
-        return WhyChain(result: self).steps(to: node).joined(separator: " → ")
+        return WhyChain(result: self).text(to: node, detail: detail)
     }
 }
 
@@ -71,24 +82,24 @@ struct WhyChain {
         self.placements = placements
     }
 
-    /// The steps from the window to `node`. Each view on the way appears once, with how its
-    /// container worked out its offer; a modifier that changes neither the offer nor the answer
-    /// (and has no name) is left out. The last step is the rule that sized `node`, ending with
-    /// its size.
-    func steps(to node: NodeID) -> [String] {
+    /// The hops from the root down to `node`, unfolded: each view on the way once, after the
+    /// arithmetic of the container that worked out its offer, and last the rule that sized
+    /// `node`, ending with its size.
+    func hops(to node: NodeID) -> [WhyChainHop] {
         let path = self.path(to: node)
-        var steps = ["window offers \(PointFormat.string(result.windowSize))"]
-        for (depth, current) in path.enumerated() {
+        var hops: [WhyChainHop] = []
+        for (level, current) in path.enumerated() {
             guard let placed = placement(of: current) else { break }
-            let isTarget = depth == path.count - 1
-            if depth > 0, let cause = placed.cause {
-                steps.append(contentsOf: offerSteps(cause, towards: current, placed: placed))
-            } else if depth == 0 || (isTarget ? placed.proposal != placement(of: path[depth - 1])?.proposal : !changesNothing(current, towards: path[depth + 1])) {
-                steps.append("\(label(current)) offered \(placed.proposal)")
+            if level == 0 {
+                hops.append(WhyChainHop(role: .view, subject: label(current), offer: "offered \(placed.proposal) by the window", level: level))
+            } else if let cause = placed.cause {
+                hops += offerHops(cause, towards: current, placed: placed, level: level)
+            } else {
+                hops.append(WhyChainHop(role: .view, subject: label(current), offer: "offered \(placed.proposal)", level: level))
             }
-            if isTarget { steps.append(sizeStep(of: current, placed: placed)) }
+            if level == path.count - 1 { hops.append(WhyChainHop(role: .size, subject: sizeStep(of: current, placed: placed), level: level)) }
         }
-        return steps
+        return hops
     }
 
     /// The nodes from the root down to `node`.
@@ -106,35 +117,40 @@ struct WhyChain {
     /// The index in the trace of the placement of `node`.
     func placementIndex(of node: NodeID) -> Int? { placements[node] }
 
-    /// Whether `node`, an unnamed view with the single child `child`, passed its offer on
-    /// unchanged and took its child's size: a step that would say nothing.
-    private func changesNothing(_ node: NodeID, towards child: NodeID) -> Bool {
-        guard result.graph[node].ids.isEmpty, result.graph.children(of: node).count == 1,
-              let own = placement(of: node), let inner = placement(of: child) else { return false }
-        return inner.cause == nil && inner.proposal == own.proposal && inner.size == own.size
+    /// How the view before `node` on its path handed `node` its offer.
+    func handover(to node: NodeID) -> OfferHandover {
+        guard let placed = placement(of: node) else { return .decided }
+        guard let cause = placed.cause else {
+            let parentProposal = parents[node.index].flatMap { placement(of: $0) }?.proposal
+            return parentProposal == placed.proposal ? .unchanged : .decided
+        }
+        if case .offer(.padding, _, _) = result.trace[cause].decision { return .padded }
+        return .decided
     }
 
-    /// How the decision at `index` gave `child` its proposal, ending with that proposal: for a
-    /// stack's share, the stack's spacing and each sibling sized before the child with what it
-    /// was offered and what it took, then the child's own share; for any other decision, the
-    /// decision itself.
-    private func offerSteps(_ index: Int, towards child: NodeID, placed: TraceEvent) -> [String] {
+    /// The hops by which the decision at `index` gave `child` its proposal, ending with the
+    /// child's own: for a stack's share, the stack's spacing and each sibling sized before the
+    /// child with what it was offered and what it took, then the child with its share; for a
+    /// `ViewThatFits`, the candidates it rejected; for any other decision, the child with the
+    /// decision's reason.
+    private func offerHops(_ index: Int, towards child: NodeID, placed: TraceEvent, level: Int) -> [WhyChainHop] {
         let event = result.trace[index]
+        func offered(_ reason: String?) -> WhyChainHop {
+            WhyChainHop(role: .view, subject: label(child), offer: "offered \(placed.proposal)" + (reason.map { " (\($0))" } ?? ""), level: level)
+        }
         if case .candidate = event.decision {
-            return rejectedCandidates(before: index) + (event.note.map { [$0] } ?? []) + ["\(label(child)) offered \(placed.proposal)"]
+            return rejectedCandidates(before: index).map { WhyChainHop(role: .note, subject: $0, level: level) } + [offered(event.note)]
         }
-        guard case .share(let share) = event.decision else {
-            return (event.note.map { [$0] } ?? []) + ["\(label(child)) offered \(placed.proposal)"]
-        }
-        var steps: [String] = []
-        if let spacing = event.cause, let note = result.trace[spacing].note { steps.append(note) }
+        guard case .share(let share) = event.decision else { return [offered(event.decision?.offerReason)] }
+        var hops: [WhyChainHop] = []
+        if let spacing = event.cause, let note = result.trace[spacing].note { hops.append(WhyChainHop(role: .note, subject: note, level: level)) }
         let siblings = result.trace[..<index].filter { $0.phase == .decide && $0.parent == event.parent && $0.cause == event.cause }
         for sibling in siblings {
             let detail = sibling.note.map { " (\($0))" } ?? ""
-            steps.append("\(label(sibling.node))\(detail) sized first: \(PointFormat.string(sibling.size))")
+            hops.append(WhyChainHop(role: .note, subject: "\(label(sibling.node))\(detail) sized first: \(PointFormat.string(sibling.size))", level: level))
         }
-        steps.append("\(label(child)) offered \(placed.proposal) (\(share.flexibility): \(share.arithmetic))")
-        return steps
+        hops.append(offered("\(share.flexibility): \(share.arithmetic)"))
+        return hops
     }
 
     /// The candidates a `ViewThatFits` tried and rejected just before the decision at `index`,
@@ -212,7 +228,7 @@ struct WhyChain {
     }
 
     /// A node's name in a chain: its `.id` in quotes, or its SwiftUI name.
-    private func label(_ node: NodeID) -> String {
+    func label(_ node: NodeID) -> String {
         LayoutWarning.ViewName(node, in: result.graph).label
     }
 }
