@@ -59,6 +59,25 @@ struct LayoutDiffTests {
         #expect(diff.headline == "'price' got 40 pt narrower because the HStack's share for it fell from 200 to 160 when the HStack had 1 view inserted")
     }
 
+    @Test("code: a modifier added around a view leaves it matched, and is named as the origin")
+    func modifierAdded() throws {
+        let after = HStack(spacing: 0) {
+            Color.blue.id("price").padding(8)
+            Color.red.frame(width: 100).id("title")
+        }
+        .frame(width: 300, height: 50)
+        .layout(in: window)
+        let diff = LayoutDiff(from: priceRow(titleWidth: 100), to: after)
+        // The padding is offered the price's 200 × 50 and takes 8 off each edge: 184 × 34 at
+        // (45 + 8, 397 + 8).
+        #expect(diff.headline == "'price' moved 8 pt right and 8 pt down and got 16 pt narrower and 16 pt shorter because the padding offered it "
+            + "184×34 instead of 200×50 (padding takes 8 + 8 off the width and 8 + 8 off the height) when padding was added around 'price'")
+        #expect(diff.inserted.isEmpty && diff.removed.isEmpty)
+        let removed = LayoutDiff(from: after, to: priceRow(titleWidth: 100))
+        #expect(removed.headline == "'price' moved 8 pt left and 8 pt up and got 16 pt wider and 16 pt taller because the HStack offered it "
+            + "200×50 (flexibility 0…∞: offered 200) instead of 184×34 when padding was removed from around 'price'")
+    }
+
     @Test("state: a @State value changed, and the view beside it gets a smaller share")
     func stateChange() throws {
         let tap = Tap()

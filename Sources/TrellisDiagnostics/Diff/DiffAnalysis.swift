@@ -207,11 +207,40 @@ struct DiffAnalysis {
         return .container(name(namedHolder(container)), before: sizeBefore, after: sizeAfter)
     }
 
-    /// Views inserted into `node` or removed from it, as an origin; `nil` when its children all match.
+    /// Views inserted into `node` or removed from it, or modifiers added around one of its
+    /// children or removed from it, as an origin; `nil` when its children all match.
     private func structureChange(of node: NodeID, old: NodeID) -> LayoutDiff.Origin? {
-        let inserted = after.graph.children(of: node).count { matching.backward[$0.index] == nil }
-        let removed = before.graph.children(of: old).count { matching.forward[$0.index] == nil }
-        return inserted + removed > 0 ? .structure(name(node), inserted: inserted, removed: removed) : nil
+        var inserted = 0, removed = 0
+        var wrapping: LayoutDiff.Origin?
+        for child in after.graph.children(of: node) where matching.backward[child.index] == nil {
+            if let (modifiers, inner) = wrapper(child, inBefore: false) {
+                wrapping = wrapping ?? .modifiers(modifiers, around: name(inner), added: true)
+            } else {
+                inserted += 1
+            }
+        }
+        for child in before.graph.children(of: old) where matching.forward[child.index] == nil {
+            if let (modifiers, inner) = wrapper(child, inBefore: true), let innerAfter = matching.forward[inner.index] {
+                wrapping = wrapping ?? .modifiers(modifiers, around: name(innerAfter), added: false)
+            } else {
+                removed += 1
+            }
+        }
+        return inserted + removed > 0 ? .structure(name(node), inserted: inserted, removed: removed) : wrapping
+    }
+
+    /// When `node`, a node of one layout with no match in the other, is a chain of modifiers
+    /// around a node that has one: the modifiers' names, outermost first, and that node.
+    private func wrapper(_ node: NodeID, inBefore: Bool) -> ([String], NodeID)? {
+        let graph = inBefore ? before.graph : after.graph
+        var names: [String] = [], current = node
+        while graph.kind(of: current).isModifier, graph.children(of: current).count == 1,
+              (inBefore ? matching.forward[current.index] : matching.backward[current.index]) == nil {
+            names.append(LayoutWarning.ViewName(current, in: graph).typeName + (graph.names(of: current).first.map { " '\($0)'" } ?? ""))
+            current = graph.children(of: current)[graph.children(of: current).startIndex]
+        }
+        let matched = (inBefore ? matching.forward[current.index] : matching.backward[current.index]) != nil
+        return matched && !names.isEmpty ? (names, current) : nil
     }
 
     /// Whether the offer `node` was placed with differs between the layouts.

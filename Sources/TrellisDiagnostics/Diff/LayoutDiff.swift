@@ -81,6 +81,9 @@ public struct LayoutDiff: Sendable {
         case container(LayoutWarning.ViewName, before: CGSize, after: CGSize)
         /// Views were inserted into or removed from `view`.
         case structure(LayoutWarning.ViewName, inserted: Int, removed: Int)
+        /// The modifiers `modifiers` (outermost first) were added around `view`, or removed
+        /// from around it when `added` is false.
+        case modifiers([String], around: LayoutWarning.ViewName, added: Bool)
     }
 
     /// One parameter of a view that has another value: `field` as the graph file names it.

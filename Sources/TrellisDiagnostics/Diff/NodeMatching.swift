@@ -67,7 +67,7 @@ struct NodeMatching {
         // The common case: the same kinds in the same order.
         while start < left.count, start < right.count, score(left[start], old, right[start], new) > 0 { start += 1 }
         pairs += (0..<start).map { (left[$0], right[$0]) }
-        guard start < left.count || start < right.count else { return pairs }
+        guard start < left.count || start < right.count else { return pairs.map { lookThrough($0, old, new) } }
         let restLeft = Array(left[start...]), restRight = Array(right[start...])
         let aligned = restLeft.count * restRight.count <= alignmentLimit
             ? align(restLeft, old, restRight, new) : scan(restLeft, old, restRight, new)
@@ -77,6 +77,7 @@ struct NodeMatching {
             matchedLeft.insert(pair.0)
             matchedRight.insert(pair.1)
         }
+        pairs = pairs.map { lookThrough($0, old, new) }
         // A modifier inserted around a child, or removed from it: the unmatched child matches
         // the first node of the same kind inside the other side's unmatched modifiers.
         let looseLeft = restLeft.filter { !matchedLeft.contains($0) }, looseRight = restRight.filter { !matchedRight.contains($0) }
@@ -94,6 +95,18 @@ struct NodeMatching {
             }
         }
         return pairs
+    }
+
+    /// `pair`, or, when its nodes share a name but not a kind because modifiers were added
+    /// around one of them (and the name moved out to them), that node and the node of the
+    /// other's kind inside the modifiers.
+    private static func lookThrough(_ pair: (NodeID, NodeID), _ old: LayoutGraph, _ new: LayoutGraph) -> (NodeID, NodeID) {
+        let (l, r) = pair
+        let keyLeft = kindKey(old.kind(of: l)), keyRight = kindKey(new.kind(of: r))
+        guard keyLeft != keyRight else { return pair }
+        if let inner = inside(r, of: new, matching: { kindKey(new.kind(of: $0)) == keyLeft }) { return (l, inner) }
+        if let inner = inside(l, of: old, matching: { kindKey(old.kind(of: $0)) == keyRight }) { return (inner, r) }
+        return pair
     }
 
     /// The first node down `wrapper`'s chain of one-child modifiers for which `matching` holds;

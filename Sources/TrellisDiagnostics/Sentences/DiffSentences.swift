@@ -118,8 +118,8 @@ extension LayoutDiff {
             return "\(axis == .horizontal ? "column" : "row") \(index + 1) of \(container.id == nil ? "the " : "")\(container.label) went from \(PointFormat.string(old)) to \(PointFormat.string(new))"
         case (_, .offer(let reason, let received, _)?):
             return "\(container.subject) offered it \(offerAfter) instead of \(offerBefore) (\(reason.clause(received: received)))"
-        case (.some(let old), .some(let new)) where old != new:
-            return "\(container.subject) decided \"\(new.sentence)\" instead of \"\(old.sentence)\""
+        case (let old?, let new?) where old != new:
+            return "\(container.subject) offered it \(offerAfter) (\(new.offerReason ?? new.sentence)) instead of \(offerBefore)"
         default:
             return "\(container.subject) offered it \(offerAfter) instead of \(offerBefore)"
         }
@@ -141,6 +141,10 @@ extension LayoutDiff.Origin {
             return "\(view.subject), which holds it, \(Self.growth(before, after))"
         case .structure(let view, let inserted, let removed):
             return Self.structure(view, inserted: inserted, removed: removed)
+        case .modifiers(let modifiers, let view, let added):
+            let names = modifiers.joined(separator: ", ")
+            return added ? "\(names) \(modifiers.count == 1 ? "was" : "were") added around \(view.label)"
+                : "\(names) \(modifiers.count == 1 ? "was" : "were") removed from around \(view.label)"
         }
     }
 
