@@ -46,13 +46,18 @@ struct NodeMatching {
     /// Pairs the named nodes left unmatched with the unmatched node of the same name in the
     /// other graph, when exactly one node on each side carries it.
     private mutating func matchNamesAnywhere(_ old: LayoutGraph, _ new: LayoutGraph, pending: inout [(NodeID, NodeID)]) {
+        var left: [String: [NodeID]] = [:], right: [String: [NodeID]] = [:]
         for a in old.nodeIDs where forward[a.index] == nil {
-            for name in old[a].ids {
-                let left = old.nodes(named: name).filter { forward[$0.index] == nil }
-                let right = new.nodes(named: name).filter { backward[$0.index] == nil }
-                guard left.count == 1, right.count == 1 else { continue }
-                pair(a, right[0])
-                pending += Self.alignedChildren(of: a, in: old, right[0], in: new)
+            for name in old.names(of: a) { left[name, default: []].append(a) }
+        }
+        for b in new.nodeIDs where backward[b.index] == nil {
+            for name in new.names(of: b) { right[name, default: []].append(b) }
+        }
+        for a in old.nodeIDs where forward[a.index] == nil {
+            for name in old.names(of: a) {
+                guard left[name]?.count == 1, let candidates = right[name], candidates.count == 1, backward[candidates[0].index] == nil else { continue }
+                pair(a, candidates[0])
+                pending += Self.alignedChildren(of: a, in: old, candidates[0], in: new)
                 break
             }
         }
@@ -81,6 +86,7 @@ struct NodeMatching {
         // A modifier inserted around a child, or removed from it: the unmatched child matches
         // the first node of the same kind inside the other side's unmatched modifiers.
         let looseLeft = restLeft.filter { !matchedLeft.contains($0) }, looseRight = restRight.filter { !matchedRight.contains($0) }
+        guard looseLeft.count * looseRight.count <= alignmentLimit else { return pairs }
         for l in looseLeft {
             for r in looseRight where !matchedRight.contains(r) {
                 if let inner = inside(r, of: new, matching: { score(l, old, $0, new) > 0 }) {
