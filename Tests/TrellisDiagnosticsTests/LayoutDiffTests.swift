@@ -134,6 +134,24 @@ struct LayoutDiffTests {
         #expect(icon.frameBefore.origin == CGPoint(x: 0, y: 397) && icon.frameAfter.origin == CGPoint(x: 0, y: 259))
     }
 
+    @Test("a ViewThatFits that shows another candidate: one candidate goes, the other comes")
+    func candidateSwitch() throws {
+        func fitting(in size: CGSize) -> LayoutResult {
+            ViewThatFits {
+                Color.blue.frame(width: 300, height: 50).id("wide")
+                Color.red.frame(width: 100, height: 50).id("narrow")
+            }
+            .layout(in: size)
+        }
+        // The 300-pt candidate fits a 390-pt window and not a 200-pt one, where the 100-pt one
+        // is shown.
+        let diff = LayoutDiff(from: fitting(in: window), to: fitting(in: CGSize(width: 200, height: 844)))
+        #expect(diff.removed.map { diff.before.graph[$0].ids } == [["wide"]])
+        #expect(diff.inserted.map { diff.after.graph[$0].ids } == [["narrow"]])
+        // The window centres the container: at (390 − 300) / 2 = 45, then (200 − 100) / 2 = 50.
+        #expect(diff.headline == "ViewThatFits moved 5 pt right and got 200 pt narrower because the window offered it 200×844 instead of 390×844")
+    }
+
     @Test("the same layout twice has no changes")
     func noChange() {
         let diff = LayoutDiff(from: priceRow(titleWidth: 100), to: priceRow(titleWidth: 100))

@@ -60,12 +60,16 @@ struct DiffAnalysis {
         return order
     }
 
-    /// The views laid out in one layout with no match in the other, each without the views
-    /// inside it, which came or went with it.
+    /// The views laid out in one layout with no match laid out in the other (a view inserted,
+    /// or a `ViewThatFits` candidate shown in one layout only), each without the views inside
+    /// it, which came or went with it.
     func unmatchedViews(inBefore: Bool) -> [NodeID] {
-        let result = inBefore ? before : after
+        let result = inBefore ? before : after, other = inBefore ? after : before
         let parents = inBefore ? parentsBefore : parentsAfter
-        func unmatched(_ node: NodeID) -> Bool { (inBefore ? matching.forward[node.index] : matching.backward[node.index]) == nil }
+        func unmatched(_ node: NodeID) -> Bool {
+            guard let match = inBefore ? matching.forward[node.index] : matching.backward[node.index] else { return true }
+            return other.frames[match.index] == nil
+        }
         return Self.treeOrder(result.graph).filter { node in
             guard Self.isShown(node, in: result.graph), result.frames[node.index] != nil, unmatched(node) else { return false }
             var ancestor = parents[node.index]

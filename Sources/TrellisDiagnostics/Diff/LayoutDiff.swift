@@ -26,9 +26,11 @@ public struct LayoutDiff: Sendable {
     public let after: LayoutResult
     /// The views that moved or resized, in the tree order of ``after``.
     public let changes: [Change]
-    /// The views of ``before`` that ``after`` no longer has, in tree order.
+    /// The views of ``before`` that ``after`` no longer has or no longer lays out (a
+    /// `ViewThatFits` candidate no longer shown), in tree order, without the views inside them.
     public let removed: [NodeID]
-    /// The views of ``after`` that ``before`` did not have, in tree order.
+    /// The views of ``after`` that ``before`` did not have or did not lay out, in tree order,
+    /// without the views inside them.
     public let inserted: [NodeID]
 
     /// A view that moved or resized, and why.
