@@ -45,14 +45,12 @@ final class LayoutEngine {
     /// it, once per event, and the engine serves one thread, so its writes skip the dynamic
     /// exclusivity checks, a large part of explain mode's cost on small graphs.
     @exclusivity(unchecked) private var logs = TraceRecord.Logs()
-    /// The layout of each placed `GeometryReader`'s content, by reader.
-    var geometryReaderContents: [NodeID: LayoutResult] = [:]
     /// Runs the graph's custom layouts and answers their subviews.
     let customLayouts: CustomLayoutHost
     /// The children's measurements each large stack keeps for its placement.
     private var keptMeasurements = KeptMeasurements()
-    /// Where each `GridRow` of a grid puts its cells, decided when the grid is placed.
-    var gridRowPlacements: [NodeID: [ChildPlacement]] = [:]
+    /// What the rules that keep state during a layout keep (``RuleState``).
+    private let ruleStates = RuleStates()
     /// Each node's parent, for rules that look up the tree while placing (`ignoresSafeArea`).
     lazy var parents: [NodeID?] = facts.graph.parents()
     /// Whether a rule placed a node that keeps its content inside a safe rectangle (see
@@ -72,8 +70,6 @@ final class LayoutEngine {
     var textMeasurements: TextMeasurementCache { answers.texts }
     /// Where the readers of this layout find the frames of anchored views (see `LayoutEngine+Anchors.swift`).
     var anchorFrames = AnchorFrames()
-    /// The placed readers whose content is made once every node has its frame.
-    var placedReaders: [(content: GeometryContentID, reader: NodeID, frame: CGRect)] = []
     /// The safe rectangle, in window coordinates, of the layout this one is nested in (a
     /// reader's content is laid out inside its reader's); `nil` at the top.
     var outerSafeArea: CGRect?
@@ -262,6 +258,21 @@ final class LayoutEngine {
         if warningLog.count > logged { answers.remember(warningLog[logged...], of: node, for: key) }
         traceMeasurement(of: node, by: parent, proposal: proposal, size: size)
         return size
+    }
+
+    /// The state a rule keeps during this layout, made empty on first use.
+    func state<State: RuleState>(_ type: State.Type) -> State {
+        ruleStates.of(type)
+    }
+
+    /// Lets the rules that keep state finish their work, once every node has its frame.
+    func finishRuleWork() {
+        ruleStates.layoutDidFinish(in: self)
+    }
+
+    /// `result` completed by the rules that keep state (a reader's content spliced in).
+    func completing(_ result: LayoutResult) -> LayoutResult {
+        ruleStates.completing(result)
     }
 
     /// The size `node`'s rule computes for `proposal`.

@@ -42,7 +42,7 @@ enum GridRowRule: ContainerRule {
     }
 
     static func placements(_ spec: GridRowSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
-        guard !engine.facts.childrenOfGrids.contains(node) else { return .many(engine.gridRowPlacements[node] ?? []) }
+        guard !engine.facts.childrenOfGrids.contains(node) else { return .many(engine.state(GridRule.RowPlacements.self).cells[node] ?? []) }
         return .many(GridRule.placements(of: node, GridSpec(), proposal: proposal, in: engine))
     }
 }

@@ -271,7 +271,7 @@ enum GridRule: ContainerRule {
 
     /// Where a grid puts its children: each `GridRow` across the grid's full width at its row,
     /// and each cell in its cell, proposed the cell's size and aligned there. The cells of a
-    /// `GridRow` are kept for the row to place (``gridRowPlacements``).
+    /// `GridRow` are kept for the row to place (``RowPlacements``).
     ///
     /// A cell is aligned by its column's horizontal guide and its row's vertical guide; a cell
     /// with a `gridCellAnchor`, or covering several columns or the whole grid, by unit point:
@@ -307,10 +307,17 @@ enum GridRule: ContainerRule {
             }
             let rowOrigin = CGPoint(x: 0, y: rowStarts[index])
             placements.append(ChildPlacement(child: row.node, proposal: ProposedViewSize(width: tracks.size.width, height: tracks.heights[index]), origin: rowOrigin))
-            engine.gridRowPlacements[row.node] = cellsByRow[index].map { cell in
+            engine.state(RowPlacements.self).cells[row.node] = cellsByRow[index].map { cell in
                 ChildPlacement(child: cell.child, proposal: cell.proposal, origin: CGPoint(x: cell.origin.x, y: cell.origin.y - rowOrigin.y))
             }
         }
         return placements
+    }
+
+    /// Where each `GridRow` of a grid puts its cells, decided when the grid is placed and read
+    /// when the row is (``GridRowRule``).
+    final class RowPlacements: RuleState {
+        /// The cells of each row, in the row's coordinates.
+        var cells: [NodeID: [ChildPlacement]] = [:]
     }
 }
