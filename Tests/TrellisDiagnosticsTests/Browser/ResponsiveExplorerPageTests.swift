@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import Trellis
+
+/// What the responsive explorer stores, read back from the page's data the way its script
+/// reads it, against the layouts `layout(in:)` makes at the same widths.
+@Suite("Responsive HTML explorer") @MainActor
+struct ResponsiveExplorerPageTests {
+    /// A layout with a breakpoint of each kind between 320 and 1024 pt: a `ViewThatFits` whose
+    /// first candidate (two 300-pt colours 8 pt apart) fits from 608 pt; a bar of two 420-pt
+    /// colours that overflows below 840 pt; a colour that grows with the window up to 500 pt;
+    /// and a caption that needs two lines where the window is narrower than its one line.
+    static var sample: some View {
+        VStack(spacing: 8) {
+            ViewThatFits {
+                HStack(spacing: 8) {
+                    Color.blue.frame(width: 300, height: 40)
+                    Color.green.frame(width: 300, height: 40)
+                }
+                .id("wide")
+                Color.orange.frame(width: 200, height: 40).id("narrow")
+            }
+            .id("fits")
+            HStack(spacing: 0) {
+                Color.red.frame(width: 420, height: 20)
+                Color.purple.frame(width: 420, height: 20)
+            }
+            .id("bar")
+            Color.teal.frame(maxWidth: 500).frame(height: 30).id("flex")
+            Text(caption).id("caption")
+        }
+    }
+
+    static let caption = "A caption that wants one long line and wraps when narrow"
+    static let height: CGFloat = 400
+
+    /// The sample's page over 320…1024 pt, opening at 390.
+    static func page() throws -> String {
+        let reference = sample.layout(in: CGSize(width: 390, height: height))
+        return try Wireframe.responsiveHTML(sample.layoutGraph(), widths: 320...1024, height: height,
+                                            displayScale: reference.displayScale, startWidth: 390)
+    }
+
+    /// The numbers a list of runs holds at the width with index `index`, as the page's script
+    /// works them out.
+    static func values(_ runs: [[Double]], at index: Int) -> [CGFloat]? {
+        for run in runs where index >= Int(run[0]) && index < Int(run[0] + run[1]) {
+            let count = run[1] > 1 ? (run.count - 2) / 2 : run.count - 2
+            return (0..<count).map { CGFloat(run[2 + $0] + (run[1] > 1 ? run[2 + count + $0] * Double(index - Int(run[0])) : 0)) }
+        }
+        return nil
+    }
+
+    /// The warnings' messages the page lists at the width with index `index`.
+    static func messages(in data: [String: Any], at index: Int) throws -> [String] {
+        let warnings = try #require(data["warnings"] as? [[String: Any]])
+        return try warnings.compactMap { warning in
+            let parts = try #require(warning["parts"] as? [String]), runs = try #require(warning["runs"] as? [[Double]])
+            guard let numbers = values(runs, at: index) else { return nil }
+            return zip(parts, numbers.map(PointFormat.string) + [""]).map { $0 + $1 }.joined()
+        }
+    }
+
+    @Test("runs cover a series: a line is one run, a kink or a gap starts another")
+    func runsOfASeries() throws {
+        let html = try Wireframe.responsiveHTML(Color.red.frame(maxWidth: 100).frame(height: 10).layoutGraph(), widths: 50...150, height: 20)
+        let data = try ExplorerPageTests.data(in: html)
+        let views = try #require(data["views"] as? [String: [String: Any]])
+        // The colour is as wide as the window up to 100 pt and then 100 pt, centred: x is 0 up
+        // to 100 pt and then (width − 100) / 2, so each coordinate has at most two runs.
+        let color = try #require(views.values.first { ($0["label"] as? String) == "Color.red" })
+        let runs = try #require(color["runs"] as? [[Double]])
+        #expect(runs == [[0, 51, 0, 5, 50, 10, 0, 0, 1, 0], [51, 50, 0.5, 5, 100, 10, 0.5, 0, 0, 0]])
+    }
+
+    @Test("frames and warnings read back from the page are layout(in:)'s at every width")
+    func everyWidth() throws {
+        let data = try ExplorerPageTests.data(in: try Self.page())
+        let views = try #require(data["views"] as? [String: [String: Any]])
+        for width in 320...1024 {
+            let result = Self.sample.layout(in: CGSize(width: CGFloat(width), height: Self.height))
+            for (key, view) in views {
+                let node = try #require(Int32(key)), runs = try #require(view["runs"] as? [[Double]])
+                let frame = result.frames[Int(node)]
+                let stored = Self.values(runs, at: width - 320)
+                guard let frame, let stored else {
+                    #expect(frame == nil && stored == nil, "\(view["label"] ?? key) at \(width)")
+                    continue
+                }
+                let numbers = [frame.minX, frame.minY, frame.width, frame.height]
+                #expect(zip(numbers, stored).allSatisfy { abs($0 - $1) < 0.002 }, "\(view["label"] ?? key) at \(width): \(numbers) \(stored)")
+            }
+            #expect(try Self.messages(in: data, at: width - 320).sorted() == result.warnings.map(\.message).sorted(), "at \(width)")
+        }
+    }
+
+    @Test("the breakpoints say which candidate is chosen, where the text wraps and which overflow ends")
+    func breakpoints() throws {
+        let html = try Self.page()
+        let data = try ExplorerPageTests.data(in: html)
+        // The caption fits on one line from its ideal width on, so the first whole width with
+        // one line is that width rounded up.
+        let ideal = Text(Self.caption).sizeThatFits(.unspecified).width
+        #expect(data["breakpoints"] as? [Double] == [Double(ideal.rounded(.up)), 608, 840])
+        #expect(html.contains(##"<a href="#width=608">at 608 pt</a><ul><li>ViewThatFits 'fits' shows candidate 1: candidate 1 fits in 608×"##))
+        #expect(html.contains("<li>'caption': 1 line: \"\(Self.caption)\"</li>"))
+        let narrower = Self.sample.layout(in: CGSize(width: 839, height: Self.height))
+        let overflow = try #require(narrower.warnings.first { $0.kind == .overflow })
+        #expect(html.contains("<li>ends: \(overflow.message.replacingOccurrences(of: "&", with: "&amp;"))</li>"))
+        // Narrower than 608, the second candidate is shown and the first is not laid out.
+        #expect(Self.sample.layout(in: CGSize(width: 607, height: Self.height)).frame(of: "wide") == nil)
+        #expect(Self.sample.layout(in: CGSize(width: 608, height: Self.height)).frame(of: "wide") != nil)
+    }
+
+    @Test("bad widths and heights are errors, not crashes")
+    func badInput() {
+        let graph = Color.red.layoutGraph()
+        #expect(throws: Wireframe.ResponsivePageError.self) { try Wireframe.responsiveHTML(graph, widths: -10...10, height: 100) }
+        #expect(throws: Wireframe.ResponsivePageError.self) { try Wireframe.responsiveHTML(graph, widths: 0...5000, height: 100) }
+        #expect(throws: Wireframe.ResponsivePageError.self) { try Wireframe.responsiveHTML(graph, widths: 0...10, height: .infinity) }
+    }
+}
