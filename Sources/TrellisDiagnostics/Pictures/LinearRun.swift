@@ -1,13 +1,13 @@
 import Foundation
 
-/// Consecutive whole widths of a sweep over which a list of numbers (a frame's x, y, width and
-/// height, or the numbers in a warning) changes linearly with the width: the numbers at the
-/// run's first width and how much each changes per point.
+/// Consecutive whole widths of a sweep over which a list of numbers (one coordinate of a frame,
+/// or the numbers in a warning) changes linearly with the width: the numbers at the run's first
+/// width and how much each changes per point.
 ///
 /// Between two breakpoints a layout keeps its structure, and most of its frames grow or move by
-/// a fixed amount per point of window width, so a view whose frame follows the window over a
+/// a fixed amount per point of window width, so a coordinate that follows the window over a
 /// whole range is one run; a frame that stops growing (a `maxWidth` reached) or a text that
-/// wraps starts a new one.
+/// wraps above a view starts a new one.
 struct LinearRun: Equatable {
     /// The index of the run's first width in the sweep (0 for its narrowest width).
     var start: Int
@@ -25,6 +25,12 @@ struct LinearRun: Equatable {
     func values(at index: Int) -> [CGFloat] {
         let steps = CGFloat(index - start)
         return zip(first, slopes).map { $0 + $1 * steps }
+    }
+
+    /// The runs of each of `count` numbers of `series` on its own: a frame's y changes each time
+    /// a text above it wraps, while its x and width may follow the window throughout.
+    static func runsOfEachNumber(of series: [[CGFloat]?], count: Int) -> [[LinearRun]] {
+        (0..<count).map { number in runs(of: series.map { $0.map { [$0[number]] } }) }
     }
 
     /// The runs of `series`, one list of numbers (or `nil`, where there is nothing) per width.

@@ -64,6 +64,17 @@ extension ResponsiveExplorerPage {
         return null;
       }
 
+      // The frame (x, y, width, height) a view or strip has at the width with index i, or null.
+      function frameAt(coordinates, i) {
+        var frame = [];
+        for (var c = 0; c < coordinates.length; c++) {
+          var values = valuesAt(coordinates[c], i);
+          if (values === null) { return null; }
+          frame.push(values[0]);
+        }
+        return frame;
+      }
+
       function place(element, frame) {
         element.setAttribute("x", format(frame[0]));
         element.setAttribute("y", format(frame[1]));
@@ -83,14 +94,14 @@ extension ResponsiveExplorerPage {
         document.getElementById("beyond-window-path").setAttribute("d",
           "M" + cx + " " + cy + " H" + (cx + cw) + " V" + (cy + ch) + " H" + cx + " Z M0 0 H" + width + " V" + data.height + " H0 Z");
         document.querySelectorAll("rect.safe-area-inset").forEach(function (rect) {
-          var strip = valuesAt(data.strips[Number(rect.getAttribute("data-strip"))], i);
+          var strip = frameAt(data.strips[Number(rect.getAttribute("data-strip"))], i);
           rect.classList.toggle("hidden", strip === null);
           if (strip) { place(rect, strip); }
         });
         frames = {};
         document.querySelectorAll("g.view").forEach(function (g) {
           var node = g.getAttribute("data-node");
-          var frame = valuesAt(data.views[node].runs, i);
+          var frame = frameAt(data.views[node].frame, i);
           g.classList.toggle("hidden", frame === null);
           if (frame === null) { return; }
           frames[node] = frame;

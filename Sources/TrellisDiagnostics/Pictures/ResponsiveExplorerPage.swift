@@ -143,8 +143,11 @@ struct ResponsiveExplorerPage {
 
     /// What the script reads. Runs are lists: the index of their first width, how many widths
     /// they cover, the numbers at the first width and, for runs of more than one width, how
-    /// much each changes per point.
+    /// much each changes per point. A frame is four lists of runs: x, y, width and height.
     private var data: String {
+        func frame(_ coordinates: [[LinearRun]]) -> String {
+            "[" + coordinates.map(runs).joined(separator: ", ") + "]"
+        }
         func runs(_ runs: [LinearRun]) -> String {
             "[" + runs.map { run in
                 let numbers = ["\(run.start)", "\(run.count)"] + run.first.map(number) + (run.count > 1 ? run.slopes.map(slope) : [])
@@ -155,7 +158,7 @@ struct ResponsiveExplorerPage {
         var views: [String] = []
         for view in layouts.views {
             for name in view.names where names[name] == nil { names[name] = view.node }
-            views.append("\"\(view.node.rawValue)\": {\"label\": \(PageText.scriptString(view.label)), \"runs\": \(runs(view.frames))}")
+            views.append("\"\(view.node.rawValue)\": {\"label\": \(PageText.scriptString(view.label)), \"frame\": \(frame(view.frames))}")
         }
         let texts = layouts.texts.sorted { $0.key < $1.key }.map { node, states in
             let entries = states.map { state in
@@ -172,7 +175,7 @@ struct ResponsiveExplorerPage {
         let nameEntries = names.sorted { $0.key < $1.key }.map { "\(PageText.scriptString($0.key)): \($0.value.rawValue)" }
         return """
         {"lower": \(layouts.widths.lowerBound), "height": \(number(layouts.height)), "start": \(startWidth), "top": \(number(layouts.canvas.minY)), \
-        "views": {\(views.joined(separator: ", "))}, "strips": [\(layouts.strips.map(runs).joined(separator: ", "))], \
+        "views": {\(views.joined(separator: ", "))}, "strips": [\(layouts.strips.map(frame).joined(separator: ", "))], \
         "texts": {\(texts.joined(separator: ", "))}, "warnings": [\(warnings.joined(separator: ", "))], \
         "breakpoints": [\(breakpoints.joined(separator: ", "))], "names": {\(nameEntries.joined(separator: ", "))}}
         """

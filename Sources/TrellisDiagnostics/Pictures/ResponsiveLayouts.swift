@@ -3,8 +3,8 @@ import TrellisGraph
 import TrellisSolver
 
 /// A graph laid out at every whole width of a range, kept compactly for the responsive
-/// explorer: each drawn view's frame, the safe area's strips and each warning's numbers as
-/// ``LinearRun``s, each text's lines from the width where they change, and the breakpoints
+/// explorer: each coordinate of each drawn view's frame and of the safe area's strips, and each
+/// warning's numbers, as ``LinearRun``s, each text's lines from the width where they change, and the breakpoints
 /// with what changes at each.
 ///
 /// Every width gets a plain layout (frames and warnings, no trace). A full layout, in explain
@@ -22,8 +22,8 @@ struct ResponsiveLayouts {
         var names: [String]
         var depth: Int
         var fill: String
-        /// The view's frame (x, y, width, height) at each width where it is laid out.
-        var frames: [LinearRun]
+        /// The view's x, y, width and height, each as runs over the widths where it is laid out.
+        var frames: [[LinearRun]]
     }
 
     /// One warning: the same kind about the same node, in the same words but for its numbers.
@@ -54,8 +54,9 @@ struct ResponsiveLayouts {
     let widths: ClosedRange<Int>
     let height: CGFloat
     let views: [View]
-    /// Each safe-area strip (by its place in ``LayoutResult/safeAreaInsetRectangles``) as runs.
-    let strips: [[LinearRun]]
+    /// Each safe-area strip (by its place in ``LayoutResult/safeAreaInsetRectangles``): its x,
+    /// y, width and height as runs.
+    let strips: [[[LinearRun]]]
     let texts: [NodeID: [Lines]]
     let warnings: [Warning]
     let breakpoints: [Breakpoint]
@@ -190,9 +191,9 @@ struct ResponsiveLayouts {
         views = zip(drawn, frames).compactMap { view, series in
             guard shown.contains(view.node) else { return nil }
             let fill = graph[view.node].color.flatMap(PictureColors.css) ?? PictureColors.neutral(depth: view.depth)
-            return View(node: view.node, label: view.label, names: graph[view.node].ids, depth: view.depth, fill: fill, frames: LinearRun.runs(of: series))
+            return View(node: view.node, label: view.label, names: graph[view.node].ids, depth: view.depth, fill: fill, frames: LinearRun.runsOfEachNumber(of: series, count: 4))
         }
-        self.strips = strips.map { LinearRun.runs(of: $0) }
+        self.strips = strips.map { LinearRun.runsOfEachNumber(of: $0, count: 4) }
         self.texts = texts
         warnings = warningKeys.compactMap { key in
             guard let series = warningSeries[key] else { return nil }

@@ -5,6 +5,7 @@ import TrellisSolver
 extension Wireframe {
     /// Why a responsive page cannot be made.
     public struct ResponsivePageError: Error, CustomStringConvertible {
+        /// What is wrong with the widths or the height, in one sentence.
         public var description: String
     }
 

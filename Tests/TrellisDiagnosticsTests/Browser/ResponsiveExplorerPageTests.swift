@@ -51,6 +51,12 @@ struct ResponsiveExplorerPageTests {
         return nil
     }
 
+    /// The frame four lists of runs hold at the width with index `index`.
+    static func frame(_ coordinates: [[[Double]]], at index: Int) -> [CGFloat]? {
+        let numbers = coordinates.compactMap { values($0, at: index)?.first }
+        return numbers.count == coordinates.count ? numbers : nil
+    }
+
     /// The warnings' messages the page lists at the width with index `index`.
     static func messages(in data: [String: Any], at index: Int) throws -> [String] {
         let warnings = try #require(data["warnings"] as? [[String: Any]])
@@ -61,16 +67,16 @@ struct ResponsiveExplorerPageTests {
         }
     }
 
-    @Test("runs cover a series: a line is one run, a kink or a gap starts another")
+    @Test("runs cover each coordinate: a line is one run, a kink starts another")
     func runsOfASeries() throws {
         let html = try Wireframe.responsiveHTML(Color.red.frame(maxWidth: 100).frame(height: 10).layoutGraph(), widths: 50...150, height: 20)
         let data = try ExplorerPageTests.data(in: html)
         let views = try #require(data["views"] as? [String: [String: Any]])
         // The colour is as wide as the window up to 100 pt and then 100 pt, centred: x is 0 up
-        // to 100 pt and then (width − 100) / 2, so each coordinate has at most two runs.
+        // to 100 pt and then (width − 100) / 2; y and the height stay 5 and 10.
         let color = try #require(views.values.first { ($0["label"] as? String) == "Color.red" })
-        let runs = try #require(color["runs"] as? [[Double]])
-        #expect(runs == [[0, 51, 0, 5, 50, 10, 0, 0, 1, 0], [51, 50, 0.5, 5, 100, 10, 0.5, 0, 0, 0]])
+        let frame = try #require(color["frame"] as? [[[Double]]])
+        #expect(frame == [[[0, 51, 0, 0], [51, 50, 0.5, 0.5]], [[0, 101, 5, 0]], [[0, 51, 50, 1], [51, 50, 100, 0]], [[0, 101, 10, 0]]])
     }
 
     @Test("frames and warnings read back from the page are layout(in:)'s at every width")
@@ -80,9 +86,9 @@ struct ResponsiveExplorerPageTests {
         for width in 320...1024 {
             let result = Self.sample.layout(in: CGSize(width: CGFloat(width), height: Self.height))
             for (key, view) in views {
-                let node = try #require(Int32(key)), runs = try #require(view["runs"] as? [[Double]])
+                let node = try #require(Int32(key)), coordinates = try #require(view["frame"] as? [[[Double]]])
                 let frame = result.frames[Int(node)]
-                let stored = Self.values(runs, at: width - 320)
+                let stored = Self.frame(coordinates, at: width - 320)
                 guard let frame, let stored else {
                     #expect(frame == nil && stored == nil, "\(view["label"] ?? key) at \(width)")
                     continue
