@@ -10,9 +10,10 @@ import TrellisSolver
 /// Every width gets a plain layout (frames and warnings, no trace). A full layout, in explain
 /// mode, is made only where the plain layouts say something other than the frames' numbers
 /// changed: the views laid out, the warnings that hold, or a text's size (it wrapped, or was
-/// cut short); the sweep that finds structure changes (``StructureSweep``) places those
-/// breakpoints to a fraction of a point. Between two such widths the structure and every
-/// text's lines stay the same.
+/// cut short). Between two such widths the structure and every text's lines stay the same.
+/// The sweep that finds structure changes (``StructureSweep``) places a change of views or
+/// warnings to a fraction of a point within the point before the first whole width that shows
+/// it; a change that is undone within one point shows at no whole width and is not listed.
 struct ResponsiveLayouts {
     /// A view the picture draws at some width.
     struct View {
@@ -117,8 +118,6 @@ struct ResponsiveLayouts {
         let textNodes = graph.nodeIDs.filter { if case .text = graph.kind(of: $0) { return true } else { return false } }
         let parents = graph.parents()
         let sweep = StructureSweep(graph: graph, safeAreaInsets: safeAreaInsets)
-            .changes(from: CGSize(width: CGFloat(widths.lowerBound), height: height),
-                     to: CGSize(width: CGFloat(widths.upperBound), height: height), steps: max(widths.count - 1, 1))
 
         var frames = [[[CGFloat]?]](repeating: [], count: drawn.count)
         var strips: [[[CGFloat]?]] = []
@@ -126,7 +125,6 @@ struct ResponsiveLayouts {
         var warningSeries: [String: (kind: String, node: NodeID, parts: [String], numbers: [Int: [CGFloat]])] = [:]
         var texts: [NodeID: [Lines]] = [:]
         var breakpoints: [Breakpoint] = []
-        var unusedSweep = sweep
         var bounds = CGRect(x: 0, y: 0, width: CGFloat(widths.upperBound), height: height)
         var previous: (structure: Structure, explained: Explained, messages: [String: String])?
         var fullLayouts = 0
@@ -172,20 +170,17 @@ struct ResponsiveLayouts {
                 var changes = Self.changes(from: previous.explained, to: explained, graph: graph)
                 for (key, message) in messages.sorted(by: { $0.key < $1.key }) where previous.messages[key] == nil { changes.append(message) }
                 for (key, message) in previous.messages.sorted(by: { $0.key < $1.key }) where messages[key] == nil { changes.append("ends: " + message) }
-                // The sweep places a change of structure between the two whole widths exactly.
-                let located = unusedSweep.firstIndex { $0.size.width > CGFloat(width - 1) && $0.size.width <= CGFloat(width) }
-                if !changes.isEmpty || located != nil {
-                    let exact = located.map { unusedSweep.remove(at: $0).size.width } ?? CGFloat(width)
-                    breakpoints.append(Breakpoint(width: exact, changes: changes))
+                // The sweep places a change of structure between the two whole widths exactly; a
+                // text that wraps is placed at the first whole width with its new lines.
+                var exact = CGFloat(width)
+                if structure.placed != previous.structure.placed || structure.warnings != previous.structure.warnings {
+                    exact = sweep.changes(from: CGSize(width: CGFloat(width - 1), height: height), to: CGSize(width: CGFloat(width), height: height), steps: 1)
+                        .first?.size.width ?? exact
                 }
+                if !changes.isEmpty { breakpoints.append(Breakpoint(width: exact, changes: changes)) }
             }
             previous = (structure, explained, messages)
         }
-        // A structure that changes and changes back between two whole widths shows at none.
-        for change in unusedSweep {
-            breakpoints.append(Breakpoint(width: change.size.width, changes: ["between whole widths: \(change.description)"]))
-        }
-        breakpoints.sort { $0.width < $1.width }
 
         let shown = Set(zip(drawn, frames).filter { _, series in series.contains { $0 != nil } }.map(\.0.node))
         views = zip(drawn, frames).compactMap { view, series in
