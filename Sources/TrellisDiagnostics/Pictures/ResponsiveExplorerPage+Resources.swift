@@ -1,8 +1,11 @@
 extension ResponsiveExplorerPage {
-    /// What the responsive page adds to the explorer's style sheet: the slider with its
-    /// breakpoint marks (56 px tall, so the picture always starts 84 px from the top), the
-    /// breakpoint list and the hidden boxes.
+    /// What the responsive page adds to the explorer's style sheet: a picture area that scrolls
+    /// sideways beside a panel of fixed width, since the picture holds the widest window; the
+    /// slider with its breakpoint marks (56 px tall, so the picture always starts 84 px from the
+    /// top); the breakpoint list and the hidden boxes.
     static let style = """
+    #picture-area { flex: 1 1 auto; min-width: 0; overflow-x: auto; }
+    #panel { flex: 0 0 360px; }
     #slider-area { height: 56px; margin-bottom: 12px; min-width: 320px; overflow: hidden; }
     #slider-area label { display: block; font-weight: bold; }
     #width-slider { display: block; width: 100%; margin: 4px 0 0; }
@@ -195,7 +198,10 @@ extension ResponsiveExplorerPage {
       function viewOf(key) {
         if (key === null || key === undefined) { return null; }
         if (Object.prototype.hasOwnProperty.call(data.views, key)) { return String(key); }
-        if (Object.prototype.hasOwnProperty.call(data.names, key)) { return String(data.names[key]); }
+        if (!Object.prototype.hasOwnProperty.call(data.names, key)) { return null; }
+        // Of the views that share the name, the first laid out at this width.
+        var named = data.names[key].map(String);
+        return named.find(function (node) { return frames[node]; }) || named[0];
         return null;
       }
 
@@ -244,8 +250,8 @@ extension ResponsiveExplorerPage {
       function readHash() {
         var chosen = /width=([0-9.]+)/.exec(location.hash);
         var match = /(?:select|node)=([^&]*)/.exec(location.hash);
-        if (match) { selected = viewOf(decodeURIComponent(match[1])); }
         show(chosen ? Number(chosen[1]) : width);
+        if (match) { select(decodeURIComponent(match[1])); }
       }
       window.addEventListener("hashchange", readHash);
       readHash();

@@ -46,7 +46,7 @@ struct ResponsiveExplorerPage {
         </head>
         <body>
         <main id="picture-area">
-        <div id="slider-area" style="width: \(number(layouts.canvas.width * scale))px">
+        <div id="slider-area">
         <label for="width-slider">Width <output id="width-value">\(startWidth)</output> pt</label>
         <input type="range" id="width-slider" min="\(layouts.widths.lowerBound)" max="\(layouts.widths.upperBound)" step="1" value="\(startWidth)">
         <div id="ticks">\(ticks)</div>
@@ -143,7 +143,8 @@ struct ResponsiveExplorerPage {
 
     /// What the script reads. Runs are lists: the index of their first width, how many widths
     /// they cover, the numbers at the first width and, for runs of more than one width, how
-    /// much each changes per point. A frame is four lists of runs: x, y, width and height.
+    /// much each changes per point. A frame is four lists of runs: x, y, width and height. Each
+    /// `.id` names the views that carry it (the candidates of a `ViewThatFits` may share one).
     private var data: String {
         func frame(_ coordinates: [[LinearRun]]) -> String {
             "[" + coordinates.map(runs).joined(separator: ", ") + "]"
@@ -154,10 +155,10 @@ struct ResponsiveExplorerPage {
                 return "[" + numbers.joined(separator: ", ") + "]"
             }.joined(separator: ", ") + "]"
         }
-        var names: [String: NodeID] = [:]
+        var names: [String: [NodeID]] = [:]
         var views: [String] = []
         for view in layouts.views {
-            for name in view.names where names[name] == nil { names[name] = view.node }
+            for name in view.names { names[name, default: []].append(view.node) }
             views.append("\"\(view.node.rawValue)\": {\"label\": \(PageText.scriptString(view.label)), \"frame\": \(frame(view.frames))}")
         }
         let texts = layouts.texts.sorted { $0.key < $1.key }.map { node, states in
@@ -172,7 +173,9 @@ struct ResponsiveExplorerPage {
             return "{\"kind\": \(PageText.scriptString(warning.kind)), \"node\": \(warning.view.map { String($0.rawValue) } ?? "null"), \"parts\": [\(parts)], \"runs\": \(runs(warning.numbers))}"
         }
         let breakpoints = layouts.breakpoints.map { "\(number($0.width))" }
-        let nameEntries = names.sorted { $0.key < $1.key }.map { "\(PageText.scriptString($0.key)): \($0.value.rawValue)" }
+        let nameEntries = names.sorted { $0.key < $1.key }.map { name, nodes in
+            "\(PageText.scriptString(name)): [\(nodes.map { String($0.rawValue) }.joined(separator: ", "))]"
+        }
         return """
         {"lower": \(layouts.widths.lowerBound), "height": \(number(layouts.height)), "start": \(startWidth), "top": \(number(layouts.canvas.minY)), \
         "views": {\(views.joined(separator: ", "))}, "strips": [\(layouts.strips.map(frame).joined(separator: ", "))], \

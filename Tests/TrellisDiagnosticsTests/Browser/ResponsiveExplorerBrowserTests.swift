@@ -57,7 +57,7 @@ struct ResponsiveExplorerBrowserTests {
         if how == "slider" { page = try draggingSlider(page, to: width) }
         let url = try file(page)
         defer { try? FileManager.default.removeItem(at: url) }
-        let dom = try Chromium.dumpDOM(of: url.absoluteString + (how == "address" ? "#width=\(width)" : ""))
+        let dom = try Chromium.dumpDOM(of: url.absoluteString + (how == "address" ? "#width=\(width)&select=bar" : ""))
         #expect(dom.contains(#"data-trellis="ready""#), "the page's script did not finish")
         #expect(dom.contains(#"<pre id="errors" hidden=""></pre>"#), "\(dom)")
         #expect(dom.contains(#"data-width="\#(width)""#))
@@ -81,8 +81,30 @@ struct ResponsiveExplorerBrowserTests {
                 .replacingOccurrences(of: ">", with: "&gt;") + "</li>"), "\(warning.message)")
         }
         #expect(dom.contains(#"<span id="warning-count">\#(result.warnings.count)</span>"#))
+        // The view the address selects is outlined, and the panel gives its frame at this width.
+        if how == "address" {
+            let bar = try #require(result.node(named: "bar")), frame = try #require(result.frame(of: "bar"))
+            #expect(dom.contains(#" selected" data-node="\#(bar.rawValue)">"#))
+            #expect(dom.contains(#"<p id="selected-frame">x \#(PointFormat.string(frame.minX)), y \#(PointFormat.string(frame.minY)), \#(PointFormat.string(frame.size)) at \#(width) pt</p>"#))
+        }
         // The breakpoints up to the width are marked passed.
         #expect(dom.contains(#"<li class="breakpoint\#(width >= 608 ? " passed" : "")\#(width >= 608 && width < 840 ? " current" : "")" data-width="608">"#))
+    }
+
+    @Test("a name two candidates of a ViewThatFits share selects the one laid out at the width shown")
+    func sharedName() throws {
+        let view = ViewThatFits {
+            Color.blue.frame(width: 300, height: 20).id("card")
+            Color.red.frame(width: 100, height: 20).id("card")
+        }
+        let page = try file(try Wireframe.responsiveHTML(view.layoutGraph(), widths: 150...400, height: 100))
+        defer { try? FileManager.default.removeItem(at: page) }
+        for width in [200, 350] {
+            let result = view.layout(in: CGSize(width: CGFloat(width), height: 100))
+            let shown = try #require(result.node(named: "card"))
+            let dom = try Chromium.dumpDOM(of: page.absoluteString + "#width=\(width)&select=card")
+            #expect(dom.contains(#"<g class="view selected" data-node="\#(shown.rawValue)">"#), "at \(width)")
+        }
     }
 
     /// The reference page: a colour that grows with the window to 120 pt, a bar that overflows
@@ -111,7 +133,7 @@ struct ResponsiveExplorerBrowserTests {
         let html = try reference
         let page = try file(html)
         defer { try? FileManager.default.removeItem(at: page) }
-        let shot = try Chromium.screenshot(of: page.absoluteString, width: 640, height: 300)
+        let shot = try Chromium.screenshot(of: page.absoluteString, width: 800, height: 300)
         guard FileManager.default.fileExists(atPath: Self.referenceFile.path), ProcessInfo.processInfo.environment["TRELLIS_RECORD_SCREENSHOTS"] == nil else {
             try FileManager.default.createDirectory(at: Self.referenceFile.deletingLastPathComponent(), withIntermediateDirectories: true)
             try shot.write(to: Self.referenceFile)
