@@ -79,11 +79,15 @@ struct ResponsiveExplorerPageTests {
         #expect(frame == [[[0, 51, 0, 0], [51, 50, 0.5, 0.5]], [[0, 101, 5, 0]], [[0, 51, 50, 1], [51, 50, 100, 0]], [[0, 101, 10, 0]]])
     }
 
-    @Test("frames and warnings read back from the page are layout(in:)'s at every width")
-    func everyWidth() throws {
+    @Test("frames and warnings read back from the page are layout(in:)'s at every fifth width and on both sides of each change")
+    func widths() throws {
         let data = try ExplorerPageTests.data(in: try Self.page())
         let views = try #require(data["views"] as? [String: [String: Any]])
-        for width in 320...1024 {
+        // Every fifth width keeps the main actor free for other tests; the widths around each
+        // breakpoint and where the teal colour stops growing at 500 pt are where runs end.
+        let breakpoints = try #require(data["breakpoints"] as? [Double]).map { Int($0.rounded(.up)) } + [500]
+        let around = breakpoints.flatMap { [$0 - 1, $0, $0 + 1] }
+        for width in Set(Array(stride(from: 320, through: 1024, by: 5)) + around).sorted() {
             let result = Self.sample.layout(in: CGSize(width: CGFloat(width), height: Self.height))
             for (key, view) in views {
                 let node = try #require(Int32(key)), coordinates = try #require(view["frame"] as? [[[Double]]])
