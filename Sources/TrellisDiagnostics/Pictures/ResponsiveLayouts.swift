@@ -21,7 +21,6 @@ struct ResponsiveLayouts {
         var label: String
         /// The view's `.id`s.
         var names: [String]
-        var depth: Int
         var fill: String
         /// The view's x, y, width and height, each as runs over the widths where it is laid out.
         var frames: [[LinearRun]]
@@ -186,7 +185,7 @@ struct ResponsiveLayouts {
         views = zip(drawn, frames).compactMap { view, series in
             guard shown.contains(view.node) else { return nil }
             let fill = graph[view.node].color.flatMap(PictureColors.css) ?? PictureColors.neutral(depth: view.depth)
-            return View(node: view.node, label: view.label, names: graph[view.node].ids, depth: view.depth, fill: fill, frames: LinearRun.runsOfEachNumber(of: series, count: 4))
+            return View(node: view.node, label: view.label, names: graph[view.node].ids, fill: fill, frames: LinearRun.runsOfEachNumber(of: series, count: 4))
         }
         self.strips = strips.map { LinearRun.runsOfEachNumber(of: $0, count: 4) }
         self.texts = texts
