@@ -4,9 +4,8 @@ import Trellis
 
 /// The responsive explorer run in a real headless Chromium: the slider moves, the picture then
 /// holds `layout(in:)`'s frames at that width and the panel its warnings, and the picture looks
-/// as it did.
+/// as it did. The browser runs off the main actor; only views are lowered on it.
 @Suite("Responsive HTML explorer in a browser", .enabled(if: Chromium.path != nil, "needs Chromium at /usr/bin/chromium (CI installs Debian's chromium package)"))
-@MainActor
 struct ResponsiveExplorerBrowserTests {
     /// `page` written to a temporary file, and the file's URL.
     private func file(_ page: String) throws -> URL {
@@ -52,8 +51,8 @@ struct ResponsiveExplorerBrowserTests {
 
     @Test("the page opens at its width, #width= and the slider move it, and each width shows layout(in:)'s frames and warnings",
           arguments: [(390, "opened"), (700, "address"), (900, "slider")])
-    func slider(width: Int, how: String) throws {
-        var page = try ResponsiveExplorerPageTests.page()
+    func slider(width: Int, how: String) async throws {
+        var page = try await ResponsiveExplorerPageTests.page()
         if how == "slider" { page = try draggingSlider(page, to: width) }
         let url = try file(page)
         defer { try? FileManager.default.removeItem(at: url) }
@@ -62,7 +61,7 @@ struct ResponsiveExplorerBrowserTests {
         #expect(dom.contains(#"<pre id="errors" hidden=""></pre>"#), "\(dom)")
         #expect(dom.contains(#"data-width="\#(width)""#))
         #expect(dom.contains(#"<output id="width-value">\#(width)</output>"#))
-        let result = ResponsiveExplorerPageTests.sample.layout(in: CGSize(width: CGFloat(width), height: ResponsiveExplorerPageTests.height))
+        let result = await ResponsiveExplorerPageTests.layout(at: width)
         let shown = try boxes(in: dom)
         #expect(shown.count >= 10)
         for (node, box) in shown {
@@ -92,15 +91,18 @@ struct ResponsiveExplorerBrowserTests {
     }
 
     @Test("a name two candidates of a ViewThatFits share selects the one laid out at the width shown")
-    func sharedName() throws {
-        let view = ViewThatFits {
-            Color.blue.frame(width: 300, height: 20).id("card")
-            Color.red.frame(width: 100, height: 20).id("card")
+    func sharedName() async throws {
+        @MainActor func view() -> some View {
+            ViewThatFits {
+                Color.blue.frame(width: 300, height: 20).id("card")
+                Color.red.frame(width: 100, height: 20).id("card")
+            }
         }
-        let page = try file(try Wireframe.responsiveHTML(view.layoutGraph(), widths: 150...400, height: 100))
+        let graph = await MainActor.run { view().layoutGraph() }
+        let page = try file(try Wireframe.responsiveHTML(graph, widths: 150...400, height: 100))
         defer { try? FileManager.default.removeItem(at: page) }
         for width in [200, 350] {
-            let result = view.layout(in: CGSize(width: CGFloat(width), height: 100))
+            let result = await MainActor.run { view().layout(in: CGSize(width: CGFloat(width), height: 100)) }
             let shown = try #require(result.node(named: "card"))
             let dom = try Chromium.dumpDOM(of: page.absoluteString + "#width=\(width)&select=card")
             #expect(dom.contains(#"<g class="view selected" data-node="\#(shown.rawValue)">"#), "at \(width)")
@@ -111,16 +113,16 @@ struct ResponsiveExplorerBrowserTests {
     /// below 180 pt and a `ViewThatFits` that shows its wide candidate from 160 pt, in a window
     /// with a safe area, with no text, whose rendering varies with the machine's fonts.
     private var reference: String {
-        get throws {
-            let view = VStack(spacing: 8) {
+        get async throws {
+            let graph = await MainActor.run { VStack(spacing: 8) {
                 Color.blue.frame(maxWidth: 120).frame(height: 30)
                 HStack(spacing: 0) { Color.orange.frame(width: 90, height: 20); Color.green.frame(width: 90, height: 20) }
                 ViewThatFits {
                     Color(red: 0.5, green: 0.2, blue: 0.8).frame(width: 160, height: 30)
                     Color.red.frame(width: 60, height: 30)
                 }
-            }
-            return try Wireframe.responsiveHTML(view.layoutGraph(), widths: 100...260, height: 160,
+            }.layoutGraph() }
+            return try Wireframe.responsiveHTML(graph, widths: 100...260, height: 160,
                                                 safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 10, trailing: 0), startWidth: 150)
         }
     }
@@ -129,8 +131,8 @@ struct ResponsiveExplorerBrowserTests {
         .appendingPathComponent("__Screenshots__/responsive-explorer-reference.png")
 
     @Test("the reference page's picture at 150 pt matches the committed screenshot within a tolerance")
-    func screenshot() throws {
-        let html = try reference
+    func screenshot() async throws {
+        let html = try await reference
         let page = try file(html)
         defer { try? FileManager.default.removeItem(at: page) }
         let shot = try Chromium.screenshot(of: page.absoluteString, width: 800, height: 300)
