@@ -4,7 +4,7 @@ import TrellisGraph
 /// graph has already filled for them (children come before their parents).
 struct ChildFacts<Element>: RandomAccessCollection {
     /// The node's children.
-    let children: UnsafeBufferPointer<NodeID>
+    let children: ChildList
     /// The column, indexed by node.
     let column: UnsafeMutableBufferPointer<Element>
 

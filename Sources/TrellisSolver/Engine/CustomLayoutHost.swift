@@ -95,11 +95,11 @@ final class CustomLayoutHost: LayoutSubviewHost {
     }
 
     func stackSize(_ spec: StackSpec, of subviews: LayoutSubviews, for proposal: ProposedViewSize) -> CGSize {
-        subviews.nodes.withUnsafeBufferPointer { StackRule.size(of: subviews.container, spec, for: proposal, children: $0, ownChildren: false, in: engine) }
+        ChildList.with(subviews.nodes) { StackRule.size(of: subviews.container, spec, for: proposal, children: $0, ownChildren: false, in: engine) }
     }
 
     func placeStack(_ spec: StackSpec, _ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize) {
-        let placements = subviews.nodes.withUnsafeBufferPointer {
+        let placements = ChildList.with(subviews.nodes) {
             StackRule.placements(of: subviews.container, spec, proposal: proposal, size: bounds.size, children: $0, ownChildren: false, in: engine)
         }
         record(placements, in: subviews.container, at: bounds.origin)
@@ -110,11 +110,11 @@ final class CustomLayoutHost: LayoutSubviewHost {
     }
 
     func zstackSize(_ spec: ZStackSpec, of subviews: LayoutSubviews, for proposal: ProposedViewSize) -> CGSize {
-        subviews.nodes.withUnsafeBufferPointer { ZStackRule.size(of: subviews.container, for: proposal, children: $0, in: engine) }
+        ChildList.with(subviews.nodes) { ZStackRule.size(of: subviews.container, for: proposal, children: $0, in: engine) }
     }
 
     func placeZStack(_ spec: ZStackSpec, _ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize) {
-        let placements = subviews.nodes.withUnsafeBufferPointer {
+        let placements = ChildList.with(subviews.nodes) {
             ZStackRule.placements(of: subviews.container, spec, size: bounds.size, children: $0, in: engine)
         }
         record(placements, in: subviews.container, at: bounds.origin)

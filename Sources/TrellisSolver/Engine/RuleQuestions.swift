@@ -156,7 +156,7 @@ struct BottomUpQuestion: RuleQuestion {
     }
 
     let index: Int
-    let children: UnsafeBufferPointer<NodeID>
+    let children: ChildList
     let columns: Buffers
     let inputs: SpacingInputs
     /// The axes along which the node reports explicit alignment guides. A guide's closure sees
@@ -192,7 +192,7 @@ struct NewNodeFactsQuestion: RuleQuestion {
     typealias Answer = BottomUpQuestion.Answer
 
     let index: Int
-    let children: UnsafeBufferPointer<NodeID>
+    let children: ChildList
     let columns: BottomUpQuestion.Buffers
     let inputs: SpacingInputs
     let report: UnsafeMutablePointer<NormalizationReport>
@@ -222,7 +222,7 @@ struct TopDownQuestion: RuleQuestion {
     typealias Answer = Bool
 
     let context: InheritedContext
-    let children: UnsafeBufferPointer<NodeID>
+    let children: ChildList
     let graph: UnsafePointer<LayoutGraph>
     let contexts: UnsafeMutableBufferPointer<InheritedContext>
 

@@ -44,7 +44,7 @@ extension TreeFacts {
         graph.withUnsafeStructure { structure in
             withUnsafePointer(to: graph) { graphPointer in
                 func passOn(from parent: NodeID, context: InheritedContext) -> Bool {
-                    RuleTable.ask(TopDownQuestion(context: context, children: structure.children(of: parent.index), graph: graphPointer,
+                    RuleTable.ask(TopDownQuestion(context: context, children: ChildList(of: parent.index, in: structure), graph: graphPointer,
                                                   contexts: contexts.buffer), of: structure.kinds[parent.index])
                 }
                 // The context of the subtree's root, passed down from the root of the tree.
@@ -74,7 +74,7 @@ extension TreeFacts {
         graph.withUnsafeStructure { structure in
             withUnsafePointer(to: pass) { pass in
                 for node in nodes {
-                    let children = structure.children(of: node.index)
+                    let children = ChildList(of: node.index, in: structure)
                     let kind = structure.kinds[node.index]
                     if tracksGuides {
                         explicitGuides[node.rawValue] = GuidePropagation.reportedGuides(

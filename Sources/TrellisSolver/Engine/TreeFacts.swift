@@ -85,7 +85,7 @@ struct TreeFacts {
                         for index in 0..<count {
                             let id = NodeID(Int32(index))
                             let question = NewNodeFactsQuestion(
-                                index: index, children: structure.children(of: index), columns: buffers,
+                                index: index, children: ChildList(of: index, in: structure), columns: buffers,
                                 inputs: SpacingInputs(node: id, stackAxis: columns.stackAxis[index], pass: pass), report: report,
                                 guides: tracksGuides ? guides : nil)
                             let facts = RuleTable.ask(question, of: structure.kinds[index])
@@ -118,7 +118,7 @@ struct TreeFacts {
         // Parents come after their children, so walking backwards visits every parent first.
         withUnsafePointer(to: graph) { graph in
         for index in stride(from: count - 1, through: 0, by: -1) {
-            let children = structure.children(of: index)
+            let children = ChildList(of: index, in: structure)
             let level = levels[index]
             for child in children { levels[child.index] = level + 1 }
             depth = max(depth, Int(level))
@@ -155,8 +155,8 @@ struct TreeFacts {
 
     /// The children of `node`, valid for the life of the layout.
     @inline(__always)
-    func children(of node: NodeID) -> UnsafeBufferPointer<NodeID> {
-        UnsafeBufferPointer(rebasing: columns.children.buffer[childRange(of: node)])
+    func children(of node: NodeID) -> ChildList {
+        ChildList(columns.children, range: childRange(of: node))
     }
 
     /// How messages name `node`: its `.id` in quotes, or its SwiftUI name.

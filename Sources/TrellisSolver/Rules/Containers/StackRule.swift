@@ -97,7 +97,7 @@ enum StackRule: ContainerRule {
     /// spacing between them along the axis, the extent of the children aligned on the
     /// alignment guide across it. A large stack keeps its own children's measurements for its
     /// placement (``KeptMeasurements``).
-    static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>,
+    static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ChildList,
                      ownChildren: Bool, in engine: LayoutEngine) -> CGSize {
         if ownChildren, let room = engine.roomToKeepMeasurements(of: node, count: children.count) {
             let size = size(of: node, spec, for: proposal, children: children, ownChildren: true, in: engine, measuringInto: room)
@@ -111,7 +111,7 @@ enum StackRule: ContainerRule {
 
     /// The size of a stack of `children`, measured into `items`.
     @inline(__always)
-    private static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>,
+    private static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ChildList,
                              ownChildren: Bool, in engine: LayoutEngine, measuringInto items: UnsafeMutableBufferPointer<ChildPlacement>) -> CGSize {
         let axis = spec.axis
         var length = measure(node, spec, for: proposal, children: children, ownChildren: ownChildren, in: engine, into: items)
@@ -126,7 +126,7 @@ enum StackRule: ContainerRule {
 
     /// Where a stack puts `children`: one after another along the axis, each aligned across it
     /// so that every child's alignment guide lies on one line.
-    static func placements(of node: NodeID, _ spec: StackSpec, proposal: ProposedViewSize, size: CGSize, children: UnsafeBufferPointer<NodeID>,
+    static func placements(of node: NodeID, _ spec: StackSpec, proposal: ProposedViewSize, size: CGSize, children: ChildList,
                            ownChildren: Bool, in engine: LayoutEngine) -> [ChildPlacement] {
         placements(of: node, spec, placementProposal: placementProposal(proposal, size: size, axis: spec.axis), children: children,
                    ownChildren: ownChildren, in: engine)
@@ -134,7 +134,7 @@ enum StackRule: ContainerRule {
 
     /// The placements of `children` measured for `placementProposal`, the stack's proposal as
     /// ``placementProposal(_:size:axis:)`` completes it.
-    private static func placements(of node: NodeID, _ spec: StackSpec, placementProposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>,
+    private static func placements(of node: NodeID, _ spec: StackSpec, placementProposal: ProposedViewSize, children: ChildList,
                                    ownChildren: Bool, in engine: LayoutEngine) -> [ChildPlacement] {
         // The children are measured straight into the placements, which then get their origins.
         return [ChildPlacement](unsafeUninitializedCapacity: children.count) { placements, count in
@@ -155,7 +155,7 @@ enum StackRule: ContainerRule {
     }
 
     /// Gives each of `placements`, the children measured for `proposal`, its origin.
-    private static func arrange(_ node: NodeID, _ spec: StackSpec, proposal placementProposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>,
+    private static func arrange(_ node: NodeID, _ spec: StackSpec, proposal placementProposal: ProposedViewSize, children: ChildList,
                                 _ placements: UnsafeMutableBufferPointer<ChildPlacement>, in engine: LayoutEngine) {
         let axis = spec.axis, cross = axis.perpendicular
         // First the guides, which fix the extent across the axis; each placement holds its
@@ -197,7 +197,7 @@ enum StackRule: ContainerRule {
     /// returns the spacing between them: spacing first, then the children's lengths along the
     /// stack axis, by ``Distribution`` when the stack is proposed a length and by asking each
     /// child for its ideal length otherwise.
-    private static func measure(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>,
+    private static func measure(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ChildList,
                                 ownChildren: Bool, in engine: LayoutEngine, into items: UnsafeMutableBufferPointer<ChildPlacement>) -> CGFloat {
         let axis = spec.axis
         var totalSpacing: CGFloat = 0
@@ -222,7 +222,7 @@ enum StackRule: ContainerRule {
     /// ``Distribution``. Their order is remembered per stack and proposal across the axis
     /// (``StackOrderCache``), except when a custom layout arranges some of its subviews with a
     /// stack layout (`ownChildren` false): that order is not the node's own children's.
-    private static func distribute(_ children: UnsafeBufferPointer<NodeID>, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?,
+    private static func distribute(_ children: ChildList, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?,
                                    ownChildren: Bool, cause: Int?, in engine: LayoutEngine, into items: UnsafeMutableBufferPointer<ChildPlacement>) {
         guard !children.isEmpty else { return }
         // The order depends on the proposal across the axis only if some child's length along
@@ -267,7 +267,7 @@ enum StackRule: ContainerRule {
     /// stack's `spacing` when given, otherwise the pair's preferred distance (8 pt between
     /// ordinary views, 0 next to a `Spacer`).
     @inline(__always)
-    private static func gap(before index: Int, in children: UnsafeBufferPointer<NodeID>, spec: StackSpec, engine: LayoutEngine) -> CGFloat {
+    private static func gap(before index: Int, in children: ChildList, spec: StackSpec, engine: LayoutEngine) -> CGFloat {
         if let uniform = spec.spacing { return uniform }
         let spacing = engine.facts.columns.spacing
         return spacing[children[index - 1].index].distance(to: spacing[children[index].index], along: spec.axis)

@@ -60,7 +60,7 @@ enum ZStackRule: ContainerRule {
 
     /// The size of a ZStack of `children` (its own, or a custom layout's subviews arranged by
     /// a `ZStackLayout`).
-    static func size(of node: NodeID, for proposal: ProposedViewSize, children: UnsafeBufferPointer<NodeID>, in engine: LayoutEngine) -> CGSize {
+    static func size(of node: NodeID, for proposal: ProposedViewSize, children: ChildList, in engine: LayoutEngine) -> CGSize {
         if children.count == 1, let only = children.first {
             return engine.size(of: only, for: proposal, askedBy: node)
         }
@@ -76,7 +76,7 @@ enum ZStackRule: ContainerRule {
     }
 
     /// Where a ZStack of `size` puts `children`.
-    static func placements(of node: NodeID, _ spec: ZStackSpec, size: CGSize, children: UnsafeBufferPointer<NodeID>, in engine: LayoutEngine) -> [ChildPlacement] {
+    static func placements(of node: NodeID, _ spec: ZStackSpec, size: CGSize, children: ChildList, in engine: LayoutEngine) -> [ChildPlacement] {
         let proposal = ProposedViewSize(size)
         let top = children.lazy.map(engine.priority(of:)).max() ?? 0
         let measured = children.map { child -> (NodeID, CGSize, CGPoint) in
