@@ -286,7 +286,7 @@ final class LayoutEngine {
     /// (``takeKeptMeasurements(of:count:for:)``); `nil` for a stack too small to keep them. The
     /// measurements answer no proposal until ``noteKeptMeasurements(of:answer:)`` says which.
     @inline(__always)
-    func roomToKeepMeasurements(of node: NodeID, count: Int) -> UnsafeMutableBufferPointer<ChildPlacement>? {
+    func roomToKeepMeasurements(of node: NodeID, count: Int) -> ScratchBuffer<ChildPlacement>? {
         guard memoize, count >= KeptMeasurements.leastChildren else { return nil }
         return keptMeasurements.room(for: node, count: count)
     }
@@ -311,12 +311,12 @@ final class LayoutEngine {
     /// the children, so an order answered from a session's memory raises the warnings sorting
     /// raised when it was made.
     func withDistributionOrder<Result>(of node: NodeID, count: Int, minor: CGFloat?, remember: Bool,
-                                       sort: (UnsafeMutableBufferPointer<DistributionCandidate>) -> Void,
-                                       _ body: (UnsafeBufferPointer<DistributionCandidate>) -> Result) -> Result {
+                                       sort: (ScratchBuffer<DistributionCandidate>) -> Void,
+                                       _ body: (ScratchBuffer<DistributionCandidate>) -> Result) -> Result {
         guard remember, memoize else {
-            return withUnsafeTemporaryAllocation(of: DistributionCandidate.self, capacity: count) { order in
+            return ScratchBuffer.withTemporary(count) { order in
                 sort(order)
-                return body(UnsafeBufferPointer(order))
+                return body(order)
             }
         }
         let orders = answers.stackOrders
@@ -327,9 +327,9 @@ final class LayoutEngine {
         let order = orders.allocate(count)
         let logged = warningLog.count
         sort(order)
-        orders.store(UnsafeBufferPointer(order), of: node, minor: minor)
+        orders.store(order, of: node, minor: minor)
         if warningLog.count > logged { answers.remember(warningLog[logged...], ofOrderOf: node, minor: minor) }
-        return body(UnsafeBufferPointer(order))
+        return body(order)
     }
 
     /// The behaviour that decides the size of `node`, named in its trace events.

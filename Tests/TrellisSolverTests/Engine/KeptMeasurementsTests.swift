@@ -29,7 +29,7 @@ struct KeptMeasurementsTests {
         let wide = ProposedViewSize(width: 300, height: 50), narrow = ProposedViewSize(width: 100, height: 50)
         let room = kept.room(for: stack, count: 16)
         for index in room.indices {
-            room.initializeElement(at: index, to: ChildPlacement(child: NodeID(Int32(index)), proposal: wide, origin: .zero, size: CGSize(width: 10, height: 5)))
+            room.initialize(index, to: ChildPlacement(child: NodeID(Int32(index)), proposal: wide, origin: .zero, size: CGSize(width: 10, height: 5)))
         }
         // While the stack is being measured, the room answers nothing.
         #expect(kept.take(stack, for: wide) == nil)

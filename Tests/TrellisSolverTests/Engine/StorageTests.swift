@@ -209,8 +209,8 @@ struct StorageTests {
         let cache = StackOrderCache(nodeCount: 3)
         for node in [NodeID(1), NodeID(2)] {
             let order = cache.allocate(1)
-            order.initializeElement(at: 0, to: DistributionCandidate(offset: 0, rank: 0, minimum: 0, maximum: 10))
-            cache.store(UnsafeBufferPointer(order), of: node, minor: nil)
+            order.initialize(0, to: DistributionCandidate(offset: 0, rank: 0, minimum: 0, maximum: 10))
+            cache.store(order, of: node, minor: nil)
         }
         cache.forget(NodeID(1))
         #expect(cache.order(of: NodeID(1), minor: nil) == nil)
@@ -226,9 +226,9 @@ struct StorageTests {
         // Nothing stored yet: every stack answers no order (and the cache keeps no per-node list).
         #expect(cache.order(of: NodeID(2), minor: 0) == nil)
         let order = cache.allocate(2)
-        order.initializeElement(at: 0, to: DistributionCandidate(offset: 1, rank: 0, minimum: 0, maximum: 10))
-        order.initializeElement(at: 1, to: DistributionCandidate(offset: 0, rank: 0, minimum: 0, maximum: .infinity))
-        cache.store(UnsafeBufferPointer(order), of: NodeID(2), minor: 0)
+        order.initialize(0, to: DistributionCandidate(offset: 1, rank: 0, minimum: 0, maximum: 10))
+        order.initialize(1, to: DistributionCandidate(offset: 0, rank: 0, minimum: 0, maximum: .infinity))
+        cache.store(order, of: NodeID(2), minor: 0)
         #expect(cache.order(of: NodeID(2), minor: 0)?.map(\.offset) == [1, 0])
         #expect(cache.order(of: NodeID(2), minor: nil) == nil)
         #expect(cache.order(of: NodeID(1), minor: 0) == nil)
@@ -273,9 +273,9 @@ struct StorageTests {
         // (offered 100, takes 50), then 250 / 2 = 125 each.
         let lengths: [(CGFloat) -> CGFloat] = [{ _ in 50 }, { $0 }, { $0 }]
         var offers: [Int: CGFloat] = [:]
-        withUnsafeTemporaryAllocation(of: DistributionCandidate.self, capacity: 3) { order in
+        ScratchBuffer<DistributionCandidate>.withTemporary(3) { order in
             Distribution.order(order, priority: { _ in 0 }) { lengths[$0]($1) }
-            Distribution.share(UnsafeBufferPointer(order), available: 300) { turn in
+            Distribution.share(order, available: 300) { turn in
                 offers[turn.candidate.offset] = turn.offer
                 return lengths[turn.candidate.offset](turn.offer)
             }
@@ -289,13 +289,13 @@ struct StorageTests {
         // child goes first, and the fixed child of priority 1 before the flexible one.
         let priorities: [Double] = [1, 0, 1, -1, 0.5]
         let maximums: [CGFloat] = [.infinity, 20, 30, 40, 50]
-        withUnsafeTemporaryAllocation(of: DistributionCandidate.self, capacity: priorities.count) { order in
+        ScratchBuffer<DistributionCandidate>.withTemporary(priorities.count) { order in
             Distribution.order(order, priority: { priorities[$0] }) { offset, offer in min(offer, maximums[offset]) }
             #expect(order.map(\.offset) == [2, 0, 4, 1, 3])
             #expect(order.map(\.rank) == [0, 0, 1, 2, 3])
         }
         // Equal priorities, whatever their value, leave every child in one group.
-        withUnsafeTemporaryAllocation(of: DistributionCandidate.self, capacity: 3) { order in
+        ScratchBuffer<DistributionCandidate>.withTemporary(3) { order in
             Distribution.order(order, priority: { _ in 2 }) { offset, offer in min(offer, maximums[offset]) }
             #expect(order.map(\.rank) == [0, 0, 0])
             #expect(order.map(\.offset) == [1, 2, 0])

@@ -1,5 +1,10 @@
 import Foundation
 
+extension ScratchBuffer where Element == DistributionCandidate {
+    /// Sorts the candidates into the order a distribution takes them in.
+    func sortInDistributionOrder() { memory.sortInDistributionOrder() }
+}
+
 extension UnsafeMutableBufferPointer where Element == DistributionCandidate {
     /// Sorts the candidates by ``DistributionCandidate/precedes(_:_:)``: insertion sort in runs of
     /// 16 (which finishes the usual few-child stack, and an already ordered one, in one pass),

@@ -30,15 +30,15 @@ struct KeptMeasurements {
     /// Room for the measurements of `node`'s `count` children, which stand for no proposal
     /// until ``finish(_:for:)`` says which one they answer: the room of the node's last
     /// measurement, when it has one (a node's children do not change during a layout).
-    mutating func room(for node: NodeID, count: Int) -> UnsafeMutableBufferPointer<ChildPlacement> {
+    mutating func room(for node: NodeID, count: Int) -> ScratchBuffer<ChildPlacement> {
         if let items = entries[node]?.items {
             assert(items.count == count, "node \(node) measured with \(count) children, kept \(items.count)")
             entries[node]?.proposal = nil
-            return items
+            return ScratchBuffer(items)
         }
         let items = ScratchMemory.take(count, of: ChildPlacement.self)
         entries[node] = Entry(proposal: nil, items: items)
-        return items
+        return ScratchBuffer(items)
     }
 
     /// Notes that the room of `node` holds its children's measurements for `proposal`.

@@ -8,14 +8,14 @@ import TrellisSupport
 /// reference goes, however the ``Placements`` holding it are copied, matched or dropped.
 final class KeptPlacements {
     /// The placements, valid while this object lives.
-    let placements: UnsafeMutableBufferPointer<ChildPlacement>
+    let placements: ScratchBuffer<ChildPlacement>
 
-    /// Takes ownership of `placements`, taken from scratch memory.
-    init(_ placements: UnsafeMutableBufferPointer<ChildPlacement>) {
-        self.placements = placements
+    /// Takes ownership of `memory`, taken from scratch memory.
+    init(_ memory: UnsafeMutableBufferPointer<ChildPlacement>) {
+        placements = ScratchBuffer(memory)
     }
 
     deinit {
-        ScratchMemory.giveBack(placements)
+        ScratchMemory.giveBack(placements.memory)
     }
 }

@@ -57,7 +57,7 @@ final class StackOrderCache {
     }
 
     /// Room for the order of `count` children, valid as long as the cache.
-    func allocate(_ count: Int) -> UnsafeMutableBufferPointer<DistributionCandidate> {
+    func allocate(_ count: Int) -> ScratchBuffer<DistributionCandidate> {
         if state.pointee.free.count < count {
             let chunk = ScratchMemory.take(max(count, 1024), of: DistributionCandidate.self)
             state.pointee.chunks.append(chunk)
@@ -65,18 +65,18 @@ final class StackOrderCache {
         }
         let free = state.pointee.free
         state.pointee.free = UnsafeMutableBufferPointer(rebasing: free[count...])
-        return UnsafeMutableBufferPointer(rebasing: free[..<count])
+        return ScratchBuffer(UnsafeMutableBufferPointer(rebasing: free[..<count]))
     }
 
     /// The order remembered for `node` offered `minor` across its axis, if any.
-    func order(of node: NodeID, minor: CGFloat?) -> UnsafeBufferPointer<DistributionCandidate>? {
+    func order(of node: NodeID, minor: CGFloat?) -> ScratchBuffer<DistributionCandidate>? {
         assert(node.index < state.pointee.nodeCount, "node \(node) outside a cache of \(state.pointee.nodeCount) nodes")
         guard !state.pointee.newest.isEmpty else { return nil }
         let key = Self.bits(minor)
         var index = state.pointee.newest[node.index]
         while index >= 0 {
             let entry = state.pointee.entries[Int(index)]
-            if entry.minor == key { return entry.order }
+            if entry.minor == key { return ScratchBuffer(UnsafeMutableBufferPointer(mutating: entry.order)) }
             index = entry.older
         }
         return nil
@@ -99,10 +99,10 @@ final class StackOrderCache {
 
     /// Remembers `order` for `node` offered `minor` across its axis; `order` must live in memory
     /// from ``allocate(_:)``.
-    func store(_ order: UnsafeBufferPointer<DistributionCandidate>, of node: NodeID, minor: CGFloat?) {
+    func store(_ order: ScratchBuffer<DistributionCandidate>, of node: NodeID, minor: CGFloat?) {
         assert(self.order(of: node, minor: minor) == nil, "the order of \(node) is stored twice")
         if state.pointee.newest.isEmpty { state.pointee.newest = [Int32](repeating: -1, count: state.pointee.nodeCount) }
-        state.pointee.entries.append(Entry(minor: Self.bits(minor), order: order, older: state.pointee.newest[node.index]))
+        state.pointee.entries.append(Entry(minor: Self.bits(minor), order: UnsafeBufferPointer(order.memory), older: state.pointee.newest[node.index]))
         state.pointee.newest[node.index] = Int32(state.pointee.entries.count - 1)
     }
 }

@@ -257,9 +257,9 @@ enum GridRule: ContainerRule {
             }
         }
         var lengths = [CGFloat](repeating: 0, count: count)
-        withUnsafeTemporaryAllocation(of: DistributionCandidate.self, capacity: count) { order in
+        ScratchBuffer<DistributionCandidate>.withTemporary(count) { order in
             Distribution.order(order, priority: { _ in 0 }, length: { length($0, $1) })
-            Distribution.share(UnsafeBufferPointer(order), available: available) { turn in
+            Distribution.share(order, available: available) { turn in
                 let taken = length(turn.candidate.offset, turn.offer)
                 record(turn.candidate.offset, turn.share(priority: 0), taken)
                 lengths[turn.candidate.offset] = taken

@@ -111,7 +111,7 @@ enum LazyGridRule: ContainerRule {
            let room = engine.roomToKeepMeasurements(of: node, count: engine.facts.childCount(of: node)) {
             var index = 0
             placeCells(spec, of: node, tracks, lines, in: engine) { placement in
-                room.initializeElement(at: index, to: placement)
+                room.initialize(index, to: placement)
                 index += 1
             }
             engine.noteKeptMeasurements(of: node, answer: keptKey(across: offered, spec))

@@ -104,7 +104,7 @@ enum StackRule: ContainerRule {
             engine.noteKeptMeasurements(of: node, answer: proposal)
             return size
         }
-        return withUnsafeTemporaryAllocation(of: ChildPlacement.self, capacity: children.count) { items in
+        return ScratchBuffer<ChildPlacement>.withTemporary(children.count) { items in
             size(of: node, spec, for: proposal, children: children, ownChildren: ownChildren, in: engine, measuringInto: items)
         }
     }
@@ -112,7 +112,7 @@ enum StackRule: ContainerRule {
     /// The size of a stack of `children`, measured into `items`.
     @inline(__always)
     private static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ChildList,
-                             ownChildren: Bool, in engine: LayoutEngine, measuringInto items: UnsafeMutableBufferPointer<ChildPlacement>) -> CGSize {
+                             ownChildren: Bool, in engine: LayoutEngine, measuringInto items: ScratchBuffer<ChildPlacement>) -> CGSize {
         let axis = spec.axis
         var length = measure(node, spec, for: proposal, children: children, ownChildren: ownChildren, in: engine, into: items)
         var extent = CrossExtent()
@@ -137,9 +137,8 @@ enum StackRule: ContainerRule {
     private static func placements(of node: NodeID, _ spec: StackSpec, placementProposal: ProposedViewSize, children: ChildList,
                                    ownChildren: Bool, in engine: LayoutEngine) -> [ChildPlacement] {
         // The children are measured straight into the placements, which then get their origins.
-        return [ChildPlacement](unsafeUninitializedCapacity: children.count) { placements, count in
+        ScratchBuffer.array(children.count) { placements in
             _ = measure(node, spec, for: placementProposal, children: children, ownChildren: ownChildren, in: engine, into: placements)
-            count = children.count
             arrange(node, spec, proposal: placementProposal, children: children, placements, in: engine)
         }
     }
@@ -156,7 +155,7 @@ enum StackRule: ContainerRule {
 
     /// Gives each of `placements`, the children measured for `proposal`, its origin.
     private static func arrange(_ node: NodeID, _ spec: StackSpec, proposal placementProposal: ProposedViewSize, children: ChildList,
-                                _ placements: UnsafeMutableBufferPointer<ChildPlacement>, in engine: LayoutEngine) {
+                                _ placements: ScratchBuffer<ChildPlacement>, in engine: LayoutEngine) {
         let axis = spec.axis, cross = axis.perpendicular
         // First the guides, which fix the extent across the axis; each placement holds its
         // child's guide until the extent is known.
@@ -188,7 +187,7 @@ enum StackRule: ContainerRule {
             }
         }
         if let offered = placementProposal[axis], position > offered + 0.001 {
-            reportOverflow(of: node, axis: axis, needed: position, offered: offered, measured: UnsafeBufferPointer(placements), in: engine)
+            reportOverflow(of: node, axis: axis, needed: position, offered: offered, measured: placements, in: engine)
         }
     }
 
@@ -198,7 +197,7 @@ enum StackRule: ContainerRule {
     /// stack axis, by ``Distribution`` when the stack is proposed a length and by asking each
     /// child for its ideal length otherwise.
     private static func measure(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ChildList,
-                                ownChildren: Bool, in engine: LayoutEngine, into items: UnsafeMutableBufferPointer<ChildPlacement>) -> CGFloat {
+                                ownChildren: Bool, in engine: LayoutEngine, into items: ScratchBuffer<ChildPlacement>) -> CGFloat {
         let axis = spec.axis
         var totalSpacing: CGFloat = 0
         for offset in children.indices.dropFirst() { totalSpacing += gap(before: offset, in: children, spec: spec, engine: engine) }
@@ -211,7 +210,7 @@ enum StackRule: ContainerRule {
             let decision = engine.record(.stackIdealSizing(axis: axis), about: node, proposal: proposal, rule: .stackIdealSizing)
             let childProposal = ProposedViewSize(major: nil, minor: minor, along: axis)
             for (offset, child) in children.enumerated() {
-                items.initializeElement(at: offset, to: ChildPlacement(child: child, proposal: childProposal, origin: .zero,
+                items.initialize(offset, to: ChildPlacement(child: child, proposal: childProposal, origin: .zero,
                                                                        size: engine.size(of: child, for: childProposal, askedBy: node), decision: decision))
             }
         }
@@ -223,7 +222,7 @@ enum StackRule: ContainerRule {
     /// (``StackOrderCache``), except when a custom layout arranges some of its subviews with a
     /// stack layout (`ownChildren` false): that order is not the node's own children's.
     private static func distribute(_ children: ChildList, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?,
-                                   ownChildren: Bool, cause: Int?, in engine: LayoutEngine, into items: UnsafeMutableBufferPointer<ChildPlacement>) {
+                                   ownChildren: Bool, cause: Int?, in engine: LayoutEngine, into items: ScratchBuffer<ChildPlacement>) {
         guard !children.isEmpty else { return }
         // The order depends on the proposal across the axis only if some child's length along
         // the axis reads it.
@@ -238,7 +237,7 @@ enum StackRule: ContainerRule {
                 let proposal = ProposedViewSize(major: turn.offer, minor: minor, along: axis)
                 let size = engine.size(of: child, for: proposal, askedBy: node)
                 let decision = engine.record(.share(turn.share(priority: engine.priority(of: child))), about: child, by: node, proposal: proposal, size: size, rule: .stackDistribution, cause: cause)
-                items.initializeElement(at: turn.candidate.offset, to: ChildPlacement(child: child, proposal: proposal, origin: .zero, size: size, decision: decision))
+                items.initialize(turn.candidate.offset, to: ChildPlacement(child: child, proposal: proposal, origin: .zero, size: size, decision: decision))
                 return size[axis]
             }
         }
@@ -246,7 +245,7 @@ enum StackRule: ContainerRule {
 
     /// Warns that the stack needs `needed` along its axis but was offered `offered`, naming the
     /// children that took more than their share: their minimums caused the overflow.
-    private static func reportOverflow(of node: NodeID, axis: Axis, needed: CGFloat, offered: CGFloat, measured: UnsafeBufferPointer<ChildPlacement>,
+    private static func reportOverflow(of node: NodeID, axis: Axis, needed: CGFloat, offered: CGFloat, measured: ScratchBuffer<ChildPlacement>,
                                        in engine: LayoutEngine) {
         let culprits = measured.compactMap { item -> LayoutWarning.OverflowCulprit? in
             guard let share = item.proposal[axis], let size = item.size, size[axis] > share + 0.001 else { return nil }
