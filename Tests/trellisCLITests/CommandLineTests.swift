@@ -5,30 +5,11 @@ import Testing
 @Suite("trellis command line")
 @MainActor
 struct CommandLineTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let binary = Self.root.appendingPathComponent(".build/debug/trellis")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.root
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
-    }
-
     private var cardFile: String { "Documentation/Examples/card.json" }
 
     @Test("explain prints the frames and the why-chain of a view")
     func explain() throws {
-        let (status, output, _) = try run(["explain", cardFile, "--size", "390x844", "--view", "r"])
+        let (status, output, _) = try runTool(["explain", cardFile, "--size", "390x844", "--view", "r"])
         #expect(status == 0)
         #expect(output.contains("Color.red 'r'  103  372    242     100"))
         #expect(output.contains("\nwhy 'r':\nframe offered 390×844 by the window\n  'row' offered 300×100 (frame(width: 300, height: 100))  ◀ height decided here\n"))
@@ -41,7 +22,7 @@ struct CommandLineTests {
         (["frobnicate"], 64, "unknown command 'frobnicate'"),
     ])
     func errors(arguments: [String], status: Int32, message: String) throws {
-        let result = try run(arguments)
+        let result = try runTool(arguments)
         #expect(result.status == status)
         #expect(result.error.contains(message), "\(result.error)")
         #expect(!result.error.contains("Backtrace"))
@@ -50,7 +31,7 @@ struct CommandLineTests {
     @Test("every command has --help")
     func help() throws {
         for command in ["demo", "examples", "explain", "diff", "render", "sweep", "behaviors"] {
-            let result = try run([command, "--help"])
+            let result = try runTool([command, "--help"])
             #expect(result.status == 0 && result.output.contains("usage: trellis \(command)"), "\(command)")
         }
     }
@@ -59,7 +40,7 @@ struct CommandLineTests {
     func sweep() throws {
         // The card is a fixed 300-pt frame: below 300 pt of width it sticks out of the window,
         // from 300 pt on it fits, so the sweep reports exactly one change, at 300.
-        let result = try run(["sweep", cardFile, "--from", "200x200", "--to", "400x400"])
+        let result = try runTool(["sweep", cardFile, "--from", "200x200", "--to", "400x400"])
         #expect(result.status == 0)
         #expect(result.output.contains("ends: outOfBounds at frame"), "\(result.output)")
         #expect(result.output.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1)
@@ -70,24 +51,6 @@ struct CommandLineTests {
 /// errors, several views, views that were not chosen, and the version.
 @Suite("trellis command line: arguments and errors")
 struct CommandLineArgumentTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = Self.root.appendingPathComponent(".build/debug/trellis")
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.root
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
-    }
-
     /// A file in the temporary directory holding `text`.
     private func temporaryFile(_ text: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-cli-\(UUID().uuidString).json")
@@ -105,7 +68,7 @@ struct CommandLineArgumentTests {
              {"kind": "padding", "top": 8, "leading": 8, "bottom": 8, "trailing": 8, "children": [1]},
              {"kind": "frame", "width": 200, "height": 100, "children": [2]}]}
             """)
-        let folded = try run(["explain", path, "--size", "390x844", "--view", "x"])
+        let folded = try runTool(["explain", path, "--size", "390x844", "--view", "x"])
         #expect(folded.status == 0, "\(folded.error)")
         #expect(folded.output.hasSuffix("""
             why 'x':
@@ -114,7 +77,7 @@ struct CommandLineArgumentTests {
               Color.red takes the offer: 152×52
 
             """))
-        let full = try run(["explain", path, "--size", "390x844", "--view", "x", "--full"])
+        let full = try runTool(["explain", path, "--size", "390x844", "--view", "x", "--full"])
         #expect(full.status == 0, "\(full.error)")
         #expect(full.output.hasSuffix("""
             why 'x':
@@ -131,30 +94,30 @@ struct CommandLineArgumentTests {
         ["--size", "390x844"], ["--size", "390×844"], ["--size=390x844"], ["--size=390×844"],
     ])
     func sizeForms(size: [String]) throws {
-        let result = try run(["explain", "Documentation/Examples/card.json"] + size + ["--view", "r"])
+        let result = try runTool(["explain", "Documentation/Examples/card.json"] + size + ["--view", "r"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("Color.red 'r'  103  372    242     100"))
     }
 
     @Test("--device lays the graph out on a device: its window inside its safe area")
     func device() throws {
-        let result = try run(["explain", "Documentation/Examples/card.json", "--device", "iPhone 15", "--view", "r"])
+        let result = try runTool(["explain", "Documentation/Examples/card.json", "--device", "iPhone 15", "--view", "r"])
         #expect(result.status == 0, "\(result.error)")
         // iPhone 15: 393×852 with insets 59 and 34 leaves 393×759 from y = 59; the 300×100 card
         // is centred there: x = (393 − 300) / 2 = 46.5, y = 59 + (759 − 100) / 2 = 388.5.
         #expect(result.output.contains("why 'r':\nsafeArea offered 393×852 by the window"))
         #expect(result.output.contains("46.5  388.5"))
-        let unknown = try run(["explain", "Documentation/Examples/card.json", "--device", "Nokia 3310"])
+        let unknown = try runTool(["explain", "Documentation/Examples/card.json", "--device", "Nokia 3310"])
         #expect(unknown.status == 64 && unknown.error.contains("unknown device 'Nokia 3310'") && unknown.error.contains("'iPhone 15'"))
     }
 
     @Test("a directory and malformed JSON get one line naming the file, with the line and column")
     func fileErrors() throws {
-        let directory = try run(["explain", "Documentation", "--size", "10x10"])
+        let directory = try runTool(["explain", "Documentation", "--size", "10x10"])
         #expect(directory.status == 65)
         #expect(directory.error == "error: cannot read Documentation: it is a directory, not a graph file\n")
         let path = try temporaryFile("{\"version\": 1,\n \"nodes\": [ {\"kind\": \"color\",, } ]}")
-        let malformed = try run(["explain", path, "--size", "10x10"])
+        let malformed = try runTool(["explain", path, "--size", "10x10"])
         #expect(malformed.status == 65)
         #expect(malformed.error.hasPrefix("error: \(path):2:"), "\(malformed.error)")
         #expect(malformed.error.filter { $0 == "\n" }.count == 1)
@@ -170,7 +133,7 @@ struct CommandLineArgumentTests {
              {"kind": "frame", "width": 100, "height": 50, "children": [2], "ids": ["narrow"]},
              {"kind": "viewThatFits", "axes": ["horizontal"], "children": [1, 3], "ids": ["fits"]}]}
             """)
-        let result = try run(["explain", path, "--size", "150x100", "--view", "narrow", "--view", "wide"])
+        let result = try runTool(["explain", path, "--size", "150x100", "--view", "narrow", "--view", "wide"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.components(separatedBy: "\nwhy '").count == 3)
         // 300 > 150: the wide candidate does not fit and the narrow one is shown.
@@ -179,11 +142,11 @@ struct CommandLineArgumentTests {
 
     @Test("--version prints the library's version, the changelog's newest entry")
     func version() throws {
-        let result = try run(["--version"])
+        let result = try runTool(["--version"])
         #expect(result.status == 0)
         // The CLI prints the Trellis module's `trellisVersion`, which the release tests tie to
         // the changelog; a second copy of the number in the CLI would drift from it.
-        let changelog = try String(contentsOf: Self.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let changelog = try String(contentsOf: repositoryRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
         let newest = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## ") }).dropFirst(3)
         #expect(result.output.hasPrefix("trellis \(newest) (graph format version 1)"), "\(result.output)")
     }

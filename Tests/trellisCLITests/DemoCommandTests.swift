@@ -4,13 +4,10 @@ import Testing
 /// `trellis demo` shows each device's safe area before its frames.
 @Suite("trellis demo")
 struct DemoCommandTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     @Test("demo prints each device's safe-area insets and what they leave")
     func safeAreas() throws {
         let process = Process()
-        process.executableURL = Self.root.appendingPathComponent(".build/debug/trellis")
+        process.executableURL = repositoryRoot.appendingPathComponent(".build/debug/trellis")
         process.arguments = ["demo"]
         let output = Pipe()
         process.standardOutput = output

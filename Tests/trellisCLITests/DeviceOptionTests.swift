@@ -5,24 +5,6 @@ import Testing
 /// exactly as `explain` prints the same layout.
 @Suite("trellis command line: devices everywhere, examples like explain")
 struct DeviceOptionTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = Self.root.appendingPathComponent(".build/debug/trellis")
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.root
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
-    }
-
     private func warnings(_ text: String) -> [String] {
         text.components(separatedBy: "\n").filter { $0.hasPrefix("warning: ") }
     }
@@ -31,13 +13,13 @@ struct DeviceOptionTests {
     func examplesWarnLikeExplain() throws {
         // The colour picker's graph, squeezed into 200×300, has warnings; the example and the
         // graph file written from it must give the same ones, and the same frame table.
-        let graph = try run(["examples", "color-picker", "--size", "200x300", "--format", "graph"])
+        let graph = try runTool(["examples", "color-picker", "--size", "200x300", "--format", "graph"])
         #expect(graph.status == 0, "\(graph.error)")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-checkout-\(UUID().uuidString).json")
         try Data(graph.output.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let example = try run(["examples", "color-picker", "--size", "200x300"])
-        let explained = try run(["explain", file.path, "--size", "200x300"])
+        let example = try runTool(["examples", "color-picker", "--size", "200x300"])
+        let explained = try runTool(["explain", file.path, "--size", "200x300"])
         #expect(example.status == 0 && explained.status == 0, "\(example.error)\(explained.error)")
         #expect(!warnings(example.output).isEmpty)
         #expect(warnings(example.output) == warnings(explained.output))
@@ -47,7 +29,7 @@ struct DeviceOptionTests {
 
     @Test("examples lays out on a device and explains each --view")
     func examplesOnADevice() throws {
-        let result = try run(["examples", "dashboard", "--device", "iPhone 15", "--view", "header"])
+        let result = try runTool(["examples", "dashboard", "--device", "iPhone 15", "--view", "header"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.hasPrefix("dashboard on iPhone 15 393×852\n"))
         // The header starts below the Dynamic Island's inset of 59.
@@ -57,17 +39,17 @@ struct DeviceOptionTests {
     @Test("sweep on a device keeps its safe area and narrows from its width")
     func sweepOnADevice() throws {
         // The 500-pt banner sticks out of any window narrower than 500 pt, whatever its insets.
-        let wide = try run(["sweep", "Documentation/Examples/banner.json", "--device", "iPhone 15", "--to", "600x852"])
+        let wide = try runTool(["sweep", "Documentation/Examples/banner.json", "--device", "iPhone 15", "--to", "600x852"])
         #expect(wide.status == 0, "\(wide.error)")
         #expect(wide.output == "at 500×852 on iPhone 15: ends: outOfBounds at 'banner'; ends: outOfBounds at VStack\n")
         // From 320 to the iPhone 15's own 393 it sticks out all the way: one structure.
-        let narrow = try run(["sweep", "Documentation/Examples/banner.json", "--device", "iPhone 15"])
+        let narrow = try runTool(["sweep", "Documentation/Examples/banner.json", "--device", "iPhone 15"])
         #expect(narrow.output == "the layout keeps one structure from 320×852 to 393×852 on iPhone 15\n")
     }
 
     @Test("demo lays out on the one device named")
     func demoOnADevice() throws {
-        let result = try run(["demo", "--device", "iPad"])
+        let result = try runTool(["demo", "--device", "iPad"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.hasPrefix("iPad 820×1180\n"))
         #expect(!result.output.contains("iPhone"))
@@ -78,7 +60,7 @@ struct DeviceOptionTests {
         ["render", "Documentation/Examples/card.json"], ["sweep", "Documentation/Examples/card.json"],
     ])
     func unknownDevice(verb: [String]) throws {
-        let result = try run(verb + ["--device", "Nokia 3310"])
+        let result = try runTool(verb + ["--device", "Nokia 3310"])
         #expect(result.status == 64)
         #expect(result.error.contains("unknown device 'Nokia 3310'"), "\(result.error)")
     }
@@ -87,36 +69,17 @@ struct DeviceOptionTests {
 /// The tool finds a graph a view's `writeGraph(named:)` wrote by its name alone.
 @Suite("trellis command line: graphs by name")
 struct GraphByNameTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    private func run(_ arguments: [String], graphs: URL) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = Self.root.appendingPathComponent(".build/debug/trellis")
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.root
-        process.environment = ProcessInfo.processInfo.environment.merging(["TRELLIS_GRAPHS": graphs.path]) { $1 }
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
-    }
-
     @Test("a bare name is read from TRELLIS_GRAPHS, and a missing one says where it was looked for and how to write it")
     func byName() throws {
         let graphs = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-graphs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: graphs) }
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Documentation/Examples/card.json"),
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Documentation/Examples/card.json"),
                                          to: graphs.appendingPathComponent("Card.json"))
-        let found = try run(["explain", "Card", "--size", "390x844", "--view", "r"], graphs: graphs)
+        let found = try runTool(["explain", "Card", "--size", "390x844", "--view", "r"], environment: ["TRELLIS_GRAPHS": graphs.path])
         #expect(found.status == 0, "\(found.error)")
         #expect(found.output.contains("Color.red 'r'  103  372    242     100"))
-        let missing = try run(["render", "Nothing", "--device", "iPhone 15"], graphs: graphs)
+        let missing = try runTool(["render", "Nothing", "--device", "iPhone 15"], environment: ["TRELLIS_GRAPHS": graphs.path])
         #expect(missing.status == 65)
         #expect(missing.error == "error: cannot read Nothing: no such file, and no graph named 'Nothing' in \(graphs.path) "
             + "(write one with try YourView().writeGraph(named: \"Nothing\"), or set TRELLIS_GRAPHS to where they are)\n")

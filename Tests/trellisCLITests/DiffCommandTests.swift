@@ -9,24 +9,6 @@ import Testing
 /// flexible colour what is left.
 @Suite("trellis diff")
 struct DiffCommandTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = Self.root.appendingPathComponent(".build/debug/trellis")
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.root
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
-    }
-
     /// A graph file in the temporary directory holding `text`.
     private func temporaryFile(_ text: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-diff-\(UUID().uuidString).json")
@@ -49,7 +31,7 @@ struct DiffCommandTests {
     @Test("two graph files in one window: the frame that changed, and the colour whose share fell")
     func twoFiles() throws {
         let before = try temporaryFile(card(blueWidth: 50)), after = try temporaryFile(card(blueWidth: 60))
-        let result = try run(["diff", before, after, "--size", "390x844"])
+        let result = try runTool(["diff", before, after, "--size", "390x844"])
         #expect(result.status == 0, "\(result.error)")
         // 300 − 8 − 50 = 242 for the red colour; 300 − 8 − 60 = 232.
         #expect(result.output.hasPrefix("'b' got 10 pt wider because its width changed from 50 to 60\n"), "\(result.output)")
@@ -67,7 +49,7 @@ struct DiffCommandTests {
              {"kind": "hstack", "children": [1, 2]},
              {"kind": "frame", "height": 50, "children": [3]}]}
             """)
-        let result = try run(["diff", file, "--size", "390x844", "--size", "320x568"])
+        let result = try runTool(["diff", file, "--size", "390x844", "--size", "320x568"])
         #expect(result.status == 0, "\(result.error)")
         // 390 − 8 − 100 = 282 and 320 − 8 − 100 = 212; the 50-pt row is centred at
         // (844 − 50) / 2 = 397, then (568 − 50) / 2 = 259.
@@ -83,7 +65,7 @@ struct DiffCommandTests {
         (["diff", "Documentation/Examples/card.json", "--size", "big", "--size", "1x1"], "--size must be WIDTHxHEIGHT"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
-        let result = try run(arguments)
+        let result = try runTool(arguments)
         #expect(result.status == 64)
         #expect(result.error.contains(message), "\(result.error)")
         #expect(result.error.contains("usage: trellis diff"), "\(result.error)")
@@ -91,14 +73,14 @@ struct DiffCommandTests {
 
     @Test("a file that cannot be read exits 65 naming it")
     func missingFile() throws {
-        let result = try run(["diff", "missing.json", "Documentation/Examples/card.json", "--size", "390x844"])
+        let result = try runTool(["diff", "missing.json", "Documentation/Examples/card.json", "--size", "390x844"])
         #expect(result.status == 65)
         #expect(result.error.contains("cannot read missing.json"), "\(result.error)")
     }
 
     @Test("trellis --help lists diff")
     func listed() throws {
-        let result = try run(["--help"])
+        let result = try runTool(["--help"])
         #expect(result.output.contains("\n  diff      Compare two layouts"), "\(result.output)")
     }
 }

@@ -5,27 +5,9 @@ import Testing
 /// out once for each iOS design named, and the explorer page names the design it drew.
 @Suite("trellis command line: iOS designs")
 struct OSOptionTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = Self.root.appendingPathComponent(".build/debug/trellis")
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.root
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
-    }
-
     @Test("demo lays the dashboard out once per design named")
     func demo() throws {
-        let result = try run(["demo", "--device", "iPhone 15", "--os", "18,26"])
+        let result = try runTool(["demo", "--device", "iPhone 15", "--os", "18,26"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.hasPrefix("iPhone 15 393×852 running iOS 18\n"))
         #expect(result.output.contains("\niPhone 15 393×852 running iOS 26\n"))
@@ -33,7 +15,7 @@ struct OSOptionTests {
 
     @Test("examples lays a screen out per design: iOS 26's bar is 54 pt, iOS 18's 44")
     func examples() throws {
-        let result = try run(["examples", "checkout", "--device", "iPhone 15", "--os", "18,26"])
+        let result = try runTool(["examples", "checkout", "--device", "iPhone 15", "--os", "18,26"])
         #expect(result.status == 0, "\(result.error)")
         let parts = result.output.components(separatedBy: "checkout on iPhone 15 393×852 running iOS 26\n")
         try #require(parts.count == 2, "no iOS 26 heading")
@@ -48,7 +30,7 @@ struct OSOptionTests {
 
     @Test("the explorer page says which design it drew")
     func explorer() throws {
-        let result = try run(["examples", "checkout", "--device", "iPhone 15", "--os", "18", "--format", "html"])
+        let result = try runTool(["examples", "checkout", "--device", "iPhone 15", "--os", "18", "--format", "html"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("<title>Trellis layout 393×852 (iOS 18)</title>"))
         #expect(result.output.contains("drawn as iOS 18 draws it"))
@@ -56,14 +38,14 @@ struct OSOptionTests {
 
     @Test("an unknown version is refused with the versions Trellis knows")
     func unknownVersion() throws {
-        let result = try run(["demo", "--os", "17"])
+        let result = try runTool(["demo", "--os", "17"])
         #expect(result.status == 64)
         #expect(result.error.contains("unknown OS version '17' in --os; the versions are 18, 26"), "\(result.error)")
     }
 
     @Test("previews lays a preview out per design: the Follow toggle's switch is 51 × 31 on iOS 18, 63 × 28 on iOS 26")
     func previews() throws {
-        let result = try run(["previews", "Follow toggle", "--os", "18,26"])
+        let result = try runTool(["previews", "Follow toggle", "--os", "18,26"])
         #expect(result.status == 0, "\(result.error)")
         // The preview is the label, 8 and the switch wide: the iOS 26 window is 12 wider (63 − 51)
         // and 3 less tall (28 − 31) than the iOS 18 one.

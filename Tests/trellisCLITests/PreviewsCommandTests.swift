@@ -4,27 +4,8 @@ import Testing
 /// `trellis previews` lists and lays out the `#Preview`s built into the `trellis` binary.
 @Suite("trellis previews")
 struct PreviewsCommandTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    /// Runs `trellis` with `arguments`: its exit status, standard output and standard error.
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = Self.root.appendingPathComponent(".build/debug/trellis")
-        process.arguments = arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errorText = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text, errorText)
-    }
-
     @Test func listNamesEveryPreviewWithItsPlace() throws {
-        let (status, output, _) = try run(["previews", "--list"])
+        let (status, output, _) = try runTool(["previews", "--list"])
         #expect(status == 0)
         let names = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ").first ?? "" }
         #expect(names == ["Color picker, landscape", "Dashboard", "Profile card", "Follow toggle"])
@@ -32,7 +13,7 @@ struct PreviewsCommandTests {
     }
 
     @Test func aNamedPreviewIsLaidOutAsItsTraitsSayOnEachDevice() throws {
-        let (status, output, _) = try run(["previews", "Color picker, landscape", "--device", "iPhone SE", "--device", "iPad"])
+        let (status, output, _) = try runTool(["previews", "Color picker, landscape", "--device", "iPhone SE", "--device", "iPad"])
         #expect(status == 0)
         // Turned to landscape: the iPhone SE's 667×375 and the iPad's 1180×820.
         #expect(output.contains("Color picker, landscape (TrellisExamples/AdaptiveColorPicker.swift:"))
@@ -42,13 +23,13 @@ struct PreviewsCommandTests {
     }
 
     @Test func aFixedLayoutPreviewGetsAWindowOfThatSize() throws {
-        let (status, output, _) = try run(["previews", "Profile card"])
+        let (status, output, _) = try runTool(["previews", "Profile card"])
         #expect(status == 0)
         #expect(output.contains(") on iPhone 15 393×852, window 360×260\nview"))
     }
 
     @Test func anUnknownPreviewIsAUsageError() throws {
-        let (status, _, error) = try run(["previews", "Nope"])
+        let (status, _, error) = try runTool(["previews", "Nope"])
         #expect(status == 64)
         #expect(error.hasPrefix("error: no preview named 'Nope'; the previews are 'Color picker, landscape', 'Dashboard', 'Profile card', 'Follow toggle'"))
     }
