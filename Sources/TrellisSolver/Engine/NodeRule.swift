@@ -106,13 +106,12 @@ protocol DiagnosticsRule: KindRule {
     static func structuralWarnings(_ spec: Spec, of node: NodeID, _ inputs: WarningInputs) -> [LayoutWarning]
 }
 
-/// A rule for a container of any number of children. It has no defaults for what it passes
-/// on, how it places and what it bounds: each container says so itself. Only what no container
-/// needs to think about has one: no corrections, no mirroring, no relative-frame role, no work
-/// after placement and no structural warnings, unless it says otherwise.
-protocol ContainerRule: NodeRule {}
+/// A rule whose node kind needs no corrections, lays nothing out mirrored, plays no part in
+/// `containerRelativeFrame`, has no work after placement and gives no structural warnings,
+/// unless it says otherwise: what leaves, modifiers and containers rarely think about.
+protocol UneventfulRule: NodeRule {}
 
-extension ContainerRule {
+extension UneventfulRule {
     static func normalize(_ spec: inout Spec, _ report: inout NormalizationReport) {}
 
     static func mirrorsSubtree(_ spec: Spec, in context: InheritedContext) -> Bool { false }
@@ -128,34 +127,43 @@ extension ContainerRule {
     static func structuralWarnings(_ spec: Spec, of node: NodeID, _ inputs: WarningInputs) -> [LayoutWarning] { [] }
 }
 
-/// A rule for a modifier: a view with one child (its content) that, unless it says otherwise,
-/// passes its child's facts, priority, spacing and guides on, caches its answers reading both
-/// proposal dimensions, places the child with its own proposal at its own origin, and lets
-/// the child lie anywhere inside it, the window or a safe area.
-protocol ModifierRule: NodeRule {}
+/// An uneventful rule of a view with at most one child, which unless it says otherwise caches
+/// its answers reading both proposal dimensions, passes its context on, aligns no child by a
+/// guide and lets its child lie anywhere inside it, the window or a safe area.
+protocol SimpleRule: UneventfulRule {}
 
-extension ModifierRule {
-    static func normalize(_ spec: inout Spec, _ report: inout NormalizationReport) {}
-
+extension SimpleRule {
     static func cachePolicy(_ spec: Spec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
 
     static func readDimensions(_ spec: Spec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
 
+    static func childContext(_ spec: Spec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
+        context.passedOn
+    }
+
+    static func mayAlignChildren(on key: AlignmentKey, _ spec: Spec) -> Bool { false }
+
+    static func childBounds(_ spec: Spec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
+}
+
+/// A rule for a container of any number of children. It has no defaults for what it passes
+/// on, how it caches, places and reports and what it bounds: each container says so itself.
+/// Only what an ``UneventfulRule`` leaves out has a default.
+protocol ContainerRule: UneventfulRule {}
+
+/// A rule for a modifier: a view with one child (its content) that, unless it says otherwise,
+/// passes its child's priority, spacing and guides on and places it with its own proposal at
+/// its own origin, besides what a ``SimpleRule`` does.
+protocol ModifierRule: SimpleRule {}
+
+extension ModifierRule {
     static func priorityPassing(_ spec: Spec, childCount: Int) -> PriorityPassing { .fromFirstChild }
 
     static func spacing(_ spec: Spec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
         children.first ?? .none
     }
 
-    static func childContext(_ spec: Spec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
-        context.passedOn
-    }
-
-    static func mirrorsSubtree(_ spec: Spec, in context: InheritedContext) -> Bool { false }
-
     static func guidePassing(_ spec: Spec, childCount: Int) -> GuidePassing { .fromFirstChild() }
-
-    static func mayAlignChildren(on key: AlignmentKey, _ spec: Spec) -> Bool { false }
 
     static func placements(_ spec: Spec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
         guard let child = engine.facts.firstChild(of: node) else { return .none }
@@ -165,45 +173,18 @@ extension ModifierRule {
     static func explicitGuide(_ key: AlignmentKey, _ spec: Spec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
         GuidePropagation.throughPlacedChild(key, of: node, spec, rule: Self.self, proposal: proposal, in: engine)
     }
-
-    static func relativeFrameRole(_ spec: Spec) -> RelativeFrameRole { .none }
-
-    static func followsPlacement(_ spec: Spec) -> Bool { false }
-
-    static func didPlace(_ spec: Spec, _ node: NodeID, at frame: CGRect, in engine: LayoutEngine) {}
-
-    static func childBounds(_ spec: Spec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
-
-    static var mayWarn: Bool { false }
-
-    static func structuralWarnings(_ spec: Spec, of node: NodeID, _ inputs: WarningInputs) -> [LayoutWarning] { [] }
 }
 
-/// A rule for a view with no children: it reports no guides and no spacing, places nothing and
-/// hides nothing, since it has nothing to pass on; its answers are cached reading both proposal
-/// dimensions unless it says otherwise.
-protocol LeafRule: NodeRule {}
+/// A rule for a view with no children: besides what a ``SimpleRule`` does, it reports no guides
+/// and no spacing, places nothing and hides nothing, since it has nothing to pass on.
+protocol LeafRule: SimpleRule {}
 
 extension LeafRule {
-    static func normalize(_ spec: inout Spec, _ report: inout NormalizationReport) {}
-
-    static func cachePolicy(_ spec: Spec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
-
-    static func readDimensions(_ spec: Spec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
-
     static func priorityPassing(_ spec: Spec, childCount: Int) -> PriorityPassing { .own(0) }
 
     static func spacing(_ spec: Spec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing { .none }
 
-    static func childContext(_ spec: Spec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
-        context.passedOn
-    }
-
-    static func mirrorsSubtree(_ spec: Spec, in context: InheritedContext) -> Bool { false }
-
     static func guidePassing(_ spec: Spec, childCount: Int) -> GuidePassing { .none }
-
-    static func mayAlignChildren(on key: AlignmentKey, _ spec: Spec) -> Bool { false }
 
     static func placements(_ spec: Spec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
         .none
@@ -212,16 +193,4 @@ extension LeafRule {
     static func explicitGuide(_ key: AlignmentKey, _ spec: Spec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
         nil
     }
-
-    static func relativeFrameRole(_ spec: Spec) -> RelativeFrameRole { .none }
-
-    static func followsPlacement(_ spec: Spec) -> Bool { false }
-
-    static func didPlace(_ spec: Spec, _ node: NodeID, at frame: CGRect, in engine: LayoutEngine) {}
-
-    static func childBounds(_ spec: Spec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
-
-    static var mayWarn: Bool { false }
-
-    static func structuralWarnings(_ spec: Spec, of node: NodeID, _ inputs: WarningInputs) -> [LayoutWarning] { [] }
 }
