@@ -67,33 +67,6 @@ nonisolated public struct AccessibilityCustomContentKey: Sendable {
 }
 
 /// Which accessibility element has the assistive focus. Trellis has no assistive focus, so the
-/// value stays as set, kept like `@State`; `accessibilityFocused` does not change layout.
-@propertyWrapper
-public struct AccessibilityFocusState<Value: Hashable>: StateProperty {
-    private let state: State<Value>
-
-    /// A focus state that starts as `value`.
-    public init(wrappedValue value: Value) { state = State(wrappedValue: value) }
-
-    /// A focus state that starts unfocused (`false`).
-    public init() where Value == Bool { state = State(wrappedValue: false) }
-
-    /// A focus state that starts with no element focused.
-    public init<T: Hashable>() where Value == T? { state = State(wrappedValue: nil) }
-
-    /// The focused value.
-    public var wrappedValue: Value {
-        get { state.wrappedValue }
-        nonmutating set { state.wrappedValue = newValue }
-    }
-
-    /// A binding to the focused value, for `accessibilityFocused(_:)`.
-    public var projectedValue: Binding { Binding(state: state) }
-
-    package func bind(to store: ViewStateStore, key: StateKey) { state.bind(to: store, key: key) }
-
-    /// A binding to an accessibility focus state, handed to `accessibilityFocused(_:)`.
-    public struct Binding {
-        let state: State<Value>
-    }
-}
+/// value stays as set, kept like `@State`, exactly as a ``FocusState`` keeps the keyboard focus;
+/// `accessibilityFocused` does not change layout.
+public typealias AccessibilityFocusState<Value: Hashable> = FocusState<Value>
