@@ -32,12 +32,16 @@ extension LayoutWarning {
             return TextSentences.cut(view, needed: needed, got: got, lineCount: lineCount, truncated: truncated, scale: scale)
         case .sticksOut(let axis, let length, let offered, let container):
             let (dimension, limit) = axis == .horizontal ? ("wide", "maxWidth") : ("tall", "maxHeight")
+            if let cause, !cause.path.isEmpty {
+                let headline = CauseSentences.headline(cause, warned: view, excess: length - offered, room: "the \(PointFormat.string(offered)) pt \(container.label) was offered")
+                return "\(headline). \(view.label) sticks out of \(container.label) by \(PointFormat.string(length - offered)) pt; \(CauseSentences.fix(cause))"
+            }
             return "\(view.label) is \(PointFormat.string(length)) pt \(dimension) in \(container.label), which was offered \(PointFormat.string(offered)): "
                 + "it sticks out by \(PointFormat.string(length - offered)) pt; let \(view.label) take .frame(\(limit): .infinity) in place of its fixed length"
         case .windowTooSmall(let needed, let window):
-            return BoundsSentences.windowTooSmall(view, needed: needed, window: window)
+            return BoundsSentences.windowTooSmall(view, needed: needed, window: window, cause: cause)
         case .outside(let frame, let bounds, let boundary):
-            return BoundsSentences.outside(view, frame: frame, bounds: bounds, boundary: boundary)
+            return BoundsSentences.outside(view, frame: frame, bounds: bounds, boundary: boundary, cause: cause)
         case .duplicateName(let name, let count):
             return "\(count) views are named '\(name)': frame(of:) and explain find only the first; give each its own .id"
         case .imageWithoutSize(let name):

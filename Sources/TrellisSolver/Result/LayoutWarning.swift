@@ -212,6 +212,10 @@ public struct LayoutWarning: Sendable, Hashable {
     public var view: ViewName
     /// What was found, with the numbers.
     public var detail: Detail
+    /// For a view too long for its window, its parent or its stack, the view inside it whose
+    /// own size is the reason, and the views that passed that size up; `nil` for other
+    /// warnings.
+    public var cause: Cause?
 
     /// Creates a warning about `node` of `graph`.
     public init(kind: Kind, node: NodeID, in graph: LayoutGraph, detail: Detail) {
