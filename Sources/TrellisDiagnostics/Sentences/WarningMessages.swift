@@ -17,6 +17,12 @@ extension LayoutWarning {
         case .overflow(let axis, let offered, let needed, let culprits):
             let causes = culprits.map { "\($0.view.label) needs \(PointFormat.string($0.needed)) where \(PointFormat.string($0.offered)) was left" }
             let cause = causes.isEmpty ? "" : ": " + causes.joined(separator: ", ")
+            if let culprit = self.cause, let first = culprits.first {
+                let child = culprit.path.last?.view ?? culprit.view
+                let headline = CauseSentences.headline(culprit, warned: child, excess: first.needed - first.offered,
+                                                       room: "the \(PointFormat.string(first.offered)) pt \(view.label) had left for \(culprit.path.isEmpty ? "it" : child.label)")
+                return "\(headline); \(view.label) overflows its \(PointFormat.string(offered)) pt \(axis == .horizontal ? "width" : "height") by \(PointFormat.string(needed - offered)) pt\(cause)"
+            }
             return "\(view.label) overflows its \(PointFormat.string(offered)) pt \(axis == .horizontal ? "width" : "height") by \(PointFormat.string(needed - offered)) pt\(cause)"
         case .noCandidateFits(let space):
             return "ViewThatFits: no candidate fits in \(space) on the constrained axes, so the last one is shown"

@@ -1,8 +1,9 @@
 import Foundation
 import TrellisGraph
 
-/// Finds, for each warning about a view too long for its window, its parent or its stack, the
-/// view inside it whose own size is the reason (``LayoutWarning/Cause``).
+/// Finds, for each warning about a view too long for its window, its parent or its stack, and
+/// for each overflowing stack's first child that took more than its share, the view inside it
+/// whose own size is the reason (``LayoutWarning/Cause``).
 ///
 /// It reads the finished frames: from the warned view down, each view takes its length from
 /// the child whose length matches it (or, in a stack along the axis, from its longest child,
@@ -15,11 +16,17 @@ enum WarningCauses {
 
     /// `warnings` with the cause of each view that is too long filled in.
     static func attach(to warnings: [LayoutWarning], in engine: LayoutEngine) -> [LayoutWarning] {
-        guard warnings.contains(where: { $0.kind == .outOfBounds }) else { return warnings }
+        guard warnings.contains(where: { $0.kind == .outOfBounds || $0.kind == .overflow }) else { return warnings }
         return warnings.map { warning in
-            guard warning.kind == .outOfBounds, let axis = tooLongAxis(of: warning) else { return warning }
             var warning = warning
-            warning.cause = cause(of: warning.node, along: axis, in: engine)
+            if warning.kind == .outOfBounds, let axis = tooLongAxis(of: warning) {
+                warning.cause = cause(of: warning.node, along: axis, in: engine)
+            } else if case .overflow(let axis, _, _, let culprits) = warning.detail, let first = culprits.first,
+                      let frame = engine.placedFrame(first.node), abs(frame.size[axis] - first.needed) < tolerance {
+                // The stack's first child that took more than its share, followed down to the
+                // view inside it that chose its length (when the child was placed at that length).
+                warning.cause = cause(of: first.node, along: axis, in: engine)
+            }
             return warning
         }
     }

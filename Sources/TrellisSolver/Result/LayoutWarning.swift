@@ -213,8 +213,9 @@ public struct LayoutWarning: Sendable, Hashable {
     /// What was found, with the numbers.
     public var detail: Detail
     /// For a view too long for its window, its parent or its stack, the view inside it whose
-    /// own size is the reason, and the views that passed that size up; `nil` for other
-    /// warnings.
+    /// own size is the reason, and the views that passed that size up; for an overflowing
+    /// stack, the same for its first child that took more than its share (the path ends at that
+    /// child); `nil` for other warnings.
     public var cause: Cause?
 
     /// Creates a warning about `node` of `graph`.
