@@ -13,6 +13,13 @@ extension EnvironmentValues {
         return environment
     }
 
+    /// The safe-area insets of a window given `safeAreaInsets`: those, or none at all when there
+    /// are none and no keyboard; a keyboard (this environment's `keyboardHeight`) in a window
+    /// with no insets makes a safe area for the keyboard alone.
+    func windowInsets(_ safeAreaInsets: EdgeInsets?) -> EdgeInsets? {
+        safeAreaInsets ?? (keyboardHeight != 0 ? EdgeInsets() : nil)
+    }
+
     /// What `containerRelativeFrame` measures against: the window less its safe-area insets
     /// (an inset that is negative or not finite counts as 0), never negative.
     private static func containerSize(_ window: CGSize, less insets: EdgeInsets) -> CGSize {

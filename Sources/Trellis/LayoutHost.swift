@@ -47,7 +47,10 @@ public final class LayoutHost<Content: View> {
     public private(set) var lowerings: [Lowering] = []
 
     /// The storage of the views' state.
-    package let store = ViewStateStore()
+    package let store: ViewStateStore
+    /// Rounds of layout run before this host took over, which the first layout's rounds
+    /// count on from.
+    private var roundsRun: Int
     private let solver: LayoutSolver
     /// Whether the host's first layout remembers where it placed the views, for the next
     /// layout to keep the subtrees that stay in place: not for `View.layout(in:)`, whose host
@@ -96,7 +99,16 @@ public final class LayoutHost<Content: View> {
 
     /// A host of `rootView`, which starts from `environment` and, when `explain` is set,
     /// records each layout's decisions.
-    public init(rootView: Content, environment: EnvironmentValues = EnvironmentValues(), explain: Bool = false) {
+    public convenience init(rootView: Content, environment: EnvironmentValues = EnvironmentValues(), explain: Bool = false) {
+        self.init(rootView: rootView, environment: environment, explain: explain, store: ViewStateStore(), roundsRun: 0)
+    }
+
+    /// A host of `rootView` whose views' state is in `store` already, after `roundsRun` rounds
+    /// of layout without a session: a layout whose state changed goes on in one, and its
+    /// rounds count from there.
+    init(rootView: Content, environment: EnvironmentValues, explain: Bool, store: ViewStateStore, roundsRun: Int = 0) {
+        self.store = store
+        self.roundsRun = roundsRun
         self.rootView = rootView
         self.environment = environment
         self.explain = explain
@@ -114,12 +126,13 @@ public final class LayoutHost<Content: View> {
     /// `View.layout(in:safeAreaInsets:environment:explain:)` does.
     public func layout(in windowSize: CGSize, safeAreaInsets: EdgeInsets?) -> LayoutSessionResult {
         let keyboardHeight = environment.keyboardHeight
-        let insets = safeAreaInsets ?? (keyboardHeight != 0 ? EdgeInsets() : nil)
+        let insets = environment.windowInsets(safeAreaInsets)
         let windowEnvironment = environment.inWindow(of: windowSize, safeAreaInsets: insets)
         let window = LoweringWindow(horizontalSizeClass: windowEnvironment.horizontalSizeClass, verticalSizeClass: windowEnvironment.verticalSizeClass,
                                     containerSize: windowEnvironment.containerSize, safeAreaInsets: insets, keyboardHeight: keyboardHeight)
         lowerings = []
-        var round = 0
+        var round = roundsRun
+        roundsRun = 0
         while true {
             round += 1
             store.beginRound()

@@ -45,9 +45,18 @@ extension View {
     /// ``layoutSession(in:environment:explain:)`` in a window with a safe area (and a keyboard,
     /// when the environment's `keyboardHeight` is not 0; a window with no insets then gets a
     /// safe area for the keyboard alone).
+    ///
+    /// One lowering and one layout, with no session, when the views' state does not change
+    /// during layout; otherwise the layout goes on in a ``LayoutHost`` from the state reached,
+    /// round after round until it settles.
     func layoutSession(in windowSize: CGSize, safeAreaInsets: EdgeInsets?,
                        environment: EnvironmentValues, explain: Bool) -> LayoutSessionResult {
-        let host = LayoutHost(rootView: self, environment: environment, explain: explain)
+        let store = ViewStateStore()
+        if let result = LayoutHost.layoutOnce(self, in: windowSize, safeAreaInsets: safeAreaInsets, environment: environment,
+                                              explain: explain, store: store) {
+            return LayoutSessionResult(result: result, rounds: 1, settled: true)
+        }
+        let host = LayoutHost(rootView: self, environment: environment, explain: explain, store: store, roundsRun: 1)
         host.remembersFirstPlacements = false
         return host.layout(in: windowSize, safeAreaInsets: safeAreaInsets)
     }

@@ -14,18 +14,41 @@ public enum Wireframe {
     }
 
     static func boxes(of result: LayoutResult) -> [Box] {
-        var boxes: [Box] = []
-        func visit(_ node: NodeID, depth: Int) {
-            let named = !result.graph[node].ids.isEmpty
-            let shown = !result.graph[node].kind.isModifier || named
-            if shown, let frame = result.frames[node.index], frame.width.isFinite, frame.height.isFinite {
-                let name = result.graph.displayName(of: node)
-                boxes.append(Box(node: node, label: result.graph[node].ids.first.map { "\(name) '\($0)'" } ?? name, frame: frame, depth: depth))
-            }
-            for child in result.graph.children(of: node) { visit(child, depth: shown ? depth + 1 : depth) }
+        drawnNodes(of: result.graph).compactMap { drawn in
+            guard let frame = result.frames[drawn.node.index], frame.width.isFinite, frame.height.isFinite else { return nil }
+            return Box(node: drawn.node, label: drawn.label, frame: frame, depth: drawn.depth)
         }
-        visit(result.graph.root, depth: 0)
-        return boxes
+    }
+
+    /// The nodes a picture draws when they are laid out, parents before children: every view,
+    /// and every modifier that is named (the others are folded into the view they modify), with
+    /// its label and how many drawn nodes are above it.
+    static func drawnNodes(of graph: LayoutGraph) -> [(node: NodeID, label: String, depth: Int)] {
+        var drawn: [(node: NodeID, label: String, depth: Int)] = []
+        func visit(_ node: NodeID, depth: Int) {
+            let named = !graph[node].ids.isEmpty
+            let shown = !graph[node].kind.isModifier || named
+            if shown {
+                let name = graph.displayName(of: node)
+                drawn.append((node, graph[node].ids.first.map { "\(name) '\($0)'" } ?? name, depth))
+            }
+            for child in graph.children(of: node) { visit(child, depth: shown ? depth + 1 : depth) }
+        }
+        visit(graph.root, depth: 0)
+        return drawn
+    }
+
+    /// The drawn node a warning about `node` belongs to: the view a modifier modifies, or
+    /// failing that the nearest drawn container; `nil` when none of them is in `shown`.
+    static func drawnView(for node: NodeID, shown: Set<NodeID>, in graph: LayoutGraph, parents: [NodeID?]) -> NodeID? {
+        var current: NodeID? = node
+        while let candidate = current, !shown.contains(candidate) {
+            current = graph.children(of: candidate).first
+        }
+        if let current { return current }
+        current = node
+        while let candidate = current, !shown.contains(candidate) { current = parents[candidate.index] }
+        return current
     }
 
     /// The layout as an SVG wireframe: the window with its safe-area insets shaded grey, then

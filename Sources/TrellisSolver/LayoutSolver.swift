@@ -93,17 +93,16 @@ public struct LayoutSolver: Sendable {
             let size = engine.size(of: root, for: proposal)
             let origin = window.map { CGPoint(x: ($0.width - size.width) / 2, y: ($0.height - size.height) / 2) } ?? fixedOrigin
             engine.place(root, at: origin, proposal: proposal)
-            engine.layoutPlacedReaderContents()
+            engine.finishRuleWork()
             return size
         }
         let frames = engine.frames
         let warnings = graphWarnings + engine.placementWarnings
             + ResultWarnings.find(in: normalized, frames: frames, rootSize: size, window: window)
-        return LayoutResult(
+        return engine.completing(LayoutResult(
             graph: normalized, windowSize: window ?? size, frames: frames,
             warnings: WarningCauses.attach(to: warnings + BoundsWarnings.find(in: engine, window: window, reported: warnings), in: engine),
-            statistics: engine.statistics, trace: engine.takeTraceRecord(), displayScale: displayScale)
-            .splicingReaderContents(engine.geometryReaderContents)
+            statistics: engine.statistics, trace: engine.takeTraceRecord(), displayScale: displayScale))
     }
 
     /// The size the graph's root chooses for `proposal`.

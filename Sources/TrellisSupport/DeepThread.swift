@@ -8,7 +8,7 @@ import Foundation
 /// starts one), hands it the job, waits, and puts it back. As many threads are kept idle as the
 /// machine has cores, so parallel deep layouts each find one; a thread left idle for
 /// ``idleLifetime`` ends, so a process that has finished its deep layouts keeps none.
-package final class DeepThread: @unchecked Sendable {
+final class DeepThread: @unchecked Sendable {
     /// The bytes of call stack the thread was started with.
     let stackSize: Int
     // The caller writes `job` and signals `start`; the thread runs it and signals `finished`.
@@ -66,8 +66,6 @@ package final class DeepThread: @unchecked Sendable {
 
     /// How long an idle thread waits for another job before it ends.
     static let idleLifetime: DispatchTimeInterval = .seconds(2)
-    /// The number of idle threads in the pool now.
-    package static var idleCount: Int { idle.withLock(\.count) }
 
     private static let keptIdle = max(ProcessInfo.processInfo.activeProcessorCount, 2)
     private static let idle = LockedValue<[DeepThread]>([])

@@ -20,7 +20,10 @@ import TrellisSupport
 /// from a `.layoutSnapshots(record:)` trait or the `TRELLIS_RECORD` environment
 /// variable). Writing a snapshot fails the test with the file's path, so a new snapshot is
 /// always looked at; a mismatch fails with the lines that differ (`-` stored, `+` actual)
-/// and, for a layout, where its pictures were written.
+/// and, for a layout, why each view moved (see ``Trellis/LayoutDiff``: the `.json` snapshot
+/// holds the graph it was made from, and the `.frames` and `.tree` strategies keep it beside the
+/// snapshot in `<test>.<name>.layout.json`, a file to commit with the snapshot) and where its
+/// pictures were written.
 /// `directory` keeps the snapshots somewhere else than beside the test file. Returns whether
 /// the snapshot matched.
 @discardableResult
@@ -41,6 +44,20 @@ public func assertLayoutSnapshot<Value>(of value: Value, as strategy: LayoutSnap
     let file = SnapshotFiles.url(filePath: "\(filePath)", testName: testName, name: name, pathExtension: strategy.pathExtension, directory: directory)
     let contents = actual.hasSuffix("\n") ? actual : actual + "\n"
     let stored = try? String(contentsOf: file, encoding: .utf8)
+    let layout = value as? LayoutResult
+    let reference = layout == nil ? nil : strategy.reference
+    let referenceFile = SnapshotReference.file(beside: file)
+    // Read before a recording writes over it.
+    let storedReference = reference == .besideSnapshot ? FileManager.default.contents(atPath: referenceFile.path) : nil
+    // Keeps the layout beside the snapshot; a layout that cannot be written as a file (it
+    // holds a closure) leaves none, and no stale one.
+    func writeReference(_ layout: LayoutResult) {
+        if let text = try? StoredLayout(layout).json() {
+            try? text.write(to: referenceFile, atomically: true, encoding: .utf8)
+        } else {
+            try? FileManager.default.removeItem(at: referenceFile)
+        }
+    }
     let place = SnapshotPlace(
         noun: "snapshot", recordedAt: "at \(file.path)",
         missing: "there is no snapshot at \(file.path), and record mode \(mode) records none; "
@@ -49,9 +66,21 @@ public func assertLayoutSnapshot<Value>(of value: Value, as strategy: LayoutSnap
         write: { contents in
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try contents.write(to: file, atomically: true, encoding: .utf8)
+            if reference == .besideSnapshot, let layout { writeReference(layout) }
         },
-        couldNotRecord: { "could not record the snapshot at \(file.path): \($0.localizedDescription)" })
-    return settleSnapshot(contents, against: stored, mode: mode, modeError: modeError, in: place, layout: value as? LayoutResult, site: site)
+        couldNotRecord: { "could not record the snapshot at \(file.path): \($0.localizedDescription)" },
+        whyChanged: { stored in
+            guard let layout else { return nil }
+            switch reference {
+            case .inSnapshot?: return whyLayoutChanged(stored: Data(stored.utf8), actual: layout, storedIn: "in the snapshot")
+            case .besideSnapshot?: return whyLayoutChanged(stored: storedReference, actual: layout, storedIn: "beside the snapshot (\(referenceFile.lastPathComponent))")
+            case nil: return nil
+            }
+        })
+    let matched = settleSnapshot(contents, against: stored, mode: mode, modeError: modeError, in: place, layout: layout, site: site)
+    // A snapshot recorded before layouts were kept beside snapshots gets its layout once it matches.
+    if matched, reference == .besideSnapshot, storedReference == nil, mode != .never, let layout { writeReference(layout) }
+    return matched
 }
 
 /// Where snapshot files live and how they are named.

@@ -20,11 +20,20 @@ public struct LayoutSnapshotStrategy<Value>: Sendable {
     public var pathExtension: String
     /// Makes the snapshot text of a value; an error is reported as the expectation's failure.
     public var snapshot: @Sendable (Value) throws -> String
+    /// Where a snapshot of a layout keeps the layout it was made from, so that a failure can
+    /// say why the views moved; `nil` for strategies that keep none.
+    var reference: SnapshotReference?
 
     /// A strategy that writes `snapshot(value)` to files ending in `.pathExtension`.
     public init(pathExtension: String, snapshot: @escaping @Sendable (Value) throws -> String) {
         self.pathExtension = pathExtension
         self.snapshot = snapshot
+    }
+
+    /// A strategy that keeps the layout it snapshots as `reference` says.
+    init(pathExtension: String, reference: SnapshotReference, snapshot: @escaping @Sendable (Value) throws -> String) {
+        self.init(pathExtension: pathExtension, snapshot: snapshot)
+        self.reference = reference
     }
 
     /// This strategy for values of another type, turned into this strategy's value by `transform`.
@@ -45,12 +54,15 @@ extension LayoutSnapshotStrategy where Value == LayoutResult {
     /// ```
     ///
     /// Nothing is padded to line up with other lines, so a change to one view changes its line
-    /// only, and a snapshot's diff shows exactly the views that moved or were renamed.
-    public static let frames = LayoutSnapshotStrategy(pathExtension: "txt") { $0.snapshotFrameLines() }
+    /// only, and a snapshot's diff shows exactly the views that moved or were renamed. The graph
+    /// and window are kept beside the snapshot, in `<test>.<name>.layout.json`, so that a
+    /// failure also says why each view moved (see ``Trellis/LayoutDiff``).
+    public static let frames = LayoutSnapshotStrategy(pathExtension: "txt", reference: .besideSnapshot) { $0.snapshotFrameLines() }
 
     /// The view tree without frames: one line per node, modifiers included, with the names it
     /// was given and the types of the views whose `body` made it (a `Text` shows its string).
-    /// It changes when the structure changes, not when sizes do.
+    /// It changes when the structure changes, not when sizes do. Like ``frames``, it keeps the
+    /// graph and window beside the snapshot, so a failure says which views moved and why.
     ///
     /// ```text
     /// frame from Card
@@ -58,11 +70,12 @@ extension LayoutSnapshotStrategy where Value == LayoutResult {
     ///     frame 'icon'
     ///       Color.blue
     /// ```
-    public static let tree = LayoutSnapshotStrategy(pathExtension: "txt") { $0.snapshotTreeLines() }
+    public static let tree = LayoutSnapshotStrategy(pathExtension: "txt", reference: .besideSnapshot) { $0.snapshotTreeLines() }
 
     /// The layout as ``Trellis/LayoutReport`` writes it: the graph, every frame and the warnings,
-    /// as pretty-printed JSON with sorted keys.
-    public static let json = LayoutSnapshotStrategy(pathExtension: "json") { layout in
+    /// as pretty-printed JSON with sorted keys. The report holds the graph and the window, so a
+    /// failure lays the stored layout out again and says why each view moved.
+    public static let json = LayoutSnapshotStrategy(pathExtension: "json", reference: .inSnapshot) { layout in
         String(decoding: try LayoutReport(layout).jsonData(), as: UTF8.self)
     }
 

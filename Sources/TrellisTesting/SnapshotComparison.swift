@@ -16,6 +16,9 @@ struct SnapshotPlace {
     var write: (_ snapshot: String) throws -> Void
     /// The failure when writing threw `error`.
     var couldNotRecord: (_ error: any Error) -> String
+    /// Why the layout differs from the `stored` snapshot, as a section of the failure; `nil`
+    /// when the snapshot keeps no layout.
+    var whyChanged: ((_ stored: String) -> String?)? = nil
 }
 
 /// Compares `actual` with the `stored` snapshot and records it in `place` when `mode` says so;
@@ -33,6 +36,7 @@ func settleSnapshot(_ actual: String, against stored: String?, mode: SnapshotRec
         let reason: String
         if let stored, !matches {
             reason = "the \(place.noun) differed, so it was recorded again (record mode \(mode)):\n" + lineDiff(expected: stored, actual: actual)
+                + (place.whyChanged?(stored).map { "\n" + $0 } ?? "")
         } else if stored != nil {
             reason = "the \(place.noun) was recorded again (record mode \(mode))"
         } else {
@@ -46,7 +50,7 @@ func settleSnapshot(_ actual: String, against stored: String?, mode: SnapshotRec
         return false
     }
     guard matches else {
-        fail(place.differs + lineDiff(expected: stored, actual: actual), at: site, layout: layout)
+        fail(place.differs + lineDiff(expected: stored, actual: actual) + (place.whyChanged?(stored).map { "\n" + $0 } ?? ""), at: site, layout: layout)
         return false
     }
     return modeError == nil

@@ -180,7 +180,8 @@ struct LayoutSnapshotTests {
             assertLayoutSnapshot(of: card(), as: .svg, directory: directory)
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        #expect(names == ["unnamedSnapshots.1.txt", "unnamedSnapshots.2.svg"])
+        // The frames snapshot keeps its layout beside it; the pictures keep none.
+        #expect(names == ["unnamedSnapshots.1.layout.json", "unnamedSnapshots.1.txt", "unnamedSnapshots.2.svg"])
     }
 
     @Test("snapshot files are named after the test and kept beside the test file")

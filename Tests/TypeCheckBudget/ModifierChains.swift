@@ -321,3 +321,28 @@ struct ShapeChain: View {
         .id("ring")
     }
 }
+
+struct SearchChain: View {
+    @Binding var query: String
+
+    var body: some View {
+        NavigationStack {
+            List { Text("Result") }
+                .listStyle(.insetGrouped)
+                .navigationTitle("Search")
+                .navigationBarTitleDisplayMode(.large)
+                .searchable(text: $query, prompt: "Find")
+                .padding(.top, 4)
+                .background(Color.gray.opacity(0.1))
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Done") {} } }
+                .frame(maxWidth: .infinity)
+                .overlay(alignment: .bottom) { Text(query).font(.footnote) }
+                .background(.background)
+                .navigationSplitViewColumnWidth(min: 200, ideal: 300)
+                .foregroundStyle(.primary)
+                .tint(.blue)
+                .opacity(1)
+                .id("search")
+        }
+    }
+}

@@ -49,7 +49,7 @@ struct CommandLineTests {
 
     @Test("every command has --help")
     func help() throws {
-        for command in ["demo", "examples", "explain", "render", "sweep", "behaviors"] {
+        for command in ["demo", "examples", "explain", "diff", "render", "sweep", "behaviors"] {
             let result = try run([command, "--help"])
             #expect(result.status == 0 && result.output.contains("usage: trellis \(command)"), "\(command)")
         }

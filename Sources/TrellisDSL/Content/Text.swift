@@ -39,6 +39,13 @@ nonisolated public struct Text: View, PrimitiveView, Hashable, Sendable {
         self.content = String(attributedContent.characters)
     }
 
+    /// A text showing `image` inline, as one character of its line: it is measured as a symbol
+    /// of the text's font (1.13 em wide), whatever the image, and a line may break before and
+    /// after it. Join it to other texts with `+`.
+    public init(_ image: Image) {
+        self.content = String(ShapedText.inlineImage)
+    }
+
     /// A text showing `input` formatted by `format`, such as `Text(price, format: .number)`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         self.content = format.format(input)

@@ -6,8 +6,9 @@ import TrellisGraph
 /// A row is its content padded by the row insets, in a frame as wide as it is offered (the
 /// content placed at its leading edge) and at least the minimum row height tall; rows, headers
 /// and footers take their ideal height, as self-sizing table cells do. A section is
-/// its header, its rows stacked with no spacing and inset by the card margin, and its footer,
-/// each padded by the design's header and footer insets, sizing itself. The list stacks its
+/// its header, its rows stacked (with no spacing unless `listRowSpacing` sets some) and inset by
+/// the card margin, and its footer, each padded by the design's header and footer insets,
+/// sizing itself. The list stacks its
 /// sections in a vertical `ScrollView`, each below its space: `topMargin` above the first
 /// (`topMarginAboveHeader` when it has a header), `sectionSpacing` above the others, adjusted
 /// where a header or the previous section's footer reaches into it.
@@ -38,7 +39,7 @@ enum ListLayout {
             let content = lowering.combine(header, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key)))
             parts.append(selfSizing(fullWidth(lowering.add(.padding(metrics.headerInsets), children: [content]), into: &lowering), into: &lowering))
         }
-        let stacked = lowering.add(.stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0)), children: rows)
+        let stacked = lowering.add(.stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: metrics.rowSpacing)), children: rows)
         let card = EdgeInsets(top: 0, leading: metrics.cardMargin, bottom: 0, trailing: metrics.cardMargin)
         parts.append(lowering.add(.padding(card), children: [stacked]))
         if !footer.isEmpty {

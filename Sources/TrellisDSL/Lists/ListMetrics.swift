@@ -7,6 +7,8 @@ import TrellisGraph
 struct ListMetrics {
     /// The space between sections with `listSectionSpacing(.compact)`.
     static let compactSectionSpacing: CGFloat = 20
+    /// The font of header text that sets none, in a section with `headerProminence(.increased)`.
+    static let prominentHeaderFont = Font.title3.bold()
 
     /// How far the section cards (or, for `inset`, the rows) are from the list's sides.
     let cardMargin: CGFloat
@@ -20,6 +22,8 @@ struct ListMetrics {
     let topMarginAboveHeader: CGFloat
     /// The least height of a row.
     let minimumRowHeight: CGFloat
+    /// The space between adjacent rows of a section (`listRowSpacing(_:)`).
+    let rowSpacing: CGFloat
     /// The insets around a section header's content: leading and trailing line it up with the
     /// rows' content.
     let headerInsets: EdgeInsets
@@ -45,6 +49,8 @@ struct ListMetrics {
         rowInsets = EdgeInsets(top: system.rowVerticalInset, leading: inset, bottom: system.rowVerticalInset, trailing: inset)
         let minimum = environment.defaultMinListRowHeight
         minimumRowHeight = Swift.max(0, minimum.isFinite ? minimum : environment.systemMinimumRowHeight)
+        let spacing = environment.listRowSpacing ?? 0
+        rowSpacing = spacing.isFinite ? Swift.max(0, spacing) : 0
         let grouped: Bool
         switch style {
         case .plain:

@@ -25,11 +25,13 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
             return lowering.lower(header) + lowering.lower(content) + lowering.lower(footer)
         }
         // The header and footer are not rows: lowered without the list, their row modifiers do nothing.
-        // Header text takes the design's header font and letter case unless it sets its own.
+        // Header text takes the design's header font and letter case unless it sets its own; a
+        // prominent header, the larger header style's.
+        let prominent = lowering.environment.headerProminence == .increased
         let headerNodes = lowering.withEnvironment({
             $0.listLoweringContext = nil
-            $0.font = context.metrics.headerFont
-            $0.textCase = context.metrics.headerTextCase
+            $0.font = prominent ? ListMetrics.prominentHeaderFont : context.metrics.headerFont
+            $0.textCase = prominent ? nil : context.metrics.headerTextCase
         }) { $0.lower(header) }
         let rows = ListLayout.rows(lowering.lower(content), in: context, into: &lowering)
         let footerNodes = lowering.withEnvironment({

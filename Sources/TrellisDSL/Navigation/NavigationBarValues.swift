@@ -19,6 +19,14 @@ struct NavigationBarValues {
     /// Whether the tab bar of the tab view around shows, if any view chose; a navigation stack
     /// passes it on to its tab view.
     var tabBarVisibility: Visibility?
+    /// Where the search field a `searchable` view asked for goes, if one did.
+    var searchField: SearchFieldPlacement?
+    /// Whether a navigation stack inside already showed the search field a `searchable` around
+    /// it asked for, so that a stack further out does not show it too.
+    var searchFieldTaken = false
+    /// The width `navigationSplitViewColumnWidth` asked for the split view column this content
+    /// is in, if any view asked.
+    var columnWidth: SplitColumnWidth?
 
     /// Whether the title is shown large below the bar: a large or automatic mode with a title
     /// (the root of a stack shows its title large unless told otherwise).
@@ -45,6 +53,9 @@ struct NavigationBarKey: PreferenceKey {
         value.navigationBarVisibility = value.navigationBarVisibility ?? next.navigationBarVisibility
         value.bottomBarVisibility = value.bottomBarVisibility ?? next.bottomBarVisibility
         value.tabBarVisibility = value.tabBarVisibility ?? next.tabBarVisibility
+        value.searchField = value.searchField ?? next.searchField
+        value.searchFieldTaken = value.searchFieldTaken || next.searchFieldTaken
+        value.columnWidth = value.columnWidth ?? next.columnWidth
         value.items += next.items
     }
 }

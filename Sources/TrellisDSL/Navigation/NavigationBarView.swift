@@ -3,8 +3,9 @@ import TrellisGraph
 
 /// A navigation bar: leading items, the inline title or principal item in the middle and
 /// trailing items in a row of the bar's height inset by the layout margin; below it, a large
-/// title in a row of its own. Its background reaches into the top safe-area inset. It is named
-/// `navigationBar`, and its background `navigationBarBackground`.
+/// title in a row of its own, and below that the search field a `searchable` view asked for, in
+/// a band of its own (`searchBar`, the field `searchField`). Its background reaches into the top
+/// safe-area inset. It is named `navigationBar`, and its background `navigationBarBackground`.
 nonisolated struct NavigationBarView: View {
     let values: NavigationBarValues
     let environment: EnvironmentValues
@@ -31,6 +32,12 @@ nonisolated struct NavigationBarView: View {
                     .padding(.horizontal, margin)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .frame(height: NavigationMetrics.largeTitleHeight)
+            }
+            if let placement = values.searchField, placement.addsBand(in: environment) {
+                Color.clear.frame(height: NavigationMetrics.searchFieldHeight).id("searchField")
+                    .padding(.horizontal, margin)
+                    .frame(height: NavigationMetrics.searchBarHeight)
+                    .id("searchBar")
             }
         }
         .background { Color.clear.ignoresSafeArea(edges: .top).id("navigationBarBackground") }

@@ -10,6 +10,10 @@ enum NavigationMetrics {
     static let regularBarHeight: CGFloat = 50
     /// The height a large title adds below the bar.
     static let largeTitleHeight: CGFloat = 52
+    /// The height of the band a `searchable` view's search field adds below the bar.
+    static let searchBarHeight: CGFloat = 52
+    /// The height of the search field, centred in its band.
+    static let searchFieldHeight: CGFloat = 36
     /// The height of a tab bar on iPhone, above the bottom inset.
     static let compactTabBarHeight: CGFloat = 49
     /// The height of a tab bar on iPad (regular width), above the bottom inset.

@@ -4,9 +4,9 @@ import TrellisGraph
 /// A view that shows a root view under a navigation bar, and the views pushed onto it.
 ///
 /// The stack takes the space it is offered. Its bar (44 points on iPhone, 50 on iPad, plus 52
-/// for a large title) takes its height from the top of the content's safe area, and its
-/// background reaches up into the top inset; toolbar items placed in the bottom bar do the same
-/// at the bottom. The root is centred in what is left. Only the root is laid out: views pushed
+/// for a large title and 52 for a `searchable` view's search field) takes its height from the
+/// top of the content's safe area, and its background reaches up into the top inset; toolbar
+/// items placed in the bottom bar do the same at the bottom. The root is centred in what is left. Only the root is laid out: views pushed
 /// by links appear on navigation, which layout does not perform. See the ContainerMetrics
 /// article for every number.
 nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
@@ -26,7 +26,7 @@ nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        [NavigationLayout.stack(root, into: &lowering)]
+        NavigationLayout.stackUnlessInColumn(root, into: &lowering)
     }
 }
 
@@ -44,21 +44,34 @@ nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        [NavigationLayout.stack(content, into: &lowering)]
+        NavigationLayout.stackUnlessInColumn(content, into: &lowering)
     }
 }
 
 /// How a navigation stack becomes a safe-area inset (its bar) around its content.
 enum NavigationLayout {
+    /// `root` lowered under its bars, or, when it is the root of a split view's column (which
+    /// is a stack already), `root` alone: its titles and items go to the column's bar.
+    static func stackUnlessInColumn<Root: View>(_ root: Root, into lowering: inout GraphLowering) -> [NodeID] {
+        guard lowering.environment.isSplitColumnRoot else { return [stack(root, into: &lowering)] }
+        return lowering.withEnvironment({ $0.isSplitColumnRoot = false }) { $0.lower(root) }
+    }
+
     /// `root` lowered under its bars.
     static func stack<Root: View>(_ root: Root, into lowering: inout GraphLowering) -> NodeID {
         let start = lowering.preferences.count
-        let nodes = lowering.lower(root)
-        let values = lowering.preferences.combined(NavigationBarKey.self, from: start)
+        // A `searchable` applied to the stack asks through the environment; the stack answers
+        // it, so stacks inside its root do not.
+        let searchRequest = lowering.environment.searchFieldRequest
+        let nodes = lowering.withEnvironment({ $0.searchFieldRequest = nil }) { $0.lower(root) }
+        var values = lowering.preferences.combined(NavigationBarKey.self, from: start)
+        values.searchField = searchRequest ?? values.searchField
         // The stack's bar shows these values: a stack around this one does not see them, but a
         // tab view around it still sees whether its tab bar shows.
         var passedOn = NavigationBarValues()
         passedOn.tabBarVisibility = values.tabBarVisibility
+        passedOn.searchFieldTaken = values.searchField != nil
+        passedOn.columnWidth = values.columnWidth
         lowering.preferences.replace(NavigationBarKey.self, from: start, with: passedOn)
         var content = filling(lowering.combine(nodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key))), into: &lowering)
         let environment = lowering.environment

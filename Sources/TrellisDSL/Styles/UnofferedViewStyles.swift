@@ -4,8 +4,8 @@ import Foundation
 public protocol GaugeStyle {}
 /// A style of tables; accepted, with no effect on layout (`Table` itself is not yet offered).
 public protocol TableStyle {}
-/// A style of split views; accepted, with no effect on layout (`NavigationSplitView` itself is
-/// not yet offered).
+/// A style of split views: `.balanced` puts the leading columns beside the detail,
+/// `.prominentDetail` over it.
 public protocol NavigationSplitViewStyle {}
 
 extension NamedControlStyle: GaugeStyle, TableStyle, NavigationSplitViewStyle {}
@@ -41,7 +41,7 @@ extension NavigationSplitViewStyle where Self == NamedControlStyle {
     public static var prominentDetail: NamedControlStyle { NamedControlStyle(name: "prominentDetail") }
 }
 
-// Styles and widths of views Trellis does not yet offer: accepted so that code setting them
+// Styles of views Trellis does not yet offer: accepted so that code setting them
 // compiles, with no layout effect.
 nonisolated extension View {
     /// The gauges in this view in `style`; it lays out unchanged.
@@ -50,11 +50,4 @@ nonisolated extension View {
     public func tableStyle<S: TableStyle>(_ style: S) -> some View { drawingOnly() }
     /// The column headers of the tables in this view shown or hidden; it lays out unchanged.
     public func tableColumnHeaders(_ visibility: Visibility) -> some View { drawingOnly() }
-    /// The split views in this view in `style`; it lays out unchanged.
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { drawingOnly() }
-    /// This split view column `width` wide; it lays out unchanged.
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { drawingOnly() }
-    /// This split view column between `min` and `max` wide, `ideal` at first; it lays out
-    /// unchanged.
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { drawingOnly() }
 }

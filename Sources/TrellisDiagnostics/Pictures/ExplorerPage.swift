@@ -47,19 +47,7 @@ struct ExplorerPage {
         let boxes = Wireframe.boxes(of: result)
         let shown = Set(boxes.map(\.node))
         let parents = result.graph.parents()
-        /// The drawn view a warning about `node` belongs to: the view a modifier modifies, or
-        /// failing that the nearest drawn container.
-        func drawnView(for node: NodeID) -> NodeID? {
-            var current: NodeID? = node
-            while let candidate = current, !shown.contains(candidate) {
-                current = result.graph.children(of: candidate).first
-            }
-            if let current { return current }
-            current = node
-            while let candidate = current, !shown.contains(candidate) { current = parents[candidate.index] }
-            return current
-        }
-        warnings = result.warnings.map { ($0, drawnView(for: $0.node)) }
+        warnings = result.warnings.map { ($0, Wireframe.drawnView(for: $0.node, shown: shown, in: result.graph, parents: parents)) }
         let warned = Set(warnings.compactMap(\.view))
         views = boxes.map { box in
             View(box: box, fill: result.graph[box.node].color.flatMap(PictureColors.css) ?? PictureColors.neutral(depth: box.depth),

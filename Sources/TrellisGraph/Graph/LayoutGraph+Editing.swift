@@ -38,14 +38,3 @@ extension LayoutGraph {
         }
     }
 }
-
-extension NodeKind {
-    /// Whether the kind refers to a function, measurer or layout kept in the graph's tables.
-    var refersToContent: Bool {
-        switch self {
-        case .text(let spec): return spec.measurer != nil
-        case .alignmentGuide, .geometryReader, .customLayout, .measuredLeaf: return true
-        default: return false
-        }
-    }
-}

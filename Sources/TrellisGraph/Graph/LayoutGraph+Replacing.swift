@@ -128,33 +128,14 @@ extension LayoutGraph {
 
     /// `kind`, a kind of `source`, referring to copies of its table entries added to this graph.
     private mutating func movingTables(of kind: NodeKind, from source: LayoutGraph) -> NodeKind {
-        switch kind {
-        case .alignmentGuide(var spec):
-            guideFunctions.append(source.guideFunction(spec.function))
-            spec.function = GuideFunctionID(Int32(guideFunctions.count - 1))
-            return .alignmentGuide(spec)
-        case .geometryReader(var spec):
-            spec.content = spec.content.map { content in
-                geometryContents.append(source.geometryContents[Int(content.rawValue)])
-                return GeometryContentID(Int32(geometryContents.count - 1))
-            }
-            return .geometryReader(spec)
-        case .customLayout(var spec):
-            customLayouts.append(source.customLayouts[Int(spec.layout.rawValue)])
-            spec.layout = CustomLayoutID(Int32(customLayouts.count - 1))
-            return .customLayout(spec)
-        case .text(var spec):
-            spec.measurer = spec.measurer.map { measurer in
-                textMeasurers.append(source.textMeasurers[Int(measurer.rawValue)])
-                return TextMeasurerID(Int32(textMeasurers.count - 1))
-            }
-            return .text(spec)
-        case .measuredLeaf(let function):
-            sizeFunctions.append(source.sizeFunctions[Int(function.rawValue)])
-            return .measuredLeaf(SizeFunctionID(Int32(sizeFunctions.count - 1)))
-        default:
-            return kind
-        }
+        var copier = TableCopier(source: source, into: self)
+        let moved = kind.mappingTableReferences(&copier)
+        guideFunctions += copier.guideFunctions
+        geometryContents += copier.geometryContents
+        customLayouts += copier.customLayouts
+        textMeasurers += copier.textMeasurers
+        sizeFunctions += copier.sizeFunctions
+        return moved
     }
 
     /// Gives `node` what the views around `old`, a node of `source`, added to it after it carried
@@ -214,5 +195,49 @@ extension LayoutGraph {
         let oldTypes = viewTypes[old] ?? [], newTypes = sub.viewTypes[new] ?? []
         guard inner.viewTypes == newTypes.count, oldTypes.prefix(inner.viewTypes).elementsEqual(newTypes) else { return false }
         return outer != nil || layoutValues[old] == nil
+    }
+}
+
+/// Collects the table entries a kind of `source` refers to, to be appended to the tables of a
+/// graph whose tables hold the counts it was made with, and refers the kind to their places
+/// there.
+private struct TableCopier: TableReferenceMap {
+    let source: LayoutGraph
+    private let counts: (guides: Int, contents: Int, layouts: Int, measurers: Int, sizes: Int)
+    var guideFunctions: [GuideFunction] = []
+    var geometryContents: [GeometryContent] = []
+    var customLayouts: [AnyLayout] = []
+    var textMeasurers: [any TextMeasurer] = []
+    var sizeFunctions: [SizeFunction] = []
+
+    init(source: LayoutGraph, into target: LayoutGraph) {
+        self.source = source
+        counts = (target.guideFunctions.count, target.geometryContents.count, target.customLayouts.count,
+                  target.textMeasurers.count, target.sizeFunctions.count)
+    }
+
+    mutating func guideFunction(_ id: GuideFunctionID) -> GuideFunctionID {
+        guideFunctions.append(source.guideFunction(id))
+        return GuideFunctionID(Int32(counts.guides + guideFunctions.count - 1))
+    }
+
+    mutating func geometryContent(_ id: GeometryContentID) -> GeometryContentID {
+        geometryContents.append(source.geometryContents[Int(id.rawValue)])
+        return GeometryContentID(Int32(counts.contents + geometryContents.count - 1))
+    }
+
+    mutating func customLayout(_ id: CustomLayoutID) -> CustomLayoutID {
+        customLayouts.append(source.customLayouts[Int(id.rawValue)])
+        return CustomLayoutID(Int32(counts.layouts + customLayouts.count - 1))
+    }
+
+    mutating func textMeasurer(_ id: TextMeasurerID) -> TextMeasurerID {
+        textMeasurers.append(source.textMeasurers[Int(id.rawValue)])
+        return TextMeasurerID(Int32(counts.measurers + textMeasurers.count - 1))
+    }
+
+    mutating func sizeFunction(_ id: SizeFunctionID) -> SizeFunctionID {
+        sizeFunctions.append(source.sizeFunctions[Int(id.rawValue)])
+        return SizeFunctionID(Int32(counts.sizes + sizeFunctions.count - 1))
     }
 }

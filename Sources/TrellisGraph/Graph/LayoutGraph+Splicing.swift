@@ -74,28 +74,18 @@ extension LayoutGraph {
 }
 
 /// Where the function tables of a graph copied into another start in the other's tables.
-private struct TableOffsets {
+private struct TableOffsets: TableReferenceMap {
     let guides, contents, layouts, measurers, sizes: Int32
 
     /// `kind` with its references to the copied graph's tables moved to the new positions.
     func moving(_ kind: NodeKind) -> NodeKind {
-        switch kind {
-        case .alignmentGuide(var spec):
-            spec.function = GuideFunctionID(spec.function.rawValue + guides)
-            return .alignmentGuide(spec)
-        case .geometryReader(var spec):
-            spec.content = spec.content.map { GeometryContentID($0.rawValue + contents) }
-            return .geometryReader(spec)
-        case .customLayout(var spec):
-            spec.layout = CustomLayoutID(spec.layout.rawValue + layouts)
-            return .customLayout(spec)
-        case .text(var spec):
-            spec.measurer = spec.measurer.map { TextMeasurerID($0.rawValue + measurers) }
-            return .text(spec)
-        case .measuredLeaf(let function):
-            return .measuredLeaf(SizeFunctionID(function.rawValue + sizes))
-        default:
-            return kind
-        }
+        var offsets = self
+        return kind.mappingTableReferences(&offsets)
     }
+
+    func guideFunction(_ id: GuideFunctionID) -> GuideFunctionID { GuideFunctionID(id.rawValue + guides) }
+    func geometryContent(_ id: GeometryContentID) -> GeometryContentID { GeometryContentID(id.rawValue + contents) }
+    func customLayout(_ id: CustomLayoutID) -> CustomLayoutID { CustomLayoutID(id.rawValue + layouts) }
+    func textMeasurer(_ id: TextMeasurerID) -> TextMeasurerID { TextMeasurerID(id.rawValue + measurers) }
+    func sizeFunction(_ id: SizeFunctionID) -> SizeFunctionID { SizeFunctionID(id.rawValue + sizes) }
 }

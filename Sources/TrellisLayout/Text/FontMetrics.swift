@@ -44,7 +44,7 @@ extension Font {
     public func width(of text: some Sequence<Character>) -> CGFloat {
         let shaped = ShapedText(String(text), font: self)
         guard shaped.count > 0 else { return 0 }
-        return max(0, CGFloat(shaped.units(0..<shaped.count)) * pointsPerFontUnit + CGFloat(shaped.count) * systemTracking)
+        return shaped.width(0..<shaped.count, size: size, pointsPerUnit: pointsPerFontUnit, tracking: systemTracking)
     }
 
     /// The spacing preference of a text in this font toward another text across its top and
@@ -69,12 +69,15 @@ extension Font.Width {
 }
 
 extension Font {
+    /// The side of a medium-scale SF Symbol in em: 1.13, the average of the measured symbols.
+    package static let symbolEmSide: CGFloat = 1.13
+
     /// The side of a medium-scale SF Symbol shown in this font: 1.13 em, rounded to the pixel
     /// grid of `displayScale`, times `scale` (the image scale's factor). Symbols differ by
     /// glyph; this is the average of the measured ones (body: 19.33 at @3x, where real symbols
     /// measured 19.0 to 19.67).
     public func symbolSide(scale: CGFloat = 1, displayScale: CGFloat = 1) -> CGFloat {
         let pixel = 1 / max(displayScale, 1)
-        return ((size * 1.13 * scale) / pixel).rounded() * pixel
+        return ((size * Self.symbolEmSide * scale) / pixel).rounded() * pixel
     }
 }

@@ -23,6 +23,11 @@ package final class ShapedText: Sendable {
         case ideographic
     }
 
+    /// The character that stands for an image inside a text, as text attachments do (U+FFFC,
+    /// the object replacement character): it advances as a symbol of the text's font
+    /// (``Font/symbolEmSide`` em), never kerns, and a line may break before and after it.
+    package static let inlineImage: Character = "\u{FFFC}"
+
     /// The string shaped.
     package let string: String
     /// The string's characters (grapheme clusters).
@@ -31,8 +36,12 @@ package final class ShapedText: Sendable {
     private let boundaries: [String.Index]
     /// How each character takes part in line breaking.
     package let breakClasses: [BreakClass]
-    /// `unitPrefix[i]` is the advance of the first `i` characters in font units.
+    /// `unitPrefix[i]` is the advance of the first `i` characters in font units; inline images
+    /// advance 0 here.
     private let unitPrefix: [Double]
+    /// `imagePrefix[i]` is the number of inline images among the first `i` characters; `nil`
+    /// when the string has none.
+    private let imagePrefix: [Int]?
     /// Whether the string holds a paragraph break.
     package let hasParagraphBreak: Bool
 
@@ -50,7 +59,15 @@ package final class ShapedText: Sendable {
         classes.reserveCapacity(characters.count)
         prefix.reserveCapacity(characters.count + 1)
         var total: Double = 0
+        var hasImages = false
         for (index, character) in characters.enumerated() {
+            if character == Self.inlineImage {
+                // Its width is the symbol's at the size set (``width(_:size:pointsPerUnit:tracking:)``).
+                classes.append(.ideographic)
+                prefix.append(total)
+                hasImages = true
+                continue
+            }
             classes.append(Self.breakClass(of: character))
             var advance = Double(face.advance(of: character, monospacedDigits: monospacedDigits))
             if monospaced {
@@ -67,11 +84,20 @@ package final class ShapedText: Sendable {
             total += advance
             prefix.append(total)
         }
+        var images: [Int]?
+        if hasImages {
+            var seen = 0
+            images = [0] + characters.map { character in
+                if character == Self.inlineImage { seen += 1 }
+                return seen
+            }
+        }
         self.string = string
         self.characters = characters
         self.boundaries = boundaries
         breakClasses = classes
         unitPrefix = prefix
+        imagePrefix = images
         hasParagraphBreak = classes.contains(.newline)
     }
 
@@ -87,6 +113,15 @@ package final class ShapedText: Sendable {
     @inlinable
     package func units(_ range: Range<Int>) -> Double {
         unitPrefix[range.upperBound] - unitPrefix[range.lowerBound]
+    }
+
+    /// The width in points of the characters in `range` set in a font of `size` points whose
+    /// font units are `pointsPerUnit` points, each character but an inline image followed by
+    /// `tracking`: an inline image is a medium symbol of the font, ``Font/symbolEmSide`` em.
+    package func width(_ range: Range<Int>, size: CGFloat, pointsPerUnit: CGFloat, tracking: CGFloat) -> CGFloat {
+        let images = imagePrefix.map { $0[range.upperBound] - $0[range.lowerBound] } ?? 0
+        let characters = range.count - images
+        return max(0, CGFloat(units(range)) * pointsPerUnit + CGFloat(characters) * tracking + CGFloat(images) * size * Font.symbolEmSide)
     }
 
     /// How `character` takes part in line breaking.

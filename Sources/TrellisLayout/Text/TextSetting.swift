@@ -42,7 +42,7 @@ struct TextSetting {
             end -= 1
         }
         guard end > range.lowerBound else { return 0 }
-        return max(0, CGFloat(shaped.units(range.lowerBound..<end)) * pointsPerUnit + CGFloat(end - range.lowerBound) * tracking)
+        return shaped.width(range.lowerBound..<end, size: size, pointsPerUnit: pointsPerUnit, tracking: tracking)
     }
 
     /// The width of an ellipsis in this setting.

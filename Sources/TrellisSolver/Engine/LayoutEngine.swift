@@ -37,19 +37,20 @@ final class LayoutEngine {
 
     /// Whether explain mode is on; with it off, nothing is recorded.
     let tracing: Bool
+    /// Where cached answers that differ from fresh ones are reported, while a test checks them
+    /// (``CachedAnswerCheck``).
+    private let cachedAnswerCheck = CachedAnswerCheck.sink
     /// What explain mode recorded, packed (see ``TraceRecord``), until ``takeTraceRecord()``
     /// hands it to the result (the engine frees logs it kept). Only the `append` methods write
     /// it, once per event, and the engine serves one thread, so its writes skip the dynamic
     /// exclusivity checks, a large part of explain mode's cost on small graphs.
     @exclusivity(unchecked) private var logs = TraceRecord.Logs()
-    /// The layout of each placed `GeometryReader`'s content, by reader.
-    var geometryReaderContents: [NodeID: LayoutResult] = [:]
     /// Runs the graph's custom layouts and answers their subviews.
     let customLayouts: CustomLayoutHost
     /// The children's measurements each large stack keeps for its placement.
     private var keptMeasurements = KeptMeasurements()
-    /// Where each `GridRow` of a grid puts its cells, decided when the grid is placed.
-    var gridRowPlacements: [NodeID: [ChildPlacement]] = [:]
+    /// What the rules that keep state during a layout keep (``RuleState``).
+    private let ruleStates = RuleStates()
     /// Each node's parent, for rules that look up the tree while placing (`ignoresSafeArea`).
     lazy var parents: [NodeID?] = facts.graph.parents()
     /// Whether a rule placed a node that keeps its content inside a safe rectangle (see
@@ -69,8 +70,6 @@ final class LayoutEngine {
     var textMeasurements: TextMeasurementCache { answers.texts }
     /// Where the readers of this layout find the frames of anchored views (see `LayoutEngine+Anchors.swift`).
     var anchorFrames = AnchorFrames()
-    /// The placed readers whose content is made once every node has its frame.
-    var placedReaders: [(content: GeometryContentID, reader: NodeID, frame: CGRect)] = []
     /// The safe rectangle, in window coordinates, of the layout this one is nested in (a
     /// reader's content is laid out inside its reader's); `nil` at the top.
     var outerSafeArea: CGRect?
@@ -243,6 +242,7 @@ final class LayoutEngine {
         switch cache.size(of: node, for: key) {
         case .found(let size):
             counters.pointee.cacheHits += 1
+            if let check = cachedAnswerCheck { CachedAnswerCheck.compare(size, of: node, for: proposal, in: self, sink: check) }
             if answersOutliveLayout, let remembered = answers.warnings(of: node, for: key) {
                 remembered.forEach(raise)
             }
@@ -260,9 +260,24 @@ final class LayoutEngine {
         return size
     }
 
+    /// The state a rule keeps during this layout, made empty on first use.
+    func state<State: RuleState>(_ type: State.Type) -> State {
+        ruleStates.of(type)
+    }
+
+    /// Lets the rules that keep state finish their work, once every node has its frame.
+    func finishRuleWork() {
+        ruleStates.layoutDidFinish(in: self)
+    }
+
+    /// `result` completed by the rules that keep state (a reader's content spliced in).
+    func completing(_ result: LayoutResult) -> LayoutResult {
+        ruleStates.completing(result)
+    }
+
     /// The size `node`'s rule computes for `proposal`.
     @inline(__always)
-    private func computeSize(of node: NodeID, for proposal: ProposedViewSize) -> CGSize {
+    func computeSize(of node: NodeID, for proposal: ProposedViewSize) -> CGSize {
         RuleTable.ask(SizeQuestion(node: node, proposal: proposal, engine: self), of: facts.kind(of: node))
     }
 
@@ -285,9 +300,9 @@ final class LayoutEngine {
     /// ``roomToKeepMeasurements(of:count:)``, if they answer `proposal`, handed over
     /// to be placed from (``Placements/taken(_:)``). A stack too small to keep any looks nothing up.
     @inline(__always)
-    func takeKeptMeasurements(of node: NodeID, count: Int, for proposal: ProposedViewSize) -> UnsafeMutableBufferPointer<ChildPlacement>? {
+    func takeKeptMeasurements(of node: NodeID, count: Int, for proposal: ProposedViewSize) -> KeptPlacements? {
         guard count >= KeptMeasurements.leastChildren else { return nil }
-        return keptMeasurements.take(node, for: proposal)
+        return keptMeasurements.take(node, for: proposal).map(KeptPlacements.init)
     }
 
     /// Calls `body` with the children of stack `node` in distribution order for `minor` across

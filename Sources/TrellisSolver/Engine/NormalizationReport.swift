@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// The corrections made to a graph's invalid parameters, gathered while ``TreeFacts`` asks
-/// each node's rule to normalise its spec (``NodeRule/normalize(_:_:)``).
+/// each node's rule to normalise its spec (``FactsRule/normalize(_:_:)``).
 ///
 /// SwiftUI logs and ignores an invalid fixed frame dimension, and orders flexible frame limits
 /// that contradict each other. Where SwiftUI would carry a NaN, an infinite or an absurdly

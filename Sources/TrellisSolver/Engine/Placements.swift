@@ -59,18 +59,16 @@ enum Placements {
     case one(ChildPlacement)
     case many([ChildPlacement])
     /// Several, in the room a stack's measurement was kept in (``KeptMeasurements``), which
-    /// whoever reads them gives back to the thread's scratch memory.
-    case taken(UnsafeMutableBufferPointer<ChildPlacement>)
+    /// its owner gives back to scratch memory once no one holds it.
+    case taken(KeptPlacements)
 
-    /// Every placement, in the order the node gives them; taken ones are given back.
-    consuming func all() -> [ChildPlacement] {
+    /// Every placement, in the order the node gives them.
+    func all() -> [ChildPlacement] {
         switch self {
         case .none: return []
         case .one(let placement): return [placement]
         case .many(let placements): return placements
-        case .taken(let placements):
-            defer { ScratchMemory.giveBack(placements) }
-            return Array(placements)
+        case .taken(let kept): return Array(kept.placements)
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// What a node has to do with `containerRelativeFrame` inside scroll views (see
-/// ``NodeRule/relativeFrameRole(_:)``).
+/// ``FactsRule/relativeFrameRole(_:)``).
 enum RelativeFrameRole {
     /// Nothing: its answer depends on its proposal and children only.
     case none
@@ -10,10 +10,6 @@ enum RelativeFrameRole {
     case container
     /// It measures the nearest container above it.
     case measuresContainer
-}
-
-extension NodeRule {
-    static func relativeFrameRole(_ spec: Spec) -> RelativeFrameRole { .none }
 }
 
 /// A node's ``RelativeFrameRole``.

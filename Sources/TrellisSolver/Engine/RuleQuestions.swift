@@ -63,9 +63,8 @@ struct PlaceChildrenQuestion: RuleQuestion {
             engine.place(placement, in: node, at: origin)
         case .many(let placements):
             for placement in placements { engine.place(placement, in: node, at: origin) }
-        case .taken(let placements):
-            for placement in placements { engine.place(placement, in: node, at: origin) }
-            ScratchMemory.giveBack(placements)
+        case .taken(let kept):
+            for placement in kept.placements { engine.place(placement, in: node, at: origin) }
         }
     }
 }

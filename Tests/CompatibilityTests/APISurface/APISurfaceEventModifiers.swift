@@ -17,6 +17,7 @@ struct APISurfaceEventModifiers: View {
     @State private var flag = false
     @State private var text = ""
     @State private var item: Item?
+    @State private var tokens: [Item] = []
     @FocusState private var focused: Bool
     // API: `@AccessibilityFocusState`
     @AccessibilityFocusState private var accessibilityFocused: Bool
@@ -107,6 +108,8 @@ struct APISurfaceEventModifiers: View {
     }
 
     @ViewBuilder private var lists: some View {
+        // API: `listRowSpacing(_:)`, `headerProminence(_:)`
+        List { Section("Header") { Text("a"); Text("b") }.headerProminence(.increased) }.listRowSpacing(8)
         // API: `listRowInsets(_:)`, `listRowBackground(_:)`, `listRowSeparator(_:edges:)`, `swipeActions(edge:allowsFullSwipe:content:)`, `listSectionSpacing(_:)`
         List { Text("a").listRowInsets(EdgeInsets()).listRowBackground(Color.red).listRowSeparator(.hidden).swipeActions { Button("Delete") {} } }.listSectionSpacing(.compact)
         // API: `onDelete(perform:)`, `onMove(perform:)`
@@ -120,6 +123,11 @@ struct APISurfaceEventModifiers: View {
     @ViewBuilder private var navigation: some View {
         // API: `navigationTitle(_:)`, `navigationBarTitleDisplayMode(_:)`, `navigationBarTitle(_:displayMode:)`, `navigationDestination(for:destination:)`, `navigationDestination(isPresented:destination:)`
         NavigationStack { Text("a").navigationTitle("Title").navigationBarTitleDisplayMode(.inline).navigationBarTitle("Old", displayMode: .large).navigationDestination(for: Int.self) { Text("\($0)") }.navigationDestination(isPresented: $flag) { Text("Pushed") } }
+        // API: `searchable(text:placement:prompt:)`, `searchable(text:isPresented:placement:prompt:)`, `searchable(text:tokens:placement:prompt:token:)`, `SearchFieldPlacement`
+        NavigationStack { List { Text("s") }.searchable(text: $text).searchable(text: $text, placement: .navigationBarDrawer(displayMode: .always), prompt: "Find").searchable(text: $text, isPresented: $flag, prompt: Text("Find")).searchable(text: $text, tokens: $tokens, placement: SearchFieldPlacement.toolbar) { Text("\($0.id)") } }
+        // API: `NavigationSplitView`, `NavigationSplitViewVisibility`, `NavigationSplitViewColumn`
+        NavigationSplitView { List { Text("Folders") } } detail: { Text("Detail") }
+        NavigationSplitView(columnVisibility: .constant(NavigationSplitViewVisibility.all), preferredCompactColumn: .constant(NavigationSplitViewColumn.detail)) { Text("Sidebar") } content: { Text("Content") } detail: { Text("Detail") }
         // API: `toolbar(content:)`, `ToolbarItem`, `ToolbarItemGroup`
         NavigationStack { Text("b").toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }; ToolbarItemGroup(placement: .bottomBar) { Button("Share") {} } } }
         // API: `toolbarBackground(_:for:)`, `toolbarBackgroundVisibility(_:for:)`, `toolbarColorScheme(_:for:)`, `toolbarForegroundStyle(_:for:)`, `toolbarRole(_:)`, `toolbarTitleMenu(content:)`

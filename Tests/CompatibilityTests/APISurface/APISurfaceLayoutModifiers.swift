@@ -44,6 +44,8 @@ struct APISurfaceLayoutModifiers: View {
     @ViewBuilder private var frames: some View {
         // API: `frame(width:height:alignment:)`, `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
         Color.red.frame(width: 10, height: 10, alignment: .top).frame(minWidth: 0, maxWidth: .infinity)
+        // API: `scenePadding(_:)`, `scenePadding(_:edges:)`, `ScenePadding`
+        Text("scene").scenePadding().scenePadding(.horizontal).scenePadding(ScenePadding.minimum, edges: .bottom)
         // API: `padding(_:)`, `padding(_:_:)`, `EdgeInsets`
         Text("a").padding().padding(.horizontal, 4).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         // API: `fixedSize()`, `fixedSize(horizontal:vertical:)`

@@ -12,6 +12,7 @@ struct APISurfaceViews: View {
     @State private var count = 1
     @State private var date = Date(timeIntervalSince1970: 0)
     @State private var choice = "One"
+    @State private var tint = Color.blue
 
     var body: some View {
         VStack {
@@ -52,6 +53,8 @@ struct APISurfaceViews: View {
     @ViewBuilder private var content: some View {
         // API: `Text(_:)`, `Text(verbatim:)`, `Text(_:format:)`
         Text("Hello"); Text(verbatim: "Hi"); Text(3.5, format: .number)
+        // API: `Text(Image)`
+        Text(Image(systemName: "star.fill")) + Text(" Favourites")
         // API: `Text + Text`
         Text("a") + Text("b").bold()
         // API: `Image(_:)`, `Image(systemName:)`, `resizable()`
@@ -91,6 +94,13 @@ struct APISurfaceViews: View {
         // API: `Slider(value:in:step:onEditingChanged:)`, `Slider(value:in:onEditingChanged:)`
         Slider(value: $number, in: 0...1, step: 0.1) { _ in }
         Slider(value: $number, in: 0...1, onEditingChanged: { _ in })
+        // API: `ColorPicker`, `Gauge`
+        ColorPicker("Tint", selection: $tint); ColorPicker(selection: $tint, supportsOpacity: false) { Text("Tint") }
+        Gauge(value: number) { Text("Level") }
+        Gauge(value: number, in: 0...1) { Text("Level") } currentValueLabel: { Text("\(number)") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
+        // API: `Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`, `Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`
+        Slider(value: $number, in: 0...1, step: 0.1) { Text("Volume") } minimumValueLabel: { Image(systemName: "speaker") } maximumValueLabel: { Image(systemName: "speaker.wave.3") } onEditingChanged: { _ in }
+        Slider(value: $number, in: 0...1) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
         // API: `Slider(value:in:label:onEditingChanged:)`, `Slider(value:in:step:label:onEditingChanged:)`
         Slider(value: $number, in: 0...1) { Text("Volume") }
         Slider(value: $number, in: 0...1, step: 0.1) { Text("Volume") }

@@ -36,6 +36,30 @@ struct BindingControlTests {
         #expect(TextField("Name", text: .constant("")).sizeThatFits(.unspecified) == textSize("Name"))
     }
 
+    @Test("Slider value labels stand beside the track, 8 apart as in an HStack")
+    func sliderValueLabels() {
+        let result = Slider(value: .constant(0.5), in: 0...1) {
+            Text("Volume")
+        } minimumValueLabel: {
+            Color.red.frame(width: 20, height: 20).id("min")
+        } maximumValueLabel: {
+            Color.blue.frame(width: 20, height: 20).id("max")
+        }
+        .id("slider")
+        .layout(in: CGSize(width: 300, height: 100))
+        // 300 less two 20-pt labels and two 8-pt gaps leaves the track 244; the row is the
+        // track's 34 tall, centred in 100, and the labels are centred in it.
+        #expect(result.frame(of: "slider") == CGRect(x: 0, y: 33, width: 300, height: 34))
+        #expect(result.frame(of: "min") == CGRect(x: 0, y: 40, width: 20, height: 20))
+        #expect(result.frame(of: "max") == CGRect(x: 280, y: 40, width: 20, height: 20))
+        // Text labels, with a step: the texts at the ends, the label "Volume" not shown.
+        let stepped = Slider(value: .constant(0.5), in: 0...1, step: 0.1) { Text("Volume") } minimumValueLabel: { Text("0").id("zero") } maximumValueLabel: { Text("1").id("one") }
+            .layout(in: CGSize(width: 300, height: 100))
+        #expect(stepped.frame(of: "zero")?.minX == 0)
+        #expect(stepped.frame(of: "one")?.maxX == 300)
+        #expect(stepped.frame(of: "one")?.width == textSize("1").width)
+    }
+
     @Test("A rounded-border text field is its line of text padded 7 above and below, more at larger text sizes")
     func roundedBorderTextField() throws {
         // iOS 18 draws it 34 pt tall at the default size: SwiftUI's 20.33-pt body line (17 pt of

@@ -48,6 +48,33 @@ struct ListLayoutTests {
         #expect(result.frame(of: "a") == CGRect(x: 32, y: 35 + 10 + 15, width: 329, height: 10))
     }
 
+    @Test("listRowSpacing puts space between the rows of a section, none above the first")
+    func rowSpacing() {
+        let result = List { bar("a"); bar("b") }.listRowSpacing(10).layout(in: window)
+        #expect(result.frame(of: "a") == CGRect(x: 32, y: 50, width: 329, height: 30))
+        #expect(result.frame(of: "b") == CGRect(x: 32, y: 120, width: 329, height: 30))
+        // nil, negative and infinite spacings leave the rows touching.
+        for spacing in [nil, -5, CGFloat.infinity] as [CGFloat?] {
+            #expect(List { bar("a"); bar("b") }.listRowSpacing(spacing).layout(in: window).frame(of: "b")?.minY == 110)
+        }
+    }
+
+    @Test("headerProminence(.increased) sets header text in title 3, bold, as written")
+    func prominentHeader() {
+        for version in OSVersion.allCases {
+            let standard = List { Section { bar("a") } header: { Text("Header").id("h") } }
+                .environment(\.osVersion, version).layout(in: window)
+            let prominent = List { Section { bar("a") } header: { Text("Header").id("h") }.headerProminence(.increased) }
+                .environment(\.osVersion, version).layout(in: window)
+            let title3 = Text("Header").font(.title3.bold()).sizeThatFits(.unspecified)
+            #expect(prominent.frame(of: "h")?.size == title3)
+            #expect(standard.frame(of: "h")?.size != title3)
+        }
+        // iOS 18's standard header is the upper-case footnote.
+        let older = List { Section { bar("a") } header: { Text("Header").id("h") } }.environment(\.osVersion, .iOS18).layout(in: window)
+        #expect(older.frame(of: "h")?.size == Text("HEADER").font(.footnote).sizeThatFits(.unspecified))
+    }
+
     @Test("Plain: rows edge to edge, no top margin")
     func plain() {
         let result = List { bar("a"); bar("b") }.listStyle(.plain).layout(in: window)

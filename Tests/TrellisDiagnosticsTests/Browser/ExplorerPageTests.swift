@@ -15,7 +15,7 @@ struct ExplorerPageTests {
     }
 
     /// The object the page's script reads.
-    static func data(in page: String) throws -> [String: Any] {
+    nonisolated static func data(in page: String) throws -> [String: Any] {
         let start = try #require(page.range(of: #"<script id="trellis-data" type="application/json">"#))
         let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
         return try #require(try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])

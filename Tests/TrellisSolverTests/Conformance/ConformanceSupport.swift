@@ -6,7 +6,7 @@ import Trellis
 // expectations, named by case.
 
 /// The conformance suites, one per source group of the cases; `swift test --filter Conformance` runs them.
-@Suite("Conformance")
+@Suite("Conformance", .checkingCachedAnswers)
 @MainActor
 enum Conformance {}
 

@@ -47,8 +47,7 @@ struct KeptMeasurements {
     }
 
     /// The measurements of `node`'s children for `proposal`, if they are the ones kept, handed
-    /// over: the caller gives them back to the thread's scratch memory
-    /// (`ScratchMemory.giveBack(_:)`) once it is done with them.
+    /// over to one owner (``KeptPlacements``), which gives them back to scratch memory.
     mutating func take(_ node: NodeID, for proposal: ProposedViewSize) -> UnsafeMutableBufferPointer<ChildPlacement>? {
         guard let entry = entries[node], entry.proposal == proposal else { return nil }
         entries[node] = nil

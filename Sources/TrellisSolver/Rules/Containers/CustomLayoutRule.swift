@@ -8,8 +8,17 @@ import TrellisGraph
 /// place is centred with the layout's proposal, as SwiftUI documents. Subview measurements go
 /// through the engine's caching `size(of:for:askedBy:)` (see ``CustomLayoutHost``). The layout
 /// reads its subviews' priorities and may answer for any alignment guide.
-enum CustomLayoutRule: NodeRule {
+enum CustomLayoutRule: ContainerRule {
     static func kind(_ spec: CustomLayoutSpec) -> NodeKind { .customLayout(spec) }
+
+    /// Its answers are cached like any view's.
+    static func cachePolicy(_ spec: CustomLayoutSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+
+    /// Its children may lie anywhere inside it, the window or a safe area.
+    static func childBounds(_ spec: CustomLayoutSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
+
+    /// Its answer may depend on both dimensions of its proposal.
+    static func readDimensions(_ spec: CustomLayoutSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
 
     static func priorityPassing(_ spec: CustomLayoutSpec, childCount: Int) -> PriorityPassing { .readsChildren }
 

@@ -9,8 +9,25 @@ import TrellisGraph
 /// Every view of its content is proposed the reader's size and placed at its top-leading
 /// corner, over one another. Content made by a function of the reader's geometry is made and
 /// laid out once every node of the layout has its frame.
-enum GeometryReaderRule: NodeRule {
+enum GeometryReaderRule: ContainerRule {
     static func kind(_ spec: GeometryReaderSpec) -> NodeKind { .geometryReader(spec) }
+
+    /// Its answers are cached like any view's.
+    static func cachePolicy(_ spec: GeometryReaderSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+
+    /// Its children may lie anywhere inside it, the window or a safe area.
+    static func childBounds(_ spec: GeometryReaderSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
+
+    /// It reports no guides of its own (its guide passing is `.none`).
+    static func explicitGuide(_ key: AlignmentKey, _ spec: GeometryReaderSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+        nil
+    }
+
+    /// It aligns no child by a guide.
+    static func mayAlignChildren(on key: AlignmentKey, _ spec: GeometryReaderSpec) -> Bool { false }
+
+    /// Its answer may depend on both dimensions of its proposal.
+    static func readDimensions(_ spec: GeometryReaderSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
 
     static func priorityPassing(_ spec: GeometryReaderSpec, childCount: Int) -> PriorityPassing { .hides }
 
@@ -39,36 +56,48 @@ enum GeometryReaderRule: NodeRule {
 
     static func didPlace(_ spec: GeometryReaderSpec, _ node: NodeID, at frame: CGRect, in engine: LayoutEngine) {
         guard let content = spec.content else { return }
-        engine.placedReaders.append((content, node, frame))
+        engine.state(Contents.self).placed.append((content, node, frame))
     }
-}
 
-extension LayoutEngine {
-    /// Makes and lays out the content of every reader placed in this layout, in the order they
-    /// were placed. The content never changes a reader's size, so it is made once every node of
-    /// the graph has its frame: its anchors can then refer to any view of the layout, wherever
-    /// it is in the tree (an `overlayPreferenceValue` or `backgroundPreferenceValue` reader reads
-    /// the view it modifies, which is placed after a background).
-    func layoutPlacedReaderContents() {
-        for placed in placedReaders {
-            layoutContent(placed.content, ofReader: placed.reader, in: placed.frame)
+    /// The readers placed in one layout whose content waits for every frame, and the layouts
+    /// of their contents once made.
+    final class Contents: RuleState {
+        /// The placed readers, in the order they were placed.
+        var placed: [(content: GeometryContentID, reader: NodeID, frame: CGRect)] = []
+        /// The layout of each placed reader's content, by reader.
+        private var laidOut: [NodeID: LayoutResult] = [:]
+
+        /// Makes and lays out the content of every reader placed in this layout, in the order
+        /// they were placed. The content never changes a reader's size, so it is made once
+        /// every node of the graph has its frame: its anchors can then refer to any view of the
+        /// layout, wherever it is in the tree (an `overlayPreferenceValue` or
+        /// `backgroundPreferenceValue` reader reads the view it modifies, which is placed after
+        /// a background).
+        func layoutDidFinish(in engine: LayoutEngine) {
+            for reader in placed {
+                laidOut[reader.reader] = GeometryReaderRule.layoutContent(reader.content, ofReader: reader.reader, in: reader.frame, in: engine)
+            }
+            placed.removeAll()
         }
-        placedReaders.removeAll()
+
+        /// The result with each reader's content spliced in (`LayoutResult.graph`).
+        func completing(_ result: LayoutResult) -> LayoutResult {
+            result.splicingReaderContents(laidOut)
+        }
     }
 
     /// Makes the content of the reader `node`, now placed at `frame`, from its proxy, and lays
     /// it out inside the reader: the content graph's root (a reader holding the content's views)
-    /// is proposed the reader's size at the reader's origin. The content's layout is kept in
-    /// ``geometryReaderContents`` and spliced into the result (`LayoutResult.graph`).
-    /// The proxy's safe-area insets are the parts of the reader's frame outside the safe
-    /// rectangle around it, and the content is laid out within that same safe rectangle.
-    func layoutContent(_ content: GeometryContentID, ofReader node: NodeID, in frame: CGRect) {
-        let safeArea = safeRectangle(around: node)
+    /// is proposed the reader's size at the reader's origin. The proxy's safe-area insets are
+    /// the parts of the reader's frame outside the safe rectangle around it, and the content is
+    /// laid out within that same safe rectangle.
+    static func layoutContent(_ content: GeometryContentID, ofReader node: NodeID, in frame: CGRect, in engine: LayoutEngine) -> LayoutResult {
+        let safeArea = engine.safeRectangle(around: node)
         let insets = safeArea.map { frame.insets(outside: $0) } ?? EdgeInsets()
-        let proxy = GeometryProxy(size: frame.size, globalOrigin: frame.origin, safeAreaInsets: insets, anchorFrames: anchorFrames)
-        let graph = graph.geometryContents[Int(content.rawValue)](proxy)
-        record(.readerContent(size: frame.size, origin: frame.origin), about: node, proposal: ProposedViewSize(frame.size), size: frame.size, rule: .geometryReader)
-        geometryReaderContents[node] = LayoutSolver(explain: tracing, memoize: memoize)
-            .layout(graph, proposal: ProposedViewSize(frame.size), centredIn: nil, at: frame.origin, outerAnchorFrames: anchorFrames, outerSafeArea: safeArea)
+        let proxy = GeometryProxy(size: frame.size, globalOrigin: frame.origin, safeAreaInsets: insets, anchorFrames: engine.anchorFrames)
+        let graph = engine.graph.geometryContents[Int(content.rawValue)](proxy)
+        engine.record(.readerContent(size: frame.size, origin: frame.origin), about: node, proposal: ProposedViewSize(frame.size), size: frame.size, rule: .geometryReader)
+        return LayoutSolver(explain: engine.tracing, memoize: engine.memoize)
+            .layout(graph, proposal: ProposedViewSize(frame.size), centredIn: nil, at: frame.origin, outerAnchorFrames: engine.anchorFrames, outerSafeArea: safeArea)
     }
 }

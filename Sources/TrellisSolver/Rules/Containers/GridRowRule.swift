@@ -5,8 +5,22 @@ import TrellisGraph
 
 /// A row of a `Grid` takes the size the grid gives it and puts its cells where the grid
 /// decided (``GridRule``); a `GridRow` anywhere else is laid out as a grid of one row.
-enum GridRowRule: NodeRule {
+enum GridRowRule: ContainerRule {
     static func kind(_ spec: GridRowSpec) -> NodeKind { .gridRow(spec) }
+
+    /// Its answers are cached like any view's.
+    static func cachePolicy(_ spec: GridRowSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+
+    /// Its children may lie anywhere inside it, the window or a safe area.
+    static func childBounds(_ spec: GridRowSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
+
+    /// It reports no guides of its own (its guide passing is `.none`).
+    static func explicitGuide(_ key: AlignmentKey, _ spec: GridRowSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+        nil
+    }
+
+    /// Its answer may depend on both dimensions of its proposal.
+    static func readDimensions(_ spec: GridRowSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
 
     static func priorityPassing(_ spec: GridRowSpec, childCount: Int) -> PriorityPassing { .readsChildren }
 
@@ -28,7 +42,7 @@ enum GridRowRule: NodeRule {
     }
 
     static func placements(_ spec: GridRowSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
-        guard !engine.facts.childrenOfGrids.contains(node) else { return .many(engine.gridRowPlacements[node] ?? []) }
+        guard !engine.facts.childrenOfGrids.contains(node) else { return .many(engine.state(GridRule.RowPlacements.self).cells[node] ?? []) }
         return .many(GridRule.placements(of: node, GridSpec(), proposal: proposal, in: engine))
     }
 }

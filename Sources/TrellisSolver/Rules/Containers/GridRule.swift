@@ -10,8 +10,22 @@ import TrellisGraph
 
 /// A grid sizes its columns, then its rows, by their cells (``measure(_:_:for:in:)``) and
 /// places each cell in its cell, aligned by its column's and row's guides.
-enum GridRule: NodeRule {
+enum GridRule: ContainerRule {
     static func kind(_ spec: GridSpec) -> NodeKind { .grid(spec) }
+
+    /// Its answers are cached like any view's.
+    static func cachePolicy(_ spec: GridSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+
+    /// Its children may lie anywhere inside it, the window or a safe area.
+    static func childBounds(_ spec: GridSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
+
+    /// It reports no guides of its own (its guide passing is `.none`).
+    static func explicitGuide(_ key: AlignmentKey, _ spec: GridSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+        nil
+    }
+
+    /// Its answer may depend on both dimensions of its proposal.
+    static func readDimensions(_ spec: GridSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
 
     /// A spacing that is not a usable length is replaced by the default.
     static func normalize(_ spec: inout GridSpec, _ report: inout NormalizationReport) {
@@ -257,7 +271,7 @@ enum GridRule: NodeRule {
 
     /// Where a grid puts its children: each `GridRow` across the grid's full width at its row,
     /// and each cell in its cell, proposed the cell's size and aligned there. The cells of a
-    /// `GridRow` are kept for the row to place (``gridRowPlacements``).
+    /// `GridRow` are kept for the row to place (``RowPlacements``).
     ///
     /// A cell is aligned by its column's horizontal guide and its row's vertical guide; a cell
     /// with a `gridCellAnchor`, or covering several columns or the whole grid, by unit point:
@@ -293,10 +307,17 @@ enum GridRule: NodeRule {
             }
             let rowOrigin = CGPoint(x: 0, y: rowStarts[index])
             placements.append(ChildPlacement(child: row.node, proposal: ProposedViewSize(width: tracks.size.width, height: tracks.heights[index]), origin: rowOrigin))
-            engine.gridRowPlacements[row.node] = cellsByRow[index].map { cell in
+            engine.state(RowPlacements.self).cells[row.node] = cellsByRow[index].map { cell in
                 ChildPlacement(child: cell.child, proposal: cell.proposal, origin: CGPoint(x: cell.origin.x, y: cell.origin.y - rowOrigin.y))
             }
         }
         return placements
+    }
+
+    /// Where each `GridRow` of a grid puts its cells, decided when the grid is placed and read
+    /// when the row is (``GridRowRule``).
+    final class RowPlacements: RuleState {
+        /// The cells of each row, in the row's coordinates.
+        var cells: [NodeID: [ChildPlacement]] = [:]
     }
 }

@@ -19,8 +19,19 @@ import TrellisGraph
 /// placement takes them when the length matches; a grid whose tracks overflow or leave some of
 /// the offer sizes them again when placed. In explain mode nothing is kept, so that each cell's
 /// alignment is recorded when it is placed.
-enum LazyGridRule: NodeRule {
+enum LazyGridRule: ContainerRule {
     static func kind(_ spec: LazyGridSpec) -> NodeKind { .lazyGrid(spec) }
+
+    /// Its answers are cached like any view's.
+    static func cachePolicy(_ spec: LazyGridSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+
+    /// Its children may lie anywhere inside it, the window or a safe area.
+    static func childBounds(_ spec: LazyGridSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
+
+    /// It reports no guides of its own (its guide passing is `.none`).
+    static func explicitGuide(_ key: AlignmentKey, _ spec: LazyGridSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+        nil
+    }
 
     /// Lengths that are not usable, negative minimums and maximums below their minimums are
     /// replaced; an adaptive item's minimum must be more than zero.

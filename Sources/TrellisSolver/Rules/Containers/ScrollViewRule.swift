@@ -8,8 +8,22 @@ import TrellisGraph
 /// the proposal is unspecified (which is why `.fixedSize(horizontal: false, vertical: true)`
 /// makes a vertical scroll view as tall as its content). The content is placed at the start
 /// of every scroll axis (scrolled to the beginning) and centred across the others.
-enum ScrollViewRule: NodeRule {
+enum ScrollViewRule: ContainerRule {
     static func kind(_ spec: ScrollViewSpec) -> NodeKind { .scrollView(spec) }
+
+    /// Its answers are cached like any view's.
+    static func cachePolicy(_ spec: ScrollViewSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+
+    /// It reports no guides of its own (its guide passing is `.none`).
+    static func explicitGuide(_ key: AlignmentKey, _ spec: ScrollViewSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+        nil
+    }
+
+    /// It aligns no child by a guide.
+    static func mayAlignChildren(on key: AlignmentKey, _ spec: ScrollViewSpec) -> Bool { false }
+
+    /// Its answer may depend on both dimensions of its proposal.
+    static func readDimensions(_ spec: ScrollViewSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
 
     static func priorityPassing(_ spec: ScrollViewSpec, childCount: Int) -> PriorityPassing { .hides }
 

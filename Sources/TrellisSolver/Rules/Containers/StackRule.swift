@@ -9,8 +9,14 @@ import TrellisGraph
 /// length is the sum of theirs and the spacing, its thickness the extent of the children
 /// aligned on its alignment guide. A stack of one child is transparent: it reports the child's
 /// size, priority and guides as its own.
-enum StackRule: NodeRule {
+enum StackRule: ContainerRule {
     static func kind(_ spec: StackSpec) -> NodeKind { .stack(spec) }
+
+    /// Its answers are cached like any view's.
+    static func cachePolicy(_ spec: StackSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+
+    /// Its children may lie anywhere inside it, the window or a safe area.
+    static func childBounds(_ spec: StackSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
 
     /// A spacing that is not a usable length is replaced by each pair's preferred spacing.
     static func normalize(_ spec: inout StackSpec, _ report: inout NormalizationReport) {
@@ -73,7 +79,7 @@ enum StackRule: NodeRule {
         if children.count == 1, let only = children.first { return .one(ChildPlacement(child: only, proposal: proposal, origin: .zero, size: size)) }
         let placementProposal = placementProposal(proposal, size: size, axis: spec.axis)
         if let kept = engine.takeKeptMeasurements(of: node, count: children.count, for: placementProposal) {
-            arrange(node, spec, proposal: placementProposal, children: children, kept, in: engine)
+            arrange(node, spec, proposal: placementProposal, children: children, kept.placements, in: engine)
             return .taken(kept)
         }
         return .many(placements(of: node, spec, placementProposal: placementProposal, children: children, ownChildren: true, in: engine))

@@ -7,8 +7,25 @@ import TrellisGraph
 /// Each candidate in turn is measured at its ideal size on the constrained axes; the first
 /// that fits is shown (the last when none does) and laid out with the real proposal, and the
 /// container takes its size. The other candidates are never placed.
-enum ViewThatFitsRule: NodeRule {
+enum ViewThatFitsRule: ContainerRule {
     static func kind(_ spec: ViewThatFitsSpec) -> NodeKind { .viewThatFits(spec) }
+
+    /// Its answers are cached like any view's.
+    static func cachePolicy(_ spec: ViewThatFitsSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+
+    /// Its children may lie anywhere inside it, the window or a safe area.
+    static func childBounds(_ spec: ViewThatFitsSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
+
+    /// The guides of the child it shows, moved by where it places it.
+    static func explicitGuide(_ key: AlignmentKey, _ spec: ViewThatFitsSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+        GuidePropagation.throughPlacedChild(key, of: node, spec, rule: Self.self, proposal: proposal, in: engine)
+    }
+
+    /// It aligns no child by a guide.
+    static func mayAlignChildren(on key: AlignmentKey, _ spec: ViewThatFitsSpec) -> Bool { false }
+
+    /// Its answer may depend on both dimensions of its proposal.
+    static func readDimensions(_ spec: ViewThatFitsSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
 
     static func priorityPassing(_ spec: ViewThatFitsSpec, childCount: Int) -> PriorityPassing { .hides }
 

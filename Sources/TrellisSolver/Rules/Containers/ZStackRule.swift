@@ -7,8 +7,14 @@ import TrellisGraph
 /// height among the children with the highest layout priority; lower-priority children never
 /// change its size. When placed, every child is offered the ZStack's size and aligned so that
 /// its guide meets the largest guide value among the highest-priority children.
-enum ZStackRule: NodeRule {
+enum ZStackRule: ContainerRule {
     static func kind(_ spec: ZStackSpec) -> NodeKind { .zstack(spec) }
+
+    /// Its answers are cached like any view's.
+    static func cachePolicy(_ spec: ZStackSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+
+    /// Its children may lie anywhere inside it, the window or a safe area.
+    static func childBounds(_ spec: ZStackSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
 
     static func readDimensions(_ spec: ZStackSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
         children.reduce(into: []) { $0.formUnion($1) }

@@ -8,7 +8,7 @@ import TrellisGraph
 /// dimensions; the view's size and its other guides are the child's. A guide that no
 /// container around it aligns on is a structural warning; a computed value that is not a
 /// usable coordinate is dropped with a warning, so that frames stay finite.
-enum AlignmentGuideRule: NodeRule {
+enum AlignmentGuideRule: ModifierRule {
     static func kind(_ spec: AlignmentGuideSpec) -> NodeKind { .alignmentGuide(spec) }
 
     static func readDimensions(_ spec: AlignmentGuideSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }

@@ -7,7 +7,7 @@ import TrellisGraph
 /// With both dimensions fixed the child is not consulted; otherwise the child is offered the
 /// fixed dimension in place of the proposal and answers for the other. The child is then
 /// aligned in the frame. A negative or non-finite dimension is ignored, as SwiftUI does.
-enum FixedFrameRule: NodeRule {
+enum FixedFrameRule: ModifierRule {
     static func kind(_ spec: FrameSpec) -> NodeKind { .frame(spec) }
 
     static func normalize(_ spec: inout FrameSpec, _ report: inout NormalizationReport) {

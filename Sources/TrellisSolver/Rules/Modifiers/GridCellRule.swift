@@ -6,7 +6,7 @@ import TrellisGraph
 
 /// The grid cell modifiers lay out as their child; the `Grid` around them reads their
 /// parameters (see ``GridRule``).
-enum GridCellRule: NodeRule {
+enum GridCellRule: ModifierRule {
     static func kind(_ spec: GridCellSpec) -> NodeKind { .gridCell(spec) }
 
     static func normalize(_ spec: inout GridCellSpec, _ report: inout NormalizationReport) {

@@ -9,7 +9,7 @@ import TrellisGraph
 /// of what an enclosing safe area of an ignored region leaves, it grows out to that safe area's
 /// own edge, from the nearest safe area outwards; its child is offered the grown size and
 /// centred in it.
-enum IgnoresSafeAreaRule: NodeRule {
+enum IgnoresSafeAreaRule: ModifierRule {
     static func kind(_ spec: IgnoresSafeAreaSpec) -> NodeKind { .ignoresSafeArea(spec) }
 
     static func readDimensions(_ spec: IgnoresSafeAreaSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }

@@ -9,7 +9,7 @@ import TrellisGraph
 /// leading and trailing alignments swap sides, and paddings and offsets along x change sides
 /// with them. A subtree nested inside that turns the direction back is mirrored again, inside
 /// its own (already mirrored) frame.
-enum LayoutDirectionRule: NodeRule {
+enum LayoutDirectionRule: ModifierRule {
     static func kind(_ spec: LayoutDirection) -> NodeKind { .layoutDirection(spec) }
 
     static func readDimensions(_ spec: LayoutDirection, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }

@@ -5,7 +5,7 @@ import TrellisGraph
 
 /// `layoutPriority` gives its view a priority of its own, which the container it stands in
 /// reads; it does not change the view's size. A priority nobody reads is a structural warning.
-enum LayoutPriorityRule: NodeRule {
+enum LayoutPriorityRule: ModifierRule {
     static func kind(_ spec: Double) -> NodeKind { .layoutPriority(spec) }
 
     static func cachePolicy(_ spec: Double, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }

@@ -8,7 +8,7 @@ import TrellisGraph
 /// size, priority, spacing and guides; the overlay or background (child 1) is offered exactly
 /// the primary's size and placed so that its alignment guide meets the primary's. It never
 /// changes the modified view's size. A background is placed, and drawn, before its primary.
-enum OverlayBackgroundRule: NodeRule {
+enum OverlayBackgroundRule: ModifierRule {
     static func kind(_ spec: OverlayBackgroundSpec) -> NodeKind { .overlayOrBackground(spec) }
 
     static func readDimensions(_ spec: OverlayBackgroundSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }

@@ -6,7 +6,7 @@ import TrellisGraph
 /// The modifier takes the proposal (on an unspecified axis, the child's size for that proposal
 /// instead of 10), offers the child its own size and puts the child's centre at the point,
 /// measured from its top-leading corner.
-enum PositionRule: NodeRule {
+enum PositionRule: ModifierRule {
     static func kind(_ spec: CGPoint) -> NodeKind { .position(spec) }
 
     static func normalize(_ spec: inout CGPoint, _ report: inout NormalizationReport) {

@@ -11,7 +11,7 @@ import TrellisGraph
 /// edge and nothing along it), offers the view the rest less the spacing, and places the inset
 /// content along the edge, aligned with the view. A view below that ignores the safe area grows
 /// back into the insets (``IgnoresSafeAreaRule``).
-enum SafeAreaRule: NodeRule {
+enum SafeAreaRule: ModifierRule {
     static func kind(_ spec: SafeAreaSpec) -> NodeKind { .safeArea(spec) }
 
     static func normalize(_ spec: inout SafeAreaSpec, _ report: inout NormalizationReport) {

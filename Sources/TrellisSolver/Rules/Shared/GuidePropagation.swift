@@ -74,7 +74,7 @@ enum GuidePropagation {
     // MARK: - Values
 
     /// The explicit value of `key` for a node that reports its placed child's: the child's
-    /// value, moved by where the node places it (``NodeRule/explicitGuide(_:_:of:proposal:in:)``'s
+    /// value, moved by where the node places it (``ModifierRule``'s
     /// default).
     static func throughPlacedChild<Rule: NodeRule>(_ key: AlignmentKey, of node: NodeID, _ spec: Rule.Spec, rule: Rule.Type,
                                                    proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {

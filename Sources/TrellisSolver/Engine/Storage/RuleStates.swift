@@ -1,0 +1,52 @@
+import Foundation
+
+/// What one rule keeps during one layout, beside the engine rather than in it: a grid's
+/// decisions for its rows, the readers whose content waits for every frame. Each rule that
+/// keeps some declares one type of state; the engine makes it on first use and drops it with
+/// the layout.
+protocol RuleState: AnyObject {
+    /// An empty state, at the start of a layout.
+    init()
+
+    /// Work once every node of the layout has its frame. The default does nothing.
+    func layoutDidFinish(in engine: LayoutEngine)
+
+    /// The layout's result as this state completes it. The default leaves it unchanged.
+    func completing(_ result: LayoutResult) -> LayoutResult
+}
+
+extension RuleState {
+    func layoutDidFinish(in engine: LayoutEngine) {}
+
+    func completing(_ result: LayoutResult) -> LayoutResult { result }
+}
+
+/// The states of one layout's rules, one of each type, in the order they were first used.
+final class RuleStates {
+    private var states: [ObjectIdentifier: any RuleState] = [:]
+    private var order: [any RuleState] = []
+
+    /// The state of type `State`, made empty on first use.
+    func of<State: RuleState>(_ type: State.Type) -> State {
+        if let state = states[ObjectIdentifier(type)] as? State { return state }
+        let state = State()
+        states[ObjectIdentifier(type)] = state
+        order.append(state)
+        return state
+    }
+
+    /// Lets every state do its work once the layout has placed every node.
+    func layoutDidFinish(in engine: LayoutEngine) {
+        // A state's work may lay out more (a reader's content) and make more states.
+        var index = 0
+        while index < order.count {
+            order[index].layoutDidFinish(in: engine)
+            index += 1
+        }
+    }
+
+    /// `result` completed by every state.
+    func completing(_ result: LayoutResult) -> LayoutResult {
+        order.reduce(result) { $1.completing($0) }
+    }
+}
