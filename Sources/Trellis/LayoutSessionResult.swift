@@ -1,3 +1,4 @@
+import TrellisDiagnostics
 import TrellisSolver
 
 /// What laying a view out took beyond one pass of the solver: the rounds of layout run while
@@ -34,6 +35,6 @@ struct StateDidNotSettle: LayoutFinding {
     let rounds: Int
 
     func message(about view: LayoutWarning.ViewName) -> String {
-        "onPreferenceChange actions still changed @State after \(rounds) rounds of layout; the frames are those of round \(rounds), before its last state change"
+        SessionSentences.stateDidNotSettle(rounds: rounds)
     }
 }

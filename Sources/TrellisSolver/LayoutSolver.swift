@@ -101,7 +101,7 @@ public struct LayoutSolver: Sendable {
             + ResultWarnings.find(in: normalized, frames: frames, rootSize: size, window: window)
         return engine.completing(LayoutResult(
             graph: normalized, windowSize: window ?? size, frames: frames,
-            warnings: warnings + BoundsWarnings.find(in: engine, window: window, reported: warnings),
+            warnings: WarningCauses.attach(to: warnings + BoundsWarnings.find(in: engine, window: window, reported: warnings), in: engine),
             statistics: engine.statistics, trace: engine.takeTraceRecord(), displayScale: displayScale))
     }
 

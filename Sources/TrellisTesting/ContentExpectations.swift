@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisDiagnostics
 
 /// Expects `layout` to have no warnings (overflow, ineffective modifiers, invalid values, …),
 /// except those of the kinds in `ignoring`. A failure lists each warning with its kind.
@@ -79,7 +80,7 @@ public func expectNoOverlap(_ queries: [ViewQuery], in layout: LayoutResult, tol
         for j in views.indices where j > i && views[i].1.node != views[j].1.node {
             let shared = views[i].1.frame.intersection(views[j].1.frame)
             if !shared.isNull, shared.width > tolerance, shared.height > tolerance {
-                overlaps.append("- \(views[i].0) \(PointFormat.string(views[i].1.frame)) and \(views[j].0) \(PointFormat.string(views[j].1.frame)) share \(PointFormat.string(shared))")
+                overlaps.append("- " + ExpectationSentences.overlap("\(views[i].0)", views[i].1.frame, "\(views[j].0)", views[j].1.frame, share: shared))
             }
         }
     }

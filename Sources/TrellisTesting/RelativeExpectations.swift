@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisDiagnostics
 
 /// A line of a view's frame that two views can share: an edge or a centre line, in window
 /// coordinates (``left`` is the left edge whatever the layout direction).
@@ -120,8 +121,7 @@ public func expectView(_ query: ViewQuery, isInside region: LayoutRegion, in lay
         .filter { $0.1 > tolerance }
     return check("\(query) inside \(name)", node: found.node, in: layout, context: context, at: site,
                  expected: "inside \(PointFormat.string(bounds))",
-                 actual: PointFormat.string(frame)
-                     + (overhangs.isEmpty ? "" : ", past the " + overhangs.map { "\($0.0) edge by \(PointFormat.string($0.1))" }.joined(separator: ", ")),
+                 actual: PointFormat.string(frame) + ExpectationSentences.overhangs(overhangs.map { (edge: $0.0, length: $0.1) }),
                  matches: overhangs.isEmpty)
 }
 

@@ -10,7 +10,7 @@ struct LayoutWarningTests {
         view.layout(in: window ?? self.window).warnings
     }
 
-    @Test("an overflowing stack names the container, the excess and the child whose minimum caused it")
+    @Test("an overflowing stack leads with the child whose minimum caused it, then names the container and the excess")
     func overflow() {
         // objc.io's case: red (0…100) takes its share 75, green needs its minimum 100 where 75
         // was left, so the 150-pt stack is 175 wide: 25 pt too many.
@@ -21,7 +21,10 @@ struct LayoutWarningTests {
         .id("row")
         .frame(width: 150, height: 100)
         let found = warnings(view).filter { $0.kind == .overflow }
-        #expect(found.map(\.message) == ["'row' overflows its 150 pt width by 25 pt: 'green' needs 100 where 75 was left"])
+        // The message leads with green's minimum, 25 pt more than its share.
+        #expect(found.map(\.message) == ["'green' is 100 pt wide (frame(minWidth: 100)), 25 pt wider than the 75 pt 'row' had left for it; "
+            + "'row' overflows its 150 pt width by 25 pt: 'green' needs 100 where 75 was left"])
+        #expect(found.first?.cause?.source == .minimumLength(100))
     }
 
     @Test("layoutPriority hidden behind a frame, and kept by a direct stack child")

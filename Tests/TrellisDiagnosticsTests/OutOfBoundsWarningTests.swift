@@ -16,8 +16,10 @@ struct OutOfBoundsWarningTests {
         .layout(in: CGSize(width: 390, height: 844))
         #expect(result.frame(of: "banner")?.minX == -55)
         // The stack, 500×60, is centred in the window: x −55…445, y 392…452.
+        // The warning leads with the banner, whose fixed width makes the stack 110 pt too wide.
         #expect(outOfBounds(result).contains {
-            $0.contains("it sticks out of the window by 55 pt on the left and 55 pt on the right (centred, it spans x -55…445, y 392…452)")
+            $0.hasPrefix("'banner' is 500 pt wide (frame(width: 500)), 110 pt wider than the 390-pt window")
+                && $0.contains("sticks out of it by 55 pt on the left and 55 pt on the right (centred, it spans x -55…445, y 392…452)")
         }, "\(outOfBounds(result))")
     }
 

@@ -17,6 +17,12 @@ extension LayoutWarning {
         case .overflow(let axis, let offered, let needed, let culprits):
             let causes = culprits.map { "\($0.view.label) needs \(PointFormat.string($0.needed)) where \(PointFormat.string($0.offered)) was left" }
             let cause = causes.isEmpty ? "" : ": " + causes.joined(separator: ", ")
+            if let culprit = self.cause, let first = culprits.first {
+                let child = culprit.path.last?.view ?? culprit.view
+                let headline = CauseSentences.headline(culprit, warned: child, excess: first.needed - first.offered,
+                                                       room: "the \(PointFormat.string(first.offered)) pt \(view.label) had left for \(culprit.path.isEmpty ? "it" : child.label)")
+                return "\(headline); \(view.label) overflows its \(PointFormat.string(offered)) pt \(axis == .horizontal ? "width" : "height") by \(PointFormat.string(needed - offered)) pt\(cause)"
+            }
             return "\(view.label) overflows its \(PointFormat.string(offered)) pt \(axis == .horizontal ? "width" : "height") by \(PointFormat.string(needed - offered)) pt\(cause)"
         case .noCandidateFits(let space):
             return "ViewThatFits: no candidate fits in \(space) on the constrained axes, so the last one is shown"
@@ -32,12 +38,16 @@ extension LayoutWarning {
             return TextSentences.cut(view, needed: needed, got: got, lineCount: lineCount, truncated: truncated, scale: scale)
         case .sticksOut(let axis, let length, let offered, let container):
             let (dimension, limit) = axis == .horizontal ? ("wide", "maxWidth") : ("tall", "maxHeight")
+            if let cause, !cause.path.isEmpty {
+                let headline = CauseSentences.headline(cause, warned: view, excess: length - offered, room: "the \(PointFormat.string(offered)) pt \(container.label) was offered")
+                return "\(headline). \(view.label) sticks out of \(container.label) by \(PointFormat.string(length - offered)) pt; \(CauseSentences.fix(cause))"
+            }
             return "\(view.label) is \(PointFormat.string(length)) pt \(dimension) in \(container.label), which was offered \(PointFormat.string(offered)): "
                 + "it sticks out by \(PointFormat.string(length - offered)) pt; let \(view.label) take .frame(\(limit): .infinity) in place of its fixed length"
         case .windowTooSmall(let needed, let window):
-            return BoundsSentences.windowTooSmall(view, needed: needed, window: window)
+            return BoundsSentences.windowTooSmall(view, needed: needed, window: window, cause: cause)
         case .outside(let frame, let bounds, let boundary):
-            return BoundsSentences.outside(view, frame: frame, bounds: bounds, boundary: boundary)
+            return BoundsSentences.outside(view, frame: frame, bounds: bounds, boundary: boundary, cause: cause)
         case .duplicateName(let name, let count):
             return "\(count) views are named '\(name)': frame(of:) and explain find only the first; give each its own .id"
         case .imageWithoutSize(let name):

@@ -159,11 +159,6 @@ struct TreeFacts {
         ChildList(columns.children, range: childRange(of: node))
     }
 
-    /// How messages name `node`: its `.id` in quotes, or its SwiftUI name.
-    func label(of node: NodeID) -> String {
-        graph[node].ids.first.map { "'\($0)'" } ?? graph.displayName(of: node)
-    }
-
     /// Whether `node` has work to do once placed.
     @inline(__always)
     func followsPlacement(_ node: NodeID) -> Bool { columns.followsPlacement[node.index] }

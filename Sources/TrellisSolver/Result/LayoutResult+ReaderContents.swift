@@ -87,6 +87,15 @@ extension LayoutWarning {
             }
             warning.detail = .overflow(axis: axis, offered: offered, needed: needed, culprits: culprits)
         }
+        if var cause = warning.cause {
+            guard let node = newNode(cause.node) else { return nil }
+            cause.node = node
+            for index in cause.path.indices {
+                guard let node = newNode(cause.path[index].node) else { return nil }
+                cause.path[index].node = node
+            }
+            warning.cause = cause
+        }
         return warning
     }
 }

@@ -212,6 +212,11 @@ public struct LayoutWarning: Sendable, Hashable {
     public var view: ViewName
     /// What was found, with the numbers.
     public var detail: Detail
+    /// For a view too long for its window, its parent or its stack, the view inside it whose
+    /// own size is the reason, and the views that passed that size up; for an overflowing
+    /// stack, the same for its first child that took more than its share (the path ends at that
+    /// child); `nil` for other warnings.
+    public var cause: Cause?
 
     /// Creates a warning about `node` of `graph`.
     public init(kind: Kind, node: NodeID, in graph: LayoutGraph, detail: Detail) {

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisDiagnostics
 import TrellisExamples
 
 /// `trellis demo [--device NAME] [--os 18,26]`: lays the dashboard out on three devices (or the
@@ -36,10 +37,6 @@ struct DemoCommand: Command {
     /// The device's safe-area insets and what they leave, e.g. "safe area: top 59, bottom 34;
     /// leaves 393×759 at (0, 59)".
     private func safeAreaLine(_ device: Device) -> String {
-        let insets = device.safeAreaInsets
-        let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
-            .filter { $0.1 != 0 }.map { "\($0.0) \(PointFormat.string($0.1))" }
-        let left = CGSize(width: device.size.width - insets.leading - insets.trailing, height: device.size.height - insets.top - insets.bottom)
-        return "safe area: \(edges.isEmpty ? "none" : edges.joined(separator: ", ")); leaves \(PointFormat.string(left)) at (\(PointFormat.string(insets.leading)), \(PointFormat.string(insets.top)))"
+        SafeAreaSentences.summary(insets: device.safeAreaInsets, window: device.size)
     }
 }

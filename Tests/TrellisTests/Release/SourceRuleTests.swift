@@ -59,4 +59,33 @@ struct SourceRuleTests {
                                       in: Self.sourceFiles())
         #expect(searches.isEmpty, "\(searches)")
     }
+
+    @Test("TrellisSolver writes no English: its string literals are identifiers, and every sentence is TrellisDiagnostics'")
+    func solverWritesNoSentences() throws {
+        // CachedAnswerCheck is a package-level harness for Trellis's own tests: its mismatch
+        // report is read by the package's developers, never by a user of a layout.
+        let harnesses: Set = ["Sources/TrellisSolver/Engine/CachedAnswerCheck.swift"]
+        let solver = try Self.sourceFiles().filter { $0.path.hasPrefix("Sources/TrellisSolver/") && !harnesses.contains($0.path) }.map { file in
+            // Comments, and the messages of assertions that only debug builds check, are not
+            // what a user reads about a layout.
+            (path: file.path, lines: file.lines.filter { line in
+                !line.drop { $0 == " " }.hasPrefix("//") && !line.contains("assert(") && !line.contains("precondition(")
+            })
+        }
+        #expect(solver.count > 50, "the solver's sources were not found")
+        // A literal with two words side by side, or a multi-line literal, is a phrase.
+        let phrases = try Self.lines(matching: #""[^"]*[A-Za-z]+ [A-Za-z]+[^"]*"|"{3}"#, in: solver)
+        #expect(phrases.isEmpty, "\(phrases)")
+    }
+
+    @Test("the umbrella, TrellisTesting and the trellis tool take the words of a layout finding from TrellisDiagnostics")
+    func findingsSayItInDiagnostics() throws {
+        let files = try Self.sourceFiles().filter { !$0.path.hasPrefix("Sources/TrellisDiagnostics/") }.map { file in
+            (path: file.path, lines: file.lines.filter { !$0.drop { $0 == " " }.hasPrefix("//") })
+        }
+        // A LayoutFinding's message, a safe area's summary and an overlap are worded in
+        // TrellisDiagnostics' Sentences; elsewhere these phrases would be a second wording.
+        let second = try Self.lines(matching: #""[^"]*(rounds of layout|safe area: | share \\\(|edge by \\\()"#, in: files)
+        #expect(second.isEmpty, "\(second)")
+    }
 }
