@@ -10,8 +10,7 @@ struct ChildList: RandomAccessCollection {
 
     /// The children in `range` of `column`.
     init(_ column: NodeColumn<NodeID>, range: Range<Int>) {
-        assert(range.lowerBound >= 0 && range.upperBound <= column.buffer.count,
-               "children \(range) outside a column of \(column.buffer.count)")
+        assert(range.lowerBound >= 0 && range.upperBound <= column.buffer.count, "children \(range) outside a column of \(column.buffer.count)")
         ids = UnsafeBufferPointer(rebasing: column.buffer[range])
     }
 
