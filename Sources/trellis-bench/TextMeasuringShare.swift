@@ -6,6 +6,7 @@ import TrellisSupport
 /// that records each question and answers with the built-in model, then those same questions
 /// are put to the built-in model alone, timed, as the solver puts them (sizes without the
 /// lines' characters).
+@MainActor
 enum TextMeasuringShare {
     /// A measurer that remembers what it was asked.
     private struct RecordingMeasurer: TextMeasurer {
