@@ -73,9 +73,6 @@ final class LayoutEngine {
     /// The safe rectangle, in window coordinates, of the layout this one is nested in (a
     /// reader's content is laid out inside its reader's); `nil` at the top.
     var outerSafeArea: CGRect?
-    /// The visible size of each scroll view whose content holds a `containerRelativeFrame`,
-    /// while its content is measured and once it is placed (see ``RelativeFrameContainers``).
-    var containerSizes: [NodeID: ProposedViewSize] = [:]
 
     private struct WarningKey: Hashable {
         var kind: LayoutWarning.Kind

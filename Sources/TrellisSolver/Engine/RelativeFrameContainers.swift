@@ -64,6 +64,6 @@ extension LayoutEngine {
     /// The visible size of the scroll view `node`'s `containerRelativeFrame` measures, `nil`
     /// on an axis the scroll view was offered nothing on; `nil` when it is in no scroll view.
     func relativeFrameContainerSize(of node: NodeID) -> ProposedViewSize? {
-        facts.relativeFrameContainers.containerOfFrame[node].flatMap { containerSizes[$0] }
+        facts.relativeFrameContainers.containerOfFrame[node].flatMap { state(ScrollViewRule.VisibleSizes.self).sizes[$0] }
     }
 }

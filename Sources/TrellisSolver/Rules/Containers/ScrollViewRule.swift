@@ -46,16 +46,17 @@ enum ScrollViewRule: ContainerRule {
         }
         // The frames inside measure the visible size: the proposal, unknown where unspecified.
         let measured = engine.facts.relativeFrameContainers.containers.contains(node)
-        let outer = measured ? engine.containerSizes[node] : nil
-        if measured { engine.containerSizes[node] = proposal }
-        defer { if measured { engine.containerSizes[node] = outer } }
+        let visible = measured ? engine.state(VisibleSizes.self) : nil
+        let outer = visible?.sizes[node]
+        visible?.sizes[node] = proposal
+        defer { visible?.sizes[node] = outer }
         let content = engine.facts.firstChild(of: node).map { engine.size(of: $0, for: contentProposal(spec, proposal), askedBy: node) } ?? .zero
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
     static func placements(_ spec: ScrollViewSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
         guard let content = engine.facts.firstChild(of: node) else { return .none }
-        if engine.facts.relativeFrameContainers.containers.contains(node) { engine.containerSizes[node] = ProposedViewSize(size) }
+        if engine.facts.relativeFrameContainers.containers.contains(node) { engine.state(VisibleSizes.self).sizes[node] = ProposedViewSize(size) }
         let proposal = contentProposal(spec, ProposedViewSize(size))
         let contentSize = engine.size(of: content, for: proposal, askedBy: node)
         var contentOrigin = CGPoint.zero
@@ -76,5 +77,12 @@ enum ScrollViewRule: ContainerRule {
         var result = proposal
         for axis in Axis.both where spec.axes.contains(axis) { result[axis] = nil }
         return result
+    }
+
+    /// The visible size of each scroll view whose content holds a `containerRelativeFrame`,
+    /// while its content is measured and once it is placed (see ``RelativeFrameContainers``).
+    final class VisibleSizes: RuleState {
+        /// The visible size of each such scroll view, by node.
+        var sizes: [NodeID: ProposedViewSize] = [:]
     }
 }
