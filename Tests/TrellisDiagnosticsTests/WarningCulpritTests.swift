@@ -32,6 +32,20 @@ struct WarningCulpritTests {
                 "\(warning.message)")
     }
 
+    @Test("a culprit at most 64 views down is named; one deeper is not, and the warning keeps the container's words")
+    func deepCulprits() throws {
+        func nested(_ levels: Int) -> AnyView {
+            levels == 0 ? AnyView(Color.red.frame(width: 500, height: 50).id("banner")) : AnyView(VStack { nested(levels - 1) })
+        }
+        // 60 stacks pass the banner's width up: 61 views from the outermost to the banner.
+        let near = try outOfBounds(nested(60).layout(in: window))
+        #expect(near.cause.map { $0.path.count } == 60)
+        // 80 stacks: the banner lies too deep to be named.
+        let far = try outOfBounds(nested(80).layout(in: window))
+        #expect(far.cause == nil)
+        #expect(!far.message.hasPrefix("'banner'"), "\(far.message)")
+    }
+
     @Test("a stack wider than the fixed frame around it is reported by the view that makes it so")
     func rightInANarrowFrame() throws {
         let result = HStack { Color.blue.frame(width: 200, height: 50).id("right") }.frame(width: 92).layout(in: window)

@@ -46,12 +46,18 @@ enum WarningCauses {
         }
     }
 
-    /// The culprit of `node`'s length along `axis`, found down its children.
+    /// The most views between a warned view and its culprit: a culprit found deeper is not
+    /// named (a path of hundreds of views explains nothing), which also keeps a tree thousands
+    /// of levels deep, with a warning at every level, from costing the square of its depth.
+    static let longestPath = 64
+
+    /// The culprit of `node`'s length along `axis`, found down its children; `nil` when it lies
+    /// more than ``longestPath`` views down.
     static func cause(of node: NodeID, along axis: Axis, in engine: LayoutEngine) -> LayoutWarning.Cause? {
         let graph = engine.graph
         var steps: [LayoutWarning.Step] = []
         var current = node
-        while let frame = engine.placedFrame(current) {
+        while steps.count <= longestPath, let frame = engine.placedFrame(current) {
             let length = frame.size[axis]
             let kind = graph.kind(of: current)
             if let source = ownSource(of: kind, along: axis, length: length) ?? (graph.children(of: current).isEmpty ? .ownSize(engine.ruleName(of: current)) : nil) {
