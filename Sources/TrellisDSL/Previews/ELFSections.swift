@@ -1,4 +1,5 @@
 #if os(Linux) || os(Android)
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -7,69 +8,53 @@ import Musl
 import Android
 #endif
 
-private extension String {
-    /// The string without the spaces at its ends.
-    var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
-}
-
-/// The sections of a given name in the ELF files the program has mapped, found through the
-/// files themselves: the kernel's list of the process's mappings (procfs, `self/maps`) tells
-/// which part of which file is mapped where, and each file's section headers tell where in the file the section is and how big. Only 64-bit
-/// little-endian files are read; a file that cannot be read is skipped.
+/// The sections of a given name in the ELF files the program has loaded, found through the
+/// files themselves: the dynamic linker lists each loaded object with its file and the address
+/// it was loaded at (`dl_iterate_phdr`), and each file's section headers tell the section's
+/// address relative to that and its size. Only 64-bit little-endian files are read; a file that
+/// cannot be read is skipped.
 enum ELFSections {
-    /// The loaded bytes of every section called `name`, one per mapped file that has one.
+    /// The loaded bytes of every section called `name`, one per loaded file that has one.
     static func loaded(named name: String) -> [UnsafeRawBufferPointer] {
-        let mappings = fileMappings()
         var seen: Set<String> = []
-        var sections: [UnsafeRawBufferPointer] = []
-        for path in mappings.map(\.path) where seen.insert(path).inserted {
-            guard let section = section(named: name, inFileAt: path), section.size > 0 else { continue }
-            // The mapping that holds the section's bytes: they are where the file's are.
-            let end = section.offset + section.size
-            guard let mapping = mappings.first(where: { $0.path == path && $0.offset <= section.offset && end <= $0.offset + ($0.end - $0.start) }),
-                  let start = UnsafeRawPointer(bitPattern: UInt(mapping.start + (section.offset - mapping.offset))) else { continue }
-            sections.append(UnsafeRawBufferPointer(start: start, count: Int(section.size)))
-        }
-        return sections
-    }
-
-    /// A part of a file mapped into memory: from `start` to `end`, the file's bytes from `offset`.
-    private struct Mapping {
-        var start: UInt64
-        var end: UInt64
-        var offset: UInt64
-        var path: String
-    }
-
-    /// The file mappings the kernel lists for this process (procfs, `self/maps`), whose lines read
-    /// `start-end permissions offset device inode path`, in hexadecimal where numbers.
-    private static func fileMappings() -> [Mapping] {
-        let file = open("/proc/self/maps", O_RDONLY | O_CLOEXEC)
-        guard file >= 0 else { return [] }
-        defer { close(file) }
-        var text: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            text += chunk[..<count]
-        }
-        return text.split(separator: UInt8(ascii: "\n")).compactMap { line in
-            let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 5, omittingEmptySubsequences: true)
-            guard fields.count == 6 else { return nil }
-            let range = fields[0].split(separator: UInt8(ascii: "-"))
-            let path = String(decoding: fields[5], as: UTF8.self).trimmingSpaces
-            guard range.count == 2, path.hasPrefix("/"), let start = UInt64(String(decoding: range[0], as: UTF8.self), radix: 16),
-                  let end = UInt64(String(decoding: range[1], as: UTF8.self), radix: 16),
-                  let offset = UInt64(String(decoding: fields[2], as: UTF8.self), radix: 16), start < end else { return nil }
-            return Mapping(start: start, end: end, offset: offset, path: path)
+        return loadedObjects().compactMap { object in
+            guard seen.insert(object.path).inserted, let section = section(named: name, inFileAt: object.path), section.size > 0,
+                  let start = UnsafeRawPointer(bitPattern: UInt(object.base &+ section.address)) else { return nil }
+            return UnsafeRawBufferPointer(start: start, count: Int(section.size))
         }
     }
 
-    /// Where in the file at `path` the section called `name` is, and its size, if it has one.
-    private static func section(named name: String, inFileAt path: String) -> (offset: UInt64, size: UInt64)? {
+    /// Each object the dynamic linker has loaded: the address its file's addresses are relative
+    /// to, and the file's path (the program's own, for the main program, which the linker lists
+    /// without a name).
+    private static func loadedObjects() -> [(base: UInt64, path: String)] {
+        // `dl_iterate_phdr` is looked up by name, since the C library's module does not import
+        // it; it calls back with each object's `dl_phdr_info`, whose first two fields are the
+        // load address and a pointer to the file's name.
+        typealias Callback = @convention(c) (UnsafeRawPointer?, Int, UnsafeMutableRawPointer?) -> Int32
+        typealias Iterate = @convention(c) (Callback, UnsafeMutableRawPointer?) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "dl_iterate_phdr") else { return [] }
+        let iterate = unsafeBitCast(symbol, to: Iterate.self)
+        var objects: [(base: UInt64, path: String)] = []
+        withUnsafeMutablePointer(to: &objects) { list in
+            _ = iterate({ info, _, data in
+                guard let info, let data else { return 0 }
+                let base = info.load(as: UInt64.self)
+                let name = info.load(fromByteOffset: 8, as: UnsafePointer<CChar>?.self).map { String(cString: $0) } ?? ""
+                data.assumingMemoryBound(to: [(base: UInt64, path: String)].self).pointee.append((base, name))
+                return 0
+            }, list)
+        }
+        let program = Bundle.main.executablePath ?? ""
+        return objects.compactMap { object in
+            let path = object.path.isEmpty ? program : object.path
+            return path.hasPrefix("/") ? (object.base, path) : nil
+        }
+    }
+
+    /// The address (relative to where the file is loaded) of the section called `name` in the
+    /// file at `path`, and its size, if it has one.
+    private static func section(named name: String, inFileAt path: String) -> (address: UInt64, size: UInt64)? {
         let file = open(path, O_RDONLY | O_CLOEXEC)
         guard file >= 0 else { return nil }
         defer { close(file) }
@@ -92,7 +77,7 @@ enum ELFSections {
             let entry = table[(index * entrySize)...]
             let nameOffset = Int(integer(entry, at: 0x00, size: 4))
             guard nameOffset + wanted.count <= nameBytes.count, nameBytes[nameOffset..<(nameOffset + wanted.count)].elementsEqual(wanted) else { continue }
-            return (integer(entry, at: 0x18, size: 8), integer(entry, at: 0x20, size: 8))
+            return (integer(entry, at: 0x10, size: 8), integer(entry, at: 0x20, size: 8))
         }
         return nil
     }
