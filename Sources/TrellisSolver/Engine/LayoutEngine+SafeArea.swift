@@ -11,7 +11,7 @@ extension LayoutEngine {
         while let parent = parents[current.index] {
             let index = facts.children(of: parent).firstIndex(of: current) ?? 0
             current = parent
-            guard let area = SafeAreaRule.placedSafeArea(parent, enteredThrough: index, in: self) else { continue }
+            guard let area = SafeAreaRule.placedSafeArea(parent, enteredThrough: index, in: LayoutProxy(self)) else { continue }
             let inner = CGRect(x: area.frame.minX + area.insets.leading, y: area.frame.minY + area.insets.top,
                                width: max(area.frame.width - area.insets[total: .horizontal], 0),
                                height: max(area.frame.height - area.insets[total: .vertical], 0))

@@ -264,7 +264,7 @@ final class LayoutEngine {
 
     /// Lets the rules that keep state finish their work, once every node has its frame.
     func finishRuleWork() {
-        ruleStates.layoutDidFinish(in: self)
+        ruleStates.layoutDidFinish(in: LayoutProxy(self))
     }
 
     /// `result` completed by the rules that keep state (a reader's content spliced in).
@@ -368,6 +368,11 @@ final class LayoutEngine {
         placements.remember(node, .init(origin: origin, proposal: proposal, size: size), effects: .init(
             strays: straysFound > strays, safeRectangles: safeRectanglesPlaced > safeRectangles,
             warnings: warningLog.count > logged ? Array(warningLog[logged...]) : []))
+    }
+
+    /// Moves the placed `node` to `frame`, for a rule that grows or mirrors what it placed.
+    func movePlaced(_ node: NodeID, to frame: CGRect) {
+        frameBuffer[node.index] = frame
     }
 
     /// Writes `node`'s frame and notes whether it reaches beyond its parent's.

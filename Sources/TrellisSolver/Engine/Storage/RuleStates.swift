@@ -9,14 +9,14 @@ protocol RuleState: AnyObject {
     init()
 
     /// Work once every node of the layout has its frame. The default does nothing.
-    func layoutDidFinish(in engine: LayoutEngine)
+    func layoutDidFinish(in proxy: LayoutProxy)
 
     /// The layout's result as this state completes it. The default leaves it unchanged.
     func completing(_ result: LayoutResult) -> LayoutResult
 }
 
 extension RuleState {
-    func layoutDidFinish(in engine: LayoutEngine) {}
+    func layoutDidFinish(in proxy: LayoutProxy) {}
 
     func completing(_ result: LayoutResult) -> LayoutResult { result }
 }
@@ -36,11 +36,11 @@ final class RuleStates {
     }
 
     /// Lets every state do its work once the layout has placed every node.
-    func layoutDidFinish(in engine: LayoutEngine) {
+    func layoutDidFinish(in proxy: LayoutProxy) {
         // A state's work may lay out more (a reader's content) and make more states.
         var index = 0
         while index < order.count {
-            order[index].layoutDidFinish(in: engine)
+            order[index].layoutDidFinish(in: proxy)
             index += 1
         }
     }

@@ -15,7 +15,7 @@ enum CustomLayoutRule: ContainerRule {
     static func cachePolicy(_ spec: CustomLayoutSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: CustomLayoutSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
+    static func childBounds(_ spec: CustomLayoutSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
 
     /// Its answer may depend on both dimensions of its proposal.
     static func readDimensions(_ spec: CustomLayoutSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
@@ -38,20 +38,20 @@ enum CustomLayoutRule: ContainerRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: CustomLayoutSpec) -> Bool { true }
 
-    static func name(_ spec: CustomLayoutSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .customLayout }
+    static func name(_ spec: CustomLayoutSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .customLayout }
 
-    static func size(_ spec: CustomLayoutSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
-        let size = engine.customLayouts.withLayout(of: node, spec) { layout, subviews, cache in
+    static func size(_ spec: CustomLayoutSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+        let size = proxy.customLayouts.withLayout(of: node, spec) { layout, subviews, cache in
             layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
         }
-        return engine.usableSize(size, of: node)
+        return proxy.usableSize(size, of: node)
     }
 
     /// The layout's `placeSubviews` with bounds that start at the layout's place in the window.
-    static func placements(_ spec: CustomLayoutSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+    static func placements(_ spec: CustomLayoutSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
         let bounds = CGRect(origin: origin, size: size)
-        return .many(engine.customLayouts.withLayout(of: node, spec) { layout, subviews, cache in
-            engine.customLayouts.placements(of: node, in: bounds, proposal: proposal) {
+        return .many(proxy.customLayouts.withLayout(of: node, spec) { layout, subviews, cache in
+            proxy.customLayouts.placements(of: node, in: bounds, proposal: proposal) {
                 layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
             }
         })
@@ -59,9 +59,9 @@ enum CustomLayoutRule: ContainerRule {
 
     /// The layout's `explicitAlignment(of:in:proposal:subviews:cache:)`, asked with bounds at
     /// the origin.
-    static func explicitGuide(_ key: AlignmentKey, _ spec: CustomLayoutSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
-        let bounds = CGRect(origin: .zero, size: engine.size(of: node, for: proposal))
-        return engine.customLayouts.withLayout(of: node, spec) { layout, subviews, cache in
+    static func explicitGuide(_ key: AlignmentKey, _ spec: CustomLayoutSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: proxy.size(of: node, for: proposal))
+        return proxy.customLayouts.withLayout(of: node, spec) { layout, subviews, cache in
             key.axis == .horizontal
                 ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
                 : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)

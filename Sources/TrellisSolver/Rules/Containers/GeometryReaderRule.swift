@@ -16,10 +16,10 @@ enum GeometryReaderRule: ContainerRule {
     static func cachePolicy(_ spec: GeometryReaderSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: GeometryReaderSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
+    static func childBounds(_ spec: GeometryReaderSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
 
     /// It reports no guides of its own (its guide passing is `.none`).
-    static func explicitGuide(_ key: AlignmentKey, _ spec: GeometryReaderSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, _ spec: GeometryReaderSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
         nil
     }
 
@@ -39,14 +39,14 @@ enum GeometryReaderRule: ContainerRule {
 
     static func guidePassing(_ spec: GeometryReaderSpec, childCount: Int) -> GuidePassing { .none }
 
-    static func name(_ spec: GeometryReaderSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .geometryReader }
+    static func name(_ spec: GeometryReaderSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .geometryReader }
 
-    static func size(_ spec: GeometryReaderSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+    static func size(_ spec: GeometryReaderSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    static func placements(_ spec: GeometryReaderSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
-        let children = engine.facts.children(of: node)
+    static func placements(_ spec: GeometryReaderSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
+        let children = proxy.children(of: node)
         guard !children.isEmpty else { return .none }
         let proposal = ProposedViewSize(size)
         return .many(children.map { ChildPlacement(child: $0, proposal: proposal, origin: .zero) })
@@ -54,9 +54,9 @@ enum GeometryReaderRule: ContainerRule {
 
     static func followsPlacement(_ spec: GeometryReaderSpec) -> Bool { spec.content != nil }
 
-    static func didPlace(_ spec: GeometryReaderSpec, _ node: NodeID, at frame: CGRect, in engine: LayoutEngine) {
+    static func didPlace(_ spec: GeometryReaderSpec, _ node: NodeID, at frame: CGRect, in proxy: LayoutProxy) {
         guard let content = spec.content else { return }
-        engine.state(Contents.self).placed.append((content, node, frame))
+        proxy.state(Contents.self).placed.append((content, node, frame))
     }
 
     /// The readers placed in one layout whose content waits for every frame, and the layouts
@@ -73,9 +73,9 @@ enum GeometryReaderRule: ContainerRule {
         /// layout, wherever it is in the tree (an `overlayPreferenceValue` or
         /// `backgroundPreferenceValue` reader reads the view it modifies, which is placed after
         /// a background).
-        func layoutDidFinish(in engine: LayoutEngine) {
+        func layoutDidFinish(in proxy: LayoutProxy) {
             for reader in placed {
-                laidOut[reader.reader] = GeometryReaderRule.layoutContent(reader.content, ofReader: reader.reader, in: reader.frame, in: engine)
+                laidOut[reader.reader] = GeometryReaderRule.layoutContent(reader.content, ofReader: reader.reader, in: reader.frame, in: proxy)
             }
             placed.removeAll()
         }
@@ -91,13 +91,13 @@ enum GeometryReaderRule: ContainerRule {
     /// is proposed the reader's size at the reader's origin. The proxy's safe-area insets are
     /// the parts of the reader's frame outside the safe rectangle around it, and the content is
     /// laid out within that same safe rectangle.
-    static func layoutContent(_ content: GeometryContentID, ofReader node: NodeID, in frame: CGRect, in engine: LayoutEngine) -> LayoutResult {
-        let safeArea = engine.safeRectangle(around: node)
+    static func layoutContent(_ content: GeometryContentID, ofReader node: NodeID, in frame: CGRect, in proxy: LayoutProxy) -> LayoutResult {
+        let safeArea = proxy.safeRectangle(around: node)
         let insets = safeArea.map { frame.insets(outside: $0) } ?? EdgeInsets()
-        let proxy = GeometryProxy(size: frame.size, globalOrigin: frame.origin, safeAreaInsets: insets, anchorFrames: engine.anchorFrames)
-        let graph = engine.graph.geometryContents[Int(content.rawValue)](proxy)
-        engine.record(.readerContent(size: frame.size, origin: frame.origin), about: node, proposal: ProposedViewSize(frame.size), size: frame.size, rule: .geometryReader)
-        return LayoutSolver(explain: engine.tracing, memoize: engine.memoize)
-            .layout(graph, proposal: ProposedViewSize(frame.size), centredIn: nil, at: frame.origin, outerAnchorFrames: engine.anchorFrames, outerSafeArea: safeArea)
+        let geometry = GeometryProxy(size: frame.size, globalOrigin: frame.origin, safeAreaInsets: insets, anchorFrames: proxy.anchorFrames)
+        let graph = proxy.graph.geometryContents[Int(content.rawValue)](geometry)
+        proxy.record(.readerContent(size: frame.size, origin: frame.origin), about: node, proposal: ProposedViewSize(frame.size), size: frame.size, rule: .geometryReader)
+        return proxy.nestedSolver()
+            .layout(graph, proposal: ProposedViewSize(frame.size), centredIn: nil, at: frame.origin, outerAnchorFrames: proxy.anchorFrames, outerSafeArea: safeArea)
     }
 }

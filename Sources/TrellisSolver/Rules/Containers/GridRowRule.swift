@@ -12,10 +12,10 @@ enum GridRowRule: ContainerRule {
     static func cachePolicy(_ spec: GridRowSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: GridRowSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
+    static func childBounds(_ spec: GridRowSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
 
     /// It reports no guides of its own (its guide passing is `.none`).
-    static func explicitGuide(_ key: AlignmentKey, _ spec: GridRowSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, _ spec: GridRowSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
         nil
     }
 
@@ -34,15 +34,15 @@ enum GridRowRule: ContainerRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: GridRowSpec) -> Bool { true }
 
-    static func name(_ spec: GridRowSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .grid }
+    static func name(_ spec: GridRowSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .grid }
 
-    static func size(_ spec: GridRowSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
-        guard !engine.facts.childrenOfGrids.contains(node) else { return proposal.replacingUnspecifiedDimensions() }
-        return GridRule.measure(node, GridRule.structure(of: node, GridSpec(), in: engine), for: proposal, in: engine).size
+    static func size(_ spec: GridRowSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+        guard !proxy.isRowOfGrid(node) else { return proposal.replacingUnspecifiedDimensions() }
+        return GridRule.measure(node, GridRule.structure(of: node, GridSpec(), in: proxy), for: proposal, in: proxy).size
     }
 
-    static func placements(_ spec: GridRowSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
-        guard !engine.facts.childrenOfGrids.contains(node) else { return .many(engine.state(GridRule.RowPlacements.self).cells[node] ?? []) }
-        return .many(GridRule.placements(of: node, GridSpec(), proposal: proposal, in: engine))
+    static func placements(_ spec: GridRowSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
+        guard !proxy.isRowOfGrid(node) else { return .many(proxy.state(GridRule.RowPlacements.self).cells[node] ?? []) }
+        return .many(GridRule.placements(of: node, GridSpec(), proposal: proposal, in: proxy))
     }
 }

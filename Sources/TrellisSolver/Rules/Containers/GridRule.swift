@@ -17,10 +17,10 @@ enum GridRule: ContainerRule {
     static func cachePolicy(_ spec: GridSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: GridSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
+    static func childBounds(_ spec: GridSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
 
     /// It reports no guides of its own (its guide passing is `.none`).
-    static func explicitGuide(_ key: AlignmentKey, _ spec: GridSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, _ spec: GridSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
         nil
     }
 
@@ -52,14 +52,14 @@ enum GridRule: ContainerRule {
     /// A grid aligns its cells by its columns' and rows' guides.
     static func mayAlignChildren(on key: AlignmentKey, _ spec: GridSpec) -> Bool { true }
 
-    static func name(_ spec: GridSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .grid }
+    static func name(_ spec: GridSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .grid }
 
-    static func size(_ spec: GridSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
-        measure(node, structure(of: node, spec, in: engine), for: proposal, in: engine).size
+    static func size(_ spec: GridSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+        measure(node, structure(of: node, spec, in: proxy), for: proposal, in: proxy).size
     }
 
-    static func placements(_ spec: GridSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
-        .many(placements(of: node, spec, proposal: proposal, in: engine))
+    static func placements(_ spec: GridSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
+        .many(placements(of: node, spec, proposal: proposal, in: proxy))
     }
 
     /// One cell of a grid.
@@ -129,17 +129,17 @@ enum GridRule: ContainerRule {
     /// covering `gridCellColumns` columns (1 by default); any other child is a row of one cell
     /// spanning every column. The grid has as many columns as its longest row; shorter rows
     /// leave their trailing cells empty. A lone `GridRow` (`node` itself) is a grid of one row.
-    static func structure(of node: NodeID, _ spec: GridSpec, in engine: LayoutEngine) -> GridStructure {
+    static func structure(of node: NodeID, _ spec: GridSpec, in proxy: LayoutProxy) -> GridStructure {
         let isLoneRow: Bool
-        if case .gridRow = engine.facts.kind(of: node) { isLoneRow = true } else { isLoneRow = false }
-        let rowNodes = isLoneRow ? [node] : Array(engine.facts.children(of: node))
+        if case .gridRow = proxy.kind(of: node) { isLoneRow = true } else { isLoneRow = false }
+        let rowNodes = isLoneRow ? [node] : Array(proxy.children(of: node))
         let gridVertical = spec.alignment.vertical.key
         var rows: [(node: NodeID, alignment: AlignmentKey)] = []
         var rowCells: [[(node: NodeID, modifiers: GridCellSpec)]?] = []
         for row in rowNodes {
-            if case .gridRow(let rowSpec) = engine.facts.kind(of: row) {
+            if case .gridRow(let rowSpec) = proxy.kind(of: row) {
                 rows.append((row, rowSpec.alignment ?? gridVertical))
-                rowCells.append(engine.facts.children(of: row).map { ($0, cellModifiers(of: $0, in: engine)) })
+                rowCells.append(proxy.children(of: row).map { ($0, cellModifiers(of: $0, in: proxy)) })
             } else {
                 rows.append((row, gridVertical))
                 rowCells.append(nil)
@@ -154,7 +154,7 @@ enum GridRule: ContainerRule {
         var aligned = Set<Int>()
         for (rowIndex, cells) in rowCells.enumerated() {
             guard let cells else {
-                let modifiers = cellModifiers(of: rows[rowIndex].node, in: engine)
+                let modifiers = cellModifiers(of: rows[rowIndex].node, in: proxy)
                 structure.cells.append(GridCell(node: rows[rowIndex].node, row: rowIndex, column: 0, span: columnCount, isMerged: true,
                                                 anchor: modifiers.anchor, unsized: modifiers.unsizedAxes ?? []))
                 continue
@@ -179,13 +179,13 @@ enum GridRule: ContainerRule {
 
     /// The grid modifiers of a cell, read through the modifiers around it; an outer modifier
     /// wins over an inner one.
-    private static func cellModifiers(of cell: NodeID, in engine: LayoutEngine) -> GridCellSpec {
+    private static func cellModifiers(of cell: NodeID, in proxy: LayoutProxy) -> GridCellSpec {
         var result = GridCellSpec()
         var current = cell
         while true {
-            let kind = engine.facts.kind(of: current)
+            let kind = proxy.kind(of: current)
             if case .gridCell(let spec) = kind { result = result.merged(with: spec) }
-            guard kind.isModifier, let child = engine.facts.firstChild(of: current) else { return result }
+            guard kind.isModifier, let child = proxy.firstChild(of: current) else { return result }
             current = child
         }
     }
@@ -204,19 +204,19 @@ enum GridRule: ContainerRule {
     /// its row (vertical): it is only proposed the tracks' lengths when placed.
     ///
     /// Unset spacings are the default 8 pt. Rule: ``LayoutRule/grid``.
-    static func measure(_ node: NodeID, _ structure: GridStructure, for proposal: ProposedViewSize, in engine: LayoutEngine) -> GridTracks {
+    static func measure(_ node: NodeID, _ structure: GridStructure, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> GridTracks {
         let columnSpacing = structure.spec.horizontalSpacing ?? EdgeSpacing.defaultDistance
         let rowSpacing = structure.spec.verticalSpacing ?? EdgeSpacing.defaultDistance
         let columnCount = structure.columnCount, rowCount = structure.rows.count
         let availableWidth = proposal.width.map { $0 - columnSpacing * CGFloat(max(columnCount - 1, 0)) }
         func record(_ axis: Axis) -> (Int, Decision.Share?, CGFloat) -> Void {
             { index, share, length in
-                engine.record(.gridTrack(axis: axis, index: index, share: share, length: length), about: node, proposal: proposal, rule: .grid)
+                proxy.record(.gridTrack(axis: axis, index: index, share: share, length: length), about: node, proposal: proposal, rule: .grid)
             }
         }
         var widths = shareTracks(count: columnCount, available: availableWidth, record: record(.horizontal)) { column, offer in
             structure.cellsByColumn[column].reduce(0) { widest, index in
-                structure.cells[index].unsized.contains(.horizontal) ? widest : max(widest, engine.size(of: structure.cells[index].node, for: ProposedViewSize(width: offer, height: nil), askedBy: node).width)
+                structure.cells[index].unsized.contains(.horizontal) ? widest : max(widest, proxy.size(of: structure.cells[index].node, for: ProposedViewSize(width: offer, height: nil), askedBy: node).width)
             }
         }
         var tracks = GridTracks(widths: widths, heights: [], columnSpacing: columnSpacing, rowSpacing: rowSpacing)
@@ -224,7 +224,7 @@ enum GridRule: ContainerRule {
         for cell in structure.cells where cell.isMerged && !cell.unsized.contains(.horizontal) {
             let covered = tracks.width(of: cell)
             let offer = unused.map { covered + max($0, 0) }
-            let needed = engine.size(of: cell.node, for: ProposedViewSize(width: offer, height: nil), askedBy: node).width
+            let needed = proxy.size(of: cell.node, for: ProposedViewSize(width: offer, height: nil), askedBy: node).width
             guard needed > covered else { continue }
             for column in cell.column..<cell.column + cell.span { widths[column] += (needed - covered) / CGFloat(cell.span) }
             tracks.widths = widths
@@ -236,10 +236,10 @@ enum GridRule: ContainerRule {
             structure.cellsByRow[row].reduce(0) { tallest, index in
                 let cell = structure.cells[index]
                 guard !cell.unsized.contains(.vertical) else { return tallest }
-                return max(tallest, engine.size(of: cell.node, for: ProposedViewSize(width: columns.width(of: cell), height: offer), askedBy: node).height)
+                return max(tallest, proxy.size(of: cell.node, for: ProposedViewSize(width: columns.width(of: cell), height: offer), askedBy: node).height)
             }
         }
-        engine.record(.gridTracks(columns: tracks.widths, rows: tracks.heights), about: node, proposal: proposal, size: tracks.size, rule: .grid)
+        proxy.record(.gridTracks(columns: tracks.widths, rows: tracks.heights), about: node, proposal: proposal, size: tracks.size, rule: .grid)
         return tracks
     }
 
@@ -277,16 +277,16 @@ enum GridRule: ContainerRule {
     /// with a `gridCellAnchor`, or covering several columns or the whole grid, by unit point:
     /// the anchor (or the grid's alignment as a unit point) of the content on the same point of
     /// the cell.
-    static func placements(of node: NodeID, _ spec: GridSpec, proposal: ProposedViewSize, in engine: LayoutEngine) -> [ChildPlacement] {
-        let structure = structure(of: node, spec, in: engine)
-        let tracks = measure(node, structure, for: proposal, in: engine)
+    static func placements(of node: NodeID, _ spec: GridSpec, proposal: ProposedViewSize, in proxy: LayoutProxy) -> [ChildPlacement] {
+        let structure = structure(of: node, spec, in: proxy)
+        let tracks = measure(node, structure, for: proposal, in: proxy)
         let columnStarts = GridTracks.starts(tracks.widths, spacing: tracks.columnSpacing)
         let rowStarts = GridTracks.starts(tracks.heights, spacing: tracks.rowSpacing)
         var cellsByRow = [[ChildPlacement]](repeating: [], count: structure.rows.count)
         for cell in structure.cells {
             let extent = CGSize(width: tracks.width(of: cell), height: tracks.heights[cell.row])
             let cellProposal = ProposedViewSize(extent)
-            let size = engine.size(of: cell.node, for: cellProposal, askedBy: node)
+            let size = proxy.size(of: cell.node, for: cellProposal, askedBy: node)
             var origin = CGPoint(x: columnStarts[cell.column], y: rowStarts[cell.row])
             for axis in Axis.both {
                 let key = axis == .vertical ? structure.rows[cell.row].alignment
@@ -294,20 +294,20 @@ enum GridRule: ContainerRule {
                 if let unit = cell.anchor?[axis] ?? (cell.isMerged ? key.defaultValue(in: ViewDimensions(width: 1, height: 1)) : nil) {
                     origin[axis] += unit * (extent[axis] - size[axis])
                 } else {
-                    origin[axis] += key.defaultValue(in: ViewDimensions(size: extent)) - engine.guide(key, of: cell.node, proposal: cellProposal, size: size)
+                    origin[axis] += key.defaultValue(in: ViewDimensions(size: extent)) - proxy.guide(key, of: cell.node, proposal: cellProposal, size: size)
                 }
             }
             cellsByRow[cell.row].append(ChildPlacement(child: cell.node, proposal: cellProposal, origin: origin))
         }
         var placements: [ChildPlacement] = []
         for (index, row) in structure.rows.enumerated() {
-            guard row.node != node, case .gridRow = engine.facts.kind(of: row.node) else {
+            guard row.node != node, case .gridRow = proxy.kind(of: row.node) else {
                 placements += cellsByRow[index]
                 continue
             }
             let rowOrigin = CGPoint(x: 0, y: rowStarts[index])
             placements.append(ChildPlacement(child: row.node, proposal: ProposedViewSize(width: tracks.size.width, height: tracks.heights[index]), origin: rowOrigin))
-            engine.state(RowPlacements.self).cells[row.node] = cellsByRow[index].map { cell in
+            proxy.state(RowPlacements.self).cells[row.node] = cellsByRow[index].map { cell in
                 ChildPlacement(child: cell.child, proposal: cell.proposal, origin: CGPoint(x: cell.origin.x, y: cell.origin.y - rowOrigin.y))
             }
         }

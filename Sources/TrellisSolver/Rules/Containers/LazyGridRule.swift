@@ -15,7 +15,7 @@ import TrellisGraph
 /// the length it was offered across its axis (the usual case: its tracks fill the offer) need
 /// not size them and measure its lines again to place its cells. A grid of at least
 /// ``KeptMeasurements/leastChildren`` cells places them while it is measured, into the room the
-/// engine keeps for its children (``LayoutEngine/roomToKeepMeasurements(of:count:)``), and its
+/// engine keeps for its children (``LayoutProxy/roomToKeepMeasurements(of:count:)``), and its
 /// placement takes them when the length matches; a grid whose tracks overflow or leave some of
 /// the offer sizes them again when placed. In explain mode nothing is kept, so that each cell's
 /// alignment is recorded when it is placed.
@@ -26,10 +26,10 @@ enum LazyGridRule: ContainerRule {
     static func cachePolicy(_ spec: LazyGridSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: LazyGridSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
+    static func childBounds(_ spec: LazyGridSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
 
     /// It reports no guides of its own (its guide passing is `.none`).
-    static func explicitGuide(_ key: AlignmentKey, _ spec: LazyGridSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, _ spec: LazyGridSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
         nil
     }
 
@@ -99,22 +99,22 @@ enum LazyGridRule: ContainerRule {
     /// A lazy grid aligns its cells in their places.
     static func mayAlignChildren(on key: AlignmentKey, _ spec: LazyGridSpec) -> Bool { true }
 
-    static func name(_ spec: LazyGridSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .lazyGrid }
+    static func name(_ spec: LazyGridSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .lazyGrid }
 
-    static func size(_ spec: LazyGridSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+    static func size(_ spec: LazyGridSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
         let offered = proposal[spec.axis.perpendicular]
         let tracks = LazyGridTracks(items: spec.items, offered: offered)
-        let lines = lineLengths(spec, of: node, tracks, in: engine)
+        let lines = lineLengths(spec, of: node, tracks, in: proxy)
         let size = CGSize(major: length(of: lines, spec), minor: tracks.extent, along: spec.axis)
-        record(tracks, lines, spec, of: node, proposal: proposal, size: size, in: engine)
-        if let offered, offered == tracks.extent, tracks.count > 0, !engine.tracing,
-           let room = engine.roomToKeepMeasurements(of: node, count: engine.facts.childCount(of: node)) {
+        record(tracks, lines, spec, of: node, proposal: proposal, size: size, in: proxy)
+        if let offered, offered == tracks.extent, tracks.count > 0, !proxy.tracing,
+           let room = proxy.roomToKeepMeasurements(of: node, count: proxy.childCount(of: node)) {
             var index = 0
-            placeCells(spec, of: node, tracks, lines, in: engine) { placement in
+            placeCells(spec, of: node, tracks, lines, in: proxy) { placement in
                 room.initialize(index, to: placement)
                 index += 1
             }
-            engine.noteKeptMeasurements(of: node, answer: keptKey(across: offered, spec))
+            proxy.noteKeptMeasurements(of: node, answer: keptKey(across: offered, spec))
         }
         return size
     }
@@ -127,41 +127,41 @@ enum LazyGridRule: ContainerRule {
 
     /// Records in explain mode the tracks and lines the grid has for `proposal`.
     private static func record(_ tracks: LazyGridTracks, _ lines: [CGFloat], _ spec: LazyGridSpec, of node: NodeID, proposal: ProposedViewSize,
-                               size: CGSize, in engine: LayoutEngine) {
-        guard engine.tracing else { return }
+                               size: CGSize, in proxy: LayoutProxy) {
+        guard proxy.tracing else { return }
         let cross = tracks.tracks.map(\.group.length)
-        engine.record(.gridTracks(columns: spec.axis == .vertical ? cross : lines, rows: spec.axis == .vertical ? lines : cross),
+        proxy.record(.gridTracks(columns: spec.axis == .vertical ? cross : lines, rows: spec.axis == .vertical ? lines : cross),
                       about: node, proposal: proposal, size: size, rule: .lazyGrid)
     }
 
-    static func placements(_ spec: LazyGridSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
+    static func placements(_ spec: LazyGridSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
         // SwiftUI sizes the tracks again from the length the grid was given, which differs from
         // the offer when the tracks overflow it or leave some of it.
         let across = size[spec.axis.perpendicular]
-        if let kept = engine.takeKeptMeasurements(of: node, count: engine.facts.childCount(of: node), for: keptKey(across: across, spec)) {
+        if let kept = proxy.takeKeptMeasurements(of: node, count: proxy.childCount(of: node), for: keptKey(across: across, spec)) {
             return .taken(kept)
         }
         let tracks = LazyGridTracks(items: spec.items, offered: across)
-        let lines = lineLengths(spec, of: node, tracks, in: engine)
-        record(tracks, lines, spec, of: node, proposal: proposal, size: size, in: engine)
+        let lines = lineLengths(spec, of: node, tracks, in: proxy)
+        record(tracks, lines, spec, of: node, proposal: proposal, size: size, in: proxy)
         var placements: [ChildPlacement] = []
-        placements.reserveCapacity(engine.facts.childCount(of: node))
-        placeCells(spec, of: node, tracks, lines, in: engine) { placements.append($0) }
+        placements.reserveCapacity(proxy.childCount(of: node))
+        placeCells(spec, of: node, tracks, lines, in: proxy) { placements.append($0) }
         return .many(placements)
     }
 
     /// Hands `body` the placement of each cell, in order: in its track across the axis and its
     /// line along it, aligned in that area by its item's alignment (or the grid's).
-    private static func placeCells(_ spec: LazyGridSpec, of node: NodeID, _ tracks: LazyGridTracks, _ lines: [CGFloat], in engine: LayoutEngine,
+    private static func placeCells(_ spec: LazyGridSpec, of node: NodeID, _ tracks: LazyGridTracks, _ lines: [CGFloat], in proxy: LayoutProxy,
                                    _ body: (ChildPlacement) -> Void) {
         let cross = tracks.tracks
         let spacing = spec.spacing ?? EdgeSpacing.defaultDistance
         var lineStart: CGFloat = 0
-        for (line, cells) in cellsByLine(of: node, trackCount: cross.count, in: engine).enumerated() {
+        for (line, cells) in cellsByLine(of: node, trackCount: cross.count, in: proxy).enumerated() {
             for (cell, (group, index)) in zip(cells, cross) {
                 let offer = ProposedViewSize(major: nil, minor: group.length, along: spec.axis)
                 let area = CGSize(major: lines[line], minor: group.length, along: spec.axis)
-                var placed = engine.aligned(cell, proposal: offer, in: area, alignment: spec.cellAlignment(of: spec.items[group.item]), askedBy: node)
+                var placed = proxy.aligned(cell, proposal: offer, in: area, alignment: spec.cellAlignment(of: spec.items[group.item]), askedBy: node)
                 placed.origin[spec.axis] += lineStart
                 placed.origin[spec.axis.perpendicular] += group.start(of: index)
                 body(placed)
@@ -171,20 +171,20 @@ enum LazyGridRule: ContainerRule {
     }
 
     /// The grid's cells, line by line, `trackCount` to a line.
-    private static func cellsByLine(of node: NodeID, trackCount: Int, in engine: LayoutEngine) -> [ArraySlice<NodeID>] {
-        let cells = Array(engine.facts.children(of: node))
+    private static func cellsByLine(of node: NodeID, trackCount: Int, in proxy: LayoutProxy) -> [ArraySlice<NodeID>] {
+        let cells = Array(proxy.children(of: node))
         guard trackCount > 0 else { return [] }
         return stride(from: 0, to: cells.count, by: trackCount).map { cells[$0..<min($0 + trackCount, cells.count)] }
     }
 
     /// The length of each line along the grid's axis: its longest cell's, each cell offered its
     /// track's length across the axis and nothing along it.
-    private static func lineLengths(_ spec: LazyGridSpec, of node: NodeID, _ tracks: LazyGridTracks, in engine: LayoutEngine) -> [CGFloat] {
+    private static func lineLengths(_ spec: LazyGridSpec, of node: NodeID, _ tracks: LazyGridTracks, in proxy: LayoutProxy) -> [CGFloat] {
         let cross = tracks.tracks
-        return cellsByLine(of: node, trackCount: cross.count, in: engine).map { cells in
+        return cellsByLine(of: node, trackCount: cross.count, in: proxy).map { cells in
             zip(cells, cross).reduce(0) { longest, pair in
                 let offer = ProposedViewSize(major: nil, minor: pair.1.group.length, along: spec.axis)
-                return max(longest, engine.size(of: pair.0, for: offer, askedBy: node)[spec.axis])
+                return max(longest, proxy.size(of: pair.0, for: offer, askedBy: node)[spec.axis])
             }
         }
     }

@@ -15,7 +15,7 @@ enum ScrollViewRule: ContainerRule {
     static func cachePolicy(_ spec: ScrollViewSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
 
     /// It reports no guides of its own (its guide passing is `.none`).
-    static func explicitGuide(_ key: AlignmentKey, _ spec: ScrollViewSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, _ spec: ScrollViewSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
         nil
     }
 
@@ -35,30 +35,30 @@ enum ScrollViewRule: ContainerRule {
 
     static func guidePassing(_ spec: ScrollViewSpec, childCount: Int) -> GuidePassing { .none }
 
-    static func name(_ spec: ScrollViewSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .scrollView }
+    static func name(_ spec: ScrollViewSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .scrollView }
 
     /// The `containerRelativeFrame`s inside measure the scroll view's visible size.
     static func relativeFrameRole(_ spec: ScrollViewSpec) -> RelativeFrameRole { .container }
 
-    static func size(_ spec: ScrollViewSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+    static func size(_ spec: ScrollViewSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
         if let width = proposal.width, let height = proposal.height {
             return CGSize(width: width, height: height)
         }
         // The frames inside measure the visible size: the proposal, unknown where unspecified.
-        let measured = engine.facts.relativeFrameContainers.containers.contains(node)
-        let visible = measured ? engine.state(VisibleSizes.self) : nil
+        let measured = proxy.holdsRelativeFrames(node)
+        let visible = measured ? proxy.state(VisibleSizes.self) : nil
         let outer = visible?.sizes[node]
         visible?.sizes[node] = proposal
         defer { visible?.sizes[node] = outer }
-        let content = engine.facts.firstChild(of: node).map { engine.size(of: $0, for: contentProposal(spec, proposal), askedBy: node) } ?? .zero
+        let content = proxy.firstChild(of: node).map { proxy.size(of: $0, for: contentProposal(spec, proposal), askedBy: node) } ?? .zero
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
-    static func placements(_ spec: ScrollViewSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
-        guard let content = engine.facts.firstChild(of: node) else { return .none }
-        if engine.facts.relativeFrameContainers.containers.contains(node) { engine.state(VisibleSizes.self).sizes[node] = ProposedViewSize(size) }
+    static func placements(_ spec: ScrollViewSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
+        guard let content = proxy.firstChild(of: node) else { return .none }
+        if proxy.holdsRelativeFrames(node) { proxy.state(VisibleSizes.self).sizes[node] = ProposedViewSize(size) }
         let proposal = contentProposal(spec, ProposedViewSize(size))
-        let contentSize = engine.size(of: content, for: proposal, askedBy: node)
+        let contentSize = proxy.size(of: content, for: proposal, askedBy: node)
         var contentOrigin = CGPoint.zero
         for axis in Axis.both where !spec.axes.contains(axis) {
             contentOrigin[axis] = (size[axis] - contentSize[axis]) / 2
@@ -67,7 +67,7 @@ enum ScrollViewRule: ContainerRule {
     }
 
     /// The content scrolls: it lies beyond the scroll view, the window and the safe area on purpose.
-    static func childBounds(_ spec: ScrollViewSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds {
+    static func childBounds(_ spec: ScrollViewSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds {
         ChildBounds(mayLeaveNode: true, mayLeaveWindow: true, mayEnterInsets: .all)
     }
 

@@ -16,7 +16,7 @@ enum StackRule: ContainerRule {
     static func cachePolicy(_ spec: StackSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: StackSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
+    static func childBounds(_ spec: StackSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
 
     /// A spacing that is not a usable length is replaced by each pair's preferred spacing.
     static func normalize(_ spec: inout StackSpec, _ report: inout NormalizationReport) {
@@ -65,29 +65,29 @@ enum StackRule: ContainerRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: StackSpec) -> Bool { spec.alignment == key }
 
-    static func name(_ spec: StackSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule {
-        engine.facts.childCount(of: node) == 1 ? .singleChildStackIsTransparent : .stackSize
+    static func name(_ spec: StackSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule {
+        proxy.childCount(of: node) == 1 ? .singleChildStackIsTransparent : .stackSize
     }
 
-    static func size(_ spec: StackSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
-        if engine.facts.childCount(of: node) == 1 { return engine.sizeOfOnlyChild(of: node, for: proposal) }
-        return size(of: node, spec, for: proposal, children: engine.facts.children(of: node), ownChildren: true, in: engine)
+    static func size(_ spec: StackSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+        if proxy.childCount(of: node) == 1 { return proxy.sizeOfOnlyChild(of: node, for: proposal) }
+        return size(of: node, spec, for: proposal, children: proxy.children(of: node), ownChildren: true, in: proxy)
     }
 
-    static func placements(_ spec: StackSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
-        let children = engine.facts.children(of: node)
+    static func placements(_ spec: StackSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
+        let children = proxy.children(of: node)
         if children.count == 1, let only = children.first { return .one(ChildPlacement(child: only, proposal: proposal, origin: .zero, size: size)) }
         let placementProposal = placementProposal(proposal, size: size, axis: spec.axis)
-        if let kept = engine.takeKeptMeasurements(of: node, count: children.count, for: placementProposal) {
-            arrange(node, spec, proposal: placementProposal, children: children, kept.placements, in: engine)
+        if let kept = proxy.takeKeptMeasurements(of: node, count: children.count, for: placementProposal) {
+            arrange(node, spec, proposal: placementProposal, children: children, kept.placements, in: proxy)
             return .taken(kept)
         }
-        return .many(placements(of: node, spec, placementProposal: placementProposal, children: children, ownChildren: true, in: engine))
+        return .many(placements(of: node, spec, placementProposal: placementProposal, children: children, ownChildren: true, in: proxy))
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: StackSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
-        guard engine.facts.childCount(of: node) > 1 else { return GuidePropagation.ofFirstChild(key, of: node, proposal: proposal, in: engine) }
-        return GuidePropagation.combined(key, of: node, proposal: proposal, in: engine)
+    static func explicitGuide(_ key: AlignmentKey, _ spec: StackSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
+        guard proxy.childCount(of: node) > 1 else { return GuidePropagation.ofFirstChild(key, of: node, proposal: proposal, in: proxy) }
+        return GuidePropagation.combined(key, of: node, proposal: proposal, in: proxy)
     }
 
     // MARK: - Sizing and placing the children
@@ -98,28 +98,28 @@ enum StackRule: ContainerRule {
     /// alignment guide across it. A large stack keeps its own children's measurements for its
     /// placement (``KeptMeasurements``).
     static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ChildList,
-                     ownChildren: Bool, in engine: LayoutEngine) -> CGSize {
-        if ownChildren, let room = engine.roomToKeepMeasurements(of: node, count: children.count) {
-            let size = size(of: node, spec, for: proposal, children: children, ownChildren: true, in: engine, measuringInto: room)
-            engine.noteKeptMeasurements(of: node, answer: proposal)
+                     ownChildren: Bool, in proxy: LayoutProxy) -> CGSize {
+        if ownChildren, let room = proxy.roomToKeepMeasurements(of: node, count: children.count) {
+            let size = size(of: node, spec, for: proposal, children: children, ownChildren: true, in: proxy, measuringInto: room)
+            proxy.noteKeptMeasurements(of: node, answer: proposal)
             return size
         }
         return ScratchBuffer<ChildPlacement>.withTemporary(children.count) { items in
-            size(of: node, spec, for: proposal, children: children, ownChildren: ownChildren, in: engine, measuringInto: items)
+            size(of: node, spec, for: proposal, children: children, ownChildren: ownChildren, in: proxy, measuringInto: items)
         }
     }
 
     /// The size of a stack of `children`, measured into `items`.
     @inline(__always)
     private static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ChildList,
-                             ownChildren: Bool, in engine: LayoutEngine, measuringInto items: ScratchBuffer<ChildPlacement>) -> CGSize {
+                             ownChildren: Bool, in proxy: LayoutProxy, measuringInto items: ScratchBuffer<ChildPlacement>) -> CGSize {
         let axis = spec.axis
-        var length = measure(node, spec, for: proposal, children: children, ownChildren: ownChildren, in: engine, into: items)
+        var length = measure(node, spec, for: proposal, children: children, ownChildren: ownChildren, in: proxy, into: items)
         var extent = CrossExtent()
         for item in items {
             let size = item.size ?? .zero
             length += size[axis]
-            extent.include(size[axis.perpendicular], guide: crossGuide(of: item, spec: spec, in: engine))
+            extent.include(size[axis.perpendicular], guide: crossGuide(of: item, spec: spec, in: proxy))
         }
         return CGSize(major: length, minor: extent.length, along: axis)
     }
@@ -127,19 +127,19 @@ enum StackRule: ContainerRule {
     /// Where a stack puts `children`: one after another along the axis, each aligned across it
     /// so that every child's alignment guide lies on one line.
     static func placements(of node: NodeID, _ spec: StackSpec, proposal: ProposedViewSize, size: CGSize, children: ChildList,
-                           ownChildren: Bool, in engine: LayoutEngine) -> [ChildPlacement] {
+                           ownChildren: Bool, in proxy: LayoutProxy) -> [ChildPlacement] {
         placements(of: node, spec, placementProposal: placementProposal(proposal, size: size, axis: spec.axis), children: children,
-                   ownChildren: ownChildren, in: engine)
+                   ownChildren: ownChildren, in: proxy)
     }
 
     /// The placements of `children` measured for `placementProposal`, the stack's proposal as
     /// ``placementProposal(_:size:axis:)`` completes it.
     private static func placements(of node: NodeID, _ spec: StackSpec, placementProposal: ProposedViewSize, children: ChildList,
-                                   ownChildren: Bool, in engine: LayoutEngine) -> [ChildPlacement] {
+                                   ownChildren: Bool, in proxy: LayoutProxy) -> [ChildPlacement] {
         // The children are measured straight into the placements, which then get their origins.
         ScratchBuffer.array(children.count) { placements in
-            _ = measure(node, spec, for: placementProposal, children: children, ownChildren: ownChildren, in: engine, into: placements)
-            arrange(node, spec, proposal: placementProposal, children: children, placements, in: engine)
+            _ = measure(node, spec, for: placementProposal, children: children, ownChildren: ownChildren, in: proxy, into: placements)
+            arrange(node, spec, proposal: placementProposal, children: children, placements, in: proxy)
         }
     }
 
@@ -155,15 +155,15 @@ enum StackRule: ContainerRule {
 
     /// Gives each of `placements`, the children measured for `proposal`, its origin.
     private static func arrange(_ node: NodeID, _ spec: StackSpec, proposal placementProposal: ProposedViewSize, children: ChildList,
-                                _ placements: ScratchBuffer<ChildPlacement>, in engine: LayoutEngine) {
+                                _ placements: ScratchBuffer<ChildPlacement>, in proxy: LayoutProxy) {
         let axis = spec.axis, cross = axis.perpendicular
         // First the guides, which fix the extent across the axis; each placement holds its
         // child's guide until the extent is known.
         var extent = CrossExtent()
         var position: CGFloat = 0
         for offset in placements.indices {
-            if offset > 0 { position += gap(before: offset, in: children, spec: spec, engine: engine) }
-            let guide = crossGuide(of: placements[offset], spec: spec, in: engine)
+            if offset > 0 { position += gap(before: offset, in: children, spec: spec, proxy: proxy) }
+            let guide = crossGuide(of: placements[offset], spec: spec, in: proxy)
             let childSize = placements[offset].size ?? .zero
             extent.include(childSize[cross], guide: guide)
             placements[offset].origin = CGPoint(major: position, minor: guide ?? .nan, along: axis)
@@ -171,23 +171,23 @@ enum StackRule: ContainerRule {
         }
         // Only when the stack is really being placed (its frame is set), not when a guide
         // question lays it out on the way.
-        if let across = placementProposal[cross], engine.placedFrame(node) != nil {
+        if let across = placementProposal[cross], proxy.placedFrame(node) != nil {
             for placement in placements {
                 guard let length = placement.size?[cross], length.isFinite, length > across + 0.001 else { continue }
-                engine.warn(.outOfBounds, placement.child,
-                            .sticksOut(axis: cross, length: length, offered: across, container: LayoutWarning.ViewName(node, in: engine.graph)))
+                proxy.warn(.outOfBounds, placement.child,
+                            .sticksOut(axis: cross, length: length, offered: across, container: LayoutWarning.ViewName(node, in: proxy.graph)))
             }
         }
         for index in placements.indices {
             let guide = placements[index].origin[cross]
             placements[index].origin[cross] = guide.isNaN ? 0 : -guide - extent.low
             if !guide.isNaN {
-                engine.record(.aligned(guide: spec.alignment, line: -extent.low, childValue: guide), about: placements[index].child, by: node,
+                proxy.record(.aligned(guide: spec.alignment, line: -extent.low, childValue: guide), about: placements[index].child, by: node,
                               proposal: placements[index].proposal, size: placements[index].size ?? .zero, rule: .stackSize)
             }
         }
         if let offered = placementProposal[axis], position > offered + 0.001 {
-            reportOverflow(of: node, axis: axis, needed: position, offered: offered, measured: placements, in: engine)
+            reportOverflow(of: node, axis: axis, needed: position, offered: offered, measured: placements, in: proxy)
         }
     }
 
@@ -197,21 +197,21 @@ enum StackRule: ContainerRule {
     /// stack axis, by ``Distribution`` when the stack is proposed a length and by asking each
     /// child for its ideal length otherwise.
     private static func measure(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ChildList,
-                                ownChildren: Bool, in engine: LayoutEngine, into items: ScratchBuffer<ChildPlacement>) -> CGFloat {
+                                ownChildren: Bool, in proxy: LayoutProxy, into items: ScratchBuffer<ChildPlacement>) -> CGFloat {
         let axis = spec.axis
         var totalSpacing: CGFloat = 0
-        for offset in children.indices.dropFirst() { totalSpacing += gap(before: offset, in: children, spec: spec, engine: engine) }
+        for offset in children.indices.dropFirst() { totalSpacing += gap(before: offset, in: children, spec: spec, proxy: proxy) }
         let minor = proposal[axis.perpendicular]
         if let major = proposal[axis] {
-            let spacing = engine.record(.stackSpacing(total: totalSpacing, remaining: major - totalSpacing), about: node, proposal: proposal, rule: .stackDistribution)
+            let spacing = proxy.record(.stackSpacing(total: totalSpacing, remaining: major - totalSpacing), about: node, proposal: proposal, rule: .stackDistribution)
             distribute(children, in: node, axis: axis, available: major - totalSpacing, minor: minor, ownChildren: ownChildren, cause: spacing,
-                       in: engine, into: items)
+                       in: proxy, into: items)
         } else {
-            let decision = engine.record(.stackIdealSizing(axis: axis), about: node, proposal: proposal, rule: .stackIdealSizing)
+            let decision = proxy.record(.stackIdealSizing(axis: axis), about: node, proposal: proposal, rule: .stackIdealSizing)
             let childProposal = ProposedViewSize(major: nil, minor: minor, along: axis)
             for (offset, child) in children.enumerated() {
                 items.initialize(offset, to: ChildPlacement(child: child, proposal: childProposal, origin: .zero,
-                                                                       size: engine.size(of: child, for: childProposal, askedBy: node), decision: decision))
+                                                                       size: proxy.size(of: child, for: childProposal, askedBy: node), decision: decision))
             }
         }
         return totalSpacing
@@ -222,21 +222,21 @@ enum StackRule: ContainerRule {
     /// (``StackOrderCache``), except when a custom layout arranges some of its subviews with a
     /// stack layout (`ownChildren` false): that order is not the node's own children's.
     private static func distribute(_ children: ChildList, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?,
-                                   ownChildren: Bool, cause: Int?, in engine: LayoutEngine, into items: ScratchBuffer<ChildPlacement>) {
+                                   ownChildren: Bool, cause: Int?, in proxy: LayoutProxy, into items: ScratchBuffer<ChildPlacement>) {
         guard !children.isEmpty else { return }
         // The order depends on the proposal across the axis only if some child's length along
         // the axis reads it.
-        let key = engine.facts.columns.readDimensions[node.index].lengthReadsCross(axis) ? minor : nil
-        engine.withDistributionOrder(of: node, count: children.count, minor: key, remember: ownChildren, sort: { order in
-            Distribution.order(order, priority: { engine.priority(of: children[$0]) }) { offset, offer in
-                engine.size(of: children[offset], for: ProposedViewSize(major: offer, minor: minor, along: axis), askedBy: node)[axis]
+        let key = proxy.readDimensions(of: node).lengthReadsCross(axis) ? minor : nil
+        proxy.withDistributionOrder(of: node, count: children.count, minor: key, remember: ownChildren, sort: { order in
+            Distribution.order(order, priority: { proxy.priority(of: children[$0]) }) { offset, offer in
+                proxy.size(of: children[offset], for: ProposedViewSize(major: offer, minor: minor, along: axis), askedBy: node)[axis]
             }
         }) { order in
             Distribution.share(order, available: available) { turn in
                 let child = children[turn.candidate.offset]
                 let proposal = ProposedViewSize(major: turn.offer, minor: minor, along: axis)
-                let size = engine.size(of: child, for: proposal, askedBy: node)
-                let decision = engine.record(.share(turn.share(priority: engine.priority(of: child))), about: child, by: node, proposal: proposal, size: size, rule: .stackDistribution, cause: cause)
+                let size = proxy.size(of: child, for: proposal, askedBy: node)
+                let decision = proxy.record(.share(turn.share(priority: proxy.priority(of: child))), about: child, by: node, proposal: proposal, size: size, rule: .stackDistribution, cause: cause)
                 items.initialize(turn.candidate.offset, to: ChildPlacement(child: child, proposal: proposal, origin: .zero, size: size, decision: decision))
                 return size[axis]
             }
@@ -246,30 +246,29 @@ enum StackRule: ContainerRule {
     /// Warns that the stack needs `needed` along its axis but was offered `offered`, naming the
     /// children that took more than their share: their minimums caused the overflow.
     private static func reportOverflow(of node: NodeID, axis: Axis, needed: CGFloat, offered: CGFloat, measured: ScratchBuffer<ChildPlacement>,
-                                       in engine: LayoutEngine) {
+                                       in proxy: LayoutProxy) {
         let culprits = measured.compactMap { item -> LayoutWarning.OverflowCulprit? in
             guard let share = item.proposal[axis], let size = item.size, size[axis] > share + 0.001 else { return nil }
-            return LayoutWarning.OverflowCulprit(node: item.child, view: LayoutWarning.ViewName(item.child, in: engine.graph), needed: size[axis], offered: share)
+            return LayoutWarning.OverflowCulprit(node: item.child, view: LayoutWarning.ViewName(item.child, in: proxy.graph), needed: size[axis], offered: share)
         }
-        engine.warn(.overflow, node, .overflow(axis: axis, offered: offered, needed: needed, culprits: culprits))
+        proxy.warn(.overflow, node, .overflow(axis: axis, offered: offered, needed: needed, culprits: culprits))
     }
 
     /// The child's alignment guide across the stack, or `nil` when the child is infinitely thick
     /// (which only happens while probing) and has no position on that line.
-    private static func crossGuide(of item: ChildPlacement, spec: StackSpec, in engine: LayoutEngine) -> CGFloat? {
+    private static func crossGuide(of item: ChildPlacement, spec: StackSpec, in proxy: LayoutProxy) -> CGFloat? {
         let size = item.size ?? .zero
         guard size[spec.axis.perpendicular].isFinite else { return nil }
-        return engine.guide(spec.alignment, of: item.child, proposal: item.proposal, size: size)
+        return proxy.guide(spec.alignment, of: item.child, proposal: item.proposal, size: size)
     }
 
     /// The distance between the child at `index` in `children` and the one before it: the
     /// stack's `spacing` when given, otherwise the pair's preferred distance (8 pt between
     /// ordinary views, 0 next to a `Spacer`).
     @inline(__always)
-    private static func gap(before index: Int, in children: ChildList, spec: StackSpec, engine: LayoutEngine) -> CGFloat {
+    private static func gap(before index: Int, in children: ChildList, spec: StackSpec, proxy: LayoutProxy) -> CGFloat {
         if let uniform = spec.spacing { return uniform }
-        let spacing = engine.facts.columns.spacing
-        return spacing[children[index - 1].index].distance(to: spacing[children[index].index], along: spec.axis)
+        return proxy.spacing(of: children[index - 1]).distance(to: proxy.spacing(of: children[index]), along: spec.axis)
     }
 }
 

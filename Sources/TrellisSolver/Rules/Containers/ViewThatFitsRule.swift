@@ -14,11 +14,11 @@ enum ViewThatFitsRule: ContainerRule {
     static func cachePolicy(_ spec: ViewThatFitsSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: ViewThatFitsSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
+    static func childBounds(_ spec: ViewThatFitsSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
 
     /// The guides of the child it shows, moved by where it places it.
-    static func explicitGuide(_ key: AlignmentKey, _ spec: ViewThatFitsSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
-        GuidePropagation.throughPlacedChild(key, of: node, spec, rule: Self.self, proposal: proposal, in: engine)
+    static func explicitGuide(_ key: AlignmentKey, _ spec: ViewThatFitsSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
+        GuidePropagation.throughPlacedChild(key, of: node, spec, rule: Self.self, proposal: proposal, in: proxy)
     }
 
     /// It aligns no child by a guide.
@@ -40,15 +40,15 @@ enum ViewThatFitsRule: ContainerRule {
 
     static func guidePassing(_ spec: ViewThatFitsSpec, childCount: Int) -> GuidePassing { .fromAnyChild }
 
-    static func name(_ spec: ViewThatFitsSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .viewThatFits }
+    static func name(_ spec: ViewThatFitsSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .viewThatFits }
 
-    static func size(_ spec: ViewThatFitsSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
-        guard let chosen = chosenCandidate(of: node, spec, for: proposal, in: engine) else { return .zero }
-        return engine.size(of: chosen.node, for: proposal, askedBy: node)
+    static func size(_ spec: ViewThatFitsSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+        guard let chosen = chosenCandidate(of: node, spec, for: proposal, in: proxy) else { return .zero }
+        return proxy.size(of: chosen.node, for: proposal, askedBy: node)
     }
 
-    static func placements(_ spec: ViewThatFitsSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
-        guard let chosen = chosenCandidate(of: node, spec, for: proposal, in: engine) else { return .none }
+    static func placements(_ spec: ViewThatFitsSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
+        guard let chosen = chosenCandidate(of: node, spec, for: proposal, in: proxy) else { return .none }
         return .one(ChildPlacement(child: chosen.node, proposal: proposal, origin: .zero, size: size, decision: chosen.decision))
     }
 
@@ -62,21 +62,21 @@ enum ViewThatFitsRule: ContainerRule {
     /// axis is taken as unbounded, so every candidate fits there: Trellis's choice, since the
     /// sources disagree.
     private static func chosenCandidate(of node: NodeID, _ spec: ViewThatFitsSpec, for proposal: ProposedViewSize,
-                                        in engine: LayoutEngine) -> (node: NodeID, decision: Int?)? {
-        let candidates = engine.facts.children(of: node)
+                                        in proxy: LayoutProxy) -> (node: NodeID, decision: Int?)? {
+        let candidates = proxy.children(of: node)
         guard let first = candidates.first else { return nil }
         guard !spec.axes.isEmpty else { return (first, nil) }
         var ideal = proposal
         for axis in Axis.both where spec.axes.contains(axis) { ideal[axis] = nil }
         for (index, candidate) in candidates.enumerated() {
-            let size = engine.size(of: candidate, for: ideal, askedBy: node)
+            let size = proxy.size(of: candidate, for: ideal, askedBy: node)
             let fits = Axis.both.allSatisfy { axis in !spec.axes.contains(axis) || size[axis] <= (proposal[axis] ?? .infinity) }
             let isLast = index == candidates.count - 1
-            let decision = engine.record(.candidate(Decision.Candidate(position: index + 1, idealSize: size, space: proposal, fits: fits, chosen: fits || isLast)),
+            let decision = proxy.record(.candidate(Decision.Candidate(position: index + 1, idealSize: size, space: proposal, fits: fits, chosen: fits || isLast)),
                                          about: candidate, by: node, proposal: ideal, size: size, rule: .viewThatFits)
             if fits || isLast {
                 if !fits, proposal.width != nil || proposal.height != nil {
-                    engine.warn(.viewThatFitsFallback, node, .noCandidateFits(space: proposal))
+                    proxy.warn(.viewThatFitsFallback, node, .noCandidateFits(space: proposal))
                 }
                 return (candidate, decision)
             }

@@ -14,7 +14,7 @@ enum ZStackRule: ContainerRule {
     static func cachePolicy(_ spec: ZStackSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: ZStackSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds { ChildBounds() }
+    static func childBounds(_ spec: ZStackSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
 
     static func readDimensions(_ spec: ZStackSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
         children.reduce(into: []) { $0.formUnion($1) }
@@ -39,36 +39,36 @@ enum ZStackRule: ContainerRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: ZStackSpec) -> Bool { spec.alignment[key.axis] == key }
 
-    static func name(_ spec: ZStackSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule {
-        engine.facts.childCount(of: node) == 1 ? .singleChildStackIsTransparent : .zstackSize
+    static func name(_ spec: ZStackSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule {
+        proxy.childCount(of: node) == 1 ? .singleChildStackIsTransparent : .zstackSize
     }
 
-    static func size(_ spec: ZStackSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
-        size(of: node, for: proposal, children: engine.facts.children(of: node), in: engine)
+    static func size(_ spec: ZStackSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+        size(of: node, for: proposal, children: proxy.children(of: node), in: proxy)
     }
 
-    static func placements(_ spec: ZStackSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
-        let children = engine.facts.children(of: node)
+    static func placements(_ spec: ZStackSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
+        let children = proxy.children(of: node)
         if children.count == 1, let only = children.first { return .one(ChildPlacement(child: only, proposal: proposal, origin: .zero, size: size)) }
-        return .many(placements(of: node, spec, size: size, children: children, in: engine))
+        return .many(placements(of: node, spec, size: size, children: children, in: proxy))
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: ZStackSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
-        guard engine.facts.childCount(of: node) > 1 else { return GuidePropagation.ofFirstChild(key, of: node, proposal: proposal, in: engine) }
-        return GuidePropagation.combined(key, of: node, proposal: proposal, in: engine)
+    static func explicitGuide(_ key: AlignmentKey, _ spec: ZStackSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
+        guard proxy.childCount(of: node) > 1 else { return GuidePropagation.ofFirstChild(key, of: node, proposal: proposal, in: proxy) }
+        return GuidePropagation.combined(key, of: node, proposal: proposal, in: proxy)
     }
 
     /// The size of a ZStack of `children` (its own, or a custom layout's subviews arranged by
     /// a `ZStackLayout`).
-    static func size(of node: NodeID, for proposal: ProposedViewSize, children: ChildList, in engine: LayoutEngine) -> CGSize {
+    static func size(of node: NodeID, for proposal: ProposedViewSize, children: ChildList, in proxy: LayoutProxy) -> CGSize {
         if children.count == 1, let only = children.first {
-            return engine.size(of: only, for: proposal, askedBy: node)
+            return proxy.size(of: only, for: proposal, askedBy: node)
         }
-        let top = children.lazy.map(engine.priority(of:)).max() ?? 0
+        let top = children.lazy.map(proxy.priority(of:)).max() ?? 0
         var result = CGSize.zero
         for child in children {
-            let childSize = engine.size(of: child, for: proposal, askedBy: node)
-            guard engine.priority(of: child) == top else { continue }
+            let childSize = proxy.size(of: child, for: proposal, askedBy: node)
+            guard proxy.priority(of: child) == top else { continue }
             result.width = max(result.width, childSize.width)
             result.height = max(result.height, childSize.height)
         }
@@ -76,18 +76,18 @@ enum ZStackRule: ContainerRule {
     }
 
     /// Where a ZStack of `size` puts `children`.
-    static func placements(of node: NodeID, _ spec: ZStackSpec, size: CGSize, children: ChildList, in engine: LayoutEngine) -> [ChildPlacement] {
+    static func placements(of node: NodeID, _ spec: ZStackSpec, size: CGSize, children: ChildList, in proxy: LayoutProxy) -> [ChildPlacement] {
         let proposal = ProposedViewSize(size)
-        let top = children.lazy.map(engine.priority(of:)).max() ?? 0
+        let top = children.lazy.map(proxy.priority(of:)).max() ?? 0
         let measured = children.map { child -> (NodeID, CGSize, CGPoint) in
-            let childSize = engine.size(of: child, for: proposal, askedBy: node)
+            let childSize = proxy.size(of: child, for: proposal, askedBy: node)
             let guides = CGPoint(
-                x: engine.guide(spec.alignment.horizontal.key, of: child, proposal: proposal, size: childSize),
-                y: engine.guide(spec.alignment.vertical.key, of: child, proposal: proposal, size: childSize))
+                x: proxy.guide(spec.alignment.horizontal.key, of: child, proposal: proposal, size: childSize),
+                y: proxy.guide(spec.alignment.vertical.key, of: child, proposal: proposal, size: childSize))
             return (child, childSize, guides)
         }
         var line = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
-        for (child, _, guides) in measured where engine.priority(of: child) == top {
+        for (child, _, guides) in measured where proxy.priority(of: child) == top {
             line.x = max(line.x, guides.x)
             line.y = max(line.y, guides.y)
         }

@@ -19,13 +19,13 @@ enum ImageRule: LeafRule {
         spec.isResizable ? .eachAlongItsAxis : []
     }
 
-    static func name(_ spec: ImageSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule {
+    static func name(_ spec: ImageSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule {
         spec.isResizable ? .imageResizable : .imageNaturalSize
     }
 
-    static func size(_ spec: ImageSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+    static func size(_ spec: ImageSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
         if spec.naturalSize == .zero, !spec.isResizable {
-            engine.warn(.imageWithoutSize, node, .imageWithoutSize(name: spec.name))
+            proxy.warn(.imageWithoutSize, node, .imageWithoutSize(name: spec.name))
         }
         guard spec.isResizable else { return spec.naturalSize }
         return CGSize(width: proposal.width ?? spec.naturalSize.width, height: proposal.height ?? spec.naturalSize.height)

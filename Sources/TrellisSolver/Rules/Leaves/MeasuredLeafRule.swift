@@ -9,14 +9,14 @@ import TrellisGraph
 enum MeasuredLeafRule: LeafRule {
     static func kind(_ spec: SizeFunctionID) -> NodeKind { .measuredLeaf(spec) }
 
-    static func name(_ spec: SizeFunctionID, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .measuredLeaf }
+    static func name(_ spec: SizeFunctionID, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .measuredLeaf }
 
-    static func size(_ spec: SizeFunctionID, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
-        engine.usableSize(engine.graph.sizeFunctions[Int(spec.rawValue)].sizeThatFits(proposal), of: node)
+    static func size(_ spec: SizeFunctionID, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+        proxy.usableSize(proxy.graph.sizeFunctions[Int(spec.rawValue)].sizeThatFits(proposal), of: node)
     }
 }
 
-extension LayoutEngine {
+extension LayoutProxy {
     /// `size`, an answer from code outside the solver (a host's function, a custom `Layout`),
     /// with each length that is negative, NaN or beyond the largest length replaced by 0 and
     /// reported. An infinite length is kept: it is how a view says it takes an unbounded offer.

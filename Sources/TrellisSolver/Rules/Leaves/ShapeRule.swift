@@ -14,9 +14,9 @@ enum ShapeRule: LeafRule {
 
     static func readDimensions(_ spec: ShapeSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .eachAlongItsAxis }
 
-    static func name(_ spec: ShapeSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .shapeTakesProposal }
+    static func name(_ spec: ShapeSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .shapeTakesProposal }
 
-    static func size(_ spec: ShapeSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
+    static func size(_ spec: ShapeSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
         size(for: proposal)
     }
 

@@ -25,34 +25,34 @@ enum TextRule: LeafRule {
         EdgeSpacing(text: spec.font.textEdgeSpacing(displayScale: spec.displayScale))
     }
 
-    static func name(_ spec: TextSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule {
+    static func name(_ spec: TextSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule {
         spec.measurer == nil ? .textBuiltInModel : .textCustomMeasurer
     }
 
-    static func size(_ spec: TextSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
-        measurement(spec, of: node, for: proposal, in: engine).size
+    static func size(_ spec: TextSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+        measurement(spec, of: node, for: proposal, in: proxy).size
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: TextSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, _ spec: TextSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
         switch key.guide {
-        case .firstTextBaseline: return measurement(spec, of: node, for: proposal, in: engine).firstBaseline
-        case .lastTextBaseline: return measurement(spec, of: node, for: proposal, in: engine).lastBaseline
+        case .firstTextBaseline: return measurement(spec, of: node, for: proposal, in: proxy).firstBaseline
+        case .lastTextBaseline: return measurement(spec, of: node, for: proposal, in: proxy).lastBaseline
         default: return nil
         }
     }
 
     /// Once placed, the text's lines are recorded in explain mode, and a text cut short with an
     /// ellipsis or scaled down is warned about, with the size it needed on one line.
-    static func placements(_ spec: TextSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
-        let sized = measurement(spec, of: node, for: proposal, in: engine)
+    static func placements(_ spec: TextSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
+        let sized = measurement(spec, of: node, for: proposal, in: proxy)
         let truncated = sized.isTruncated
         let scale = sized.scaleFactor
-        guard engine.tracing || truncated || scale < 1 else { return .none }
-        let laidOut = measurement(spec, of: node, for: proposal, in: engine, withLines: true)
-        engine.record(.textLines(lines: laidOut.lines, truncated: truncated, scaleFactor: scale), about: node, proposal: proposal, size: size, rule: engine.ruleName(of: node))
+        guard proxy.tracing || truncated || scale < 1 else { return .none }
+        let laidOut = measurement(spec, of: node, for: proposal, in: proxy, withLines: true)
+        proxy.record(.textLines(lines: laidOut.lines, truncated: truncated, scaleFactor: scale), about: node, proposal: proposal, size: size, rule: proxy.ruleName(of: node))
         if truncated || scale < 1 {
-            let needed = measurement(spec, of: node, for: .unspecified, in: engine).size
-            engine.warn(.textTruncated, node, .textCut(needed: needed, got: size, lineCount: laidOut.lines.count, truncated: truncated, scaleFactor: scale))
+            let needed = measurement(spec, of: node, for: .unspecified, in: proxy).size
+            proxy.warn(.textTruncated, node, .textCut(needed: needed, got: size, lineCount: laidOut.lines.count, truncated: truncated, scaleFactor: scale))
         }
         return .none
     }
@@ -60,13 +60,12 @@ enum TextRule: LeafRule {
     /// The text measured by the measurer set in its environment, or the built-in model. The
     /// built-in model leaves the lines' characters out, which sizing does not need, unless
     /// `withLines`; those measurements are not kept.
-    private static func measurement(_ spec: TextSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine,
+    private static func measurement(_ spec: TextSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy,
                                     withLines: Bool = false) -> TextMeasurement {
         func measure() -> TextMeasurement {
             guard let id = spec.measurer else { return BuiltInTextMeasurer().measure(spec, proposal: proposal, withLines: withLines) }
-            return engine.graph.textMeasurers[Int(id.rawValue)].measure(spec, proposal: proposal)
+            return proxy.graph.textMeasurers[Int(id.rawValue)].measure(spec, proposal: proposal)
         }
-        let kept = engine.memoize && !(withLines && spec.measurer == nil)
-        return kept ? engine.textMeasurements.measurement(of: node, for: proposal, measure: measure) : measure()
+        return proxy.textMeasurement(of: node, for: proposal, keep: !(withLines && spec.measurer == nil), measure)
     }
 }

@@ -15,21 +15,21 @@ enum AlignmentGuideRule: ModifierRule {
 
     static func guidePassing(_ spec: AlignmentGuideSpec, childCount: Int) -> GuidePassing { .fromFirstChild(own: [spec.key]) }
 
-    static func name(_ spec: AlignmentGuideSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .sizeOfChild }
+    static func name(_ spec: AlignmentGuideSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .sizeOfChild }
 
-    static func size(_ spec: AlignmentGuideSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
-        engine.sizeOfOnlyChild(of: node, for: proposal)
+    static func size(_ spec: AlignmentGuideSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+        proxy.sizeOfOnlyChild(of: node, for: proposal)
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: AlignmentGuideSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, _ spec: AlignmentGuideSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
         guard key == spec.key else {
-            return GuidePropagation.throughPlacedChild(key, of: node, spec, rule: Self.self, proposal: proposal, in: engine)
+            return GuidePropagation.throughPlacedChild(key, of: node, spec, rule: Self.self, proposal: proposal, in: proxy)
         }
-        guard let child = engine.facts.firstChild(of: node) else { return nil }
-        let childSize = engine.size(of: child, for: proposal, askedBy: node)
-        let value = engine.graph.guideFunctions[Int(spec.function.rawValue)](engine.dimensions(of: child, proposal: proposal, size: childSize))
+        guard let child = proxy.firstChild(of: node) else { return nil }
+        let childSize = proxy.size(of: child, for: proposal, askedBy: node)
+        let value = proxy.graph.guideFunctions[Int(spec.function.rawValue)](proxy.dimensions(of: child, proposal: proposal, size: childSize))
         guard NormalizationReport.isUsable(value) else {
-            engine.warn(.invalidValue, node, .invalidValue(.alignmentGuideValue, value: value, replacement: .defaultGuide))
+            proxy.warn(.invalidValue, node, .invalidValue(.alignmentGuideValue, value: value, replacement: .defaultGuide))
             return nil
         }
         return value

@@ -19,17 +19,17 @@ enum FixedSizeRule: ModifierRule {
         return read
     }
 
-    static func name(_ spec: FixedSizeSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .fixedSizeIdeal }
+    static func name(_ spec: FixedSizeSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .fixedSizeIdeal }
 
-    static func size(_ spec: FixedSizeSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
-        engine.facts.firstChild(of: node).map { engine.size(of: $0, for: childProposal(spec, proposal), askedBy: node) } ?? .zero
+    static func size(_ spec: FixedSizeSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+        proxy.firstChild(of: node).map { proxy.size(of: $0, for: childProposal(spec, proposal), askedBy: node) } ?? .zero
     }
 
-    static func placements(_ spec: FixedSizeSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
-        guard let child = engine.facts.firstChild(of: node) else { return .none }
+    static func placements(_ spec: FixedSizeSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
+        guard let child = proxy.firstChild(of: node) else { return .none }
         let offer = childProposal(spec, proposal)
-        let cause = engine.recordOffer(.fixedSize(horizontal: spec.horizontal, vertical: spec.vertical), by: node, to: child, received: proposal, offered: offer)
-        return .one(engine.centred(child, proposal: offer, in: size, askedBy: node, cause: cause))
+        let cause = proxy.recordOffer(.fixedSize(horizontal: spec.horizontal, vertical: spec.vertical), by: node, to: child, received: proposal, offered: offer)
+        return .one(proxy.centred(child, proposal: offer, in: size, askedBy: node, cause: cause))
     }
 
     private static func childProposal(_ spec: FixedSizeSpec, _ proposal: ProposedViewSize) -> ProposedViewSize {

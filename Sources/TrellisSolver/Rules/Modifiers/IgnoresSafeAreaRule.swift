@@ -14,22 +14,22 @@ enum IgnoresSafeAreaRule: ModifierRule {
 
     static func readDimensions(_ spec: IgnoresSafeAreaSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
 
-    static func name(_ spec: IgnoresSafeAreaSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .ignoresSafeArea }
+    static func name(_ spec: IgnoresSafeAreaSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .ignoresSafeArea }
 
-    static func size(_ spec: IgnoresSafeAreaSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
-        engine.facts.firstChild(of: node).map { engine.size(of: $0, for: proposal, askedBy: node) } ?? .zero
+    static func size(_ spec: IgnoresSafeAreaSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+        proxy.firstChild(of: node).map { proxy.size(of: $0, for: proposal, askedBy: node) } ?? .zero
     }
 
-    static func placements(_ spec: IgnoresSafeAreaSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
-        guard let child = engine.facts.firstChild(of: node) else { return .none }
+    static func placements(_ spec: IgnoresSafeAreaSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
+        guard let child = proxy.firstChild(of: node) else { return .none }
         let frame = CGRect(origin: origin, size: size)
-        let grown = grownFrame(spec, of: node, from: frame, in: engine)
+        let grown = grownFrame(spec, of: node, from: frame, in: proxy)
         guard grown != frame else { return .one(ChildPlacement(child: child, proposal: proposal, origin: .zero, size: size)) }
         let offer = ProposedViewSize(
             width: grown.width != frame.width ? grown.width : proposal.width,
             height: grown.height != frame.height ? grown.height : proposal.height)
-        let childSize = engine.size(of: child, for: offer, askedBy: node)
-        let decision = engine.record(.grewIntoSafeArea(frame: frame, grown: grown), about: child, by: node, proposal: offer, size: childSize, rule: .ignoresSafeArea)
+        let childSize = proxy.size(of: child, for: offer, askedBy: node)
+        let decision = proxy.record(.grewIntoSafeArea(frame: frame, grown: grown), about: child, by: node, proposal: offer, size: childSize, rule: .ignoresSafeArea)
         let childOrigin = CGPoint(x: grown.minX - frame.minX + (grown.width - childSize.width) / 2,
                                   y: grown.minY - frame.minY + (grown.height - childSize.height) / 2)
         return .one(ChildPlacement(child: child, proposal: offer, origin: childOrigin, size: childSize, decision: decision))
@@ -37,32 +37,32 @@ enum IgnoresSafeAreaRule: ModifierRule {
 
     /// The modifier reports its child's guides as they are without the safe area: its parent
     /// aligns it before it grows.
-    static func explicitGuide(_ key: AlignmentKey, _ spec: IgnoresSafeAreaSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
-        engine.facts.firstChild(of: node).flatMap { engine.explicitGuide(key, of: $0, proposal: proposal) }
+    static func explicitGuide(_ key: AlignmentKey, _ spec: IgnoresSafeAreaSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
+        proxy.firstChild(of: node).flatMap { proxy.explicitGuide(key, of: $0, proposal: proposal) }
     }
 
     static func followsPlacement(_ spec: IgnoresSafeAreaSpec) -> Bool { true }
 
     /// The modifier's own frame is the grown one, as its child's is.
-    static func didPlace(_ spec: IgnoresSafeAreaSpec, _ node: NodeID, at frame: CGRect, in engine: LayoutEngine) {
-        engine.frameBuffer[node.index] = grownFrame(spec, of: node, from: frame, in: engine)
+    static func didPlace(_ spec: IgnoresSafeAreaSpec, _ node: NodeID, at frame: CGRect, in proxy: LayoutProxy) {
+        proxy.movePlaced(node, to: grownFrame(spec, of: node, from: frame, in: proxy))
     }
 
     /// The view reaches into the safe area's insets on its ignored edges on purpose.
-    static func childBounds(_ spec: IgnoresSafeAreaSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds {
+    static func childBounds(_ spec: IgnoresSafeAreaSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds {
         ChildBounds(mayEnterInsets: spec.edges)
     }
 
     /// `frame` grown into the insets of every enclosing safe area of an ignored region whose
     /// inner edge it reaches on an ignored edge, nearest first.
-    static func grownFrame(_ spec: IgnoresSafeAreaSpec, of node: NodeID, from frame: CGRect, in engine: LayoutEngine) -> CGRect {
+    static func grownFrame(_ spec: IgnoresSafeAreaSpec, of node: NodeID, from frame: CGRect, in proxy: LayoutProxy) -> CGRect {
         var (minX, minY, maxX, maxY) = (frame.minX, frame.minY, frame.maxX, frame.maxY)
         let tolerance: CGFloat = 0.001
         var current = node
-        while let parent = engine.parents[current.index] {
-            let index = engine.facts.children(of: parent).firstIndex(of: current) ?? 0
+        while let parent = proxy.parents[current.index] {
+            let index = proxy.children(of: parent).firstIndex(of: current) ?? 0
             current = parent
-            guard let area = SafeAreaRule.placedSafeArea(parent, enteredThrough: index, in: engine), spec.regions.contains(area.region) else { continue }
+            guard let area = SafeAreaRule.placedSafeArea(parent, enteredThrough: index, in: proxy), spec.regions.contains(area.region) else { continue }
             let outer = area.frame, insets = area.insets
             if spec.edges.contains(.top), insets.top > 0, minY <= outer.minY + insets.top + tolerance { minY = min(minY, outer.minY) }
             if spec.edges.contains(.leading), insets.leading > 0, minX <= outer.minX + insets.leading + tolerance { minX = min(minX, outer.minX) }

@@ -22,24 +22,24 @@ enum LayoutDirectionRule: ModifierRule {
 
     static func mirrorsSubtree(_ spec: LayoutDirection, in context: InheritedContext) -> Bool { spec != context.direction }
 
-    static func name(_ spec: LayoutDirection, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .layoutDirection }
+    static func name(_ spec: LayoutDirection, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .layoutDirection }
 
-    static func size(_ spec: LayoutDirection, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
-        engine.sizeOfOnlyChild(of: node, for: proposal)
+    static func size(_ spec: LayoutDirection, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+        proxy.sizeOfOnlyChild(of: node, for: proposal)
     }
 
     static func followsPlacement(_ spec: LayoutDirection) -> Bool { true }
 
-    static func didPlace(_ spec: LayoutDirection, _ node: NodeID, at frame: CGRect, in engine: LayoutEngine) {
-        guard engine.facts.mirroredSubtrees.contains(node) else { return }
-        engine.record(.mirrored(aboutX: frame.midX), about: node, proposal: ProposedViewSize(frame.size), size: frame.size, rule: .layoutDirection)
-        var pending = Array(engine.facts.children(of: node))
+    static func didPlace(_ spec: LayoutDirection, _ node: NodeID, at frame: CGRect, in proxy: LayoutProxy) {
+        guard proxy.mirrorsSubtree(node) else { return }
+        proxy.record(.mirrored(aboutX: frame.midX), about: node, proposal: ProposedViewSize(frame.size), size: frame.size, rule: .layoutDirection)
+        var pending = Array(proxy.children(of: node))
         while let descendant = pending.popLast() {
-            let old = engine.frameBuffer[descendant.index]
-            if !old.width.isNaN {
-                engine.frameBuffer[descendant.index].origin.x = frame.minX + frame.maxX - old.maxX
+            if var moved = proxy.placedFrame(descendant) {
+                moved.origin.x = frame.minX + frame.maxX - moved.maxX
+                proxy.movePlaced(descendant, to: moved)
             }
-            pending.append(contentsOf: engine.facts.children(of: descendant))
+            pending.append(contentsOf: proxy.children(of: descendant))
         }
     }
 }

@@ -28,17 +28,17 @@ enum PaddingRule: ModifierRule {
         return own
     }
 
-    static func name(_ spec: EdgeInsets, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .padding }
+    static func name(_ spec: EdgeInsets, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .padding }
 
-    static func size(_ spec: EdgeInsets, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
-        let childSize = engine.facts.firstChild(of: node).map { engine.size(of: $0, for: childProposal(spec, proposal), askedBy: node) } ?? .zero
+    static func size(_ spec: EdgeInsets, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+        let childSize = proxy.firstChild(of: node).map { proxy.size(of: $0, for: childProposal(spec, proposal), askedBy: node) } ?? .zero
         return CGSize(width: childSize.width + spec[total: .horizontal], height: childSize.height + spec[total: .vertical])
     }
 
-    static func placements(_ spec: EdgeInsets, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
-        guard let child = engine.facts.firstChild(of: node) else { return .none }
+    static func placements(_ spec: EdgeInsets, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
+        guard let child = proxy.firstChild(of: node) else { return .none }
         let offer = childProposal(spec, proposal)
-        let cause = engine.recordOffer(.padding(spec), by: node, to: child, received: proposal, offered: offer)
+        let cause = proxy.recordOffer(.padding(spec), by: node, to: child, received: proposal, offered: offer)
         return .one(ChildPlacement(child: child, proposal: offer, origin: CGPoint(x: spec.leading, y: spec.top), decision: cause))
     }
 

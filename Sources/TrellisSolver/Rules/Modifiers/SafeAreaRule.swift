@@ -43,45 +43,45 @@ enum SafeAreaRule: ModifierRule {
         return own
     }
 
-    static func name(_ spec: SafeAreaSpec, of node: NodeID, in engine: LayoutEngine) -> LayoutRule { .safeArea }
+    static func name(_ spec: SafeAreaSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .safeArea }
 
-    static func size(_ spec: SafeAreaSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> CGSize {
-        let insets = self.insets(spec, of: node, for: proposal, in: engine)
+    static func size(_ spec: SafeAreaSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+        let insets = self.insets(spec, of: node, for: proposal, in: proxy)
         for axis in [Axis.horizontal, .vertical] {
             if let space = proposal[axis], insets[total: axis] > space {
-                engine.warn(.insetsExceedSpace, node, .insetsExceedSpace(axis: axis, insets: insets[total: axis], space: space))
+                proxy.warn(.insetsExceedSpace, node, .insetsExceedSpace(axis: axis, insets: insets[total: axis], space: space))
             }
         }
-        let content = engine.facts.firstChild(of: node).map { engine.size(of: $0, for: contentProposal(proposal, insets), askedBy: node) } ?? .zero
+        let content = proxy.firstChild(of: node).map { proxy.size(of: $0, for: contentProposal(proposal, insets), askedBy: node) } ?? .zero
         let padded = CGSize(width: content.width + insets[total: .horizontal], height: content.height + insets[total: .vertical])
         guard case .window = spec.source else { return padded }
         return CGSize(width: proposal.width ?? padded.width, height: proposal.height ?? padded.height)
     }
 
-    static func placements(_ spec: SafeAreaSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in engine: LayoutEngine) -> Placements {
-        guard let content = engine.facts.firstChild(of: node) else { return .none }
-        let insets = self.insets(spec, of: node, for: proposal, in: engine)
+    static func placements(_ spec: SafeAreaSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
+        guard let content = proxy.firstChild(of: node) else { return .none }
+        let insets = self.insets(spec, of: node, for: proposal, in: proxy)
         let offer = contentProposal(proposal, insets)
-        let contentSize = engine.size(of: content, for: offer, askedBy: node)
+        let contentSize = proxy.size(of: content, for: offer, askedBy: node)
         let remaining = CGSize(width: max(size.width - insets[total: .horizontal], 0), height: max(size.height - insets[total: .vertical], 0))
         var contentOrigin = CGPoint(x: insets.leading, y: insets.top)
         if case .window = spec.source {
-            engine.safeRectanglesPlaced += 1
+            proxy.noteSafeRectanglePlaced()
             contentOrigin.x += (remaining.width - contentSize.width) / 2
             contentOrigin.y += (remaining.height - contentSize.height) / 2
         }
-        let decision = engine.record(
+        let decision = proxy.record(
             .safeArea(size: size, insets: insets, remaining: remaining, origin: CGPoint(x: insets.leading, y: insets.top), isWindow: spec.source == .window),
             about: content, by: node, proposal: offer, size: contentSize, rule: .safeArea)
         let placed = ChildPlacement(child: content, proposal: offer, origin: contentOrigin, size: contentSize, decision: decision)
-        guard case .inset(let bar) = spec.source, engine.facts.childCount(of: node) > 1 else { return .one(placed) }
+        guard case .inset(let bar) = spec.source, proxy.childCount(of: node) > 1 else { return .one(placed) }
         // The inset content is placed first, so that views in the content that grow into the
         // safe area find it placed.
-        let barNode = engine.facts.children(of: node)[1]
+        let barNode = proxy.children(of: node)[1]
         let barOffer = barProposal(bar, proposal)
-        let barSize = engine.size(of: barNode, for: barOffer, askedBy: node)
-        let contentGuide = engine.guide(bar.alignment, of: content, proposal: offer, size: contentSize)
-        let barGuide = engine.guide(bar.alignment, of: barNode, proposal: barOffer, size: barSize)
+        let barSize = proxy.size(of: barNode, for: barOffer, askedBy: node)
+        let contentGuide = proxy.guide(bar.alignment, of: content, proposal: offer, size: contentSize)
+        let barGuide = proxy.guide(bar.alignment, of: barNode, proposal: barOffer, size: barSize)
         let across = contentOrigin[bar.alignment.axis] + contentGuide - barGuide
         let barOrigin: CGPoint
         switch bar.edge {
@@ -93,16 +93,16 @@ enum SafeAreaRule: ModifierRule {
         return .many([ChildPlacement(child: barNode, proposal: barOffer, origin: barOrigin, size: barSize), placed])
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: SafeAreaSpec, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
-        guard let content = engine.facts.firstChild(of: node) else { return nil }
-        let insets = self.insets(spec, of: node, for: proposal, in: engine)
-        guard let value = engine.explicitGuide(key, of: content, proposal: contentProposal(proposal, insets)) else { return nil }
+    static func explicitGuide(_ key: AlignmentKey, _ spec: SafeAreaSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
+        guard let content = proxy.firstChild(of: node) else { return nil }
+        let insets = self.insets(spec, of: node, for: proposal, in: proxy)
+        guard let value = proxy.explicitGuide(key, of: content, proposal: contentProposal(proposal, insets)) else { return nil }
         return value + (key.axis == .horizontal ? insets.leading : insets.top)
     }
 
     /// A window's (or keyboard's) safe area keeps its content inside what its insets leave;
     /// other safe areas (`safeAreaPadding`, `safeAreaInset`) only change what is offered.
-    static func childBounds(_ spec: SafeAreaSpec, of node: NodeID, at frame: CGRect, in engine: LayoutEngine) -> ChildBounds {
+    static func childBounds(_ spec: SafeAreaSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds {
         guard case .window = spec.source else { return ChildBounds() }
         let insets = spec.insets
         return ChildBounds(safeRectangle: CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
@@ -113,10 +113,10 @@ enum SafeAreaRule: ModifierRule {
     /// The safe area of the placed safe-area node `node`, as a view in the child at `index`
     /// sees it: its frame, its insets and their region; `nil` when `node` is not a safe area,
     /// or the child is a `safeAreaInset`'s inset content, which stands outside that safe area.
-    static func placedSafeArea(_ node: NodeID, enteredThrough index: Int, in engine: LayoutEngine) -> (frame: CGRect, insets: EdgeInsets, region: SafeAreaRegions)? {
-        guard case .safeArea(let spec) = engine.facts.kind(of: node), index == 0, let frame = engine.placedFrame(node) else { return nil }
+    static func placedSafeArea(_ node: NodeID, enteredThrough index: Int, in proxy: LayoutProxy) -> (frame: CGRect, insets: EdgeInsets, region: SafeAreaRegions)? {
+        guard case .safeArea(let spec) = proxy.kind(of: node), index == 0, let frame = proxy.placedFrame(node) else { return nil }
         var insets = spec.insets
-        if case .inset(let bar) = spec.source, engine.facts.childCount(of: node) > 1, let barFrame = engine.placedFrame(engine.facts.children(of: node)[1]) {
+        if case .inset(let bar) = spec.source, proxy.childCount(of: node) > 1, let barFrame = proxy.placedFrame(proxy.children(of: node)[1]) {
             let length = (bar.edge == .top || bar.edge == .bottom ? barFrame.height : barFrame.width) + bar.spacing
             insets = inset(bar.edge, by: length)
         }
@@ -140,9 +140,9 @@ enum SafeAreaRule: ModifierRule {
 
     /// The insets in effect for `proposal`: the spec's, or a `safeAreaInset`'s content length
     /// plus its spacing on its edge.
-    private static func insets(_ spec: SafeAreaSpec, of node: NodeID, for proposal: ProposedViewSize, in engine: LayoutEngine) -> EdgeInsets {
-        guard case .inset(let bar) = spec.source, engine.facts.childCount(of: node) > 1 else { return spec.insets }
-        let size = engine.size(of: engine.facts.children(of: node)[1], for: barProposal(bar, proposal), askedBy: node)
+    private static func insets(_ spec: SafeAreaSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> EdgeInsets {
+        guard case .inset(let bar) = spec.source, proxy.childCount(of: node) > 1 else { return spec.insets }
+        let size = proxy.size(of: proxy.children(of: node)[1], for: barProposal(bar, proposal), askedBy: node)
         return inset(bar.edge, by: max((bar.edge == .top || bar.edge == .bottom ? size.height : size.width) + bar.spacing, 0))
     }
 

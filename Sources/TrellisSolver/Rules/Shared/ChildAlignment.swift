@@ -4,7 +4,7 @@ import TrellisGraph
 // Models: how SwiftUI's frames, overlays and centring modifiers position their one child —
 // documented in the LayoutRules article, §3 and §5.
 
-extension LayoutEngine {
+extension LayoutProxy {
     /// Places `child`, proposed `proposal`, so that its guide for `alignment` meets the same
     /// guide's default value in a container of `size` (how frames position their content).
     /// `cause` is the decision that gave the child its proposal, in explain mode.

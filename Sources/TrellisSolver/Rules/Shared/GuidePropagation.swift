@@ -77,26 +77,26 @@ enum GuidePropagation {
     /// value, moved by where the node places it (``ModifierRule``'s
     /// default).
     static func throughPlacedChild<Rule: NodeRule>(_ key: AlignmentKey, of node: NodeID, _ spec: Rule.Spec, rule: Rule.Type,
-                                                   proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
-        let size = engine.size(of: node, for: proposal)
-        guard case .one(let placement) = Rule.placements(spec, of: node, proposal: proposal, size: size, origin: .zero, in: engine) else { return nil }
-        return engine.explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
+                                                   proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
+        let size = proxy.size(of: node, for: proposal)
+        guard case .one(let placement) = Rule.placements(spec, of: node, proposal: proposal, size: size, origin: .zero, in: proxy) else { return nil }
+        return proxy.explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
     }
 
     /// The explicit value of `key` for a node that reports its first child's unmoved: an
     /// `offset` moves its view after layout, and an overlay or background reports its primary
     /// view's.
-    static func ofFirstChild(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
-        engine.facts.firstChild(of: node).flatMap { engine.explicitGuide(key, of: $0, proposal: proposal) }
+    static func ofFirstChild(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
+        proxy.firstChild(of: node).flatMap { proxy.explicitGuide(key, of: $0, proposal: proposal) }
     }
 
     /// The explicit value of `key` for a container of several children: its children's values
     /// where it places them, combined (averaged for custom guides; see
     /// `AlignmentKey.combineExplicit`).
-    static func combined(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, in engine: LayoutEngine) -> CGFloat? {
-        let size = engine.size(of: node, for: proposal)
-        let values = engine.placements(of: node, proposal: proposal, size: size).all().compactMap { placement in
-            engine.explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
+    static func combined(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
+        let size = proxy.size(of: node, for: proposal)
+        let values = proxy.placements(of: node, proposal: proposal, size: size).all().compactMap { placement in
+            proxy.explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
         }
         return key.combineExplicit(values)
     }
