@@ -154,8 +154,9 @@ struct LayoutProxy {
 
     // MARK: - Safe areas, anchors and scroll views
 
-    /// The safe rectangle around `node`, in window coordinates.
-    func safeRectangle(around node: NodeID) -> CGRect? { engine.safeRectangle(around: node) }
+    /// The safe rectangle, in window coordinates, of the layout this one is nested in (a
+    /// reader's content is laid out inside its reader's); `nil` at the top.
+    var outerSafeArea: CGRect? { engine.outerSafeArea }
 
     /// Notes that a rule placed a view that keeps its content inside a safe rectangle.
     func noteSafeRectanglePlaced() { engine.safeRectanglesPlaced += 1 }

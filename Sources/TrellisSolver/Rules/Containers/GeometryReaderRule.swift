@@ -92,12 +92,21 @@ enum GeometryReaderRule: ContainerRule {
     /// the parts of the reader's frame outside the safe rectangle around it, and the content is
     /// laid out within that same safe rectangle.
     static func layoutContent(_ content: GeometryContentID, ofReader node: NodeID, in frame: CGRect, in proxy: LayoutProxy) -> LayoutResult {
-        let safeArea = proxy.safeRectangle(around: node)
+        let safeArea = SafeAreaRule.safeRectangle(around: node, in: proxy)
         let insets = safeArea.map { frame.insets(outside: $0) } ?? EdgeInsets()
         let geometry = GeometryProxy(size: frame.size, globalOrigin: frame.origin, safeAreaInsets: insets, anchorFrames: proxy.anchorFrames)
         let graph = proxy.graph.geometryContents[Int(content.rawValue)](geometry)
         proxy.record(.readerContent(size: frame.size, origin: frame.origin), about: node, proposal: ProposedViewSize(frame.size), size: frame.size, rule: .geometryReader)
         return proxy.nestedSolver()
             .layout(graph, proposal: ProposedViewSize(frame.size), centredIn: nil, at: frame.origin, outerAnchorFrames: proxy.anchorFrames, outerSafeArea: safeArea)
+    }
+}
+
+extension CGRect {
+    /// How far this rectangle reaches beyond `safe` on each edge, never negative nor more than
+    /// its own length.
+    func insets(outside safe: CGRect) -> EdgeInsets {
+        EdgeInsets(top: min(max(safe.minY - minY, 0), height), leading: min(max(safe.minX - minX, 0), width),
+                   bottom: min(max(maxY - safe.maxY, 0), height), trailing: min(max(maxX - safe.maxX, 0), width))
     }
 }

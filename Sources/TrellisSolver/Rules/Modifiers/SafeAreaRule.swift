@@ -110,6 +110,26 @@ enum SafeAreaRule: ModifierRule {
                                                  height: max(frame.height - insets[total: .vertical], 0)))
     }
 
+    /// The safe rectangle around the placed node `node`, in window coordinates: what every
+    /// enclosing safe area (and the layout this one is nested in) leaves once its insets are
+    /// taken off; `nil` when there is no safe area around it.
+    static func safeRectangle(around node: NodeID, in proxy: LayoutProxy) -> CGRect? {
+        var safe = proxy.outerSafeArea
+        var current = node
+        while let parent = proxy.parents[current.index] {
+            let index = proxy.children(of: parent).firstIndex(of: current) ?? 0
+            current = parent
+            guard let area = placedSafeArea(parent, enteredThrough: index, in: proxy) else { continue }
+            let inner = CGRect(x: area.frame.minX + area.insets.leading, y: area.frame.minY + area.insets.top,
+                               width: max(area.frame.width - area.insets[total: .horizontal], 0),
+                               height: max(area.frame.height - area.insets[total: .vertical], 0))
+            guard let outer = safe else { safe = inner; continue }
+            let overlap = outer.intersection(inner)
+            safe = overlap.isNull ? CGRect(origin: inner.origin, size: .zero) : overlap
+        }
+        return safe
+    }
+
     /// The safe area of the placed safe-area node `node`, as a view in the child at `index`
     /// sees it: its frame, its insets and their region; `nil` when `node` is not a safe area,
     /// or the child is a `safeAreaInset`'s inset content, which stands outside that safe area.
