@@ -83,7 +83,7 @@ public final class IncrementalLayout {
     /// Where to remember placements for a graph with `facts`: `kept` when there is one, none
     /// when a node of the graph has work to do once placed (which a kept subtree would skip).
     private static func placements(for facts: TreeFacts, keeping kept: RememberedPlacements?) -> RememberedPlacements? {
-        guard !facts.columns.followsPlacement.buffer.contains(true) else { return nil }
+        guard !facts.columns.followsPlacement.contains(true) else { return nil }
         return kept ?? RememberedPlacements(facts.graph)
     }
 

@@ -6,7 +6,7 @@ struct ChildFacts<Element>: RandomAccessCollection {
     /// The node's children.
     let children: ChildList
     /// The column, indexed by node.
-    let column: UnsafeMutableBufferPointer<Element>
+    let column: BorrowedColumn<Element>
 
     var startIndex: Int { 0 }
     var endIndex: Int { children.count }

@@ -23,13 +23,13 @@ final class LayoutEngine {
     private var warningLog: [LayoutWarning] = []
     private let cache: MeasurementCache
     /// The counters and the frames are written on every measurement and placement; they live
-    /// behind pointers so that those writes skip the dynamic exclusivity checks that stored
-    /// properties of a class carry.
-    private let counters: UnsafeMutablePointer<LayoutStatistics>
+    /// in storage of their own so that those writes skip the dynamic exclusivity checks that
+    /// stored properties of a class carry.
+    private let counters: StatisticsCounters
     /// The frames, which the result takes over once the layout is made.
     private let frameStorage: FrameStorage
     /// ``frameStorage``'s frames, written as nodes are placed.
-    let frameBuffer: UnsafeMutableBufferPointer<CGRect>
+    let frameBuffer: BorrowedColumn<CGRect>
     /// Problems noticed while laying out, each reported once per kind and node (a container
     /// placed again for an alignment query finds the same problem again).
     private(set) var placementWarnings: [LayoutWarning] = []
@@ -94,24 +94,22 @@ final class LayoutEngine {
         answersOutliveLayout = answers != nil
         self.answers = answers ?? Self.freshAnswers(for: facts, memoize: memoize)
         cache = self.answers.sizes
-        counters = .allocate(capacity: 1)
-        counters.initialize(to: LayoutStatistics())
+        counters = StatisticsCounters()
         frameStorage = FrameStorage(count: count)
-        frameBuffer = frameStorage.buffer
+        frameBuffer = frameStorage.column
         self.customLayouts.engine = self
     }
 
     deinit {
         logs.free()
         keptMeasurements.free()
-        counters.deallocate()
         placements?.adopt(frameStorage)
     }
 
     /// Room for the answers of one layout of the graph of `facts`, or of a session's layouts
     /// (`forSession`).
     static func freshAnswers(for facts: TreeFacts, memoize: Bool, forSession: Bool = false) -> RememberedAnswers {
-        RememberedAnswers(nodeCount: facts.graph.count, cachedCount: memoize ? facts.columns.cachePolicy.buffer.lazy.filter { $0 == .cached }.count : 0,
+        RememberedAnswers(nodeCount: facts.graph.count, cachedCount: memoize ? facts.columns.cachePolicy.lazy.filter { $0 == .cached }.count : 0,
                           forSession: forSession)
     }
 
@@ -119,7 +117,7 @@ final class LayoutEngine {
     var graph: LayoutGraph { facts.graph }
 
     /// How much work the layout took so far.
-    var statistics: LayoutStatistics { counters.pointee }
+    var statistics: LayoutStatistics { counters.current }
 
     /// Each node's frame, `nil` for nodes that were not placed: the engine's own frames, which
     /// it must not place again once they are handed out.
@@ -229,7 +227,7 @@ final class LayoutEngine {
     func size(of node: NodeID, for proposal: ProposedViewSize, askedBy parent: NodeID? = nil) -> CGSize {
         let policy = facts.columns.cachePolicy[node.index]
         guard memoize, policy == .cached else {
-            counters.pointee.measurements += 1
+            counters.countMeasurement()
             let size = policy == .takesProposal ? ShapeRule.size(for: proposal) : computeSize(of: node, for: proposal)
             traceMeasurement(of: node, by: parent, proposal: proposal, size: size)
             return size
@@ -238,7 +236,7 @@ final class LayoutEngine {
         let vacancy: MeasurementCache.Vacancy
         switch cache.size(of: node, for: key) {
         case .found(let size):
-            counters.pointee.cacheHits += 1
+            counters.countCacheHit()
             if let check = cachedAnswerCheck { CachedAnswerCheck.compare(size, of: node, for: proposal, in: self, sink: check) }
             if answersOutliveLayout, let remembered = answers.warnings(of: node, for: key) {
                 remembered.forEach(raise)
@@ -248,7 +246,7 @@ final class LayoutEngine {
         case .vacant(let slot):
             vacancy = slot
         }
-        counters.pointee.measurements += 1
+        counters.countMeasurement()
         let logged = warningLog.count
         let size = computeSize(of: node, for: proposal)
         cache.store(size, of: node, for: key, at: vacancy)
@@ -396,7 +394,7 @@ final class LayoutEngine {
     /// Records the placement of `node` and places its children.
     @inline(__always)
     private func placeChildren(of node: NodeID, at origin: CGPoint, proposal: ProposedViewSize, size: CGSize, parent: NodeID?, cause: Int?) {
-        counters.pointee.placements += 1
+        counters.countPlacement()
         tracePlacement(of: node, by: parent, proposal: proposal, size: size, cause: cause, origin: origin)
         // A shape has no children and nothing to do once placed.
         guard facts.columns.cachePolicy[node.index] != .takesProposal else { return }

@@ -113,7 +113,7 @@ struct NormalizeQuestion: RuleQuestion {
     typealias Answer = NodeKind?
 
     let node: NodeID
-    let report: UnsafeMutablePointer<NormalizationReport>
+    let report: BorrowedValue<NormalizationReport>
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> NodeKind? {
         var corrected = spec
@@ -124,40 +124,40 @@ struct NormalizeQuestion: RuleQuestion {
     /// `report`, and tells whether anything was corrected.
     @inline(__always)
     static func correct<Rule: NodeRule>(_ rule: Rule.Type, _ spec: inout Rule.Spec, of node: NodeID,
-                                        report: UnsafeMutablePointer<NormalizationReport>) -> Bool {
-        let before = report.pointee.corrections
-        report.pointee.node = node
-        Rule.normalize(&spec, &report.pointee)
-        return report.pointee.corrections != before
+                                        report: BorrowedValue<NormalizationReport>) -> Bool {
+        let before = report.value.corrections
+        report.value.node = node
+        Rule.normalize(&spec, &report.value)
+        return report.value.corrections != before
     }
 }
 
 /// The bottom-up facts of a node, from its children's, written straight into the node's entry
 /// of each column (a struct of them returned and copied costs more than the rule's answers,
-/// through partial stores the processor cannot forward). It holds only pointers, so asking it
-/// of every node touches no reference count. The answer says whether the node's rule may warn
+/// through partial stores the processor cannot forward). It holds only borrowed storage, so
+/// asking it of every node touches no reference count. The answer says whether the node's rule may warn
 /// and whether the node measures a `containerRelativeFrame` container.
 struct BottomUpQuestion: RuleQuestion {
-    /// The columns the answers go into, as buffers.
-    struct Buffers {
-        let cachePolicy: UnsafeMutableBufferPointer<CachePolicy>
-        let readDimensions: UnsafeMutableBufferPointer<ProposalDimensions>
-        let priority: UnsafeMutableBufferPointer<Double>
-        let spacing: UnsafeMutableBufferPointer<EdgeSpacing>
-        let followsPlacement: UnsafeMutableBufferPointer<Bool>
+    /// The columns the answers go into, borrowed.
+    struct Columns {
+        let cachePolicy: BorrowedColumn<CachePolicy>
+        let readDimensions: BorrowedColumn<ProposalDimensions>
+        let priority: BorrowedColumn<Double>
+        let spacing: BorrowedColumn<EdgeSpacing>
+        let followsPlacement: BorrowedColumn<Bool>
 
         init(_ columns: TreeFacts.Columns) {
-            cachePolicy = columns.cachePolicy.buffer
-            readDimensions = columns.readDimensions.buffer
-            priority = columns.priority.buffer
-            spacing = columns.spacing.buffer
-            followsPlacement = columns.followsPlacement.buffer
+            cachePolicy = columns.cachePolicy.borrowed
+            readDimensions = columns.readDimensions.borrowed
+            priority = columns.priority.borrowed
+            spacing = columns.spacing.borrowed
+            followsPlacement = columns.followsPlacement.borrowed
         }
     }
 
     let index: Int
     let children: ChildList
-    let columns: Buffers
+    let columns: Columns
     let inputs: SpacingInputs
     /// The axes along which the node reports explicit alignment guides. A guide's closure sees
     /// both of a view's lengths, so a container aligning the node by one takes whatever the
@@ -193,22 +193,22 @@ struct NewNodeFactsQuestion: RuleQuestion {
 
     let index: Int
     let children: ChildList
-    let columns: BottomUpQuestion.Buffers
+    let columns: BottomUpQuestion.Columns
     let inputs: SpacingInputs
-    let report: UnsafeMutablePointer<NormalizationReport>
+    let report: BorrowedValue<NormalizationReport>
     /// The explicit guides of the nodes before this one, for a graph that may have any.
-    let guides: UnsafeMutablePointer<[Int32: Set<AlignmentKey>]>?
+    let guides: BorrowedValue<[Int32: Set<AlignmentKey>]>?
 
     @inline(__always)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Answer {
         let node = NodeID(Int32(index))
         var corrected = spec
-        if NormalizeQuestion.correct(rule, &corrected, of: node, report: report) { report.pointee.replace(node, with: Rule.kind(corrected)) }
+        if NormalizeQuestion.correct(rule, &corrected, of: node, report: report) { report.value.replace(node, with: Rule.kind(corrected)) }
         // A graph that can have no explicit guides (nearly every graph) skips them altogether.
         var guideAxes = Axis.Set()
         if let guides, let reported = GuidePropagation.reportedGuides(Rule.guidePassing(corrected, childCount: children.count), children: children,
-                                                                      known: guides.pointee) {
-            guides.pointee[node.rawValue] = reported
+                                                                      known: guides.value) {
+            guides.value[node.rawValue] = reported
             guideAxes = GuidePropagation.axes(of: reported)
         }
         return BottomUpQuestion(index: index, children: children, columns: columns, inputs: inputs, guideAxes: guideAxes).ask(rule, corrected)
@@ -216,20 +216,20 @@ struct NewNodeFactsQuestion: RuleQuestion {
 }
 
 /// What a node's children learn about where they stand, written into `contexts`; the answer
-/// is whether the node mirrors its subtree. The graph is read through a pointer, so asking it
-/// of every node touches no reference count.
+/// is whether the node mirrors its subtree. The graph and the contexts are borrowed, so asking
+/// it of every node touches no reference count.
 struct TopDownQuestion: RuleQuestion {
     typealias Answer = Bool
 
     let context: InheritedContext
     let children: ChildList
-    let graph: UnsafePointer<LayoutGraph>
-    let contexts: UnsafeMutableBufferPointer<InheritedContext>
+    let graph: BorrowedValue<LayoutGraph>
+    let contexts: BorrowedColumn<InheritedContext>
 
     @inline(__always)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Bool {
         for (index, child) in children.enumerated() {
-            contexts[child.index] = Rule.childContext(spec, context, child: index, graph: graph.pointee)
+            contexts[child.index] = Rule.childContext(spec, context, child: index, graph: graph.value)
         }
         return Rule.mirrorsSubtree(spec, in: context)
     }

@@ -1,8 +1,8 @@
 import TrellisGraph
 
 /// What a rule may read, besides its children's preferences, to work out its spacing
-/// preferences. It refers to the pass's shared state through a pointer, so that making one per
-/// node touches no reference count.
+/// preferences. It borrows the pass's shared state, so that making one per node touches no
+/// reference count.
 struct SpacingInputs {
     /// What every node of the bottom-up pass shares.
     struct Pass {
@@ -18,11 +18,11 @@ struct SpacingInputs {
     /// The axis of the stack the node stands in, if any.
     let stackAxis: Axis?
     /// The pass's shared state, valid while the pass runs.
-    let pass: UnsafePointer<Pass>
+    let pass: BorrowedValue<Pass>
 
     /// The spacing of every node before this one.
-    var known: NodeColumn<EdgeSpacing> { pass.pointee.known }
+    var known: NodeColumn<EdgeSpacing> { pass.value.known }
 
     /// Asks a custom layout for its spacing, when an engine can run it.
-    var customLayoutSpacing: ((NodeID, CustomLayoutSpec, NodeColumn<EdgeSpacing>) -> EdgeSpacing)? { pass.pointee.customLayoutSpacing }
+    var customLayoutSpacing: ((NodeID, CustomLayoutSpec, NodeColumn<EdgeSpacing>) -> EdgeSpacing)? { pass.value.customLayoutSpacing }
 }

@@ -28,7 +28,7 @@ extension TreeFacts {
     private mutating func setKind(_ kind: NodeKind, of node: NodeID, normalizer: inout NormalizationReport) {
         graph.setKind(kind, of: node)
         normalizer.graph = graph
-        let corrected = withUnsafeMutablePointer(to: &normalizer) { report in
+        let corrected = BorrowedValue.with(&normalizer) { report in
             RuleTable.ask(NormalizeQuestion(node: node, report: report), of: kind)
         }
         // Let go of the report's copy, so that correcting the kind does not copy the graph.
@@ -40,23 +40,23 @@ extension TreeFacts {
     /// root gets through `ancestors` (its parent first).
     private mutating func passDown(to subtree: [NodeID], below ancestors: [NodeID]) {
         let contexts = NodeColumn<InheritedContext>(uninitialized: graph.count)
-        let graph = self.graph
-        graph.withUnsafeStructure { structure in
-            withUnsafePointer(to: graph) { graphPointer in
+        var graph = self.graph
+        BorrowedGraph.with(graph) { structure in
+            BorrowedValue.with(&graph) { borrowedGraph in
                 func passOn(from parent: NodeID, context: InheritedContext) -> Bool {
-                    RuleTable.ask(TopDownQuestion(context: context, children: ChildList(of: parent.index, in: structure), graph: graphPointer,
-                                                  contexts: contexts.buffer), of: structure.kinds[parent.index])
+                    RuleTable.ask(TopDownQuestion(context: context, children: structure.children(of: parent.index), graph: borrowedGraph,
+                                                  contexts: contexts.borrowed), of: structure.kind(at: parent.index))
                 }
                 // The context of the subtree's root, passed down from the root of the tree.
                 var context = InheritedContext.root
                 for (step, ancestor) in ancestors.enumerated().reversed() {
                     _ = passOn(from: ancestor, context: context)
-                    context = contexts.buffer[(step == 0 ? subtree[subtree.count - 1] : ancestors[step - 1]).index]
+                    context = contexts[(step == 0 ? subtree[subtree.count - 1] : ancestors[step - 1]).index]
                 }
-                contexts.buffer[subtree[subtree.count - 1].index] = context
+                contexts[subtree[subtree.count - 1].index] = context
                 // Parents come after their children, so walking backwards visits every parent first.
                 for member in subtree.reversed() {
-                    let context = contexts.buffer[member.index]
+                    let context = contexts[member.index]
                     columns.stackAxis[member.index] = context.stackAxis
                     if context.isChildOfGrid { childrenOfGrids.insert(member) } else { childrenOfGrids.remove(member) }
                     if passOn(from: member, context: context) { mirroredSubtrees.insert(member) } else { mirroredSubtrees.remove(member) }
@@ -67,20 +67,20 @@ extension TreeFacts {
 
     /// Works out the bottom-up facts of `nodes` (children before parents) again.
     private mutating func passUp(from nodes: [NodeID]) {
-        let buffers = BottomUpQuestion.Buffers(columns)
-        let pass = SpacingInputs.Pass(known: columns.spacing, customLayoutSpacing: nil)
+        let borrowedColumns = BottomUpQuestion.Columns(columns)
+        var pass = SpacingInputs.Pass(known: columns.spacing, customLayoutSpacing: nil)
         let tracksGuides = graph.mayHaveExplicitGuides
         let graph = self.graph
-        graph.withUnsafeStructure { structure in
-            withUnsafePointer(to: pass) { pass in
+        BorrowedGraph.with(graph) { structure in
+            BorrowedValue.with(&pass) { pass in
                 for node in nodes {
-                    let children = ChildList(of: node.index, in: structure)
-                    let kind = structure.kinds[node.index]
+                    let children = structure.children(of: node.index)
+                    let kind = structure.kind(at: node.index)
                     if tracksGuides {
                         explicitGuides[node.rawValue] = GuidePropagation.reportedGuides(
                             RuleTable.ask(GuidePassingQuestion(childCount: children.count), of: kind), children: children, known: explicitGuides)
                     }
-                    let question = BottomUpQuestion(index: node.index, children: children, columns: buffers,
+                    let question = BottomUpQuestion(index: node.index, children: children, columns: borrowedColumns,
                                                     inputs: SpacingInputs(node: node, stackAxis: columns.stackAxis[node.index], pass: pass),
                                                     guideAxes: GuidePropagation.axes(of: explicitGuides[node.rawValue]))
                     let mayWarn = RuleTable.ask(question, of: kind).mayWarn

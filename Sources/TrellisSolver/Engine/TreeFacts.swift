@@ -68,27 +68,27 @@ struct TreeFacts {
             cachePolicy: NodeColumn(uninitialized: count), readDimensions: NodeColumn(uninitialized: count),
             followsPlacement: NodeColumn(uninitialized: count))
         let tracksGuides = graph.mayHaveExplicitGuides
-        let buffers = BottomUpQuestion.Buffers(columns)
+        let borrowedColumns = BottomUpQuestion.Columns(columns)
         var depth = 1
         var mirrored = Set<NodeID>(), childrenOfGrids = Set<NodeID>()
         var warningCandidates: [NodeID] = []
         var anyRelativeFrame = false
         var guides: [Int32: Set<AlignmentKey>] = [:]
         normalizer.graph = graph
-        graph.withUnsafeStructure { structure in
+        BorrowedGraph.with(graph) { structure in
             (depth, mirrored, childrenOfGrids) = Self.topDown(structure, graph: graph, stackAxis: columns.stackAxis)
-            let pass = SpacingInputs.Pass(known: columns.spacing, customLayoutSpacing: customLayoutSpacing)
-            withUnsafePointer(to: pass) { pass in
-                withUnsafeMutablePointer(to: &normalizer) { report in
-                    withUnsafeMutablePointer(to: &guides) { guides in
+            var pass = SpacingInputs.Pass(known: columns.spacing, customLayoutSpacing: customLayoutSpacing)
+            BorrowedValue.with(&pass) { pass in
+                BorrowedValue.with(&normalizer) { report in
+                    BorrowedValue.with(&guides) { guides in
                         // Children come before their parents, so one forward pass sees every child first.
                         for index in 0..<count {
                             let id = NodeID(Int32(index))
                             let question = NewNodeFactsQuestion(
-                                index: index, children: ChildList(of: index, in: structure), columns: buffers,
+                                index: index, children: structure.children(of: index), columns: borrowedColumns,
                                 inputs: SpacingInputs(node: id, stackAxis: columns.stackAxis[index], pass: pass), report: report,
                                 guides: tracksGuides ? guides : nil)
-                            let facts = RuleTable.ask(question, of: structure.kinds[index])
+                            let facts = RuleTable.ask(question, of: structure.kind(at: index))
                             if facts.mayWarn { warningCandidates.append(id) }
                             if facts.measuresContainer { anyRelativeFrame = true }
                         }
@@ -108,25 +108,26 @@ struct TreeFacts {
 
     /// Fills `stackAxis` from the root down and returns the depth, the mirrored subtrees and
     /// the rows of grids.
-    private static func topDown(_ structure: GraphStructure, graph: LayoutGraph, stackAxis: NodeColumn<Axis?>)
+    private static func topDown(_ structure: BorrowedGraph, graph: LayoutGraph, stackAxis: NodeColumn<Axis?>)
         -> (depth: Int, mirrored: Set<NodeID>, childrenOfGrids: Set<NodeID>) {
-        let count = structure.kinds.count
+        let count = structure.count
         let levels = NodeColumn<Int32>(count, 1)
         let contexts = NodeColumn<InheritedContext>(count, .root)
         var depth = 1
         var mirrored = Set<NodeID>(), childrenOfGrids = Set<NodeID>()
         // Parents come after their children, so walking backwards visits every parent first.
-        withUnsafePointer(to: graph) { graph in
+        var graph = graph
+        BorrowedValue.with(&graph) { graph in
         for index in stride(from: count - 1, through: 0, by: -1) {
-            let children = ChildList(of: index, in: structure)
+            let children = structure.children(of: index)
             let level = levels[index]
             for child in children { levels[child.index] = level + 1 }
             depth = max(depth, Int(level))
             let context = contexts[index]
             stackAxis[index] = context.stackAxis
             if context.isChildOfGrid { childrenOfGrids.insert(NodeID(Int32(index))) }
-            let question = TopDownQuestion(context: context, children: children, graph: graph, contexts: contexts.buffer)
-            if RuleTable.ask(question, of: structure.kinds[index]) { mirrored.insert(NodeID(Int32(index))) }
+            let question = TopDownQuestion(context: context, children: children, graph: graph, contexts: contexts.borrowed)
+            if RuleTable.ask(question, of: structure.kind(at: index)) { mirrored.insert(NodeID(Int32(index))) }
         }
         }
         return (depth, mirrored, childrenOfGrids)

@@ -3,7 +3,8 @@ import TrellisSupport
 /// One value per node of a layout, in memory of its own: written by index without the uniqueness and
 /// exclusivity checks of an array, and read by the solver for the life of one layout without
 /// being copied into an array first. Its memory comes from the thread's `ScratchMemory`.
-final class NodeColumn<Element> {
+final class NodeColumn<Element>: RandomAccessCollection {
+    /// The memory, read directly only by the other storage types.
     let buffer: UnsafeMutableBufferPointer<Element>
 
     /// `count` copies of `value`.
@@ -31,6 +32,13 @@ final class NodeColumn<Element> {
         assert(index >= 0 && index < buffer.count, "node index \(index) outside a column of \(buffer.count)")
         buffer.initializeElement(at: index, to: value)
     }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { buffer.count }
+
+    /// The column's values, for a pass or a question that must not touch the column's
+    /// reference count at every node; valid while the column lives.
+    var borrowed: BorrowedColumn<Element> { BorrowedColumn(buffer) }
 
     deinit {
         buffer.deinitialize()

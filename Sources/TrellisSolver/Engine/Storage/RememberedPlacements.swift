@@ -88,12 +88,11 @@ final class RememberedPlacements {
         return Int(subtreeStart[node.index])
     }
 
-    /// Copies the frames of the subtree from `first` to `node` into `buffer`, and returns what
+    /// Copies the frames of the subtree from `first` to `node` into `target`, and returns what
     /// placing it did.
-    func keep(_ node: NodeID, from first: Int, into buffer: UnsafeMutableBufferPointer<CGRect>) -> Effects {
-        guard let frames = frames?.buffer else { return Effects() }
-        let range = first...node.index
-        _ = UnsafeMutableBufferPointer(rebasing: buffer[range]).update(fromContentsOf: UnsafeMutableBufferPointer(rebasing: frames[range]))
+    func keep(_ node: NodeID, from first: Int, into target: BorrowedColumn<CGRect>) -> Effects {
+        guard let frames = frames?.column else { return Effects() }
+        target.update(first..<node.index + 1, from: frames)
         placedIn[node.index] = layout
         return hasEffects[node.index] ? effects[node] ?? Effects() : Effects()
     }
