@@ -45,7 +45,7 @@ extension TreeFacts {
             BorrowedValue.with(&graph) { borrowedGraph in
                 func passOn(from parent: NodeID, context: InheritedContext) -> Bool {
                     RuleTable.ask(TopDownQuestion(context: context, children: structure.children(of: parent.index), graph: borrowedGraph,
-                                                  contexts: contexts.borrowed), of: structure.kind(at: parent.index))
+                                                  contexts: contexts.borrowed), of: structure[kindAt: parent.index])
                 }
                 // The context of the subtree's root, passed down from the root of the tree.
                 var context = InheritedContext.root
@@ -75,7 +75,7 @@ extension TreeFacts {
             BorrowedValue.with(&pass) { pass in
                 for node in nodes {
                     let children = structure.children(of: node.index)
-                    let kind = structure.kind(at: node.index)
+                    let kind = structure[kindAt: node.index]
                     if tracksGuides {
                         explicitGuides[node.rawValue] = GuidePropagation.reportedGuides(
                             RuleTable.ask(GuidePassingQuestion(childCount: children.count), of: kind), children: children, known: explicitGuides)

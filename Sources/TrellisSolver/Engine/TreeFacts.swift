@@ -88,7 +88,7 @@ struct TreeFacts {
                                 index: index, children: structure.children(of: index), columns: borrowedColumns,
                                 inputs: SpacingInputs(node: id, stackAxis: columns.stackAxis[index], pass: pass), report: report,
                                 guides: tracksGuides ? guides : nil)
-                            let facts = RuleTable.ask(question, of: structure.kind(at: index))
+                            let facts = RuleTable.ask(question, of: structure[kindAt: index])
                             if facts.mayWarn { warningCandidates.append(id) }
                             if facts.measuresContainer { anyRelativeFrame = true }
                         }
@@ -127,7 +127,7 @@ struct TreeFacts {
             stackAxis[index] = context.stackAxis
             if context.isChildOfGrid { childrenOfGrids.insert(NodeID(Int32(index))) }
             let question = TopDownQuestion(context: context, children: children, graph: graph, contexts: contexts.borrowed)
-            if RuleTable.ask(question, of: structure.kind(at: index)) { mirrored.insert(NodeID(Int32(index))) }
+            if RuleTable.ask(question, of: structure[kindAt: index]) { mirrored.insert(NodeID(Int32(index))) }
         }
         }
         return (depth, mirrored, childrenOfGrids)

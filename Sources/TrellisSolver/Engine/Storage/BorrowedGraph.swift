@@ -15,11 +15,13 @@ struct BorrowedGraph {
     /// The number of nodes.
     var count: Int { structure.kinds.count }
 
-    /// The kind of the node at `index`.
+    /// The kind of the node at `index`, read where the graph keeps it rather than copied.
     @inline(__always)
-    func kind(at index: Int) -> NodeKind {
-        assert(index >= 0 && index < structure.kinds.count, "node index \(index) outside a graph of \(structure.kinds.count)")
-        return structure.kinds[index]
+    subscript(kindAt index: Int) -> NodeKind {
+        unsafeAddress {
+            assert(index >= 0 && index < structure.kinds.count, "node index \(index) outside a graph of \(structure.kinds.count)")
+            return structure.kinds.baseAddress.unsafelyUnwrapped + index
+        }
     }
 
     /// The children of the node at `index`, valid for the length of the pass.

@@ -11,6 +11,7 @@ struct BorrowedValue<Value> {
     #endif
 
     /// The result of `body` given `value` borrowed for the length of the call.
+    @inline(__always)
     static func with<Result>(_ value: inout Value, _ body: (BorrowedValue<Value>) throws -> Result) rethrows -> Result {
         try withUnsafeMutablePointer(to: &value) { address in
             #if DEBUG
