@@ -349,7 +349,7 @@ struct StorageTests {
     func nodeColumn() {
         let column = NodeColumn<Int32>(4, -1)
         column[2] = 7
-        #expect(Array(column.buffer) == [-1, -1, 7, -1])
+        #expect(Array(column) == [-1, -1, 7, -1])
     }
 }
 
