@@ -38,6 +38,7 @@ final class NodeColumn<Element>: RandomAccessCollection {
 
     /// The column's values, for a pass or a question that must not touch the column's
     /// reference count at every node; valid while the column lives.
+    @inline(__always)
     var borrowed: BorrowedColumn<Element> { BorrowedColumn(buffer) }
 
     deinit {
