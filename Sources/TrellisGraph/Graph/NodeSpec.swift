@@ -15,6 +15,11 @@ protocol NodeSpec: Hashable, Sendable {
     /// The SwiftUI name of the view or modifier a node of this kind models.
     var displayName: String { get }
 
+    /// The name of `node`, of this kind, in frame tables and explanations: the SwiftUI name with
+    /// the colour `graph` keeps for the node, such as `Rectangle (red)`. The default fits every
+    /// kind named by its SwiftUI name.
+    func displayName(of node: NodeID, in graph: LayoutGraph) -> String
+
     /// Whether the node modifies a single view (its first child) rather than being a view or a
     /// container itself.
     static var isModifier: Bool { get }
@@ -34,6 +39,13 @@ protocol NodeSpec: Hashable, Sendable {
     /// that points into none. Copying a node into another graph, splicing graphs, reading a
     /// graph file and refusing edits of kinds with content all read it.
     func mappingTableReferences(_ map: inout some TableReferenceMap) -> Self
+}
+
+extension NodeSpec {
+    func displayName(of node: NodeID, in graph: LayoutGraph) -> String {
+        guard let color = graph.colorName(of: node)?.string else { return displayName }
+        return "\(displayName) (\(color))"
+    }
 }
 
 /// A question answered by a node kind's spec, whatever its type (see ``NodeKind/ask(_:)``).

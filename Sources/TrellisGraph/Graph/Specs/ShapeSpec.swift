@@ -37,6 +37,13 @@ public struct ShapeSpec: Hashable, Sendable {
 
 extension ShapeSpec: NodeSpec {
     var nodeKind: NodeKind { .shape(self) }
+
+    /// `Color.red` for a colour, `Rectangle (red)` for a filled shape.
+    func displayName(of node: NodeID, in graph: LayoutGraph) -> String {
+        guard let color = graph.colorName(of: node)?.string else { return displayName }
+        return shape == .color ? "\(displayName).\(color)" : "\(displayName) (\(color))"
+    }
+
     static var isModifier: Bool { false }
     static var fileNames: [String] { Shape.allCases.map(\.rawValue) }
 

@@ -11,6 +11,10 @@ public struct SizeFunctionID: Hashable, Sendable {
 extension SizeFunctionID: NodeSpec {
     var nodeKind: NodeKind { .measuredLeaf(self) }
     var displayName: String { "MeasuredLeaf" }
+
+    /// The size function's own name, such as `Chart`.
+    func displayName(of node: NodeID, in graph: LayoutGraph) -> String { graph.sizeFunction(self).name }
+
     static var isModifier: Bool { false }
     static var fileNames: [String] { [] }
 
