@@ -78,9 +78,10 @@ public enum NodeKind: Hashable, Sendable {
     package var isModifier: Bool { ask(ModifierQuestion()) }
 }
 
-// Adding a node kind: its case above, and its line in each of the two lists below (see
-// "Adding a node kind" in the Architecture article). Everything else the graph layer knows
-// about the kind is in its spec's `NodeSpec` conformance.
+// Adding a node kind: its case above, its line in the switch of `ask(_:)` below and, when a
+// graph file can hold it, its spec in `fileSpecs` (see "Adding a node kind" in the
+// Architecture article). Everything else the graph layer knows about the kind is in its spec's
+// `NodeSpec` conformance.
 extension NodeKind {
     /// The answer of the kind's spec to `question`: the one switch through which the graph
     /// layer reaches every kind's spec, so the compiler lists a kind missing here. It is generic,
