@@ -145,6 +145,28 @@ struct NodeKindFileTests {
         }
     }
 
+    @Test("insets, spacings, offsets, positions and priorities may be negative, as the graph format article says", arguments: [
+        #"{"kind": "hstack", "spacing": -2, "children": [0]}"#,
+        #"{"kind": "grid", "horizontalSpacing": -2, "verticalSpacing": -3, "children": [0]}"#,
+        #"{"kind": "lazyVGrid", "columns": [{"size": "flexible", "minimum": 10, "maximum": "infinity", "spacing": -4}], "spacing": -2, "children": [0]}"#,
+        #"{"kind": "padding", "top": -1, "leading": -2, "bottom": -3, "trailing": -4, "children": [0]}"#,
+        #"{"kind": "safeArea", "top": -1, "source": "inset", "edge": "bottom", "spacing": -2, "children": [0, 1]}"#,
+        #"{"kind": "containerRelativeFrame", "axes": ["horizontal"], "spacing": -2, "children": [0]}"#,
+        #"{"kind": "offset", "x": -3, "y": -4, "children": [0]}"#,
+        #"{"kind": "position", "x": -3, "y": -4, "children": [0]}"#,
+        #"{"kind": "layoutPriority", "value": -1, "children": [0]}"#,
+        #"{"kind": "text", "string": "a", "fontSize": 17, "tracking": -1, "baselineOffset": -2, "lineSpacing": -3}"#,
+    ])
+    func negativeLengths(_ record: String) throws {
+        let children = record.contains("[0, 1]") ? 2 : record.contains("[0]") ? 1 : 0
+        let leaves = Array(repeating: #"{"kind": "color"}"#, count: children)
+        let file = #"{"version": 1, "nodes": ["# + (leaves + [record]).joined(separator: ", ") + "]}"
+        let graph = try LayoutGraph.decode(json: Data(file.utf8))
+        let written = try JSONSerialization.jsonObject(with: graph.jsonData()) as? [String: Any]
+        let root = try #require((written?["nodes"] as? [[String: Any]])?.last)
+        #expect(try Self.canonical(root) == Self.canonical(JSONSerialization.jsonObject(with: Data(record.utf8))))
+    }
+
     @Test("the examples hold every case of NodeKind")
     func everyCase() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -85,9 +85,9 @@ extension FieldReader {
             minimumScaleFactor: try length("minimumScaleFactor") ?? 1,
             truncationMode: try named("truncationMode", default: .tail),
             alignment: try named("alignment", default: .leading))
-        spec.tracking = try length("tracking") ?? 0
-        spec.baselineOffset = try length("baselineOffset") ?? 0
-        spec.lineSpacing = try length("lineSpacing") ?? 0
+        spec.tracking = try length("tracking", .signed) ?? 0
+        spec.baselineOffset = try length("baselineOffset", .signed) ?? 0
+        spec.lineSpacing = try length("lineSpacing", .signed) ?? 0
         spec.allowsTightening = try bool("allowsTightening") ?? false
         spec.displayScale = try length("displayScale") ?? 1
         return spec

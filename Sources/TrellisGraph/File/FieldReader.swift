@@ -53,34 +53,32 @@ struct FieldReader {
         try container.decodeIfPresent(Bool.self, forKey: FieldKey(field))
     }
 
-    /// Fields that may be unbounded: the string `"infinity"`.
-    private static let unboundedFields: Set<String> = ["maxWidth", "maxHeight"]
-    /// Fields that may be negative: spacings, insets, offsets, positions and priorities.
-    private static let signedFields: Set<String> = [
-        "spacing", "horizontalSpacing", "verticalSpacing", "top", "leading", "bottom", "trailing", "x", "y", "value",
-        "tracking", "baselineOffset", "lineSpacing",
-    ]
+    /// What a length field accepts besides finite non-negative numbers.
+    enum LengthRange {
+        /// Nothing else: sizes, lengths, scales.
+        case nonNegative
+        /// Negative numbers too: spacings, insets, offsets, positions and priorities.
+        case signed
+        /// The string `"infinity"` too: a frame's maximum, a grid item's maximum.
+        case unbounded
+    }
 
-    /// A length: a finite number, non-negative unless the field may be negative, or the string
-    /// `"infinity"` where the field may be unbounded. Anything else is an error at the field's
-    /// path, so a graph file never brings a NaN, an infinity or a negative size into a layout.
-    func length(_ field: String) throws -> CGFloat? {
+    /// A length: a finite number in `range`. Anything else is an error at the field's path, so
+    /// a graph file never brings a NaN, an infinity or a negative size into a layout.
+    func length(_ field: String, _ range: LengthRange = .nonNegative) throws -> CGFloat? {
         let key = FieldKey(field)
         guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
         if let text = try? container.decode(String.self, forKey: key) {
-            guard text == "infinity", Self.unboundedFields.contains(field) else {
-                let allowed = Self.unboundedFields.contains(field) ? "a number or \"infinity\"" : "a finite number"
+            guard text == "infinity", range == .unbounded else {
+                let allowed = range == .unbounded ? "a number or \"infinity\"" : "a finite number"
                 throw corrupted(field, "expected \(allowed), found \"\(text)\"")
             }
             return .infinity
         }
         let value = try container.decode(CGFloat.self, forKey: key)
         guard value.isFinite else { throw corrupted(field, "expected a finite number, found \(value)") }
-        if value < 0, !Self.signedFields.contains(field) {
+        if value < 0, range != .signed {
             throw corrupted(field, "expected a non-negative number, found \(PointFormat.string(value))")
-        }
-        if field == "ratio", value == 0 {
-            throw corrupted(field, "an aspect ratio must be greater than 0")
         }
         return value
     }

@@ -24,6 +24,7 @@ extension AspectRatioSpec: NodeSpec {
     /// `contentMode`, `"fit"` or `"fill"` (required).
     static func read(named name: String, from file: FieldReader) throws -> FileNode<AspectRatioSpec> {
         let ratio = try file.length("ratio")
+        if ratio == 0 { throw file.corrupted("ratio", "an aspect ratio must be greater than 0") }
         let modeName = try file.container.decode(String.self, forKey: FieldKey("contentMode"))
         guard let mode = ContentMode(rawValue: modeName) else {
             throw file.corrupted("contentMode", "expected \"fit\" or \"fill\", found \"\(modeName)\"")

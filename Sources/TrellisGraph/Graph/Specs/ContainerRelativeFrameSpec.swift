@@ -49,7 +49,7 @@ extension ContainerRelativeFrameSpec: NodeSpec {
         guard let axes = try file.axes("axes") else { throw file.corrupted("axes", "required field 'axes' is missing") }
         let count = try file.container.decodeIfPresent(Int.self, forKey: FieldKey("count")) ?? 1
         let span = try file.container.decodeIfPresent(Int.self, forKey: FieldKey("span")) ?? 1
-        let spec = ContainerRelativeFrameSpec(axes: axes, count: count, span: span, spacing: try file.length("spacing") ?? 0, alignment: try file.alignment("alignment"))
+        let spec = ContainerRelativeFrameSpec(axes: axes, count: count, span: span, spacing: try file.length("spacing", .signed) ?? 0, alignment: try file.alignment("alignment"))
         return FileNode(spec, fields: ["axes", "count", "span", "spacing", "alignment"], childCount: 1)
     }
 

@@ -90,8 +90,8 @@ extension FlexFrameSpec: NodeSpec {
     /// `"infinity"`) and `alignment`.
     static func read(named name: String, from file: FieldReader) throws -> FileNode<FlexFrameSpec> {
         let spec = FlexFrameSpec(
-            width: .init(min: try file.length("minWidth"), ideal: try file.length("idealWidth"), max: try file.length("maxWidth")),
-            height: .init(min: try file.length("minHeight"), ideal: try file.length("idealHeight"), max: try file.length("maxHeight")),
+            width: .init(min: try file.length("minWidth"), ideal: try file.length("idealWidth"), max: try file.length("maxWidth", .unbounded)),
+            height: .init(min: try file.length("minHeight"), ideal: try file.length("idealHeight"), max: try file.length("maxHeight", .unbounded)),
             alignment: try file.alignment("alignment"))
         return FileNode(spec, fields: ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"], childCount: 1)
     }

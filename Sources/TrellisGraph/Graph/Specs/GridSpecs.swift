@@ -69,8 +69,8 @@ extension GridSpec: NodeSpec {
     /// A `grid` node: `alignment`, `horizontalSpacing` and `verticalSpacing`; the children are
     /// its rows.
     static func read(named name: String, from file: FieldReader) throws -> FileNode<GridSpec> {
-        let spec = GridSpec(alignment: try file.alignment("alignment"), horizontalSpacing: try file.length("horizontalSpacing"),
-                            verticalSpacing: try file.length("verticalSpacing"))
+        let spec = GridSpec(alignment: try file.alignment("alignment"), horizontalSpacing: try file.length("horizontalSpacing", .signed),
+                            verticalSpacing: try file.length("verticalSpacing", .signed))
         return FileNode(spec, fields: ["alignment", "horizontalSpacing", "verticalSpacing"], childCount: nil)
     }
 

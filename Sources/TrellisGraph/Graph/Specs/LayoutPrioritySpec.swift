@@ -11,7 +11,7 @@ extension Double: NodeSpec {
 
     /// A `layoutPriority` node: `value`, 0 when absent.
     static func read(named name: String, from file: FieldReader) throws -> FileNode<Double> {
-        FileNode(Double(try file.length("value") ?? 0), fields: ["value"], childCount: 1)
+        FileNode(Double(try file.length("value", .signed) ?? 0), fields: ["value"], childCount: 1)
     }
 
     func write(to file: inout FieldWriter) throws {

@@ -117,7 +117,7 @@ extension LazyGridSpec: NodeSpec {
         while !list.isAtEnd {
             items.append(try FieldReader(container: list.nestedContainer(keyedBy: FieldKey.self)).gridItem())
         }
-        let spec = LazyGridSpec(axis: axis, items: items, alignment: try file.guide("alignment", axis: axis.perpendicular), spacing: try file.length("spacing"))
+        let spec = LazyGridSpec(axis: axis, items: items, alignment: try file.guide("alignment", axis: axis.perpendicular), spacing: try file.length("spacing", .signed))
         return FileNode(spec, fields: [field, "alignment", "spacing"], childCount: nil)
     }
 
@@ -158,7 +158,7 @@ extension FieldReader {
             fields.append("length")
         case "flexible", "adaptive":
             let minimum = try length("minimum") ?? 10
-            let maximum = try unboundedLength("maximum") ?? .infinity
+            let maximum = try length("maximum", .unbounded) ?? .infinity
             size = sizeName == "flexible" ? .flexible(minimum: minimum, maximum: maximum) : .adaptive(minimum: minimum, maximum: maximum)
             fields += ["minimum", "maximum"]
         default:
@@ -168,16 +168,7 @@ extension FieldReader {
             throw corrupted(key.stringValue, "unknown field '\(key.stringValue)' for a \(sizeName) grid item; it takes \(fields.joined(separator: ", "))")
         }
         let alignment = container.contains(FieldKey("alignment")) ? try self.alignment("alignment") : nil
-        return GridItemSpec(size, spacing: try length("spacing"), alignment: alignment)
+        return GridItemSpec(size, spacing: try length("spacing", .signed), alignment: alignment)
     }
 
-    /// A non-negative length that may also be the string `"infinity"`.
-    private func unboundedLength(_ field: String) throws -> CGFloat? {
-        let key = FieldKey(field)
-        if let text = try? container.decode(String.self, forKey: key) {
-            guard text == "infinity" else { throw corrupted(field, "expected a number or \"infinity\", found \"\(text)\"") }
-            return .infinity
-        }
-        return try length(field)
-    }
 }

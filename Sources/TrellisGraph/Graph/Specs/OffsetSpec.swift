@@ -10,7 +10,7 @@ extension CGSize: NodeSpec {
 
     /// An `offset` node: `x` and `y`, 0 when absent.
     static func read(named name: String, from file: FieldReader) throws -> FileNode<CGSize> {
-        FileNode(CGSize(width: try file.length("x") ?? 0, height: try file.length("y") ?? 0), fields: ["x", "y"], childCount: 1)
+        FileNode(CGSize(width: try file.length("x", .signed) ?? 0, height: try file.length("y", .signed) ?? 0), fields: ["x", "y"], childCount: 1)
     }
 
     func write(to file: inout FieldWriter) throws {

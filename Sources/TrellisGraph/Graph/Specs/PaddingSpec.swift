@@ -12,8 +12,8 @@ extension EdgeInsets: NodeSpec {
     /// A `padding` node: `top`, `leading`, `bottom` and `trailing`, 0 when absent.
     static func read(named name: String, from file: FieldReader) throws -> FileNode<EdgeInsets> {
         let insets = EdgeInsets(
-            top: try file.length("top") ?? 0, leading: try file.length("leading") ?? 0,
-            bottom: try file.length("bottom") ?? 0, trailing: try file.length("trailing") ?? 0)
+            top: try file.length("top", .signed) ?? 0, leading: try file.length("leading", .signed) ?? 0,
+            bottom: try file.length("bottom", .signed) ?? 0, trailing: try file.length("trailing", .signed) ?? 0)
         return FileNode(insets, fields: ["top", "leading", "bottom", "trailing"], childCount: 1)
     }
 

@@ -11,7 +11,7 @@ extension CGPoint: NodeSpec {
 
     /// A `position` node: `x` and `y`, 0 when absent.
     static func read(named name: String, from file: FieldReader) throws -> FileNode<CGPoint> {
-        FileNode(CGPoint(x: try file.length("x") ?? 0, y: try file.length("y") ?? 0), fields: ["x", "y"], childCount: 1)
+        FileNode(CGPoint(x: try file.length("x", .signed) ?? 0, y: try file.length("y", .signed) ?? 0), fields: ["x", "y"], childCount: 1)
     }
 
     func write(to file: inout FieldWriter) throws {

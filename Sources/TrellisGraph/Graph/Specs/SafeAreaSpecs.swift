@@ -112,8 +112,8 @@ extension SafeAreaSpec: NodeSpec {
     /// inset also `edge`, `alignment` and `spacing`.
     static func read(named name: String, from file: FieldReader) throws -> FileNode<SafeAreaSpec> {
         let insets = EdgeInsets(
-            top: try file.length("top") ?? 0, leading: try file.length("leading") ?? 0,
-            bottom: try file.length("bottom") ?? 0, trailing: try file.length("trailing") ?? 0)
+            top: try file.length("top", .signed) ?? 0, leading: try file.length("leading", .signed) ?? 0,
+            bottom: try file.length("bottom", .signed) ?? 0, trailing: try file.length("trailing", .signed) ?? 0)
         let regionName = try file.container.decodeIfPresent(String.self, forKey: FieldKey("region")) ?? "container"
         guard let region = ["container": SafeAreaRegions.container, "keyboard": .keyboard][regionName] else {
             throw file.corrupted("region", "expected \"container\" or \"keyboard\", found \"\(regionName)\"")
@@ -130,7 +130,7 @@ extension SafeAreaSpec: NodeSpec {
             }
             let across: Axis = edge == .top || edge == .bottom ? .horizontal : .vertical
             let alignment = try file.guide("alignment", axis: across) ?? AlignmentKey(axis: across, guide: .center)
-            source = .inset(SafeAreaBar(edge: edge, alignment: alignment, spacing: try file.length("spacing") ?? 0))
+            source = .inset(SafeAreaBar(edge: edge, alignment: alignment, spacing: try file.length("spacing", .signed) ?? 0))
         default:
             throw file.corrupted("source", "expected \"window\", \"padding\" or \"inset\", found \"\(sourceName)\"")
         }

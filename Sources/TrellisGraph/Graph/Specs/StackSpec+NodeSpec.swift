@@ -11,7 +11,7 @@ extension StackSpec: NodeSpec {
     static func read(named name: String, from file: FieldReader) throws -> FileNode<StackSpec> {
         let axis: Axis = name == "hstack" ? .horizontal : .vertical
         let alignment = try file.guide("alignment", axis: axis.perpendicular) ?? AlignmentKey(axis: axis.perpendicular, guide: .center)
-        return FileNode(StackSpec(axis: axis, alignment: alignment, spacing: try file.length("spacing")), fields: ["alignment", "spacing"], childCount: nil)
+        return FileNode(StackSpec(axis: axis, alignment: alignment, spacing: try file.length("spacing", .signed)), fields: ["alignment", "spacing"], childCount: nil)
     }
 
     func write(to file: inout FieldWriter) throws {
