@@ -26,16 +26,6 @@ struct FieldReader {
         DecodingError.dataCorruptedError(forKey: FieldKey(field), in: container, debugDescription: message)
     }
 
-    /// A shape's colour.
-    func color() throws -> String? {
-        try container.decodeIfPresent(String.self, forKey: FieldKey("color"))
-    }
-
-    /// An `alignmentGuide` node's function.
-    func guideValue() throws -> GuideFunction {
-        GuideFunction(try container.decode(GuideFunction.Linear.self, forKey: FieldKey("value")))
-    }
-
     /// A set of axes: an array of `"horizontal"` and `"vertical"`.
     func axes(_ field: String) throws -> Axis.Set? {
         guard let names = try container.decodeIfPresent([String].self, forKey: FieldKey(field)) else { return nil }

@@ -38,7 +38,7 @@ extension AlignmentGuideSpec: NodeSpec {
         }
         guard let key = try file.guide("guide", axis: axis) else { throw file.corrupted("guide", "required field 'guide' is missing") }
         return FileNode(AlignmentGuideSpec(key: key, function: GuideFunctionID(-1)), fields: ["axis", "guide", "value"], childCount: 1,
-                        guideFunction: try file.guideValue())
+                        guideFunction: GuideFunction(try file.container.decode(GuideFunction.Linear.self, forKey: FieldKey("value"))))
     }
 
     func write(to file: inout FieldWriter) throws {

@@ -52,7 +52,7 @@ extension ShapeSpec: NodeSpec {
         let shape = Shape(rawValue: name) ?? .color
         let radius = shape == .roundedRectangle ? try file.length("cornerRadius") : nil
         return FileNode(ShapeSpec(shape: shape, cornerRadius: radius), fields: shape == .roundedRectangle ? ["color", "cornerRadius"] : ["color"],
-                        childCount: 0, color: try file.color())
+                        childCount: 0, color: try file.container.decodeIfPresent(String.self, forKey: FieldKey("color")))
     }
 
     func write(to file: inout FieldWriter) throws {
