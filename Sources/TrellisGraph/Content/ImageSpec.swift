@@ -21,3 +21,30 @@ public struct ImageSpec: Hashable, Sendable {
         self.isResizable = isResizable
     }
 }
+
+extension ImageSpec: NodeSpec {
+    var nodeKind: NodeKind { .image(self) }
+    var displayName: String { name.map { "Image \"\($0)\"" } ?? "Image" }
+    static var isModifier: Bool { false }
+    static var fileNames: [String] { ["image"] }
+
+    /// An `image` node: `name`, its natural `width` and `height` (0 when absent) and
+    /// `resizable`.
+    static func read(named name: String, from file: FieldReader) throws -> FileNode<ImageSpec> {
+        let spec = ImageSpec(
+            name: try file.container.decodeIfPresent(String.self, forKey: FieldKey("name")),
+            naturalSize: CGSize(width: try file.length("width") ?? 0, height: try file.length("height") ?? 0),
+            isResizable: try file.bool("resizable") ?? false)
+        return FileNode(spec, fields: ["name", "width", "height", "resizable"], childCount: 0)
+    }
+
+    func write(to file: inout FieldWriter) throws {
+        try file.kindName("image")
+        try file.encodeIfPresent(name, "name")
+        try file.encode(naturalSize.width, "width")
+        try file.encode(naturalSize.height, "height")
+        if isResizable { try file.encode(true, "resizable") }
+    }
+
+    func mappingTableReferences(_ map: inout some TableReferenceMap) -> ImageSpec { self }
+}

@@ -44,12 +44,13 @@ extension LayoutGraph: Codable {
                     throw GraphFileError(path: "nodes[\(index)].children[\(position)]", problem: problem)
                 }
             }
-            let node: NodeID
-            if case .alignmentGuide(let spec) = record.kind, let value = record.guideValue, let child = record.children.first {
-                node = addAlignmentGuide(spec.key, value: value, child: child, ids: record.ids)
-            } else {
-                node = add(record.kind, children: record.children, ids: record.ids, color: record.color)
+            var kind = record.kind
+            if let function = record.guideFunction {
+                guideFunctions.append(function)
+                var table = AddedGuideFunction(id: GuideFunctionID(Int32(guideFunctions.count - 1)))
+                kind = kind.mappingTableReferences(&table)
             }
+            let node = add(kind, children: record.children, ids: record.ids, color: record.color)
             for identifier in record.accessibilityIdentifiers { addName(identifier, to: node, isAccessibilityIdentifier: true) }
         }
         guard count > 0 else {
@@ -66,18 +67,7 @@ extension LayoutGraph: Codable {
         try file.encode(Self.formatVersion, forKey: .version)
         var list = file.nestedUnkeyedContainer(forKey: .nodes)
         for id in nodeIDs {
-            let node = self[id]
-            var function: GuideFunction?
-            var layoutName: String?
-            if case .alignmentGuide(let spec) = node.kind { function = guideFunction(spec.function) }
-            if case .customLayout(let spec) = node.kind { layoutName = customLayout(spec.layout).typeName }
-            if case .measuredLeaf(let id) = node.kind { layoutName = sizeFunction(id).name }
-            var ids = node.ids
-            for identifier in node.accessibilityIdentifiers {
-                if let position = ids.firstIndex(of: identifier) { ids.remove(at: position) }
-            }
-            try list.encode(NodeRecord(kind: node.kind, children: Array(children(of: id)), ids: ids, accessibilityIdentifiers: node.accessibilityIdentifiers,
-                                       color: node.color, guideValue: function, layoutName: layoutName))
+            try list.encode(WrittenNode(graph: self, id: id))
         }
     }
 
@@ -102,27 +92,16 @@ extension LayoutGraph: Codable {
     }
 }
 
-/// One node as it stands in a graph file.
-private struct NodeRecord: Codable {
+/// One node as it stands in a graph file, read.
+private struct NodeRecord: Decodable {
     var kind: NodeKind
     var children: [NodeID]
     var ids: [String]
     /// The names given with `.accessibilityIdentifier(_:)`, which several nodes may share.
     var accessibilityIdentifiers: [String]
     var color: String?
-    var guideValue: GuideFunction?
-    /// The type name of a custom layout node's layout, for the error that says it cannot be stored.
-    var layoutName: String?
-
-    init(kind: NodeKind, children: [NodeID], ids: [String], accessibilityIdentifiers: [String], color: String?, guideValue: GuideFunction?, layoutName: String?) {
-        self.kind = kind
-        self.children = children
-        self.ids = ids
-        self.accessibilityIdentifiers = accessibilityIdentifiers
-        self.color = color
-        self.guideValue = guideValue
-        self.layoutName = layoutName
-    }
+    /// The function of an `alignmentGuide` node, which the graph keeps in its table.
+    var guideFunction: GuideFunction?
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: FieldKey.self)
@@ -130,27 +109,61 @@ private struct NodeRecord: Codable {
         children = try c.decodeIfPresent([NodeID].self, forKey: FieldKey("children")) ?? []
         ids = try c.decodeIfPresent([String].self, forKey: FieldKey("ids")) ?? []
         accessibilityIdentifiers = try c.decodeIfPresent([String].self, forKey: FieldKey("accessibilityIdentifiers")) ?? []
-        let reader = FieldReader(container: c)
-        let (kind, fields, arity) = try reader.kind(named: name)
-        self.kind = kind
-        if case .shape = kind { color = try reader.color() }
-        if case .alignmentGuide = kind { guideValue = try reader.guideValue() }
+        let node = try FieldReader(container: c).node(named: name)
+        kind = node.spec
+        color = node.color
+        guideFunction = node.guideFunction
+        let fields = node.fields
         for key in c.allKeys where !(["kind", "children", "ids", "accessibilityIdentifiers"] + fields).contains(key.stringValue) {
             throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "unknown field '\(key.stringValue)' for a \(name) node; it takes \(fields.isEmpty ? "no fields" : fields.joined(separator: ", "))")
         }
-        if let arity, children.count != arity {
+        if let arity = node.childCount, children.count != arity {
             throw DecodingError.dataCorruptedError(forKey: FieldKey("children"), in: c, debugDescription: "a \(name) node takes exactly \(arity) \(arity == 1 ? "child" : "children"), found \(children.count)")
         }
     }
+}
+
+/// One node of a graph as it stands in a graph file, written: its kind's spec writes the name
+/// and fields, then come its children and names.
+private struct WrittenNode: Encodable {
+    let graph: LayoutGraph
+    let id: NodeID
 
     func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: FieldKey.self)
-        let writer = FieldWriter()
-        try writer.write(kind, color: color, function: guideValue, layoutName: layoutName, into: &c)
-        if !children.isEmpty { try c.encode(children, forKey: FieldKey("children")) }
-        if !ids.isEmpty { try c.encode(ids, forKey: FieldKey("ids")) }
-        if !accessibilityIdentifiers.isEmpty { try c.encode(accessibilityIdentifiers, forKey: FieldKey("accessibilityIdentifiers")) }
+        let node = graph[id]
+        var question = Writing(file: FieldWriter(container: encoder.container(keyedBy: FieldKey.self), graph: graph, node: id))
+        try graph.kind(of: id).ask(&question).get()
+        var file = question.file
+        let children = Array(graph.children(of: id))
+        var ids = node.ids
+        for identifier in node.accessibilityIdentifiers {
+            if let position = ids.firstIndex(of: identifier) { ids.remove(at: position) }
+        }
+        if !children.isEmpty { try file.encode(children, "children") }
+        if !ids.isEmpty { try file.encode(ids, "ids") }
+        if !node.accessibilityIdentifiers.isEmpty { try file.encode(node.accessibilityIdentifiers, "accessibilityIdentifiers") }
     }
+}
+
+/// Writes a spec's name and fields.
+private struct Writing: SpecQuestion {
+    var file: FieldWriter
+
+    mutating func ask<Spec: NodeSpec>(_ spec: Spec) -> Result<Void, any Error> {
+        Result { try spec.write(to: &file) }
+    }
+}
+
+/// Points an `alignmentGuide` node read from a file at its function, just added to the graph's
+/// table; the node's other references, if it had any, stay as they are.
+private struct AddedGuideFunction: TableReferenceMap {
+    let id: GuideFunctionID
+
+    func guideFunction(_ id: GuideFunctionID) -> GuideFunctionID { self.id }
+    func geometryContent(_ id: GeometryContentID) -> GeometryContentID { id }
+    func customLayout(_ id: CustomLayoutID) -> CustomLayoutID { id }
+    func textMeasurer(_ id: TextMeasurerID) -> TextMeasurerID { id }
+    func sizeFunction(_ id: SizeFunctionID) -> SizeFunctionID { id }
 }
 
 struct FieldKey: CodingKey {

@@ -180,11 +180,7 @@ public struct LayoutGraph: Sendable {
     /// The view's SwiftUI name with its colour: `Color.red`, `Rectangle`, `HStack`, `frame`; a
     /// measured leaf's own name.
     public func displayName(of node: NodeID) -> String {
-        if case .measuredLeaf(let function) = kind(of: node) { return sizeFunction(function).name }
-        let name = kind(of: node).displayName
-        guard let color = colorName(of: node)?.string else { return name }
-        if case .shape(let spec) = kind(of: node), spec.shape == .color { return "\(name).\(color)" }
-        return "\(name) (\(color))"
+        kind(of: node).ask(NodeName(graph: self, node: node))
     }
 
     /// Each node's parent, indexed by node; `nil` for the root.
@@ -270,4 +266,12 @@ public struct LayoutGraph: Sendable {
             HugePages.advise(UnsafeMutableRawPointer(start), byteCount: capacity * MemoryLayout<Element>.stride)
         }
     }
+}
+
+/// A node's name in frame tables and explanations, as its kind's spec gives it.
+private struct NodeName: SpecQuestion {
+    let graph: LayoutGraph
+    let node: NodeID
+
+    func ask<Spec: NodeSpec>(_ spec: Spec) -> String { spec.displayName(of: node, in: graph) }
 }

@@ -13,30 +13,14 @@ package protocol TableReferenceMap {
 extension NodeKind {
     /// The kind with each of its references to a side table moved by `map`.
     ///
-    /// The one place that says which kinds point into the graph's side tables: the switch lists
-    /// every kind, so a new kind must say whether it does. Copying a node into another graph,
-    /// splicing graphs and refusing edits of kinds with content all read it.
-    package func mappingTableReferences(_ map: inout some TableReferenceMap) -> NodeKind {
-        switch self {
-        case .alignmentGuide(var spec):
-            spec.function = map.guideFunction(spec.function)
-            return .alignmentGuide(spec)
-        case .geometryReader(var spec):
-            spec.content = spec.content.map { map.geometryContent($0) }
-            return .geometryReader(spec)
-        case .customLayout(var spec):
-            spec.layout = map.customLayout(spec.layout)
-            return .customLayout(spec)
-        case .text(var spec):
-            spec.measurer = spec.measurer.map { map.textMeasurer($0) }
-            return .text(spec)
-        case .measuredLeaf(let function):
-            return .measuredLeaf(map.sizeFunction(function))
-        case .shape, .spacer, .stack, .zstack, .frame, .flexFrame, .padding, .fixedSize, .layoutPriority, .offset,
-             .overlayOrBackground, .aspectRatio, .position, .viewThatFits, .scrollView, .grid, .gridRow, .gridCell,
-             .layoutDirection, .image, .control, .divider, .safeArea, .ignoresSafeArea, .lazyGrid, .containerRelativeFrame:
-            return self
-        }
+    /// Each kind's spec says which tables it points into (``NodeSpec``); copying a node into
+    /// another graph, splicing graphs, reading a graph file and refusing edits of kinds with
+    /// content all read it.
+    package func mappingTableReferences<Map: TableReferenceMap>(_ map: inout Map) -> NodeKind {
+        var question = TableMapping(map: consume map)
+        let kind = ask(&question)
+        map = question.map
+        return kind
     }
 
     /// Whether the kind refers to a function, measurer or layout kept in the graph's tables.
@@ -56,4 +40,13 @@ private struct ReferenceFinder: TableReferenceMap {
     mutating func customLayout(_ id: CustomLayoutID) -> CustomLayoutID { found = true; return id }
     mutating func textMeasurer(_ id: TextMeasurerID) -> TextMeasurerID { found = true; return id }
     mutating func sizeFunction(_ id: SizeFunctionID) -> SizeFunctionID { found = true; return id }
+}
+
+/// Moves a spec's references with `map` and puts the spec back in its kind.
+private struct TableMapping<Map: TableReferenceMap>: SpecQuestion {
+    var map: Map
+
+    mutating func ask<Spec: NodeSpec>(_ spec: Spec) -> NodeKind {
+        spec.mappingTableReferences(&map).nodeKind
+    }
 }

@@ -70,250 +70,86 @@ public enum NodeKind: Hashable, Sendable {
     case containerRelativeFrame(ContainerRelativeFrameSpec)
 
     /// The SwiftUI name of the view or modifier this node models.
-    public var displayName: String {
+    public var displayName: String { ask(DisplayNameQuestion()) }
+
+    /// Whether the node modifies a single view (its first child) rather than being a view or a
+    /// container itself. Frame tables fold modifiers into the view they modify, and layout
+    /// values written on a view are found through the modifiers around it.
+    package var isModifier: Bool { ask(ModifierQuestion()) }
+}
+
+// Adding a node kind: its case above, its line in the switch of `ask(_:)` below and, when a
+// graph file can hold it, its spec in `fileSpecs` (see "Adding a node kind" in the
+// Architecture article). Everything else the graph layer knows about the kind is in its spec's
+// `NodeSpec` conformance.
+extension NodeKind {
+    /// The answer of the kind's spec to `question`: the one switch through which the graph
+    /// layer reaches every kind's spec, so the compiler lists a kind missing here. It is generic,
+    /// so in an optimised build each question compiles to a switch calling the spec directly.
+    @inline(__always)
+    func ask<Question: SpecQuestion>(_ question: inout Question) -> Question.Answer {
         switch self {
-        case .shape(let spec): return spec.displayName
-        case .spacer: return "Spacer"
-        case .stack(let spec): return spec.axis == .horizontal ? "HStack" : "VStack"
-        case .zstack: return "ZStack"
-        case .frame, .flexFrame: return "frame"
-        case .padding: return "padding"
-        case .fixedSize: return "fixedSize"
-        case .layoutPriority: return "layoutPriority"
-        case .offset: return "offset"
-        case .overlayOrBackground(let spec): return spec.placement.rawValue
-        case .alignmentGuide: return "alignmentGuide"
-        case .aspectRatio: return "aspectRatio"
-        case .position: return "position"
-        case .viewThatFits: return "ViewThatFits"
-        case .scrollView: return "ScrollView"
-        case .geometryReader: return "GeometryReader"
-        case .customLayout: return "Layout"
-        case .grid: return "Grid"
-        case .gridRow: return "GridRow"
-        case .gridCell: return "gridCell"
-        case .layoutDirection: return "layoutDirection"
-        // A long string is shortened with its length, never with "…", which reads as truncation.
-        case .text(let spec): return spec.string.count > 24 ? "Text \"\(spec.string.prefix(20))\" (\(spec.string.count) characters)" : "Text \"\(spec.string)\""
-        case .image(let spec): return spec.name.map { "Image \"\($0)\"" } ?? "Image"
-        case .control(let spec): return spec.name
-        case .divider: return "Divider"
-        case .measuredLeaf: return "MeasuredLeaf"
-        case .safeArea(let spec):
-            switch spec.source {
-            case .window: return spec.region == .keyboard ? "keyboard" : "safeArea"
-            case .padding: return "safeAreaPadding"
-            case .inset: return "safeAreaInset"
-            }
-        case .ignoresSafeArea: return "ignoresSafeArea"
-        case .lazyGrid(let spec): return spec.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
-        case .containerRelativeFrame: return "containerRelativeFrame"
-        }
-    }
-}
-
-/// A shape or colour leaf. Its colour, which layout never reads, is kept on the node
-/// (``LayoutNode/color``).
-public struct ShapeSpec: Hashable, Sendable {
-    /// Which view the leaf is.
-    public enum Shape: String, Hashable, Sendable, CaseIterable {
-        /// `Color`, `Rectangle`, `RoundedRectangle`, `Circle`, `Capsule` and `Ellipse`, which all
-        /// take the space they are offered (10 points on an axis offered nothing).
-        case color, rectangle, roundedRectangle, circle, capsule, ellipse
-    }
-
-    /// Which shape or colour the leaf is.
-    public var shape: Shape
-    /// The corner radius of a `RoundedRectangle`.
-    public var cornerRadius: CGFloat?
-
-    /// Creates the parameters of a shape leaf; `cornerRadius` is read only for a rounded
-    /// rectangle.
-    public init(shape: Shape, cornerRadius: CGFloat? = nil) {
-        self.shape = shape
-        self.cornerRadius = cornerRadius
-    }
-
-    /// `Color`, `Rectangle`, …
-    public var displayName: String {
-        switch shape {
-        case .color: return "Color"
-        case .rectangle: return "Rectangle"
-        case .roundedRectangle: return "RoundedRectangle"
-        case .circle: return "Circle"
-        case .capsule: return "Capsule"
-        case .ellipse: return "Ellipse"
-        }
-    }
-}
-
-/// `Spacer(minLength:)`. A `nil` minimum means the default spacing (8 pt).
-public struct SpacerSpec: Hashable, Sendable {
-    /// The least length the spacer takes along its stack's axis; `nil` for the default spacing.
-    public var minLength: CGFloat?
-    /// Creates a spacer's parameters.
-    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
-}
-
-/// `frame(width:height:alignment:)`.
-public struct FrameSpec: Hashable, Sendable {
-    /// The fixed width, or `nil` to take the child's width.
-    public var width: CGFloat?
-    /// The fixed height, or `nil` to take the child's height.
-    public var height: CGFloat?
-    /// Where the child is placed in the frame when their sizes differ.
-    public var alignment: Alignment
-
-    /// Creates a fixed frame's parameters.
-    public init(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) {
-        self.width = width
-        self.height = height
-        self.alignment = alignment
-    }
-
-    /// The fixed length along `axis`, if any.
-    @inlinable
-    package subscript(axis: Axis) -> CGFloat? {
-        axis == .horizontal ? width : height
-    }
-}
-
-/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-public struct FlexFrameSpec: Hashable, Sendable {
-    /// The constraints on one axis.
-    public struct Limits: Hashable, Sendable {
-        // Each limit is kept as the bit pattern of its value, with one NaN pattern that no
-        // arithmetic produces standing for "unset": 24 bytes an axis instead of 48 for three
-        // optionals. Node kinds are copied on every measurement, and this is their largest
-        // payload.
-        private var minBits: UInt64
-        private var idealBits: UInt64
-        private var maxBits: UInt64
-
-        /// The least length, or `nil` for no minimum.
-        public var min: CGFloat? {
-            get { Self.value(minBits) }
-            set { minBits = Self.bits(newValue) }
-        }
-        /// The length the frame takes when its parent proposes none, or `nil` to ask the child.
-        public var ideal: CGFloat? {
-            get { Self.value(idealBits) }
-            set { idealBits = Self.bits(newValue) }
-        }
-        /// The greatest length, or `nil` for no maximum; `.infinity` takes all that is offered.
-        public var max: CGFloat? {
-            get { Self.value(maxBits) }
-            set { maxBits = Self.bits(newValue) }
-        }
-
-        /// Creates the limits on one axis; each is unset by default.
-        public init(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) {
-            minBits = Self.bits(min)
-            idealBits = Self.bits(ideal)
-            maxBits = Self.bits(max)
-        }
-
-        /// Whether no limit is set: a frame with none on an axis leaves that axis to its child.
-        public var isEmpty: Bool { minBits == Self.unset && idealBits == Self.unset && maxBits == Self.unset }
-
-        /// The pattern that marks an unset limit: a quiet NaN with a payload of its own.
-        private static let unset: UInt64 = 0x7FF8_7E11_1500_0001
-
-        @inline(__always)
-        private static func bits(_ value: CGFloat?) -> UInt64 { value.map { Double($0).bitPattern } ?? unset }
-
-        @inline(__always)
-        private static func value(_ bits: UInt64) -> CGFloat? { bits == unset ? nil : CGFloat(Double(bitPattern: bits)) }
-
-        public static func == (a: Limits, b: Limits) -> Bool {
-            a.min == b.min && a.ideal == b.ideal && a.max == b.max
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(min)
-            hasher.combine(ideal)
-            hasher.combine(max)
+        case .shape(let spec): return question.ask(spec)
+        case .spacer(let spec): return question.ask(spec)
+        case .stack(let spec): return question.ask(spec)
+        case .zstack(let spec): return question.ask(spec)
+        case .frame(let spec): return question.ask(spec)
+        case .flexFrame(let spec): return question.ask(spec)
+        case .padding(let spec): return question.ask(spec)
+        case .fixedSize(let spec): return question.ask(spec)
+        case .layoutPriority(let spec): return question.ask(spec)
+        case .offset(let spec): return question.ask(spec)
+        case .overlayOrBackground(let spec): return question.ask(spec)
+        case .alignmentGuide(let spec): return question.ask(spec)
+        case .aspectRatio(let spec): return question.ask(spec)
+        case .position(let spec): return question.ask(spec)
+        case .viewThatFits(let spec): return question.ask(spec)
+        case .scrollView(let spec): return question.ask(spec)
+        case .geometryReader(let spec): return question.ask(spec)
+        case .customLayout(let spec): return question.ask(spec)
+        case .grid(let spec): return question.ask(spec)
+        case .gridRow(let spec): return question.ask(spec)
+        case .gridCell(let spec): return question.ask(spec)
+        case .layoutDirection(let spec): return question.ask(spec)
+        case .text(let spec): return question.ask(spec)
+        case .image(let spec): return question.ask(spec)
+        case .control(let spec): return question.ask(spec)
+        case .divider(let spec): return question.ask(spec)
+        case .measuredLeaf(let spec): return question.ask(spec)
+        case .safeArea(let spec): return question.ask(spec)
+        case .ignoresSafeArea(let spec): return question.ask(spec)
+        case .lazyGrid(let spec): return question.ask(spec)
+        case .containerRelativeFrame(let spec): return question.ask(spec)
         }
     }
 
-    /// The limits on the horizontal axis.
-    public var width: Limits
-    /// The limits on the vertical axis.
-    public var height: Limits
-    /// Where the child is placed in the frame when their sizes differ.
-    public var alignment: Alignment
-
-    /// Creates a flexible frame's parameters.
-    public init(width: Limits = Limits(), height: Limits = Limits(), alignment: Alignment = .center) {
-        self.width = width
-        self.height = height
-        self.alignment = alignment
+    /// The answer of the kind's spec to `question`, which keeps nothing.
+    @inline(__always)
+    func ask<Question: SpecQuestion>(_ question: Question) -> Question.Answer {
+        var question = question
+        return ask(&question)
     }
 
-    /// The constraints along `axis`.
-    @inlinable
-    package subscript(axis: Axis) -> Limits {
-        get { axis == .horizontal ? width : height }
-        set { if axis == .horizontal { width = newValue } else { height = newValue } }
-    }
+    /// The spec types of the kinds a graph file can hold, which the reader looks a node's name
+    /// up in. Their names, in this order, are the list an unknown name's error gives. A kind
+    /// missing here cannot be read back; the test that sends every kind through a graph file
+    /// fails for it.
+    static let fileSpecs: [any NodeSpec.Type] = [
+        ShapeSpec.self, SpacerSpec.self, StackSpec.self, ZStackSpec.self, FrameSpec.self, FlexFrameSpec.self,
+        EdgeInsets.self, FixedSizeSpec.self, Double.self, CGSize.self, OverlayBackgroundSpec.self,
+        AlignmentGuideSpec.self, LayoutDirection.self, AspectRatioSpec.self, CGPoint.self, ViewThatFitsSpec.self,
+        ScrollViewSpec.self, GeometryReaderSpec.self, GridSpec.self, GridRowSpec.self, GridCellSpec.self,
+        TextSpec.self, ImageSpec.self, ControlSpec.self, DividerSpec.self, SafeAreaSpec.self,
+        IgnoresSafeAreaSpec.self, LazyGridSpec.self, ContainerRelativeFrameSpec.self,
+    ]
 }
 
-/// `fixedSize(horizontal:vertical:)`.
-public struct FixedSizeSpec: Hashable, Sendable {
-    /// Whether the child is proposed `nil` horizontally, so that it takes its ideal width.
-    public var horizontal: Bool
-    /// Whether the child is proposed `nil` vertically, so that it takes its ideal height.
-    public var vertical: Bool
-    /// Creates the parameters; both axes are fixed by default, as with `fixedSize()`.
-    public init(horizontal: Bool = true, vertical: Bool = true) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-
-    /// Whether the view is fixed at its ideal size along `axis`.
-    @inlinable
-    package subscript(axis: Axis) -> Bool { axis == .horizontal ? horizontal : vertical }
+/// A spec's SwiftUI name.
+private struct DisplayNameQuestion: SpecQuestion {
+    func ask<Spec: NodeSpec>(_ spec: Spec) -> String { spec.displayName }
 }
 
-/// `overlay` or `background`.
-public struct OverlayBackgroundSpec: Hashable, Sendable {
-    /// Whether the layer is in front of the primary view (an overlay) or behind it.
-    public enum Placement: String, Hashable, Sendable {
-        /// `overlay`: in front of the primary view; `background`: behind it.
-        case overlay, background
-    }
-
-    /// Whether the layer is an overlay or a background.
-    public var placement: Placement
-    /// How the layer is aligned with the primary view, which proposes it its own size.
-    public var alignment: Alignment
-
-    /// Creates the parameters of an overlay or a background.
-    public init(placement: Placement, alignment: Alignment = .center) {
-        self.placement = placement
-        self.alignment = alignment
-    }
-}
-
-/// `alignmentGuide(_:computeValue:)`: an explicit value for one guide, computed by one of the
-/// graph's guide functions (``LayoutGraph/guideFunction(_:)``).
-public struct AlignmentGuideSpec: Hashable, Sendable {
-    /// The guide whose value the modifier sets.
-    public var key: AlignmentKey
-    /// The function of the view's dimensions that computes the value, in the graph's table.
-    public var function: GuideFunctionID
-
-    /// Creates the parameters of an alignment guide modifier.
-    public init(key: AlignmentKey, function: GuideFunctionID) {
-        self.key = key
-        self.function = function
-    }
-}
-
-/// The index of a guide function in a ``LayoutGraph``.
-public struct GuideFunctionID: Hashable, Sendable {
-    /// The function's position in the graph's table.
-    public let rawValue: Int32
-    /// Creates the ID of the function at position `rawValue`.
-    public init(_ rawValue: Int32) { self.rawValue = rawValue }
+/// Whether a spec's kind is a modifier.
+private struct ModifierQuestion: SpecQuestion {
+    func ask<Spec: NodeSpec>(_ spec: Spec) -> Bool { Spec.isModifier }
 }

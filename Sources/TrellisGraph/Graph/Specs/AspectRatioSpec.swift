@@ -13,3 +13,30 @@ public struct AspectRatioSpec: Hashable, Sendable {
         self.contentMode = contentMode
     }
 }
+
+extension AspectRatioSpec: NodeSpec {
+    var nodeKind: NodeKind { .aspectRatio(self) }
+    var displayName: String { "aspectRatio" }
+    static var isModifier: Bool { true }
+    static var fileNames: [String] { ["aspectRatio"] }
+
+    /// An `aspectRatio` node: `ratio` (greater than 0; the content's own when absent) and
+    /// `contentMode`, `"fit"` or `"fill"` (required).
+    static func read(named name: String, from file: FieldReader) throws -> FileNode<AspectRatioSpec> {
+        let ratio = try file.length("ratio")
+        if ratio == 0 { throw file.corrupted("ratio", "an aspect ratio must be greater than 0") }
+        let modeName = try file.container.decode(String.self, forKey: FieldKey("contentMode"))
+        guard let mode = ContentMode(rawValue: modeName) else {
+            throw file.corrupted("contentMode", "expected \"fit\" or \"fill\", found \"\(modeName)\"")
+        }
+        return FileNode(AspectRatioSpec(ratio: ratio, contentMode: mode), fields: ["ratio", "contentMode"], childCount: 1)
+    }
+
+    func write(to file: inout FieldWriter) throws {
+        try file.kindName("aspectRatio")
+        try file.put("ratio", ratio)
+        try file.encode(contentMode.rawValue, "contentMode")
+    }
+
+    func mappingTableReferences(_ map: inout some TableReferenceMap) -> AspectRatioSpec { self }
+}

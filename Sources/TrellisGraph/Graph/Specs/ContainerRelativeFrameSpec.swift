@@ -36,3 +36,31 @@ public struct ContainerRelativeFrameSpec: Hashable, Sendable {
         return max(part * CGFloat(span) + spacing * CGFloat(span - 1), 0)
     }
 }
+
+extension ContainerRelativeFrameSpec: NodeSpec {
+    var nodeKind: NodeKind { .containerRelativeFrame(self) }
+    var displayName: String { "containerRelativeFrame" }
+    static var isModifier: Bool { true }
+    static var fileNames: [String] { ["containerRelativeFrame"] }
+
+    /// A `containerRelativeFrame` node: `axes` (required), `count` and `span` (integers, 1 by
+    /// default), `spacing` (default 0) and `alignment`.
+    static func read(named name: String, from file: FieldReader) throws -> FileNode<ContainerRelativeFrameSpec> {
+        guard let axes = try file.axes("axes") else { throw file.corrupted("axes", "required field 'axes' is missing") }
+        let count = try file.container.decodeIfPresent(Int.self, forKey: FieldKey("count")) ?? 1
+        let span = try file.container.decodeIfPresent(Int.self, forKey: FieldKey("span")) ?? 1
+        let spec = ContainerRelativeFrameSpec(axes: axes, count: count, span: span, spacing: try file.length("spacing", .signed) ?? 0, alignment: try file.alignment("alignment"))
+        return FileNode(spec, fields: ["axes", "count", "span", "spacing", "alignment"], childCount: 1)
+    }
+
+    func write(to file: inout FieldWriter) throws {
+        try file.kindName("containerRelativeFrame")
+        try file.put("axes", axes)
+        if count != 1 { try file.encode(count, "count") }
+        if span != 1 { try file.encode(span, "span") }
+        if spacing != 0 { try file.encode(spacing, "spacing") }
+        try file.put("alignment", alignment)
+    }
+
+    func mappingTableReferences(_ map: inout some TableReferenceMap) -> ContainerRelativeFrameSpec { self }
+}

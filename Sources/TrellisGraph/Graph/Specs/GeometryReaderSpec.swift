@@ -11,3 +11,26 @@ public struct GeometryReaderSpec: Hashable, Sendable {
         self.content = content
     }
 }
+
+extension GeometryReaderSpec: NodeSpec {
+    var nodeKind: NodeKind { .geometryReader(self) }
+    var displayName: String { "GeometryReader" }
+    static var isModifier: Bool { false }
+    static var fileNames: [String] { ["geometryReader"] }
+
+    /// A `geometryReader` node: no fields; its content is its children.
+    static func read(named name: String, from file: FieldReader) throws -> FileNode<GeometryReaderSpec> {
+        FileNode(GeometryReaderSpec(), fields: [], childCount: nil)
+    }
+
+    func write(to file: inout FieldWriter) throws {
+        try file.kindName("geometryReader")
+        guard content == nil else {
+            throw file.cannotStore("GeometryReader", "this GeometryReader's content is a Swift closure of its GeometryProxy, so a graph file cannot store it")
+        }
+    }
+
+    func mappingTableReferences(_ map: inout some TableReferenceMap) -> GeometryReaderSpec {
+        GeometryReaderSpec(content: content.map { map.geometryContent($0) })
+    }
+}

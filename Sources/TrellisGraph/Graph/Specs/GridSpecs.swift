@@ -59,3 +59,80 @@ public struct GridCellSpec: Hashable, Sendable {
                      anchor: anchor ?? inner.anchor, unsizedAxes: unsizedAxes ?? inner.unsizedAxes)
     }
 }
+
+extension GridSpec: NodeSpec {
+    var nodeKind: NodeKind { .grid(self) }
+    var displayName: String { "Grid" }
+    static var isModifier: Bool { false }
+    static var fileNames: [String] { ["grid"] }
+
+    /// A `grid` node: `alignment`, `horizontalSpacing` and `verticalSpacing`; the children are
+    /// its rows.
+    static func read(named name: String, from file: FieldReader) throws -> FileNode<GridSpec> {
+        let spec = GridSpec(alignment: try file.alignment("alignment"), horizontalSpacing: try file.length("horizontalSpacing", .signed),
+                            verticalSpacing: try file.length("verticalSpacing", .signed))
+        return FileNode(spec, fields: ["alignment", "horizontalSpacing", "verticalSpacing"], childCount: nil)
+    }
+
+    func write(to file: inout FieldWriter) throws {
+        try file.kindName("grid")
+        try file.put("alignment", alignment)
+        try file.put("horizontalSpacing", horizontalSpacing)
+        try file.put("verticalSpacing", verticalSpacing)
+    }
+
+    func mappingTableReferences(_ map: inout some TableReferenceMap) -> GridSpec { self }
+}
+
+extension GridRowSpec: NodeSpec {
+    var nodeKind: NodeKind { .gridRow(self) }
+    var displayName: String { "GridRow" }
+    static var isModifier: Bool { false }
+    static var fileNames: [String] { ["gridRow"] }
+
+    /// A `gridRow` node: `alignment`, a vertical guide; the children are its cells.
+    static func read(named name: String, from file: FieldReader) throws -> FileNode<GridRowSpec> {
+        FileNode(GridRowSpec(alignment: try file.guide("alignment", axis: .vertical)), fields: ["alignment"], childCount: nil)
+    }
+
+    func write(to file: inout FieldWriter) throws {
+        try file.kindName("gridRow")
+        try file.encodeIfPresent(alignment.map(AlignmentKeyRecord.init), "alignment")
+    }
+
+    func mappingTableReferences(_ map: inout some TableReferenceMap) -> GridRowSpec { self }
+}
+
+extension GridCellSpec: NodeSpec {
+    var nodeKind: NodeKind { .gridCell(self) }
+    var displayName: String { "gridCell" }
+    static var isModifier: Bool { true }
+    static var fileNames: [String] { ["gridCell"] }
+
+    /// A `gridCell` node: `columns`, `columnAlignment` (a horizontal guide), `anchor` as
+    /// `{"x": 0.25, "y": 0.75}` and `unsizedAxes`.
+    static func read(named name: String, from file: FieldReader) throws -> FileNode<GridCellSpec> {
+        let spec = GridCellSpec(
+            columns: try file.container.decodeIfPresent(Int.self, forKey: FieldKey("columns")),
+            columnAlignment: try file.guide("columnAlignment", axis: .horizontal),
+            anchor: try file.container.decodeIfPresent(UnitPointRecord.self, forKey: FieldKey("anchor")).map { UnitPoint(x: $0.x, y: $0.y) },
+            unsizedAxes: try file.axes("unsizedAxes"))
+        return FileNode(spec, fields: ["columns", "columnAlignment", "anchor", "unsizedAxes"], childCount: 1)
+    }
+
+    func write(to file: inout FieldWriter) throws {
+        try file.kindName("gridCell")
+        try file.encodeIfPresent(columns, "columns")
+        try file.encodeIfPresent(columnAlignment.map(AlignmentKeyRecord.init), "columnAlignment")
+        try file.encodeIfPresent(anchor.map { UnitPointRecord(x: $0.x, y: $0.y) }, "anchor")
+        if let unsizedAxes { try file.put("unsizedAxes", unsizedAxes) }
+    }
+
+    func mappingTableReferences(_ map: inout some TableReferenceMap) -> GridCellSpec { self }
+}
+
+/// A grid cell's anchor as a graph file stores it: `{"x": 0.25, "y": 0.75}`.
+private struct UnitPointRecord: Codable {
+    var x: CGFloat
+    var y: CGFloat
+}

@@ -89,3 +89,112 @@ public struct IgnoresSafeAreaSpec: Hashable, Sendable {
         self.edges = edges
     }
 }
+
+/// The graph-file names of the edges, in `Edge`'s order.
+private let edgeNames: [(Edge, String)] = [(.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
+
+extension SafeAreaSpec: NodeSpec {
+    var nodeKind: NodeKind { .safeArea(self) }
+
+    var displayName: String {
+        switch source {
+        case .window: return region == .keyboard ? "keyboard" : "safeArea"
+        case .padding: return "safeAreaPadding"
+        case .inset: return "safeAreaInset"
+        }
+    }
+
+    static var isModifier: Bool { true }
+    static var fileNames: [String] { ["safeArea"] }
+
+    /// A `safeArea` node: `source` (`"window"`, `"padding"` or `"inset"`), `region`
+    /// (`"container"` or `"keyboard"`), insets `top`, `leading`, `bottom` and `trailing`; an
+    /// inset also `edge`, `alignment` and `spacing`.
+    static func read(named name: String, from file: FieldReader) throws -> FileNode<SafeAreaSpec> {
+        let insets = EdgeInsets(
+            top: try file.length("top", .signed) ?? 0, leading: try file.length("leading", .signed) ?? 0,
+            bottom: try file.length("bottom", .signed) ?? 0, trailing: try file.length("trailing", .signed) ?? 0)
+        let regionName = try file.container.decodeIfPresent(String.self, forKey: FieldKey("region")) ?? "container"
+        guard let region = ["container": SafeAreaRegions.container, "keyboard": .keyboard][regionName] else {
+            throw file.corrupted("region", "expected \"container\" or \"keyboard\", found \"\(regionName)\"")
+        }
+        let sourceName = try file.container.decodeIfPresent(String.self, forKey: FieldKey("source")) ?? "window"
+        let source: Source
+        switch sourceName {
+        case "window": source = .window
+        case "padding": source = .padding
+        case "inset":
+            let edgeName = try file.container.decodeIfPresent(String.self, forKey: FieldKey("edge")) ?? "bottom"
+            guard let edge = edgeNames.first(where: { $0.1 == edgeName })?.0 else {
+                throw file.corrupted("edge", "expected one of top, leading, bottom, trailing, found \"\(edgeName)\"")
+            }
+            let across: Axis = edge == .top || edge == .bottom ? .horizontal : .vertical
+            let alignment = try file.guide("alignment", axis: across) ?? AlignmentKey(axis: across, guide: .center)
+            source = .inset(SafeAreaBar(edge: edge, alignment: alignment, spacing: try file.length("spacing", .signed) ?? 0))
+        default:
+            throw file.corrupted("source", "expected \"window\", \"padding\" or \"inset\", found \"\(sourceName)\"")
+        }
+        let spec = SafeAreaSpec(insets: insets, region: region, source: source)
+        return FileNode(spec, fields: ["source", "region", "top", "leading", "bottom", "trailing", "edge", "alignment", "spacing"], childCount: spec.childCount)
+    }
+
+    func write(to file: inout FieldWriter) throws {
+        try file.kindName("safeArea")
+        if region == .keyboard { try file.encode("keyboard", "region") }
+        for (field, value) in [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)] where value != 0 {
+            try file.encode(value, field)
+        }
+        switch source {
+        case .window: break
+        case .padding: try file.encode("padding", "source")
+        case .inset(let bar):
+            try file.encode("inset", "source")
+            try file.encode(edgeNames.first { $0.0 == bar.edge }?.1 ?? "bottom", "edge")
+            if bar.alignment.guide != .center { try file.encode(AlignmentKeyRecord(bar.alignment), "alignment") }
+            if bar.spacing != 0 { try file.encode(bar.spacing, "spacing") }
+        }
+    }
+
+    func mappingTableReferences(_ map: inout some TableReferenceMap) -> SafeAreaSpec { self }
+}
+
+extension IgnoresSafeAreaSpec: NodeSpec {
+    var nodeKind: NodeKind { .ignoresSafeArea(self) }
+    var displayName: String { "ignoresSafeArea" }
+    static var isModifier: Bool { true }
+    static var fileNames: [String] { ["ignoresSafeArea"] }
+
+    /// The regions a graph file names.
+    private static let regionNames: [(String, SafeAreaRegions)] = [("container", .container), ("keyboard", .keyboard)]
+
+    /// An `ignoresSafeArea` node: `regions` and `edges`, arrays of names; all when absent.
+    static func read(named name: String, from file: FieldReader) throws -> FileNode<IgnoresSafeAreaSpec> {
+        let regions = try file.names("regions", regionNames, all: .all)
+        let edges = try file.names("edges", edgeNames.map { ($0.1, Edge.Set($0.0)) }, all: .all)
+        return FileNode(IgnoresSafeAreaSpec(regions: regions, edges: edges), fields: ["regions", "edges"], childCount: 1)
+    }
+
+    func write(to file: inout FieldWriter) throws {
+        try file.kindName("ignoresSafeArea")
+        if regions != .all { try file.encode(Self.regionNames.filter { regions.contains($0.1) }.map(\.0), "regions") }
+        if edges != .all { try file.encode(edgeNames.filter { edges.contains(Edge.Set($0.0)) }.map(\.1), "edges") }
+    }
+
+    func mappingTableReferences(_ map: inout some TableReferenceMap) -> IgnoresSafeAreaSpec { self }
+}
+
+extension FieldReader {
+    /// The option set named by the array `field`, each element one of `choices`; `all` when
+    /// the field is absent.
+    fileprivate func names<Options: OptionSet>(_ field: String, _ choices: [(String, Options)], all: Options) throws -> Options where Options.Element == Options {
+        guard let names = try container.decodeIfPresent([String].self, forKey: FieldKey(field)) else { return all }
+        var options: Options = []
+        for name in names {
+            guard let option = choices.first(where: { $0.0 == name })?.1 else {
+                throw corrupted(field, "expected one of \(choices.map(\.0).joined(separator: ", ")), found \"\(name)\"")
+            }
+            options.insert(option)
+        }
+        return options
+    }
+}

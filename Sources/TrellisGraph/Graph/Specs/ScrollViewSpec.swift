@@ -11,3 +11,24 @@ public struct ScrollViewSpec: Hashable, Sendable {
         self.showsIndicators = showsIndicators
     }
 }
+
+extension ScrollViewSpec: NodeSpec {
+    var nodeKind: NodeKind { .scrollView(self) }
+    var displayName: String { "ScrollView" }
+    static var isModifier: Bool { false }
+    static var fileNames: [String] { ["scrollView"] }
+
+    /// A `scrollView` node: `axes` (vertical when absent) and `showsIndicators`.
+    static func read(named name: String, from file: FieldReader) throws -> FileNode<ScrollViewSpec> {
+        let spec = ScrollViewSpec(axes: try file.axes("axes") ?? .vertical, showsIndicators: try file.bool("showsIndicators") ?? true)
+        return FileNode(spec, fields: ["axes", "showsIndicators"], childCount: 1)
+    }
+
+    func write(to file: inout FieldWriter) throws {
+        try file.kindName("scrollView")
+        if axes != .vertical { try file.put("axes", axes) }
+        if !showsIndicators { try file.encode(false, "showsIndicators") }
+    }
+
+    func mappingTableReferences(_ map: inout some TableReferenceMap) -> ScrollViewSpec { self }
+}

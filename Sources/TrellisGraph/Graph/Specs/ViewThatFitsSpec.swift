@@ -8,3 +8,22 @@ public struct ViewThatFitsSpec: Hashable, Sendable {
         self.axes = axes
     }
 }
+
+extension ViewThatFitsSpec: NodeSpec {
+    var nodeKind: NodeKind { .viewThatFits(self) }
+    var displayName: String { "ViewThatFits" }
+    static var isModifier: Bool { false }
+    static var fileNames: [String] { ["viewThatFits"] }
+
+    /// A `viewThatFits` node: `axes`, both when absent; the children are the candidates.
+    static func read(named name: String, from file: FieldReader) throws -> FileNode<ViewThatFitsSpec> {
+        FileNode(ViewThatFitsSpec(axes: try file.axes("axes") ?? [.horizontal, .vertical]), fields: ["axes"], childCount: nil)
+    }
+
+    func write(to file: inout FieldWriter) throws {
+        try file.kindName("viewThatFits")
+        if axes != [.horizontal, .vertical] { try file.put("axes", axes) }
+    }
+
+    func mappingTableReferences(_ map: inout some TableReferenceMap) -> ViewThatFitsSpec { self }
+}

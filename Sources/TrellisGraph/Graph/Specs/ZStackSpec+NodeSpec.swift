@@ -1,0 +1,21 @@
+import Foundation
+
+// `ZStack(alignment:)`: the spec is declared beside the stack layouts, which share it.
+extension ZStackSpec: NodeSpec {
+    var nodeKind: NodeKind { .zstack(self) }
+    var displayName: String { "ZStack" }
+    static var isModifier: Bool { false }
+    static var fileNames: [String] { ["zstack"] }
+
+    /// A `zstack` node: `alignment`.
+    static func read(named name: String, from file: FieldReader) throws -> FileNode<ZStackSpec> {
+        FileNode(ZStackSpec(alignment: try file.alignment("alignment")), fields: ["alignment"], childCount: nil)
+    }
+
+    func write(to file: inout FieldWriter) throws {
+        try file.kindName("zstack")
+        try file.put("alignment", alignment)
+    }
+
+    func mappingTableReferences(_ map: inout some TableReferenceMap) -> ZStackSpec { self }
+}
