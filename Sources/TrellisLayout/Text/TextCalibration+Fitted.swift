@@ -4,22 +4,36 @@ import Foundation
 
 extension TextCalibration {
     /// The factor from Inter's advances to SF Pro Display's, at and above
-    /// ``SystemFontMetrics/displayOpticalSize``: the mean over the fit half's texts of those
-    /// sizes.
-    package static let displayWidthScale: CGFloat = 0.9076
+    /// ``displayOpticalSizeEnd``: the mean over the fit half's regular texts of those sizes.
+    package static let displayWidthScale: CGFloat = 0.9094
+
+    /// The size at which SF Pro's optical size reaches Display: from
+    /// ``SystemFontMetrics/displayOpticalSize`` to here the width factor goes from
+    /// ``textWidthScale`` to ``displayWidthScale`` in a straight line. The size, from 21 to 28
+    /// points, that fits the fit half's bold and semibold texts best.
+    package static let displayOpticalSizeEnd: CGFloat = 24
+
+    /// How much wider than the model's regular factor SF Pro sets each weight the fit half
+    /// measures, over Inter's advances for that weight: the mean over the weight's texts.
+    /// Weights not listed keep 1.
+    package static let weightWidthScales: [Font.Weight: CGFloat] = [
+        .bold: 1.0135,
+        .semibold: 1.0184,
+    ]
 
     /// How much wider (positive) or narrower than Inter's SF Pro draws each character whose
     /// difference the fit half's one-line texts show, as a fraction of Inter's advance: ridge
-    /// regression on 27 texts. Characters not listed keep Inter's advance.
+    /// regression on 27 regular texts below 20 points. Characters not listed keep Inter's advance.
     package static let advanceCorrections: [Character: Float] = [
-        "(": 0.006,
-        ")": 0.006,
+        "(": 0.007,
+        ")": 0.007,
         "B": -0.006,
-        "a": 0.008,
+        "a": 0.006,
         "c": 0.007,
-        "d": 0.005,
+        "e": -0.006,
         "h": -0.005,
-        "l": 0.006,
+        "l": 0.005,
+        "o": -0.005,
         "w": -0.007,
         "y": -0.008,
     ]
