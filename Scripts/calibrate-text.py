@@ -13,15 +13,21 @@ Sources/TrellisLayout/Text/TextCalibration+Fitted.swift:
 - that size: between 20 points and it, the factor goes from 1 to the Display factor in a
   straight line. It is chosen from 21 to 28 points as the one that fits the fit half's bold and
   semibold texts best (the only texts measured between those sizes are bold);
-- a factor for each weight other than regular that the fit half measures (semibold and bold):
-  the mean, over the weight's texts in the fit half, of the measured width over the width the
-  model gives with Inter's advances for that weight.
+- the factor by which SF Pro's semibold and heavier weights are wider than Inter's faces of those
+  weights make them: the mean, over the fit half's semibold and bold texts, of the measured width
+  over the width the model gives with Inter's advances for the text's weight. Medium takes half
+  of it; heavy and black take all of it (they are not measured).
+
+By default the first two (the characters' corrections and the Display factor) are kept as the
+file holds them: they were fitted on the fit half of the 129 rows that the file held then, and
+refitting them on today's rows moves them by less than their noise (half a per cent) while moving
+every documented width. `--all` refits them too.
 
 The fit half is every other replayed row, in file order, exactly as TextCalibrationTests
 splits them (its exclusion rules are mirrored in `replayed`). The held-out half is reported,
 not fitted. Sets up its own virtual environment under .build/venv-calibration.
 
-Usage: Scripts/calibrate-text.py [--check]
+Usage: Scripts/calibrate-text.py [--all] [--check]
 """
 import json, math, os, subprocess, sys
 
@@ -172,23 +178,32 @@ def target(row, size):
     return row["measured"]["width"] - 0.5 / row["scale"] - len(row["text"].rstrip()) * tracking(size)
 
 
-def fit_scales(rows, corrections, display_end):
-    """The Display factor (regular texts at and above `display_end`) and the weights' factors."""
-    ratios = [target(r, s) / (ems_of(r["text"], w, corrections) * s) for r, s, w in rows if w == "regular" and s >= display_end]
-    display_scale = float(round(float(np.mean(ratios)), 4)) if ratios else 0.893
-    weight_scales = {}
-    for weight in sorted({w for _, _, w in rows if w != "regular"}):
-        ratios = [target(r, s) / (ems_of(r["text"], w, corrections) * s * optical_scale(s, display_scale, display_end))
-                  for r, s, w in rows if w == weight]
-        weight_scales[weight] = float(round(float(np.mean(ratios)), 4))
-    return display_scale, weight_scales
+HEAVY = ("semibold", "bold")
 
 
-def fit(rows):
-    corrections = fit_corrections([(r, s, w) for r, s, w in rows if w == "regular"])
+def weight_scales_for(heavy):
+    """The weights' factors from the one fitted for semibold and heavier."""
+    heavy = round(heavy, 4)
+    return {"medium": round(1 + (heavy - 1) / 2, 4), "semibold": heavy, "bold": heavy, "heavy": heavy, "black": heavy}
+
+
+def fit_scales(rows, corrections, display_end, display_scale=None):
+    """The Display factor (regular texts at and above `display_end`, unless given) and the
+    weights' factors."""
+    if display_scale is None:
+        ratios = [target(r, s) / (ems_of(r["text"], w, corrections) * s) for r, s, w in rows if w == "regular" and s >= display_end]
+        display_scale = float(round(float(np.mean(ratios)), 4)) if ratios else 0.893
+    ratios = [target(r, s) / (ems_of(r["text"], w, corrections) * s * optical_scale(s, display_scale, display_end))
+              for r, s, w in rows if w in HEAVY]
+    return display_scale, weight_scales_for(float(np.mean(ratios)) if ratios else 1.0)
+
+
+def fit(rows, kept=None):
+    """Fits on `rows`; `kept` holds the characters' corrections and the Display factor to keep."""
+    corrections = kept[0] if kept else fit_corrections([(r, s, w) for r, s, w in rows if w == "regular"])
     best = None
     for display_end in range(DISPLAY_SIZE + 1, 29):
-        display_scale, weight_scales = fit_scales(rows, corrections, display_end)
+        display_scale, weight_scales = fit_scales(rows, corrections, display_end, kept[1] if kept else None)
         error = sum((predict(r["text"], s, w, corrections, display_scale, display_end, weight_scales) / r["measured"]["width"] - 1) ** 2
                     for r, s, w in rows if w != "regular")
         if best is None or error < best[0]:
@@ -235,7 +250,8 @@ def main():
     before = current_constants()
     report("before, fit half (the constants in TextCalibration+Fitted.swift)", fit_half, *before)
     report("before, held-out half", held_out, *before)
-    corrections, display_scale, display_end, weight_scales = fit(fit_half)
+    kept = None if "--all" in sys.argv else before[:2]
+    corrections, display_scale, display_end, weight_scales = fit(fit_half, kept)
     report("fit half", fit_half, corrections, display_scale, display_end, weight_scales)
     report("held-out half", held_out, corrections, display_scale, display_end, weight_scales)
     entries = ",\n".join(f'        "{swift_character(c)}": {v}' for c, v in sorted(corrections.items()))
@@ -246,7 +262,8 @@ import Foundation
 
 extension TextCalibration {{
     /// The factor from Inter's advances to SF Pro Display's, at and above
-    /// ``displayOpticalSizeEnd``: the mean over the fit half's regular texts of those sizes.
+    /// ``displayOpticalSizeEnd``: the mean over the fit half's regular texts of those sizes
+    /// (kept from the fit on 129 rows unless the script runs with `--all`).
     package static let displayWidthScale: CGFloat = {display_scale}
 
     /// The size at which SF Pro's optical size reaches Display: from
@@ -255,16 +272,17 @@ extension TextCalibration {{
     /// points, that fits the fit half's bold and semibold texts best.
     package static let displayOpticalSizeEnd: CGFloat = {display_end}
 
-    /// How much wider than the model's regular factor SF Pro sets each weight the fit half
-    /// measures, over Inter's advances for that weight: the mean over the weight's texts.
-    /// Weights not listed keep 1.
+    /// How much wider SF Pro sets each weight than Inter's face of that weight does, beyond the
+    /// regular factor: one factor for semibold and heavier, the mean over the fit half's
+    /// semibold and bold texts; medium takes half of it, the lighter weights 1.
     package static let weightWidthScales: [Font.Weight: CGFloat] = [
 {weight_entries},
     ]
 
     /// How much wider (positive) or narrower than Inter's SF Pro draws each character whose
     /// difference the fit half's one-line texts show, as a fraction of Inter's advance: ridge
-    /// regression on {len([1 for r, s, w in fit_half if w == 'regular' and s < DISPLAY_SIZE])} regular texts below 20 points. Characters not listed keep Inter's advance.
+    /// regression on the regular texts below 20 points{(" (" + str(len([1 for r, s, w in fit_half if w == "regular" and s < DISPLAY_SIZE])) + " texts)") if not kept else " (27 texts, when the file held 129 rows)"}.
+    /// Characters not listed keep Inter's advance.
     package static let advanceCorrections: [Character: Float] = [
 {entries},
     ]

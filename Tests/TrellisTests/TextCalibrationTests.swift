@@ -8,7 +8,7 @@ import Trellis
 ///
 /// The rows are split in two by their position in the file: the model's fitted constants (the
 /// characters' corrections, SF Pro Display's width factor and the size where it is reached, the
-/// semibold and bold factors; `Scripts/calibrate-text.py`) were fitted on the even rows, and
+/// factor of semibold and heavier weights; `Scripts/calibrate-text.py`) were fitted on the even rows, and
 /// the odd rows are held out. Both halves must meet the same bounds: widths within 0.7 % on
 /// average and 2 % at worst, heights exact on the pixel grid (within one pixel where the box is
 /// a background drawn at a position the renderer snapped). The semibold and the bold rows must

@@ -4,36 +4,40 @@ import Foundation
 
 extension TextCalibration {
     /// The factor from Inter's advances to SF Pro Display's, at and above
-    /// ``displayOpticalSizeEnd``: the mean over the fit half's regular texts of those sizes.
-    package static let displayWidthScale: CGFloat = 0.9094
+    /// ``displayOpticalSizeEnd``: the mean over the fit half's regular texts of those sizes
+    /// (kept from the fit on 129 rows unless the script runs with `--all`).
+    package static let displayWidthScale: CGFloat = 0.9076
 
     /// The size at which SF Pro's optical size reaches Display: from
     /// ``SystemFontMetrics/displayOpticalSize`` to here the width factor goes from
     /// ``textWidthScale`` to ``displayWidthScale`` in a straight line. The size, from 21 to 28
     /// points, that fits the fit half's bold and semibold texts best.
-    package static let displayOpticalSizeEnd: CGFloat = 24
+    package static let displayOpticalSizeEnd: CGFloat = 23
 
-    /// How much wider than the model's regular factor SF Pro sets each weight the fit half
-    /// measures, over Inter's advances for that weight: the mean over the weight's texts.
-    /// Weights not listed keep 1.
+    /// How much wider SF Pro sets each weight than Inter's face of that weight does, beyond the
+    /// regular factor: one factor for semibold and heavier, the mean over the fit half's
+    /// semibold and bold texts; medium takes half of it, the lighter weights 1.
     package static let weightWidthScales: [Font.Weight: CGFloat] = [
-        .bold: 1.0135,
-        .semibold: 1.0184,
+        .black: 1.0172,
+        .bold: 1.0172,
+        .heavy: 1.0172,
+        .medium: 1.0086,
+        .semibold: 1.0172,
     ]
 
     /// How much wider (positive) or narrower than Inter's SF Pro draws each character whose
     /// difference the fit half's one-line texts show, as a fraction of Inter's advance: ridge
-    /// regression on 27 regular texts below 20 points. Characters not listed keep Inter's advance.
+    /// regression on the regular texts below 20 points (27 texts, when the file held 129 rows).
+    /// Characters not listed keep Inter's advance.
     package static let advanceCorrections: [Character: Float] = [
-        "(": 0.007,
-        ")": 0.007,
+        "(": 0.006,
+        ")": 0.006,
         "B": -0.006,
-        "a": 0.006,
+        "a": 0.008,
         "c": 0.007,
-        "e": -0.006,
+        "d": 0.005,
         "h": -0.005,
-        "l": 0.005,
-        "o": -0.005,
+        "l": 0.006,
         "w": -0.007,
         "y": -0.008,
     ]
