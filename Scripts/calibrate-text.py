@@ -6,15 +6,28 @@ fonts-inter package, the same files Scripts/generate-font-tables.py reads), and 
 Sources/TrellisLayout/Text/TextCalibration+Fitted.swift:
 
 - a correction factor for the advance of each character whose SF Pro width differs from
-  Inter's, fitted by ridge regression on the widths of one-line texts in the fit half;
-- the factor from Inter's advances to SF Pro Display's, fitted on the fit half's texts of 20
-  points and more.
+  Inter's, fitted by ridge regression on the widths of the fit half's one-line regular texts
+  below 20 points;
+- the factor from Inter's advances to SF Pro Display's, fitted on the fit half's regular texts
+  at and above the size where SF Pro's optical size reaches Display;
+- that size: between 20 points and it, the factor goes from 1 to the Display factor in a
+  straight line. It is chosen from 21 to 28 points as the one that fits the fit half's bold and
+  semibold texts best (the only texts measured between those sizes are bold);
+- the factor by which SF Pro's semibold and heavier weights are wider than Inter's faces of those
+  weights make them: the mean, over the fit half's semibold and bold texts, of the measured width
+  over the width the model gives with Inter's advances for the text's weight. Medium takes half
+  of it; heavy and black take all of it (they are not measured).
+
+By default the first two (the characters' corrections and the Display factor) are kept as the
+file holds them: they were fitted on the fit half of the 129 rows that the file held then, and
+refitting them on today's rows moves them by less than their noise (half a per cent) while moving
+every documented width. `--all` refits them too.
 
 The fit half is every other replayed row, in file order, exactly as TextCalibrationTests
 splits them (its exclusion rules are mirrored in `replayed`). The held-out half is reported,
 not fitted. Sets up its own virtual environment under .build/venv-calibration.
 
-Usage: Scripts/calibrate-text.py [--check]
+Usage: Scripts/calibrate-text.py [--all] [--check]
 """
 import json, math, os, subprocess, sys
 
@@ -120,14 +133,25 @@ def width_rows(rows):
     return out
 
 
-def predict(text, size, weight, corrections, display_scale):
-    advances = shaped(text, weight)
-    scale = 1.0 if size < DISPLAY_SIZE else display_scale
-    ems = sum(a * (1 + corrections.get(c, 0.0)) for a, c in zip(advances, text.rstrip()))
-    return ems * size * scale + len(text.rstrip()) * tracking(size)
+def optical_scale(size, display_scale, display_end):
+    """The factor from Inter's advances to SF Pro's at `size`, for the regular weight: 1 up to
+    20 points (SF Pro Text), the Display factor from `display_end` up, a straight line between."""
+    if size <= DISPLAY_SIZE: return 1.0
+    if size >= display_end: return display_scale
+    return 1.0 + (display_scale - 1.0) * (size - DISPLAY_SIZE) / (display_end - DISPLAY_SIZE)
 
 
-def fit(rows):
+def ems_of(text, weight, corrections):
+    text = text.rstrip()
+    return sum(a * (1 + corrections.get(c, 0.0)) for a, c in zip(shaped(text, weight), text))
+
+
+def predict(text, size, weight, corrections, display_scale, display_end=DISPLAY_SIZE, weight_scales=None):
+    scale = optical_scale(size, display_scale, display_end) * (weight_scales or {}).get(weight, 1.0)
+    return ems_of(text, weight, corrections) * size * scale + len(text.rstrip()) * tracking(size)
+
+
+def fit_corrections(rows):
     text_rows = [(r, s, w) for r, s, w in rows if s < DISPLAY_SIZE]
     chars = sorted({c for r, _, _ in text_rows for c in r["text"]})
     index = {c: i for i, c in enumerate(chars)}
@@ -145,21 +169,64 @@ def fit(rows):
         b.append((target - base) * weight_of_row)
     A, b = np.array(A), np.array(b)
     solution = np.linalg.solve(A.T @ A + RIDGE * np.eye(len(chars)) * 1e-4, A.T @ b)
-    corrections = {c: float(round(v, 3)) for c, v in zip(chars, solution) if abs(v) >= 0.005}
-    display = [(r, s, w) for r, s, w in rows if s >= DISPLAY_SIZE]
-    ratios = []
-    for row, size, weight in display:
-        text = row["text"].rstrip()
-        ems = sum(a * (1 + corrections.get(c, 0.0)) for a, c in zip(shaped(text, weight), text))
-        ratios.append((row["measured"]["width"] - 0.5 / row["scale"] - len(text) * tracking(size)) / (ems * size))
-    display_scale = float(round(float(np.mean(ratios)), 4)) if ratios else 0.893
-    return corrections, display_scale
+    return {c: float(round(v, 3)) for c, v in zip(chars, solution) if abs(v) >= 0.005}
 
 
-def report(name, rows, corrections, display_scale):
+def target(row, size):
+    """The measured width less the tracking, aimed half a pixel below the measurement (the
+    layout width is rounded up to the pixel)."""
+    return row["measured"]["width"] - 0.5 / row["scale"] - len(row["text"].rstrip()) * tracking(size)
+
+
+HEAVY = ("semibold", "bold")
+
+
+def weight_scales_for(heavy):
+    """The weights' factors from the one fitted for semibold and heavier."""
+    heavy = round(heavy, 4)
+    return {"medium": round(1 + (heavy - 1) / 2, 4), "semibold": heavy, "bold": heavy, "heavy": heavy, "black": heavy}
+
+
+def fit_scales(rows, corrections, display_end, display_scale=None):
+    """The Display factor (regular texts at and above `display_end`, unless given) and the
+    weights' factors."""
+    if display_scale is None:
+        ratios = [target(r, s) / (ems_of(r["text"], w, corrections) * s) for r, s, w in rows if w == "regular" and s >= display_end]
+        display_scale = float(round(float(np.mean(ratios)), 4)) if ratios else 0.893
+    ratios = [target(r, s) / (ems_of(r["text"], w, corrections) * s * optical_scale(s, display_scale, display_end))
+              for r, s, w in rows if w in HEAVY]
+    return display_scale, weight_scales_for(float(np.mean(ratios)) if ratios else 1.0)
+
+
+def fit(rows, kept=None):
+    """Fits on `rows`; `kept` holds the characters' corrections and the Display factor to keep."""
+    corrections = kept[0] if kept else fit_corrections([(r, s, w) for r, s, w in rows if w == "regular"])
+    best = None
+    for display_end in range(DISPLAY_SIZE + 1, 29):
+        display_scale, weight_scales = fit_scales(rows, corrections, display_end, kept[1] if kept else None)
+        error = sum((predict(r["text"], s, w, corrections, display_scale, display_end, weight_scales) / r["measured"]["width"] - 1) ** 2
+                    for r, s, w in rows if w != "regular")
+        if best is None or error < best[0]:
+            best = (error, display_end, display_scale, weight_scales)
+    _, display_end, display_scale, weight_scales = best
+    return corrections, display_scale, display_end, weight_scales
+
+
+def current_constants():
+    """The constants TextCalibration+Fitted.swift holds now (before this run writes it)."""
+    import re
+    source = open(OUTPUT).read()
+    number = lambda name, default: float(m.group(1)) if (m := re.search(name + r": CGFloat = ([\d.]+)", source)) else default
+    corrections = {m.group(1).replace('\\\\', '\\').replace('\\"', '"'): float(m.group(2))
+                   for m in re.finditer(r'^        "(.|\\.)": (-?[\d.]+),$', source, re.M)}
+    weights = {m.group(1): float(m.group(2)) for m in re.finditer(r"^        \.(\w+): ([\d.]+),$", source, re.M)}
+    return corrections, number("displayWidthScale", 0.893), number("displayOpticalSizeEnd", DISPLAY_SIZE), weights
+
+
+def report(name, rows, corrections, display_scale, display_end, weight_scales):
     errors = []
     for row, size, weight in rows:
-        raw = predict(row["text"], size, weight, corrections, display_scale)
+        raw = predict(row["text"], size, weight, corrections, display_scale, display_end, weight_scales)
         pixel = 1 / row["scale"]
         predicted = math.ceil(raw / pixel - 0.001) * pixel
         snapping = 0 if row["box"] == "image-size" else pixel
@@ -180,24 +247,42 @@ def main():
     rows = [r for r in json.load(open(DATA)) if not excluded(r)]
     fit_half = width_rows([r for i, r in enumerate(rows) if i % 2 == 0])
     held_out = width_rows([r for i, r in enumerate(rows) if i % 2 == 1])
-    report("before (no corrections, display factor 0.893)", fit_half + held_out, {}, 0.893)
-    corrections, display_scale = fit(fit_half)
-    report("fit half", fit_half, corrections, display_scale)
-    report("held-out half", held_out, corrections, display_scale)
+    before = current_constants()
+    report("before, fit half (the constants in TextCalibration+Fitted.swift)", fit_half, *before)
+    report("before, held-out half", held_out, *before)
+    kept = None if "--all" in sys.argv else before[:2]
+    corrections, display_scale, display_end, weight_scales = fit(fit_half, kept)
+    report("fit half", fit_half, corrections, display_scale, display_end, weight_scales)
+    report("held-out half", held_out, corrections, display_scale, display_end, weight_scales)
     entries = ",\n".join(f'        "{swift_character(c)}": {v}' for c, v in sorted(corrections.items()))
+    weight_entries = ",\n".join(f"        .{w}: {v}" for w, v in sorted(weight_scales.items()))
     source = f'''// Generated by Scripts/calibrate-text.py from Tests/TrellisTests/TextCalibration/text-measurements.json.
 // Do not edit: run the script again after the measurements change.
 import Foundation
 
 extension TextCalibration {{
     /// The factor from Inter's advances to SF Pro Display's, at and above
-    /// ``SystemFontMetrics/displayOpticalSize``: the mean over the fit half's texts of those
-    /// sizes.
+    /// ``displayOpticalSizeEnd``: the mean over the fit half's regular texts of those sizes
+    /// (kept from the fit on 129 rows unless the script runs with `--all`).
     package static let displayWidthScale: CGFloat = {display_scale}
+
+    /// The size at which SF Pro's optical size reaches Display: from
+    /// ``SystemFontMetrics/displayOpticalSize`` to here the width factor goes from
+    /// ``textWidthScale`` to ``displayWidthScale`` in a straight line. The size, from 21 to 28
+    /// points, that fits the fit half's bold and semibold texts best.
+    package static let displayOpticalSizeEnd: CGFloat = {display_end}
+
+    /// How much wider SF Pro sets each weight than Inter's face of that weight does, beyond the
+    /// regular factor: one factor for semibold and heavier, the mean over the fit half's
+    /// semibold and bold texts; medium takes half of it, the lighter weights 1.
+    package static let weightWidthScales: [Font.Weight: CGFloat] = [
+{weight_entries},
+    ]
 
     /// How much wider (positive) or narrower than Inter's SF Pro draws each character whose
     /// difference the fit half's one-line texts show, as a fraction of Inter's advance: ridge
-    /// regression on {len(fit_half)} texts. Characters not listed keep Inter's advance.
+    /// regression on the regular texts below 20 points{(" (" + str(len([1 for r, s, w in fit_half if w == "regular" and s < DISPLAY_SIZE])) + " texts)") if not kept else " (27 texts, when the file held 129 rows)"}.
+    /// Characters not listed keep Inter's advance.
     package static let advanceCorrections: [Character: Float] = [
 {entries},
     ]
@@ -208,7 +293,8 @@ extension TextCalibration {{
             sys.exit("calibrate-text: TextCalibration+Fitted.swift is out of date")
         return
     open(OUTPUT, "w").write(source)
-    print(f"wrote {os.path.relpath(OUTPUT, ROOT)}: {len(corrections)} corrections, display factor {display_scale}")
+    print(f"wrote {os.path.relpath(OUTPUT, ROOT)}: {len(corrections)} corrections, display factor {display_scale} "
+          f"from {display_end} pt, weight factors {weight_scales}")
 
 
 main()

@@ -18,6 +18,12 @@ Recipes:
                             (backgrounds of views in a stack), with the gaps and pitches
     ink    [--axis y]       the bounding box of everything that is not the background, and
                             the runs of rows (or columns) that hold ink (lines of text)
+    stroke --color R,G,B --row Y --column X --line-width PX --region x0,y0,x1,y1
+                            the frame that a stroke of that colour and width is drawn centred
+                            on (`.overlay(RoundedRectangle(...).stroke(colour, lineWidth:))`):
+                            each side's outer edge, read from outside the region inwards along
+                            row Y (left and right) and column X (top and bottom), moved inwards
+                            by half the line width
 
 Edges are read with anti-aliasing in mind: a pixel that a box's edge only partly covers is a
 blend of the box's colour and the colour outside it, and it counts as the covered fraction,
@@ -263,7 +269,47 @@ def recipe_ink(rgb, scale, args):
     return in_points(result, scale)
 
 
-RECIPES = {"size": recipe_size, "box": recipe_box, "boxes": recipe_boxes, "ink": recipe_ink}
+def recipe_stroke(rgb, scale, args):
+    """The frame a stroke is centred on, from the stroke's outer edges.
+
+    The outer side of a stroke borders the view behind it, so its edge reads cleanly; the inner
+    side borders the view's own fill and may be blended with it. Each outer edge is the first
+    pixel that the stroke covers wholly, less the covered fraction of the pixel before it
+    (against the colour where the scan starts), and the frame's edge lies half the line width
+    further in.
+    """
+    import numpy as np
+
+    part, origin = crop(rgb, args.region)
+    colour = np.asarray(parse_colour(args.color))
+    ox, oy = origin
+    half = args.line_width / 2
+
+    def outer_edge(line):
+        cover = coverage(line, colour, line[0])
+        full = np.flatnonzero(cover >= 0.98)
+        if full.size == 0:
+            raise SystemExit("the scan crosses no pixel wholly of the stroke's colour")
+        first = int(full[0])
+        return first - (float(cover[first - 1]) if first > 0 else 0.0)
+
+    row, column = args.row - oy, args.column - ox
+    line = part[row, :]
+    left = outer_edge(line)
+    right = line.shape[0] - outer_edge(line[::-1])
+    line = part[:, column]
+    top = outer_edge(line)
+    bottom = line.shape[0] - outer_edge(line[::-1])
+    result = {
+        "x": ox + left + half, "y": oy + top + half,
+        "width": right - left - 2 * half, "height": bottom - top - 2 * half,
+        "outer": [ox + left, oy + top, ox + right, oy + bottom],
+        "lineWidth": args.line_width,
+    }
+    return in_points(result, scale)
+
+
+RECIPES = {"size": recipe_size, "box": recipe_box, "boxes": recipe_boxes, "ink": recipe_ink, "stroke": recipe_stroke}
 
 
 def main() -> None:
@@ -279,9 +325,14 @@ def main() -> None:
                         help="how far a channel may stray and still count as the colour")
     parser.add_argument("--region", help="measure only inside x0,y0,x1,y1 (pixels)")
     parser.add_argument("--axis", choices=["x", "y"], default="y")
+    parser.add_argument("--row", type=int, help="stroke: the row (pixels) to read the left and right sides on")
+    parser.add_argument("--column", type=int, help="stroke: the column (pixels) to read the top and bottom on")
+    parser.add_argument("--line-width", type=float, help="stroke: the stroke's width in pixels")
     args = parser.parse_args()
-    if args.recipe in ("box", "boxes") and not args.color:
+    if args.recipe in ("box", "boxes", "stroke") and not args.color:
         parser.error(f"{args.recipe} needs --color")
+    if args.recipe == "stroke" and (args.row is None or args.column is None or args.line_width is None or not args.region):
+        parser.error("stroke needs --row, --column, --line-width and --region")
 
     ensure_environment()
     rgb, scale = load(args)

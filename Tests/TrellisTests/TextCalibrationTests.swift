@@ -6,11 +6,13 @@ import Trellis
 /// (`TextCalibration/text-measurements.json`, described in its README) against the built-in
 /// text model.
 ///
-/// The rows are split in two by their position in the file: the model's fitted constant (the
-/// width factor of SF Pro Display) was fitted on the even rows, and the odd rows are held out.
-/// Both halves must meet the same bounds: widths within 0.7 % on average and 2 % at worst,
-/// heights exact on the pixel grid (within one pixel where the box is a background drawn at a
-/// position the renderer snapped).
+/// The rows are split in two by their position in the file: the model's fitted constants (the
+/// characters' corrections, SF Pro Display's width factor and the size where it is reached, the
+/// factor of semibold and heavier weights; `Scripts/calibrate-text.py`) were fitted on the even rows, and
+/// the odd rows are held out. Both halves must meet the same bounds: widths within 0.7 % on
+/// average and 2 % at worst, heights exact on the pixel grid (within one pixel where the box is
+/// a background drawn at a position the renderer snapped). The semibold and the bold rows must
+/// also meet the width bounds on their own.
 @MainActor
 @Suite("Text calibration against real SwiftUI renderings")
 struct TextCalibrationTests {
@@ -182,7 +184,7 @@ struct TextCalibrationTests {
     @Test("the calibration file holds the measurements, each replayed or excluded for a stated reason")
     func coverage() throws {
         #expect(throws: Never.self) { try Self.load() }
-        #expect(Self.rows.count >= 136)
+        #expect(Self.rows.count >= 147)
         #expect(Self.replayed.count >= 30)
     }
 
@@ -196,6 +198,18 @@ struct TextCalibrationTests {
         let worst = errors.max { $0.error < $1.error }
         #expect(mean <= 0.007, "mean width error \(mean * 100) % over \(errors.count) rows")
         #expect((worst?.error ?? 0) <= 0.02, "worst width error \((worst?.error ?? 0) * 100) % at '\(worst?.id ?? "")'")
+    }
+
+    @Test("the semibold and the bold texts meet the same width bounds by themselves, over both halves",
+          arguments: ["semibold", "bold"])
+    func widthsOfWeight(weight: String) {
+        let rows = Self.replayed.filter { $0.font?.weight == weight }
+        let errors = Self.widthErrors(rows)
+        #expect(errors.count >= 2)
+        let mean = errors.map(\.error).reduce(0, +) / CGFloat(max(errors.count, 1))
+        let worst = errors.max { $0.error < $1.error }
+        #expect(mean <= 0.007, "\(weight): mean width error \(mean * 100) % over \(errors.count) rows")
+        #expect((worst?.error ?? 0) <= 0.02, "\(weight): worst width error \((worst?.error ?? 0) * 100) % at '\(worst?.id ?? "")'")
     }
 
     @Test("stacks keep the measured distance between their views", arguments: replayed.filter { $0.kind == "stack" }.map(\.id))

@@ -12,7 +12,9 @@ package enum SystemFontMetrics {
     /// The distance from the baseline to the bottom of a line: 494/2048 em (4.82 pt at 20 pt).
     package static let descender: CGFloat = 494 / 2048
 
-    /// The size at and above which iOS sets the system font in its Display optical size.
+    /// The size up to which iOS sets the system font in its Text optical size; above it the
+    /// optical size moves toward Display, which it reaches at
+    /// ``TextCalibration/displayOpticalSizeEnd``.
     package static let displayOpticalSize: CGFloat = 20
 
     /// The tracking iOS applies to the system font at `size` points, in points per character:

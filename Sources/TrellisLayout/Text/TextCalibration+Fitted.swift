@@ -4,13 +4,31 @@ import Foundation
 
 extension TextCalibration {
     /// The factor from Inter's advances to SF Pro Display's, at and above
-    /// ``SystemFontMetrics/displayOpticalSize``: the mean over the fit half's texts of those
-    /// sizes.
+    /// ``displayOpticalSizeEnd``: the mean over the fit half's regular texts of those sizes
+    /// (kept from the fit on 129 rows unless the script runs with `--all`).
     package static let displayWidthScale: CGFloat = 0.9076
+
+    /// The size at which SF Pro's optical size reaches Display: from
+    /// ``SystemFontMetrics/displayOpticalSize`` to here the width factor goes from
+    /// ``textWidthScale`` to ``displayWidthScale`` in a straight line. The size, from 21 to 28
+    /// points, that fits the fit half's bold and semibold texts best.
+    package static let displayOpticalSizeEnd: CGFloat = 23
+
+    /// How much wider SF Pro sets each weight than Inter's face of that weight does, beyond the
+    /// regular factor: one factor for semibold and heavier, the mean over the fit half's
+    /// semibold and bold texts; medium takes half of it, the lighter weights 1.
+    package static let weightWidthScales: [Font.Weight: CGFloat] = [
+        .black: 1.0172,
+        .bold: 1.0172,
+        .heavy: 1.0172,
+        .medium: 1.0086,
+        .semibold: 1.0172,
+    ]
 
     /// How much wider (positive) or narrower than Inter's SF Pro draws each character whose
     /// difference the fit half's one-line texts show, as a fraction of Inter's advance: ridge
-    /// regression on 27 texts. Characters not listed keep Inter's advance.
+    /// regression on the regular texts below 20 points (27 texts, when the file held 129 rows).
+    /// Characters not listed keep Inter's advance.
     package static let advanceCorrections: [Character: Float] = [
         "(": 0.006,
         ")": 0.006,

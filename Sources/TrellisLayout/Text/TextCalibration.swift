@@ -6,13 +6,21 @@ import Foundation
 /// lines. Their sources and the calibration's error are in
 /// `Documentation/Trellis.docc/ContentViewMetrics.md`.
 package enum TextCalibration {
-    /// The factor from Inter's advances to SF Pro's below ``SystemFontMetrics/displayOpticalSize``:
+    /// The factor from Inter's advances to SF Pro's up to ``SystemFontMetrics/displayOpticalSize``:
     /// Inter's text design, with SF Pro's tracking table, matches SF Pro Text's widths.
     package static let textWidthScale: CGFloat = 1
 
-    /// The factor from Inter's advances to SF Pro's for `font`.
+    /// The factor from Inter's advances to SF Pro's for `font`: the optical size's factor
+    /// (``textWidthScale`` up to ``SystemFontMetrics/displayOpticalSize``, ``displayWidthScale``
+    /// from ``displayOpticalSizeEnd``, a straight line between) times the weight's
+    /// (``weightWidthScales``; 1 for the weights not listed). Inter's advances for the font's
+    /// weight come from Inter's face of that weight; the weight's factor is how much wider SF Pro
+    /// sets that weight beyond that.
     package static func widthScale(of font: Font) -> CGFloat {
-        font.size < SystemFontMetrics.displayOpticalSize ? textWidthScale : displayWidthScale
+        let start = SystemFontMetrics.displayOpticalSize
+        let progress = min(max((font.size - start) / (displayOpticalSizeEnd - start), 0), 1)
+        let optical = textWidthScale + (displayWidthScale - textWidthScale) * progress
+        return optical * (weightWidthScales[font.weight] ?? 1)
     }
 
     /// The distance from one line's baseline to the next, by text style, at the default
