@@ -12,7 +12,8 @@ protocol RuleQuestion {
 /// Every question the solver and its warnings ask about a node goes through ``ask(_:of:)``,
 /// which hands the node's parameters to its kind's rule. The questions are generic values, so
 /// in an optimised build each one compiles to a single `switch` that calls the rule directly.
-/// Adding a node kind means a rule file, a row here, its DSL lowering and its graph-file fields.
+/// Adding a node kind means its spec and case in TrellisGraph, its rule and a row here (the
+/// checklist is in the Architecture article).
 enum RuleTable {
     @inline(__always)
     static func ask<Question: RuleQuestion>(_ question: Question, of kind: NodeKind) -> Question.Answer {
