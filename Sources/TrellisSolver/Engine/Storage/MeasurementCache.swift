@@ -153,6 +153,8 @@ final class MeasurementCache {
     /// first removed or empty slot in reach, else a slot in reach to overwrite.
     @inline(__always)
     private static func locate(_ key: Int32, _ width: UInt64, _ height: UInt64, in table: Table) -> (index: Int, found: Bool) {
+        assert(table.nodes.count > 0 && table.nodes.count & (table.nodes.count - 1) == 0, "a table of \(table.nodes.count) slots, not a power of two")
+        assert(key > 0, "key \(key) is not a node's (node ids start at 0, keys at 1)")
         let mask = table.nodes.count - 1
         var index = slot(key, width, height, spread: table.spread, mask: mask)
         var reusable = -1, older = -1
@@ -249,6 +251,7 @@ final class MeasurementCache {
     /// Writes an answer last used in layout `use` into slot `index`.
     @inline(__always)
     private func write(_ key: Int32, _ width: UInt64, _ height: UInt64, _ size: CGSize, use: UInt32, at index: Int) {
+        assert(index >= 0 && index < table.pointee.nodes.count, "slot \(index) outside a table of \(table.pointee.nodes.count)")
         // A removed or overwritten answer's slot is counted already.
         if table.pointee.nodes[index] == 0 { table.pointee.count += 1 }
         table.pointee.nodes[index] = key

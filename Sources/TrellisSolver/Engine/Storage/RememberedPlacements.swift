@@ -84,6 +84,7 @@ final class RememberedPlacements {
     /// `placement` and it can be kept.
     @inline(__always)
     func keptSubtree(of node: NodeID, as placement: Placement) -> Int? {
+        assert(node.index < last.count, "node \(node) outside placements of \(last.count) nodes")
         guard frames != nil, placedIn[node.index] == layout - 1, subtreeStart[node.index] >= 0, last[node.index] == placement else { return nil }
         return Int(subtreeStart[node.index])
     }
@@ -92,6 +93,7 @@ final class RememberedPlacements {
     /// placing it did.
     func keep(_ node: NodeID, from first: Int, into target: BorrowedColumn<CGRect>) -> Effects {
         guard let frames = frames?.column else { return Effects() }
+        assert(first >= 0 && first <= node.index && node.index < last.count, "subtree \(first)...\(node.index) outside placements of \(last.count) nodes")
         target.update(first..<node.index + 1, from: frames)
         placedIn[node.index] = layout
         return hasEffects[node.index] ? effects[node] ?? Effects() : Effects()
@@ -99,6 +101,7 @@ final class RememberedPlacements {
 
     /// Remembers that `node` was placed as `placement`, which did `effects`.
     func remember(_ node: NodeID, _ placement: Placement, effects: Effects) {
+        assert(node.index < last.count, "node \(node) outside placements of \(last.count) nodes")
         last[node.index] = placement
         placedIn[node.index] = layout
         if effects.strays || effects.safeRectangles || !effects.warnings.isEmpty {
@@ -112,6 +115,7 @@ final class RememberedPlacements {
 
     /// Forgets the placement of `node` (its subtree changed).
     func forget(_ node: NodeID) {
+        assert(node.index < last.count, "node \(node) outside placements of \(last.count) nodes")
         last[node.index] = nil
         if hasEffects[node.index] {
             effects[node] = nil

@@ -39,6 +39,7 @@ struct TraceLog<Element>: Sequence {
     @inline(__always)
     mutating func append(_ element: consuming Element) -> Int {
         if next == end { addBlock() }
+        assert(next != nil && next != end, "no room in the log's newest block")
         next.unsafelyUnwrapped.initialize(to: element)
         next = next.unsafelyUnwrapped + 1
         count += 1
