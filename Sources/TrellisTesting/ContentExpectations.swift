@@ -9,7 +9,7 @@ public func expectNoWarnings(in layout: LayoutResult, ignoring: Set<LayoutWarnin
                              fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> Bool {
     let warnings = layout.warnings.filter { !ignoring.contains($0.kind) }
     if !warnings.isEmpty {
-        fail(prefixed("the layout has \(warnings.count) warning\(warnings.count == 1 ? "" : "s"):\n"
+        fail(prefixed(ExpectationSentences.warningCount(warnings.count) + "\n"
                       + warnings.map { "- \($0.kind): \($0.message)" }.joined(separator: "\n"), by: context),
              at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), layout: layout)
     }

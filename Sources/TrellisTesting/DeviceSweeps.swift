@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisDiagnostics
 
 /// Expects `view` to lay out without overflowing any container on every device in `devices`
 /// (for example `Device.allPhones + Device.allPads`), and without any view out of bounds:
@@ -20,7 +21,7 @@ public func expectNoOverflow(of view: some View, across devices: [Device],
         }
     }
     if !failures.isEmpty {
-        fail("the layout overflows on \(failures.count) of \(devices.count) devices:\n" + failures.joined(separator: "\n"),
+        fail(ExpectationSentences.overflowingDevices(failures.count, of: devices.count) + "\n" + failures.joined(separator: "\n"),
              at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), layout: firstOverflowing)
     }
     return failures.isEmpty

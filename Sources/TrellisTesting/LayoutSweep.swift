@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisDiagnostics
 
 /// One combination a sweep lays a view out in: a device running an iOS design, a Dynamic Type
 /// size and a layout direction.
@@ -113,7 +114,7 @@ public func sweepLayout(of view: some View, devices: [Device], osVersions: [OSVe
         let details = broken.map { result in
             "\(result.sweepCase):\n" + result.failures.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n")
         }
-        fail("the layout broke in \(broken.count) of \(results.count) cases:\n\(report.table)\n\n" + details.joined(separator: "\n"),
+        fail(ExpectationSentences.brokenCases(broken.count, of: results.count) + "\n\(report.table)\n\n" + details.joined(separator: "\n"),
              at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     return report

@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisDiagnostics
 
 /// Expects every preview in `previews` — by default every `#Preview` registered in the test
 /// binary — to lay out without warnings on each of `devices`, each preview laid out as its traits
@@ -38,7 +39,7 @@ public func expectPreviewsLayOutCleanly(on devices: [Device] = [.iPhone15], prev
         }
     }
     if !failures.isEmpty {
-        fail("\(failures.count) of \(previews.count * devices.count) preview layouts have warnings:\n" + failures.joined(separator: "\n"),
+        fail(ExpectationSentences.previewLayoutsWithWarnings(failures.count, of: previews.count * devices.count) + "\n" + failures.joined(separator: "\n"),
              at: site, layout: firstFailing)
     }
     return failures.isEmpty

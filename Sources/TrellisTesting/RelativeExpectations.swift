@@ -131,8 +131,8 @@ private func checkGap(_ first: FoundView, _ relation: String, _ second: FoundVie
                       queries: (ViewQuery, ViewQuery), in layout: LayoutResult, context: String?, at site: CallSite) -> Bool {
     let matches = spacing.map { abs(gap - $0) <= tolerance } ?? (gap >= -tolerance)
     return check("\(queries.0) \(relation) \(queries.1)", node: first.node, in: layout, context: context, at: site,
-                 expected: spacing.map { "a gap of \(PointFormat.string($0))" } ?? "a gap of 0 or more",
-                 actual: "a gap of \(PointFormat.string(gap)) (frames \(PointFormat.string(first.frame)) and \(PointFormat.string(second.frame)))",
+                 expected: ExpectationSentences.expectedGap(spacing),
+                 actual: ExpectationSentences.gap(gap, between: first.frame, and: second.frame),
                  matches: matches)
 }
 

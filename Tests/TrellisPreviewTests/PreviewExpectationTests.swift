@@ -19,7 +19,7 @@ struct PreviewExpectationTests {
             expectPreviewsLayOutCleanly(on: [.iPhone15], previews: [tooWide])
         } matching: { issue in
             let text = message(issue)
-            return text.hasPrefix("1 of 1 preview layouts have warnings:\n'Too wide' (TrellisPreviewTests/PreviewExpectationTests.swift:15) on iPhone 15 393×852:\n")
+            return text.hasPrefix("1 of 1 preview layout has warnings:\n'Too wide' (TrellisPreviewTests/PreviewExpectationTests.swift:15) on iPhone 15 393×852:\n")
                 && text.contains("  why:\n    'bar' offered 100×100 by the window\n")
         }
     }

@@ -202,20 +202,20 @@ struct ContainerCalibrationTests {
         case "navigationBar.largeTitle.inkLeading":
             // The row's note: the ink is about 1 pt right of the text's origin ('S' at 34 pt).
             let title = try #require(layout(ContainerCalibrationViews.largeTitle()).frame(ofText: "Servers"))
-            return try value(title.minX + 1)
+            return value(title.minX + 1)
         case "picker.segmented.height":
             return try value(frame("segmented", in: layout(ContainerCalibrationViews.segmentedPicker())).height)
         case "tabBar.itemWidth":
             // The items share the bar's width equally, with no side inset.
             let bar = try frame("tabBar", in: layout(ContainerCalibrationViews.tabs()))
-            return try value(bar.width / 4)
+            return value(bar.width / 4)
         case "toggle.width", "toggle.height":
             let result = layout(ContainerCalibrationViews.toggles())
             let track = try #require(controlFrames(named: "Toggle", in: result).first, "\(row): no switch")
             // iOS 26.4 drew the track up to 0.67 pt smaller than 26.0 did, and the height row
             // says its column underestimates; Trellis has one iOS 26 design.
             let tolerance: CGFloat = row.isLaterIOS26Release ? 0.7 : pixel
-            return try value(row.metric == "toggle.width" ? track.width : track.height, tolerance: tolerance)
+            return value(row.metric == "toggle.width" ? track.width : track.height, tolerance: tolerance)
         case "toggle.trailingInset":
             let result = layout(ContainerCalibrationViews.toggles())
             let track = try #require(controlFrames(named: "Toggle", in: result).first, "\(row): no switch")
