@@ -43,7 +43,7 @@ public struct DividerSpec: Hashable, Sendable {
 }
 
 extension ControlSpec: NodeSpec {
-    var nodeKind: NodeKind { .control(self) }
+    package var nodeKind: NodeKind { .control(self) }
     var displayName: String { name }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["control"] }
@@ -84,7 +84,7 @@ extension FieldReader {
 }
 
 extension DividerSpec: NodeSpec {
-    var nodeKind: NodeKind { .divider(self) }
+    package var nodeKind: NodeKind { .divider(self) }
     var displayName: String { "Divider" }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["divider"] }

@@ -23,7 +23,7 @@ public struct ImageSpec: Hashable, Sendable {
 }
 
 extension ImageSpec: NodeSpec {
-    var nodeKind: NodeKind { .image(self) }
+    package var nodeKind: NodeKind { .image(self) }
     var displayName: String { name.map { "Image \"\($0)\"" } ?? "Image" }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["image"] }

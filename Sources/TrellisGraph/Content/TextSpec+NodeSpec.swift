@@ -2,7 +2,7 @@ import Foundation
 
 // `Text`: the spec is declared beside the text measurers, which read it.
 extension TextSpec: NodeSpec {
-    var nodeKind: NodeKind { .text(self) }
+    package var nodeKind: NodeKind { .text(self) }
 
     // A long string is shortened with its length, never with "…", which reads as truncation.
     var displayName: String {

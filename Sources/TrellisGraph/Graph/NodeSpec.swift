@@ -7,11 +7,9 @@ import Foundation
 /// Each case of ``NodeKind`` holds one spec type, and its line in ``NodeKind/ask(_:)`` opens it,
 /// so the generic code (``NodeKind/displayName``, ``NodeKind/isModifier``, the graph file's
 /// reader and writer, ``NodeKind/mappingTableReferences(_:)``) reaches every kind through that
-/// one switch. A spec type belongs to one kind: ``nodeKind`` puts it back in its case.
-protocol NodeSpec: Hashable, Sendable {
-    /// The node kind holding these parameters.
-    var nodeKind: NodeKind { get }
-
+/// one switch. A spec type belongs to one kind: ``NodeParameters/nodeKind`` puts it back in its
+/// case.
+protocol NodeSpec: NodeParameters {
     /// The SwiftUI name of the view or modifier a node of this kind models.
     var displayName: String { get }
 

@@ -20,13 +20,11 @@ import TrellisGraph
 /// (``CachedAnswerCheck``).
 typealias NodeRule = SizingRule & FactsRule & DiagnosticsRule
 
-/// A rule of one kind of node, whose parameters are a `Spec`.
+/// A rule of one kind of node, whose parameters are a `Spec` (which names the kind holding it,
+/// so that a corrected spec can be written back).
 protocol KindRule {
     /// The parameters a node of this kind carries in the graph.
-    associatedtype Spec
-
-    /// The node kind holding `spec`, so that a corrected spec can be written back.
-    static func kind(_ spec: Spec) -> NodeKind
+    associatedtype Spec: NodeParameters
 }
 
 /// How a kind of node sizes itself, places its children and reports alignment guides.

@@ -117,7 +117,7 @@ struct NormalizeQuestion: RuleQuestion {
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> NodeKind? {
         var corrected = spec
-        return Self.correct(rule, &corrected, of: node, report: report) ? Rule.kind(corrected) : nil
+        return Self.correct(rule, &corrected, of: node, report: report) ? corrected.nodeKind : nil
     }
 
     /// Corrects `spec`, the parameters of `node`, through `rule`, noting each correction in
@@ -203,7 +203,7 @@ struct NewNodeFactsQuestion: RuleQuestion {
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Answer {
         let node = NodeID(Int32(index))
         var corrected = spec
-        if NormalizeQuestion.correct(rule, &corrected, of: node, report: report) { report.value.replace(node, with: Rule.kind(corrected)) }
+        if NormalizeQuestion.correct(rule, &corrected, of: node, report: report) { report.value.replace(node, with: corrected.nodeKind) }
         // A graph that can have no explicit guides (nearly every graph) skips them altogether.
         var guideAxes = Axis.Set()
         if let guides, let reported = GuidePropagation.reportedGuides(Rule.guidePassing(corrected, childCount: children.count), children: children,

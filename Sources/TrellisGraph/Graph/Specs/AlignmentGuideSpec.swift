@@ -24,7 +24,7 @@ public struct GuideFunctionID: Hashable, Sendable {
 }
 
 extension AlignmentGuideSpec: NodeSpec {
-    var nodeKind: NodeKind { .alignmentGuide(self) }
+    package var nodeKind: NodeKind { .alignmentGuide(self) }
     var displayName: String { "alignmentGuide" }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["alignmentGuide"] }

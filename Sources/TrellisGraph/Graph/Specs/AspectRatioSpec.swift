@@ -15,7 +15,7 @@ public struct AspectRatioSpec: Hashable, Sendable {
 }
 
 extension AspectRatioSpec: NodeSpec {
-    var nodeKind: NodeKind { .aspectRatio(self) }
+    package var nodeKind: NodeKind { .aspectRatio(self) }
     var displayName: String { "aspectRatio" }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["aspectRatio"] }

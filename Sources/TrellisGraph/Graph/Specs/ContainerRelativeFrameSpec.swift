@@ -38,7 +38,7 @@ public struct ContainerRelativeFrameSpec: Hashable, Sendable {
 }
 
 extension ContainerRelativeFrameSpec: NodeSpec {
-    var nodeKind: NodeKind { .containerRelativeFrame(self) }
+    package var nodeKind: NodeKind { .containerRelativeFrame(self) }
     var displayName: String { "containerRelativeFrame" }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["containerRelativeFrame"] }

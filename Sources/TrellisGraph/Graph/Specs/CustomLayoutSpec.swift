@@ -19,7 +19,7 @@ public struct CustomLayoutID: Hashable, Sendable {
 }
 
 extension CustomLayoutSpec: NodeSpec {
-    var nodeKind: NodeKind { .customLayout(self) }
+    package var nodeKind: NodeKind { .customLayout(self) }
     var displayName: String { "Layout" }
     static var isModifier: Bool { false }
     /// None: the layout is Swift code, which a graph file cannot hold.

@@ -18,7 +18,7 @@ public struct FixedSizeSpec: Hashable, Sendable {
 }
 
 extension FixedSizeSpec: NodeSpec {
-    var nodeKind: NodeKind { .fixedSize(self) }
+    package var nodeKind: NodeKind { .fixedSize(self) }
     var displayName: String { "fixedSize" }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["fixedSize"] }

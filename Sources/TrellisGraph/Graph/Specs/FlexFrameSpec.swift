@@ -81,7 +81,7 @@ public struct FlexFrameSpec: Hashable, Sendable {
 }
 
 extension FlexFrameSpec: NodeSpec {
-    var nodeKind: NodeKind { .flexFrame(self) }
+    package var nodeKind: NodeKind { .flexFrame(self) }
     var displayName: String { "frame" }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["flexFrame"] }

@@ -24,7 +24,7 @@ public struct FrameSpec: Hashable, Sendable {
 }
 
 extension FrameSpec: NodeSpec {
-    var nodeKind: NodeKind { .frame(self) }
+    package var nodeKind: NodeKind { .frame(self) }
     var displayName: String { "frame" }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["frame"] }

@@ -13,7 +13,7 @@ public struct GeometryReaderSpec: Hashable, Sendable {
 }
 
 extension GeometryReaderSpec: NodeSpec {
-    var nodeKind: NodeKind { .geometryReader(self) }
+    package var nodeKind: NodeKind { .geometryReader(self) }
     var displayName: String { "GeometryReader" }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["geometryReader"] }

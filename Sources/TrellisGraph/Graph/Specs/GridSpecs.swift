@@ -61,7 +61,7 @@ public struct GridCellSpec: Hashable, Sendable {
 }
 
 extension GridSpec: NodeSpec {
-    var nodeKind: NodeKind { .grid(self) }
+    package var nodeKind: NodeKind { .grid(self) }
     var displayName: String { "Grid" }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["grid"] }
@@ -85,7 +85,7 @@ extension GridSpec: NodeSpec {
 }
 
 extension GridRowSpec: NodeSpec {
-    var nodeKind: NodeKind { .gridRow(self) }
+    package var nodeKind: NodeKind { .gridRow(self) }
     var displayName: String { "GridRow" }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["gridRow"] }
@@ -104,7 +104,7 @@ extension GridRowSpec: NodeSpec {
 }
 
 extension GridCellSpec: NodeSpec {
-    var nodeKind: NodeKind { .gridCell(self) }
+    package var nodeKind: NodeKind { .gridCell(self) }
     var displayName: String { "gridCell" }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["gridCell"] }

@@ -3,7 +3,7 @@ import Foundation
 // `.environment(\.layoutDirection, _)`: a layout-direction node's spec is the direction
 // (`NodeKind.layoutDirection(LayoutDirection)`).
 extension LayoutDirection: NodeSpec {
-    var nodeKind: NodeKind { .layoutDirection(self) }
+    package var nodeKind: NodeKind { .layoutDirection(self) }
     var displayName: String { "layoutDirection" }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["layoutDirection"] }

@@ -4,7 +4,7 @@ import Foundation
 // (`NodeKind.layoutPriority(Double)`), as SwiftUI's modifier takes it. `Double` is the spec of
 // this kind only; another kind holding a number wraps it in a spec of its own.
 extension Double: NodeSpec {
-    var nodeKind: NodeKind { .layoutPriority(self) }
+    package var nodeKind: NodeKind { .layoutPriority(self) }
     var displayName: String { "layoutPriority" }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["layoutPriority"] }

@@ -99,7 +99,7 @@ private struct InternedGridItems: Hashable, Sendable {
 }
 
 extension LazyGridSpec: NodeSpec {
-    var nodeKind: NodeKind { .lazyGrid(self) }
+    package var nodeKind: NodeKind { .lazyGrid(self) }
     var displayName: String { axis == .vertical ? "LazyVGrid" : "LazyHGrid" }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["lazyVGrid", "lazyHGrid"] }

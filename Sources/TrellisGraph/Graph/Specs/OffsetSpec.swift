@@ -3,7 +3,7 @@ import Foundation
 // `offset(x:y:)`: an offset node's spec is its offset (`NodeKind.offset(CGSize)`). `CGSize` is
 // the spec of this kind only; another kind holding a size wraps it in a spec of its own.
 extension CGSize: NodeSpec {
-    var nodeKind: NodeKind { .offset(self) }
+    package var nodeKind: NodeKind { .offset(self) }
     var displayName: String { "offset" }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["offset"] }

@@ -21,7 +21,7 @@ public struct OverlayBackgroundSpec: Hashable, Sendable {
 }
 
 extension OverlayBackgroundSpec: NodeSpec {
-    var nodeKind: NodeKind { .overlayOrBackground(self) }
+    package var nodeKind: NodeKind { .overlayOrBackground(self) }
     var displayName: String { placement.rawValue }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["overlay", "background"] }

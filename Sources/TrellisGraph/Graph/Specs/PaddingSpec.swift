@@ -4,7 +4,7 @@ import Foundation
 // rule and the views read them with no wrapper around them. `EdgeInsets` is the spec of this
 // kind only; another kind holding insets wraps them in a spec of its own.
 extension EdgeInsets: NodeSpec {
-    var nodeKind: NodeKind { .padding(self) }
+    package var nodeKind: NodeKind { .padding(self) }
     var displayName: String { "padding" }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["padding"] }

@@ -4,7 +4,7 @@ import Foundation
 // (`NodeKind.position(CGPoint)`). `CGPoint` is the spec of this kind only; another kind holding
 // a point wraps it in a spec of its own.
 extension CGPoint: NodeSpec {
-    var nodeKind: NodeKind { .position(self) }
+    package var nodeKind: NodeKind { .position(self) }
     var displayName: String { "position" }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["position"] }

@@ -94,7 +94,7 @@ public struct IgnoresSafeAreaSpec: Hashable, Sendable {
 private let edgeNames: [(Edge, String)] = [(.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
 
 extension SafeAreaSpec: NodeSpec {
-    var nodeKind: NodeKind { .safeArea(self) }
+    package var nodeKind: NodeKind { .safeArea(self) }
 
     var displayName: String {
         switch source {
@@ -159,7 +159,7 @@ extension SafeAreaSpec: NodeSpec {
 }
 
 extension IgnoresSafeAreaSpec: NodeSpec {
-    var nodeKind: NodeKind { .ignoresSafeArea(self) }
+    package var nodeKind: NodeKind { .ignoresSafeArea(self) }
     var displayName: String { "ignoresSafeArea" }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["ignoresSafeArea"] }

@@ -13,7 +13,7 @@ public struct ScrollViewSpec: Hashable, Sendable {
 }
 
 extension ScrollViewSpec: NodeSpec {
-    var nodeKind: NodeKind { .scrollView(self) }
+    package var nodeKind: NodeKind { .scrollView(self) }
     var displayName: String { "ScrollView" }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["scrollView"] }

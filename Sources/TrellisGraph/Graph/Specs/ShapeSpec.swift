@@ -36,7 +36,7 @@ public struct ShapeSpec: Hashable, Sendable {
 }
 
 extension ShapeSpec: NodeSpec {
-    var nodeKind: NodeKind { .shape(self) }
+    package var nodeKind: NodeKind { .shape(self) }
 
     /// `Color.red` for a colour, `Rectangle (red)` for a filled shape.
     func displayName(of node: NodeID, in graph: LayoutGraph) -> String {

@@ -9,7 +9,7 @@ public struct SizeFunctionID: Hashable, Sendable {
 // A measured leaf's spec is the ID of its size function (`NodeKind.measuredLeaf`), which is
 // Swift code: a graph file cannot hold the node.
 extension SizeFunctionID: NodeSpec {
-    var nodeKind: NodeKind { .measuredLeaf(self) }
+    package var nodeKind: NodeKind { .measuredLeaf(self) }
     var displayName: String { "MeasuredLeaf" }
 
     /// The size function's own name, such as `Chart`.

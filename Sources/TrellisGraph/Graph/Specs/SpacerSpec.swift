@@ -9,7 +9,7 @@ public struct SpacerSpec: Hashable, Sendable {
 }
 
 extension SpacerSpec: NodeSpec {
-    var nodeKind: NodeKind { .spacer(self) }
+    package var nodeKind: NodeKind { .spacer(self) }
     var displayName: String { "Spacer" }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["spacer"] }

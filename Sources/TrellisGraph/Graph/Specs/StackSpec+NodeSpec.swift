@@ -2,7 +2,7 @@ import Foundation
 
 // `HStack` and `VStack`: the spec is declared beside the stack layouts, which share it.
 extension StackSpec: NodeSpec {
-    var nodeKind: NodeKind { .stack(self) }
+    package var nodeKind: NodeKind { .stack(self) }
     var displayName: String { axis == .horizontal ? "HStack" : "VStack" }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["hstack", "vstack"] }

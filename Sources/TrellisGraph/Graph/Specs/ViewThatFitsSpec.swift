@@ -10,7 +10,7 @@ public struct ViewThatFitsSpec: Hashable, Sendable {
 }
 
 extension ViewThatFitsSpec: NodeSpec {
-    var nodeKind: NodeKind { .viewThatFits(self) }
+    package var nodeKind: NodeKind { .viewThatFits(self) }
     var displayName: String { "ViewThatFits" }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["viewThatFits"] }

@@ -2,7 +2,7 @@ import Foundation
 
 // `ZStack(alignment:)`: the spec is declared beside the stack layouts, which share it.
 extension ZStackSpec: NodeSpec {
-    var nodeKind: NodeKind { .zstack(self) }
+    package var nodeKind: NodeKind { .zstack(self) }
     var displayName: String { "ZStack" }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["zstack"] }

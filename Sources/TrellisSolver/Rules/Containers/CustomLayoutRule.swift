@@ -9,7 +9,7 @@ import TrellisGraph
 /// through the engine's caching `size(of:for:askedBy:)` (see ``CustomLayoutHost``). The layout
 /// reads its subviews' priorities and may answer for any alignment guide.
 enum CustomLayoutRule: ContainerRule {
-    static func kind(_ spec: CustomLayoutSpec) -> NodeKind { .customLayout(spec) }
+    typealias Spec = CustomLayoutSpec
 
     /// Its answers are cached like any view's.
     static func cachePolicy(_ spec: CustomLayoutSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }

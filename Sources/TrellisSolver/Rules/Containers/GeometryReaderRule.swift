@@ -10,7 +10,7 @@ import TrellisGraph
 /// corner, over one another. Content made by a function of the reader's geometry is made and
 /// laid out once every node of the layout has its frame.
 enum GeometryReaderRule: ContainerRule {
-    static func kind(_ spec: GeometryReaderSpec) -> NodeKind { .geometryReader(spec) }
+    typealias Spec = GeometryReaderSpec
 
     /// Its answers are cached like any view's.
     static func cachePolicy(_ spec: GeometryReaderSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }

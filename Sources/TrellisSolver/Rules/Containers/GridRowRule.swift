@@ -6,7 +6,7 @@ import TrellisGraph
 /// A row of a `Grid` takes the size the grid gives it and puts its cells where the grid
 /// decided (``GridRule``); a `GridRow` anywhere else is laid out as a grid of one row.
 enum GridRowRule: ContainerRule {
-    static func kind(_ spec: GridRowSpec) -> NodeKind { .gridRow(spec) }
+    typealias Spec = GridRowSpec
 
     /// Its answers are cached like any view's.
     static func cachePolicy(_ spec: GridRowSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }

@@ -11,7 +11,7 @@ import TrellisGraph
 /// A grid sizes its columns, then its rows, by their cells (``measure(_:_:for:in:)``) and
 /// places each cell in its cell, aligned by its column's and row's guides.
 enum GridRule: ContainerRule {
-    static func kind(_ spec: GridSpec) -> NodeKind { .grid(spec) }
+    typealias Spec = GridSpec
 
     /// Its answers are cached like any view's.
     static func cachePolicy(_ spec: GridSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }

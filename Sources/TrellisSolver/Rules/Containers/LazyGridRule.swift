@@ -20,7 +20,7 @@ import TrellisGraph
 /// the offer sizes them again when placed. In explain mode nothing is kept, so that each cell's
 /// alignment is recorded when it is placed.
 enum LazyGridRule: ContainerRule {
-    static func kind(_ spec: LazyGridSpec) -> NodeKind { .lazyGrid(spec) }
+    typealias Spec = LazyGridSpec
 
     /// Its answers are cached like any view's.
     static func cachePolicy(_ spec: LazyGridSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }

@@ -9,7 +9,7 @@ import TrellisGraph
 /// makes a vertical scroll view as tall as its content). The content is placed at the start
 /// of every scroll axis (scrolled to the beginning) and centred across the others.
 enum ScrollViewRule: ContainerRule {
-    static func kind(_ spec: ScrollViewSpec) -> NodeKind { .scrollView(spec) }
+    typealias Spec = ScrollViewSpec
 
     /// Its answers are cached like any view's.
     static func cachePolicy(_ spec: ScrollViewSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }

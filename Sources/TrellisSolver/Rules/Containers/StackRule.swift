@@ -10,7 +10,7 @@ import TrellisGraph
 /// aligned on its alignment guide. A stack of one child is transparent: it reports the child's
 /// size, priority and guides as its own.
 enum StackRule: ContainerRule {
-    static func kind(_ spec: StackSpec) -> NodeKind { .stack(spec) }
+    typealias Spec = StackSpec
 
     /// Its answers are cached like any view's.
     static func cachePolicy(_ spec: StackSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }

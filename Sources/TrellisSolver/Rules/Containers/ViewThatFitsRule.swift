@@ -8,7 +8,7 @@ import TrellisGraph
 /// that fits is shown (the last when none does) and laid out with the real proposal, and the
 /// container takes its size. The other candidates are never placed.
 enum ViewThatFitsRule: ContainerRule {
-    static func kind(_ spec: ViewThatFitsSpec) -> NodeKind { .viewThatFits(spec) }
+    typealias Spec = ViewThatFitsSpec
 
     /// Its answers are cached like any view's.
     static func cachePolicy(_ spec: ViewThatFitsSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }

@@ -8,7 +8,7 @@ import TrellisGraph
 /// change its size. When placed, every child is offered the ZStack's size and aligned so that
 /// its guide meets the largest guide value among the highest-priority children.
 enum ZStackRule: ContainerRule {
-    static func kind(_ spec: ZStackSpec) -> NodeKind { .zstack(spec) }
+    typealias Spec = ZStackSpec
 
     /// Its answers are cached like any view's.
     static func cachePolicy(_ spec: ZStackSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }

@@ -7,7 +7,7 @@ import TrellisGraph
 /// A control's fixed lengths stay whatever it is offered; its flexible ones take the proposal
 /// (their ideal length when unspecified).
 enum ControlRule: LeafRule {
-    static func kind(_ spec: ControlSpec) -> NodeKind { .control(spec) }
+    typealias Spec = ControlSpec
 
     static func normalize(_ spec: inout ControlSpec, _ report: inout NormalizationReport) {
         func usable(_ length: ControlSpec.Length, _ parameter: LayoutWarning.Parameter) -> ControlSpec.Length {

@@ -6,7 +6,7 @@ import TrellisGraph
 /// A divider is `thickness` along the enclosing stack's axis (vertical outside any stack, so
 /// the line is horizontal) and as long as offered across it, 10 pt when unspecified.
 enum DividerRule: LeafRule {
-    static func kind(_ spec: DividerSpec) -> NodeKind { .divider(spec) }
+    typealias Spec = DividerSpec
 
     static func normalize(_ spec: inout DividerSpec, _ report: inout NormalizationReport) {
         spec.thickness = report.usableLength(spec.thickness, .dividerThickness)

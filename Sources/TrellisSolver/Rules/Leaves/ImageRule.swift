@@ -6,7 +6,7 @@ import TrellisGraph
 /// An image keeps its natural size whatever it is offered; a resizable one takes the
 /// proposal, its natural length standing in for an unspecified axis.
 enum ImageRule: LeafRule {
-    static func kind(_ spec: ImageSpec) -> NodeKind { .image(spec) }
+    typealias Spec = ImageSpec
 
     static func normalize(_ spec: inout ImageSpec, _ report: inout NormalizationReport) {
         spec.naturalSize = CGSize(width: report.usableLength(spec.naturalSize.width, .imageWidth),

@@ -7,7 +7,7 @@ import TrellisGraph
 /// A measured leaf's size is its host function's answer. An answer that is negative, NaN or
 /// beyond the largest length is replaced by 0, with a warning, so that frames stay finite.
 enum MeasuredLeafRule: LeafRule {
-    static func kind(_ spec: SizeFunctionID) -> NodeKind { .measuredLeaf(spec) }
+    typealias Spec = SizeFunctionID
 
     static func name(_ spec: SizeFunctionID, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .measuredLeaf }
 

@@ -8,7 +8,7 @@ import TrellisGraph
 /// infinite one stays infinite. The engine answers shapes without reading their node
 /// (``CachePolicy/takesProposal``).
 enum ShapeRule: LeafRule {
-    static func kind(_ spec: ShapeSpec) -> NodeKind { .shape(spec) }
+    typealias Spec = ShapeSpec
 
     static func cachePolicy(_ spec: ShapeSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .takesProposal }
 

@@ -8,7 +8,7 @@ import TrellisGraph
 /// grows the same way on both axes. Its priority is −∞, so a stack sizes it last, and no
 /// spacing is put next to it along its stack's axis.
 enum SpacerRule: LeafRule {
-    static func kind(_ spec: SpacerSpec) -> NodeKind { .spacer(spec) }
+    typealias Spec = SpacerSpec
 
     /// A negative minimum becomes 0; a NaN or infinite one the default.
     static func normalize(_ spec: inout SpacerSpec, _ report: inout NormalizationReport) {

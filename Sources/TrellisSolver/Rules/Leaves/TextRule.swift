@@ -7,12 +7,13 @@ import TrellisGraph
 /// A text's size is its measurer's answer for the proposal; its first and last baselines are
 /// explicit guides. Each proposal is measured once for both, when memoising.
 enum TextRule: LeafRule {
+    typealias Spec = TextSpec
+
     /// The guides a `Text` reports explicitly.
     private static let baselines: Set<AlignmentKey> = [
         AlignmentKey(axis: .vertical, guide: .firstTextBaseline), AlignmentKey(axis: .vertical, guide: .lastTextBaseline),
     ]
 
-    static func kind(_ spec: TextSpec) -> NodeKind { .text(spec) }
 
     static func normalize(_ spec: inout TextSpec, _ report: inout NormalizationReport) {
         spec.font.size = report.usableLength(spec.font.size, .fontSize)

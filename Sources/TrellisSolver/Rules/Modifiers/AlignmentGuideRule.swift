@@ -9,7 +9,7 @@ import TrellisGraph
 /// container around it aligns on is a structural warning; a computed value that is not a
 /// usable coordinate is dropped with a warning, so that frames stay finite.
 enum AlignmentGuideRule: ModifierRule {
-    static func kind(_ spec: AlignmentGuideSpec) -> NodeKind { .alignmentGuide(spec) }
+    typealias Spec = AlignmentGuideSpec
 
     static func readDimensions(_ spec: AlignmentGuideSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
 

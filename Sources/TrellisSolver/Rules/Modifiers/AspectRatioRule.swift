@@ -7,7 +7,7 @@ import TrellisGraph
 /// The modifier offers its child a size of the ratio scaled to fit or fill the proposal
 /// (``childProposal(_:child:_:in:)``), takes the size the child chooses, and centres the child.
 enum AspectRatioRule: ModifierRule {
-    static func kind(_ spec: AspectRatioSpec) -> NodeKind { .aspectRatio(spec) }
+    typealias Spec = AspectRatioSpec
 
     static func cachePolicy(_ spec: AspectRatioSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }
 

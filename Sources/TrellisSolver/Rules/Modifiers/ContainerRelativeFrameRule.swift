@@ -9,7 +9,7 @@ import TrellisGraph
 /// and offers it to its child; on its other axes, and on an axis the scroll view was offered
 /// nothing on, it is its child's size. The child is aligned in it as in a fixed frame.
 enum ContainerRelativeFrameRule: ModifierRule {
-    static func kind(_ spec: ContainerRelativeFrameSpec) -> NodeKind { .containerRelativeFrame(spec) }
+    typealias Spec = ContainerRelativeFrameSpec
 
     /// A count below 1, a span outside 1…count and a spacing that is not a usable length are
     /// corrected as the documented formula reads them, without a warning, as in SwiftUI.

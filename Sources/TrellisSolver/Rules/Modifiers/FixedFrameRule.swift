@@ -8,7 +8,7 @@ import TrellisGraph
 /// fixed dimension in place of the proposal and answers for the other. The child is then
 /// aligned in the frame. A negative or non-finite dimension is ignored, as SwiftUI does.
 enum FixedFrameRule: ModifierRule {
-    static func kind(_ spec: FrameSpec) -> NodeKind { .frame(spec) }
+    typealias Spec = FrameSpec
 
     static func normalize(_ spec: inout FrameSpec, _ report: inout NormalizationReport) {
         if let width = spec.width, width < 0 || !NormalizationReport.isUsable(width) {

@@ -7,7 +7,7 @@ import TrellisGraph
 /// `fixedSize` proposes `nil` on its fixed axes, so the child takes its ideal size there, and
 /// the parent's proposal on the others; the child is centred in the result.
 enum FixedSizeRule: ModifierRule {
-    static func kind(_ spec: FixedSizeSpec) -> NodeKind { .fixedSize(spec) }
+    typealias Spec = FixedSizeSpec
 
     static func cachePolicy(_ spec: FixedSizeSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }
 

@@ -14,7 +14,7 @@ import TrellisGraph
 /// The child is then offered the frame's size and aligned in it. Limits out of order are put
 /// in order, as SwiftUI does after logging "Contradictory frame constraints".
 enum FlexibleFrameRule: ModifierRule {
-    static func kind(_ spec: FlexFrameSpec) -> NodeKind { .flexFrame(spec) }
+    typealias Spec = FlexFrameSpec
 
     static func cachePolicy(_ spec: FlexFrameSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }
 

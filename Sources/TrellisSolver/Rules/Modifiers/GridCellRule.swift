@@ -7,7 +7,7 @@ import TrellisGraph
 /// The grid cell modifiers lay out as their child; the `Grid` around them reads their
 /// parameters (see ``GridRule``).
 enum GridCellRule: ModifierRule {
-    static func kind(_ spec: GridCellSpec) -> NodeKind { .gridCell(spec) }
+    typealias Spec = GridCellSpec
 
     static func normalize(_ spec: inout GridCellSpec, _ report: inout NormalizationReport) {
         guard let columns = spec.columns, columns < 1 else { return }

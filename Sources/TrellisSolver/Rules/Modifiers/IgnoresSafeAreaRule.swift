@@ -10,7 +10,7 @@ import TrellisGraph
 /// own edge, from the nearest safe area outwards; its child is offered the grown size and
 /// centred in it.
 enum IgnoresSafeAreaRule: ModifierRule {
-    static func kind(_ spec: IgnoresSafeAreaSpec) -> NodeKind { .ignoresSafeArea(spec) }
+    typealias Spec = IgnoresSafeAreaSpec
 
     static func readDimensions(_ spec: IgnoresSafeAreaSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
 

@@ -10,7 +10,7 @@ import TrellisGraph
 /// with them. A subtree nested inside that turns the direction back is mirrored again, inside
 /// its own (already mirrored) frame.
 enum LayoutDirectionRule: ModifierRule {
-    static func kind(_ spec: LayoutDirection) -> NodeKind { .layoutDirection(spec) }
+    typealias Spec = LayoutDirection
 
     static func readDimensions(_ spec: LayoutDirection, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
 

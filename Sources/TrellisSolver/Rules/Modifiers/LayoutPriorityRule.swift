@@ -6,7 +6,7 @@ import TrellisGraph
 /// `layoutPriority` gives its view a priority of its own, which the container it stands in
 /// reads; it does not change the view's size. A priority nobody reads is a structural warning.
 enum LayoutPriorityRule: ModifierRule {
-    static func kind(_ spec: Double) -> NodeKind { .layoutPriority(spec) }
+    typealias Spec = Double
 
     static func cachePolicy(_ spec: Double, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }
 

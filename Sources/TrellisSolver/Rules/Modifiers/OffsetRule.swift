@@ -6,7 +6,7 @@ import TrellisGraph
 /// `offset` moves its view after layout: the view keeps its size, its siblings do not move, and
 /// its alignment guides are those of the view before it moved.
 enum OffsetRule: ModifierRule {
-    static func kind(_ spec: CGSize) -> NodeKind { .offset(spec) }
+    typealias Spec = CGSize
 
     static func cachePolicy(_ spec: CGSize, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }
 

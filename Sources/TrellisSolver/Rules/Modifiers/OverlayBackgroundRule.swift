@@ -9,7 +9,7 @@ import TrellisGraph
 /// the primary's size and placed so that its alignment guide meets the primary's. It never
 /// changes the modified view's size. A background is placed, and drawn, before its primary.
 enum OverlayBackgroundRule: ModifierRule {
-    static func kind(_ spec: OverlayBackgroundSpec) -> NodeKind { .overlayOrBackground(spec) }
+    typealias Spec = OverlayBackgroundSpec
 
     static func readDimensions(_ spec: OverlayBackgroundSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
 

@@ -6,7 +6,7 @@ import TrellisGraph
 /// Padding offers its child the proposal minus the insets (never below 0, and `nil` stays
 /// `nil`), adds the insets to the child's answer, and places the child inside them.
 enum PaddingRule: ModifierRule {
-    static func kind(_ spec: EdgeInsets) -> NodeKind { .padding(spec) }
+    typealias Spec = EdgeInsets
 
     static func cachePolicy(_ spec: EdgeInsets, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }
 

@@ -7,7 +7,7 @@ import TrellisGraph
 /// instead of 10), offers the child its own size and puts the child's centre at the point,
 /// measured from its top-leading corner.
 enum PositionRule: ModifierRule {
-    static func kind(_ spec: CGPoint) -> NodeKind { .position(spec) }
+    typealias Spec = CGPoint
 
     static func normalize(_ spec: inout CGPoint, _ report: inout NormalizationReport) {
         spec.x = report.usableLength(spec.x, .positionX, allowNegative: true)

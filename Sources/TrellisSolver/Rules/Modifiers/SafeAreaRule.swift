@@ -12,7 +12,7 @@ import TrellisGraph
 /// content along the edge, aligned with the view. A view below that ignores the safe area grows
 /// back into the insets (``IgnoresSafeAreaRule``).
 enum SafeAreaRule: ModifierRule {
-    static func kind(_ spec: SafeAreaSpec) -> NodeKind { .safeArea(spec) }
+    typealias Spec = SafeAreaSpec
 
     static func normalize(_ spec: inout SafeAreaSpec, _ report: inout NormalizationReport) {
         spec.insets.top = report.usableLength(spec.insets.top, .safeAreaTop)
