@@ -25,7 +25,7 @@ public struct ProfileHeader: View {
             VStack(alignment: .leading, spacing: 2) {
                 Text(name)
                     .font(.headline)
-                    .lineLimit(2)
+                    .lineLimit(3)
                     .accessibilityIdentifier("name")
                 Text("@" + handle)
                     .font(.subheadline)
@@ -47,7 +47,7 @@ struct ProfileHeader_Previews: PreviewProvider {
     }
 }
 
-/// The header of a profile whose name needs two lines on a narrow phone.
+/// The header of a profile whose name needs three lines on a narrow phone (two on wider ones).
 struct ProfileHeaderLongName_Previews: PreviewProvider {
     static var previews: some View {
         ProfileHeader(name: "Augusta Ada King, Countess of Lovelace", handle: "countess")
