@@ -34,3 +34,27 @@ struct RenderSweepTests {
         #expect(result.error.contains(message), "\(result.error)")
     }
 }
+
+/// `trellis examples NAME --sweep FROM...TO`: the responsive explorer of a built-in example.
+@Suite("trellis examples --sweep")
+struct ExamplesSweepTests {
+    @Test("the colour picker's page marks the width where its portrait layout starts to fit")
+    func colorPicker() throws {
+        let (status, output, error) = try runTool(["examples", "color-picker", "--sweep", "320...900"])
+        #expect(status == 0, "\(error)")
+        #expect(output.contains(#"<input type="range" id="width-slider" min="320" max="900" step="1" value="390">"#))
+        // The portrait candidate is a 300-pt column padded by 16 on each side: from 332 pt on it
+        // fits, and ViewThatFits shows it; narrower, neither candidate fits and it shows the last.
+        #expect(output.contains(##"<li class="breakpoint" data-width="332"><a href="#width=332">at 332 pt</a><ul><li>ViewThatFits shows candidate 1"##))
+    }
+
+    @Test("a device keeps its height at every width, and --sweep is refused with another format than HTML")
+    func deviceAndFormat() throws {
+        let page = try runTool(["examples", "checkout", "--device", "iPhone 15", "--sweep", "320...430"])
+        #expect(page.status == 0, "\(page.error)")
+        #expect(page.output.contains("<title>Trellis layout 320…430×852</title>"))
+        let svg = try runTool(["examples", "color-picker", "--sweep", "320...900", "--format", "svg"])
+        #expect(svg.status == 64)
+        #expect(svg.error.contains("--sweep makes an HTML page"), "\(svg.error)")
+    }
+}

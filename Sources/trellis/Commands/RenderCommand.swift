@@ -17,7 +17,7 @@ struct RenderCommand: Command {
         switch (options.value("--format") ?? (options.value("--sweep") == nil ? "svg" : "html"), options.value("--sweep")) {
         case ("svg", nil): picture = Wireframe.svg(window.layout(graph))
         case ("html", nil): picture = Wireframe.html(window.layout(graph))
-        case ("html", let sweep?): picture = try responsivePage(graph, in: window, sweep: sweep)
+        case ("html", let sweep?): picture = try window.responsivePage(graph, sweep: sweep, usage: Self.usage)
         case ("svg", _?): throw CommandError.usage("--sweep makes an HTML page; use --format html", usage: Self.usage)
         case (let other, _): throw CommandError.usage("unknown format '\(other)'; use svg or html", usage: Self.usage)
         }
@@ -31,16 +31,5 @@ struct RenderCommand: Command {
             throw CommandError.input("cannot write \(path): \(error.localizedDescription)")
         }
         print("wrote \(path)", to: &output)
-    }
-
-    /// The responsive explorer of `graph` over the widths `sweep` spells, as tall as `window`.
-    private func responsivePage(_ graph: LayoutGraph, in window: Window, sweep: String) throws(CommandError) -> String {
-        let widths = try WidthRangeArgument.parse(sweep, limit: Wireframe.responsiveWidthLimit, usage: Self.usage)
-        do {
-            return try Wireframe.responsiveHTML(graph, widths: widths, height: window.size.height, safeAreaInsets: window.safeAreaInsets,
-                                                displayScale: window.displayScale, startWidth: Int(window.size.width.rounded()))
-        } catch {
-            throw CommandError.usage(error.description, usage: Self.usage)
-        }
     }
 }

@@ -50,6 +50,31 @@ struct Window {
         return view.layout(on: osVersion.map(device.running) ?? device, explain: true)
     }
 
+    /// `view` lowered for this window: with the device's size classes, display scale and design
+    /// when it is one, and the design `--os` named, if any.
+    @MainActor
+    func graph(_ view: some View) -> LayoutGraph {
+        guard let device else {
+            var environment = EnvironmentValues()
+            if let osVersion { environment.osVersion = osVersion }
+            return view.layoutGraph(environment: environment)
+        }
+        return view.layoutGraph(environment: (osVersion.map(device.running) ?? device).environment())
+    }
+
+    /// The responsive explorer of `graph` at every whole width `sweep` spells (`FROM...TO`), as
+    /// tall as this window and with its safe area and display scale, opening at its width; a bad
+    /// range is a usage error of the command whose `usage` is given.
+    func responsivePage(_ graph: LayoutGraph, sweep: String, usage: String) throws(CommandError) -> String {
+        let widths = try WidthRangeArgument.parse(sweep, limit: Wireframe.responsiveWidthLimit, usage: usage)
+        do {
+            return try Wireframe.responsiveHTML(graph, widths: widths, height: size.height, safeAreaInsets: safeAreaInsets,
+                                                displayScale: displayScale, startWidth: Int(size.width.rounded()))
+        } catch {
+            throw CommandError.usage(error.description, usage: usage)
+        }
+    }
+
     /// `graph` laid out in explain mode in this window, inside the device's safe area if any.
     func layout(_ graph: LayoutGraph) -> LayoutResult {
         let solver = LayoutSolver(explain: true, displayScale: displayScale)

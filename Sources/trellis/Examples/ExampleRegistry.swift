@@ -12,12 +12,15 @@ struct Example {
     let sizes: [CGSize]
     /// Lays the example out in explain mode in a window (a size or a device).
     let layout: (Window) -> LayoutResult
+    /// The example's view lowered for a window, for pictures that lay it out at many widths.
+    let graph: (Window) -> LayoutGraph
 
     init(_ name: String, _ summary: String, sizes: [CGSize], view: some View) {
         self.name = name
         self.summary = summary
         self.sizes = sizes
         layout = { $0.layout(view) }
+        graph = { $0.graph(view) }
     }
 }
 
