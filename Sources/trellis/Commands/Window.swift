@@ -38,28 +38,30 @@ struct Window {
         return window
     }
 
+    /// The device with the design `--os` named, if the window is a device.
+    private var runningDevice: Device? {
+        device.map { device in osVersion.map(device.running) ?? device }
+    }
+
+    /// What a view in a bare window sees: the design `--os` named, if any.
+    private var bareEnvironment: EnvironmentValues {
+        var environment = EnvironmentValues()
+        if let osVersion { environment.osVersion = osVersion }
+        return environment
+    }
+
     /// `view` laid out in explain mode in this window: on the device, with its size classes
     /// and display scale, when it is one; for the design `--os` named, if any.
     @MainActor
     func layout(_ view: some View) -> LayoutResult {
-        guard let device else {
-            var environment = EnvironmentValues()
-            if let osVersion { environment.osVersion = osVersion }
-            return view.layout(in: size, environment: environment, explain: true)
-        }
-        return view.layout(on: osVersion.map(device.running) ?? device, explain: true)
+        guard let device = runningDevice else { return view.layout(in: size, environment: bareEnvironment, explain: true) }
+        return view.layout(on: device, explain: true)
     }
 
-    /// `view` lowered for this window: with the device's size classes, display scale and design
-    /// when it is one, and the design `--os` named, if any.
+    /// `view` lowered for this window, with the environment `layout(_:)` gives it.
     @MainActor
     func graph(_ view: some View) -> LayoutGraph {
-        guard let device else {
-            var environment = EnvironmentValues()
-            if let osVersion { environment.osVersion = osVersion }
-            return view.layoutGraph(environment: environment)
-        }
-        return view.layoutGraph(environment: (osVersion.map(device.running) ?? device).environment())
+        view.layoutGraph(environment: runningDevice?.environment() ?? bareEnvironment)
     }
 
     /// The responsive explorer of `graph` at every whole width `sweep` spells (`FROM...TO`), as
