@@ -5,10 +5,11 @@ import TrellisGeometry
 /// the solver reads directly.
 ///
 /// An edge asks for no space (a `Spacer`'s edges along its stack, `ViewSpacing.zero`), carries
-/// a text's preference toward another text (the top and bottom edges of a `Text`, and of the
-/// containers those edges reach), or has no preference. Two views are 0 apart when either
-/// asks for no space on the edges that meet, a text's leading apart when both carry a text's
-/// preference there (``TextEdgeSpacing``), and the default 8 pt apart otherwise. Merging two
+/// a text's preference toward another text (the top and bottom edges of a `Text` or a symbol
+/// image, and of the containers those edges reach), or has no preference. Two views are 0
+/// apart when either asks for no space on the edges that meet, a text's leading apart when
+/// both carry a text's preference there (``TextEdgeSpacing``; 0 when either is a symbol's),
+/// and the default 8 pt apart otherwise. Merging two
 /// keeps a 0 on either and the text preference of the larger line spacing.
 package struct EdgeSpacing: Equatable, Sendable {
     /// The edges that ask for no space.
@@ -55,11 +56,13 @@ package struct EdgeSpacing: Equatable, Sendable {
 
     /// The distance between a view with these preferences and the `next` view along `axis`:
     /// 0 when either asks for no space on the edges that meet, the lower text's leading when
-    /// both carry a text's preference there, or 8 pt.
+    /// both carry a text's preference there (0 when either is a symbol's), or 8 pt.
     @inlinable
     package func distance(to next: EdgeSpacing, along axis: Axis) -> CGFloat {
         if zeroEdges.contains(Self.trailingEdge(axis)) || next.zeroEdges.contains(Self.leadingEdge(axis)) { return 0 }
-        if axis == .vertical, bottomText.isText, next.topText.isText { return CGFloat(next.topText.leading) }
+        if axis == .vertical, bottomText.isText, next.topText.isText {
+            return bottomText.isSymbol || next.topText.isSymbol ? 0 : CGFloat(next.topText.leading)
+        }
         return Self.defaultDistance
     }
 

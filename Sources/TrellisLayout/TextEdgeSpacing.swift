@@ -8,6 +8,11 @@ import Foundation
 /// the pixel grid, instead of the default 8 pt. When a container's edge gathers the
 /// preferences of several texts, the one with the largest line spacing (ascent + descent +
 /// leading) stands for them.
+///
+/// A symbol image (`Image(systemName:)`, not resizable) carries the same category with a
+/// distance of 0: a text or another symbol right above or below it touches it, as SwiftUI
+/// stacks the symbol of Xcode's template right above its text. Its preference ranks below
+/// every text's, so an edge shared with a text carries the text's.
 package struct TextEdgeSpacing: Equatable, Sendable {
     /// Ascent + descent + leading of the text's font, which ranks preferences; 0 for none.
     package var lineSpacing: Float32
@@ -26,9 +31,19 @@ package struct TextEdgeSpacing: Equatable, Sendable {
         self.leading = leading
     }
 
-    /// Whether the edge carries a text's preference.
+    /// A symbol image's preference: no distance toward a text or a symbol, ranked below any
+    /// text's (the least line spacing).
+    @inlinable
+    package static var symbol: TextEdgeSpacing { TextEdgeSpacing(lineSpacing: .leastNonzeroMagnitude, leading: 0) }
+
+    /// Whether the edge carries a text's (or a symbol's) preference.
     @inlinable
     package var isText: Bool { lineSpacing > 0 }
+
+    /// Whether the preference is a symbol image's, which asks for no distance from its
+    /// neighbour whichever side it is on.
+    @inlinable
+    package var isSymbol: Bool { lineSpacing == .leastNonzeroMagnitude }
 
     /// The preference of the larger line spacing, as a container's edge keeps from its
     /// children's.

@@ -10,8 +10,6 @@ import TrellisGraph
 /// ``Image/Scale``.
 nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     private var spec: ImageSpec
-    /// Whether the image is a symbol, sized by the font where it is shown.
-    private var isSymbol = false
 
     /// The image registered as `name`.
     public init(_ name: String) {
@@ -21,8 +19,7 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     /// The system symbol `systemName`, sized for the font in the environment: a square of the
     /// font's symbol side (``Font/symbolSide(scale:displayScale:)``).
     public init(systemName: String) {
-        spec = ImageSpec(name: systemName, naturalSize: .zero)
-        isSymbol = true
+        spec = ImageSpec(name: systemName, naturalSize: .zero, isSymbol: true)
     }
 
     /// An image whose natural size is `size`.
@@ -48,7 +45,7 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         var spec = spec
-        if isSymbol {
+        if spec.isSymbol {
             let environment = lowering.environment
             let side = environment.scaledFont.symbolSide(scale: environment.imageScale.factor, displayScale: environment.displayScale)
             spec.naturalSize = CGSize(width: side, height: side)

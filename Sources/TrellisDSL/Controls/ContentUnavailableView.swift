@@ -48,7 +48,8 @@ extension ContentUnavailableView where Label == TrellisDSL.Label<Text, Image>, D
 /// `title2` font.
 nonisolated private struct UnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
-        VStack {
+        // The symbol and the title 8 apart: a choice (a symbol and a text in a plain column touch).
+        VStack(spacing: 8) {
             configuration.icon.font(.system(size: ControlMetrics.unavailableSymbolSize))
             configuration.title.font(.title2)
         }

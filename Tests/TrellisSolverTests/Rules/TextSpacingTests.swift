@@ -114,4 +114,46 @@ struct TextSpacingTests {
         // The text below takes its own (body) leading, 2.
         #expect(try gap(result, "row", "below") == 2)
     }
+
+    // A symbol sits on the text baseline (SwiftUI's spacing categories for images with layout
+    // metrics): a text or a symbol right above or below it touches it. A real iOS rendering of
+    // Xcode's template, a large-scale symbol above body text in a VStack on a 3× phone, is
+    // 25.667 + 20.333 = 46 tall with no gap (LayoutRules, "Spacing").
+
+    @Test("a symbol and the text above or below it touch; two symbols touch")
+    func symbolTouchesText() throws {
+        let result = VStack {
+            Image(systemName: "globe").imageScale(.large).id("globe")
+            Text("Hello, world!").id("text")
+            Image(systemName: "star").id("star")
+            Image(systemName: "heart").id("heart")
+        }
+        .layout(in: window, environment: display(3))
+        // On the 3× pixel grid the edges meet to within rounding.
+        for (upper, lower) in [("globe", "text"), ("text", "star"), ("star", "heart")] {
+            let distance = try gap(result, upper, lower)
+            #expect(abs(distance) < 1e-9, "\(upper) to \(lower): \(distance)")
+        }
+    }
+
+    @Test("a symbol keeps 8 from a view that is not text, across a row, and once resized or padded")
+    func symbolKeepsEightFromOthers() throws {
+        let result = VStack {
+            Image(systemName: "globe").id("globe")
+            Color.red.frame(width: 10, height: 10).id("color")
+            Image(systemName: "star").resizable().frame(width: 20, height: 20).id("resized")
+            Text("a").id("a")
+            Image(systemName: "heart").padding(.top, 1).id("padded")
+        }
+        .layout(in: window)
+        #expect(try gap(result, "globe", "color") == 8)
+        #expect(try gap(result, "resized", "a") == 8)
+        #expect(try gap(result, "a", "padded") == 8)
+        let row = HStack {
+            Image(systemName: "globe").id("globe")
+            Text("a").id("a")
+        }
+        .layout(in: window)
+        #expect(try #require(row.frame(of: "a")).minX - (try #require(row.frame(of: "globe"))).maxX == 8)
+    }
 }

@@ -19,6 +19,12 @@ enum ImageRule: LeafRule {
         spec.isResizable ? .eachAlongItsAxis : []
     }
 
+    /// A symbol that is not resized sits on the text baseline: its top and bottom edges touch a
+    /// text or another symbol above or below it.
+    static func spacing(_ spec: ImageSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
+        spec.isSymbol && !spec.isResizable ? EdgeSpacing(text: .symbol) : .none
+    }
+
     static func name(_ spec: ImageSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule {
         spec.isResizable ? .imageResizable : .imageNaturalSize
     }
