@@ -33,4 +33,32 @@ struct SafeAreaGraphFileTests {
         #expect(LayoutSolver().layout(decoded, in: window).frames == LayoutSolver().layout(graph, in: window).frames)
         #expect(try decoded.jsonData() == graph.jsonData())
     }
+
+    @Test("an inset with the default spacing stays one after a round trip, and an old file's missing spacing is 0")
+    func defaultSpacingRoundTrip() throws {
+        var graph = LayoutGraph()
+        let content = graph.color("red", ids: ["content"])
+        let bar = graph.add(.frame(FrameSpec(width: nil, height: 30)), children: [graph.color("blue", ids: ["bar"])])
+        graph.add(.safeArea(SafeAreaSpec(source: .inset(SafeAreaBar(edge: .bottom, alignment: HorizontalAlignment.center.key, spacing: nil)))),
+                  children: [content, bar])
+        let json = try graph.jsonData()
+        #expect(String(decoding: json, as: UTF8.self).contains("defaultSpacing"))
+        let decoded = try LayoutGraph.decode(json: json)
+        guard case .safeArea(let spec) = decoded.kind(of: decoded.root), case .inset(let reloaded) = spec.source else {
+            Issue.record("the root is no longer an inset")
+            return
+        }
+        #expect(reloaded.spacing == nil)
+        // A file without either field, as files were written before the default spacing
+        // existed, keeps no spacing.
+        var withoutField = graph
+        try withoutField.replaceKind(of: withoutField.root, with: .safeArea(SafeAreaSpec(source: .inset(SafeAreaBar(edge: .bottom, alignment: HorizontalAlignment.center.key, spacing: 0)))))
+        let oldJSON = try withoutField.jsonData()
+        #expect(!String(decoding: oldJSON, as: UTF8.self).contains("spacing"))
+        guard case .safeArea(let old) = try LayoutGraph.decode(json: oldJSON).kind(of: decoded.root), case .inset(let oldBar) = old.source else {
+            Issue.record("the old file's root is no longer an inset")
+            return
+        }
+        #expect(oldBar.spacing == 0)
+    }
 }

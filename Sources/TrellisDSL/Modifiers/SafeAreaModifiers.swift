@@ -53,9 +53,6 @@ nonisolated public struct _SafeAreaInsetModifier<Inset: View>: ViewModifier, Pri
     }
 }
 
-/// The spacing `safeAreaInset` puts between the view and its inset content when given none.
-private let defaultInsetSpacing: CGFloat = 0
-
 nonisolated extension View {
     /// This view grown into the safe area of `regions` on `edges`, where its frame reaches the
     /// safe area's edge.
@@ -87,20 +84,22 @@ nonisolated extension View {
     }
 
     /// This view with `content` placed along its top or bottom `edge`, aligned with it by
-    /// `alignment`, `spacing` points away (none when `nil`); the view's safe area shrinks by
-    /// the content's height and the spacing.
+    /// `alignment`, `spacing` points away (when `nil`, the default spacing between the two views:
+    /// 8 between plain views); the view's safe area shrinks by the content's height and the
+    /// spacing.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SafeAreaInsetModifier<V>> {
         modifier(_SafeAreaInsetModifier(inset: content(), bar: SafeAreaBar(edge: edge == .top ? .top : .bottom, alignment: alignment.key,
-                                                                           spacing: spacing ?? defaultInsetSpacing)))
+                                                                           spacing: spacing)))
     }
 
     /// This view with `content` placed along its leading or trailing `edge`, aligned with it by
-    /// `alignment`, `spacing` points away (none when `nil`); the view's safe area shrinks by the
-    /// content's width and the spacing.
+    /// `alignment`, `spacing` points away (when `nil`, the default spacing between the two views:
+    /// 8 between plain views); the view's safe area shrinks by the content's width and the
+    /// spacing.
     public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SafeAreaInsetModifier<V>> {
         modifier(_SafeAreaInsetModifier(inset: content(), bar: SafeAreaBar(edge: edge == .leading ? .leading : .trailing, alignment: alignment.key,
-                                                                           spacing: spacing ?? defaultInsetSpacing)))
+                                                                           spacing: spacing)))
     }
 }

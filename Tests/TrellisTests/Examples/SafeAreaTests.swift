@@ -78,22 +78,24 @@ struct SafeAreaTests {
 
     @Test("safeAreaInset places its content along each edge and shrinks the view's safe area")
     func safeAreaInset() {
-        // Bottom: the bar (393×50) sits at the bottom of the safe area, 59 + 759 − 50 = 768; the
-        // view is offered 759 − 50 = 709 from 59.
+        // Bottom: the bar (393×50) sits at the bottom of the safe area, 59 + 759 − 50 = 768; with
+        // no spacing given, the default 8 between two plain views keeps the view 8 above it: it
+        // is offered 759 − 50 − 8 = 701 from 59.
         let bottom = Color.red.id("c").safeAreaInset(edge: .bottom) { Color.blue.frame(height: 50).id("bar") }.layout(on: .iPhone15)
         #expect(bottom.frame(of: "bar") == CGRect(x: 0, y: 768, width: 393, height: 50))
-        #expect(bottom.frame(of: "c") == CGRect(x: 0, y: 59, width: 393, height: 709))
+        #expect(bottom.frame(of: "c") == CGRect(x: 0, y: 59, width: 393, height: 701))
         // Top, with 10 of spacing: bar at 59, view from 59 + 50 + 10 = 119, 759 − 60 = 699 tall.
         let top = Color.red.id("c").safeAreaInset(edge: .top, spacing: 10) { Color.blue.frame(height: 50).id("bar") }.layout(on: .iPhone15)
         #expect(top.frame(of: "bar") == CGRect(x: 0, y: 59, width: 393, height: 50))
         #expect(top.frame(of: "c") == CGRect(x: 0, y: 119, width: 393, height: 699))
-        // Leading and trailing: a 40-wide bar at x = 0 or 353, the view 353 wide beside it.
+        // Leading and trailing: a 40-wide bar at x = 0 or 353, the view 393 − 40 − 8 = 345 wide
+        // beside it, 8 away.
         let leading = Color.red.id("c").safeAreaInset(edge: .leading) { Color.blue.frame(width: 40).id("bar") }.layout(on: .iPhone15)
         #expect(leading.frame(of: "bar") == CGRect(x: 0, y: 59, width: 40, height: 759))
-        #expect(leading.frame(of: "c") == CGRect(x: 40, y: 59, width: 353, height: 759))
+        #expect(leading.frame(of: "c") == CGRect(x: 48, y: 59, width: 345, height: 759))
         let trailing = Color.red.id("c").safeAreaInset(edge: .trailing) { Color.blue.frame(width: 40).id("bar") }.layout(on: .iPhone15)
         #expect(trailing.frame(of: "bar") == CGRect(x: 353, y: 59, width: 40, height: 759))
-        #expect(trailing.frame(of: "c") == CGRect(x: 0, y: 59, width: 353, height: 759))
+        #expect(trailing.frame(of: "c") == CGRect(x: 0, y: 59, width: 345, height: 759))
         // A view ignoring the safe area grows under the bar and into the device's insets; a bar
         // ignoring it grows into the bottom inset: 768…852.
         let under = Color.red.id("c").ignoresSafeArea()

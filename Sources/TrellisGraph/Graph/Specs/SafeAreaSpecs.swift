@@ -63,12 +63,14 @@ public struct SafeAreaBar: Hashable, Sendable {
     public var edge: Edge
     /// The guide, across the edge, on which the inset content is aligned with the view.
     public var alignment: AlignmentKey
-    /// The space between the inset content and the view.
-    public var spacing: CGFloat
+    /// The space between the inset content and the view; `nil` for the default spacing between
+    /// the two, which their spacing preferences give (8 between plain views), as SwiftUI does
+    /// when `safeAreaInset` is given no spacing.
+    public var spacing: CGFloat?
 
     /// Creates the parameters of an inset; `alignment` is a guide across `edge` (a horizontal
-    /// guide for the top and bottom edges).
-    public init(edge: Edge, alignment: AlignmentKey, spacing: CGFloat) {
+    /// guide for the top and bottom edges); `spacing` `nil` asks for the default spacing.
+    public init(edge: Edge, alignment: AlignmentKey, spacing: CGFloat?) {
         self.edge = edge
         self.alignment = alignment
         self.spacing = spacing
@@ -109,7 +111,8 @@ extension SafeAreaSpec: NodeSpec {
 
     /// A `safeArea` node: `source` (`"window"`, `"padding"` or `"inset"`), `region`
     /// (`"container"` or `"keyboard"`), insets `top`, `leading`, `bottom` and `trailing`; an
-    /// inset also `edge`, `alignment` and `spacing`.
+    /// inset also `edge`, `alignment`, and `spacing` or `defaultSpacing` (`true` when the inset
+    /// keeps the default spacing between its content and the view).
     static func read(named name: String, from file: FieldReader) throws -> FileNode<SafeAreaSpec> {
         let insets = EdgeInsets(
             top: try file.length("top", .signed) ?? 0, leading: try file.length("leading", .signed) ?? 0,
@@ -130,12 +133,13 @@ extension SafeAreaSpec: NodeSpec {
             }
             let across: Axis = edge == .top || edge == .bottom ? .horizontal : .vertical
             let alignment = try file.guide("alignment", axis: across) ?? AlignmentKey(axis: across, guide: .center)
-            source = .inset(SafeAreaBar(edge: edge, alignment: alignment, spacing: try file.length("spacing", .signed) ?? 0))
+            let spacing = try file.bool("defaultSpacing") == true ? nil : try file.length("spacing", .signed) ?? 0
+            source = .inset(SafeAreaBar(edge: edge, alignment: alignment, spacing: spacing))
         default:
             throw file.corrupted("source", "expected \"window\", \"padding\" or \"inset\", found \"\(sourceName)\"")
         }
         let spec = SafeAreaSpec(insets: insets, region: region, source: source)
-        return FileNode(spec, fields: ["source", "region", "top", "leading", "bottom", "trailing", "edge", "alignment", "spacing"], childCount: spec.childCount)
+        return FileNode(spec, fields: ["source", "region", "top", "leading", "bottom", "trailing", "edge", "alignment", "spacing", "defaultSpacing"], childCount: spec.childCount)
     }
 
     func write(to file: inout FieldWriter) throws {
@@ -151,7 +155,11 @@ extension SafeAreaSpec: NodeSpec {
             try file.encode("inset", "source")
             try file.encode(edgeNames.first { $0.0 == bar.edge }?.1 ?? "bottom", "edge")
             if bar.alignment.guide != .center { try file.encode(AlignmentKeyRecord(bar.alignment), "alignment") }
-            if bar.spacing != 0 { try file.encode(bar.spacing, "spacing") }
+            if let spacing = bar.spacing {
+                if spacing != 0 { try file.encode(spacing, "spacing") }
+            } else {
+                try file.encode(true, "defaultSpacing")
+            }
         }
     }
 

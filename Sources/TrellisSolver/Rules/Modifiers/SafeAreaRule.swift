@@ -19,8 +19,8 @@ enum SafeAreaRule: ModifierRule {
         spec.insets.leading = report.usableLength(spec.insets.leading, .safeAreaLeading)
         spec.insets.bottom = report.usableLength(spec.insets.bottom, .safeAreaBottom)
         spec.insets.trailing = report.usableLength(spec.insets.trailing, .safeAreaTrailing)
-        if case .inset(var bar) = spec.source {
-            bar.spacing = report.usableLength(bar.spacing, .safeAreaInsetSpacing, allowNegative: true)
+        if case .inset(var bar) = spec.source, let spacing = bar.spacing {
+            bar.spacing = report.usableLength(spacing, .safeAreaInsetSpacing, allowNegative: true)
             spec.source = .inset(bar)
         }
     }
@@ -137,7 +137,7 @@ enum SafeAreaRule: ModifierRule {
         guard case .safeArea(let spec) = proxy.kind(of: node), index == 0, let frame = proxy.placedFrame(node) else { return nil }
         var insets = spec.insets
         if case .inset(let bar) = spec.source, proxy.childCount(of: node) > 1, let barFrame = proxy.placedFrame(proxy.children(of: node)[1]) {
-            let length = (bar.edge == .top || bar.edge == .bottom ? barFrame.height : barFrame.width) + bar.spacing
+            let length = (bar.edge == .top || bar.edge == .bottom ? barFrame.height : barFrame.width) + spacing(of: bar, in: node, proxy)
             insets = inset(bar.edge, by: length)
         }
         return (frame, insets, spec.region)
@@ -163,7 +163,22 @@ enum SafeAreaRule: ModifierRule {
     private static func insets(_ spec: SafeAreaSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> EdgeInsets {
         guard case .inset(let bar) = spec.source, proxy.childCount(of: node) > 1 else { return spec.insets }
         let size = proxy.size(of: proxy.children(of: node)[1], for: barProposal(bar, proposal), askedBy: node)
-        return inset(bar.edge, by: max((bar.edge == .top || bar.edge == .bottom ? size.height : size.width) + bar.spacing, 0))
+        return inset(bar.edge, by: max((bar.edge == .top || bar.edge == .bottom ? size.height : size.width) + spacing(of: bar, in: node, proxy), 0))
+    }
+
+    /// The space between a `safeAreaInset`'s content and its view: the spacing given, or else
+    /// the distance their spacing preferences ask for across the edge, as between two views in
+    /// a stack (8 between plain views).
+    private static func spacing(of bar: SafeAreaBar, in node: NodeID, _ proxy: LayoutProxy) -> CGFloat {
+        if let spacing = bar.spacing { return spacing }
+        let children = proxy.children(of: node)
+        let (view, content) = (proxy.spacing(of: children[0]), proxy.spacing(of: children[1]))
+        switch bar.edge {
+        case .top: return content.distance(to: view, along: .vertical)
+        case .bottom: return view.distance(to: content, along: .vertical)
+        case .leading: return content.distance(to: view, along: .horizontal)
+        case .trailing: return view.distance(to: content, along: .horizontal)
+        }
     }
 
     /// Insets of `length` on `edge` only.
