@@ -12,14 +12,17 @@ import TrellisGraph
 /// ```
 ///
 /// Trellis does not read tags, so it does not know which option is selected: where a style
-/// shows the selection (menu, navigation link) it is sized for the widest option. The sizes
-/// of each style are in the ContentViewMetrics article.
+/// shows the selection (menu, navigation link) it is sized for the widest option. A menu
+/// picker in a list or form row shows its label at the leading edge and the menu at the
+/// trailing edge, as iOS draws it; elsewhere, or with its labels hidden, the menu alone. The
+/// sizes of each style are in the ContentViewMetrics article.
 nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     /// The selected option's tag; layout never reads it.
     public let selection: Binding<SelectionValue>
     private let label: Label
     private let content: Content
     @Environment(\.pickerStyle) private var style
+    @Environment(\.labelsVisibility) private var labelsVisibility
 
     /// A picker of the options `content` builds, bound to `selection`, described by `label`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -39,7 +42,16 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     @ViewBuilder public var body: some View {
         switch style {
         case .automatic, .menu:
-            MenuButtonLayout(title: ZStack { content }, chevron: "chevron.up.chevron.down")
+            if CurrentEnvironment.values.listLoweringContext != nil && labelsVisibility != .hidden {
+                // A form row: the label leads and the menu button sits at the trailing edge.
+                HStack {
+                    label
+                    Spacer()
+                    MenuButtonLayout(title: ZStack { content }, chevron: "chevron.up.chevron.down")
+                }
+            } else {
+                MenuButtonLayout(title: ZStack { content }, chevron: "chevron.up.chevron.down")
+            }
         case .segmented:
             ArrangedOptions(content: content) { options in
                 HStack(spacing: 0) {
