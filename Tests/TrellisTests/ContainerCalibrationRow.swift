@@ -31,10 +31,10 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
         return try String(contentsOf: url, encoding: .utf8)
     }
 
-    /// The design the simulator drew: iOS 18.x or iOS 26.x.
+    /// The design the simulator drew: its release (`iOS 26.0`, `iOS 26.4`), or the latest
+    /// design of its major version where only that is known (`iOS 18.x`).
     var osVersion: OSVersion? {
-        let major = os.dropFirst("iOS ".count).prefix { $0.isNumber }
-        return Int(major).flatMap(OSVersion.init(majorVersion:))
+        OSVersion(release: os.hasSuffix(".x") ? String(os.dropLast(2)) : os)
     }
 
     /// Whether the image was drawn by a release of iOS 26 after 26.0 (26.4), whose few

@@ -38,9 +38,18 @@ struct OSOptionTests {
 
     @Test("an unknown version is refused with the versions Trellis knows")
     func unknownVersion() throws {
-        let result = try runTool(["demo", "--os", "17"])
+        let result = try runTool(["demo", "--os", "16"])
         #expect(result.status == 64)
-        #expect(result.error.contains("unknown OS version '17' in --os; the versions are 18, 26"), "\(result.error)")
+        #expect(result.error.contains("unknown OS version '16' in --os; the versions are 17, 18, 26.0, 26"), "\(result.error)")
+    }
+
+    @Test("iOS 17 and a point release are designs of their own; a release names its design")
+    func releases() throws {
+        let result = try runTool(["demo", "--device", "iPhone 15", "--os", "17,26.0,iOS 26.5"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.hasPrefix("iPhone 15 393×852 running iOS 17\n"))
+        #expect(result.output.contains("\niPhone 15 393×852 running iOS 26.0\n"))
+        #expect(result.output.contains("\niPhone 15 393×852 running iOS 26\n"))
     }
 
     @Test("previews lays a preview out per design: the Follow toggle's switch is 51 × 31 on iOS 18, 63 × 28 on iOS 26")

@@ -77,11 +77,13 @@ struct SystemMetrics: Sendable {
         switchSize: CGSize(width: 63, height: 28), switchTrailingOutset: 2, stackedLabelSpacing: 4,
         roundedBorderFieldPadding: 7)
 
-    /// The metrics of `version`'s design.
+    /// The metrics of `version`'s design. iOS 17 draws these containers and controls as iOS 18
+    /// does, and iOS 26.0 as the later iOS 26 releases, as far as renderings show (the
+    /// ContainerMetrics article).
     static func of(_ version: OSVersion) -> SystemMetrics {
         switch version {
-        case .iOS18: .iOS18
-        case .iOS26: .iOS26
+        case .iOS17, .iOS18: .iOS18
+        case .iOS26_0, .iOS26: .iOS26
         }
     }
 }

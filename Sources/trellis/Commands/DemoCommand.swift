@@ -2,13 +2,13 @@ import Trellis
 import TrellisDiagnostics
 import TrellisExamples
 
-/// `trellis demo [--device NAME] [--os 18,26]`: lays the dashboard out on three devices (or the
+/// `trellis demo [--device NAME] [--os 17,18,26.0,26]`: lays the dashboard out on three devices (or the
 /// one named), for each iOS design named, and prints each device's safe area and each view's
 /// frame.
 struct DemoCommand: Command {
     static let name = "demo"
     static let summary = "Lay out the built-in dashboard on iPhone SE, iPhone 15 and iPad, print each safe area and every frame and explain the content area."
-    static let usage = "trellis demo [--device NAME] [--os 18,26]"
+    static let usage = "trellis demo [--device NAME] [--os 17,18,26.0,26]"
 
     func run(_ arguments: [String], output: inout some TextOutputStream) throws(CommandError) {
         let options = try Options(arguments, names: ["--device", "--os"], usage: Self.usage)

@@ -1,12 +1,12 @@
 import Trellis
 
-/// `trellis previews [NAME] [--device NAME]... [--os 18,26] [--list]`: lists the `#Preview`s
+/// `trellis previews [NAME] [--device NAME]... [--os 17,18,26.0,26] [--list]`: lists the `#Preview`s
 /// built into `trellis`, or lays each of them (or the one named) out on each device, for each iOS
 /// design named, as its traits say and prints its frames and warnings.
 struct PreviewsCommand: Command {
     static let name = "previews"
     static let summary = "List the built-in examples' #Previews, or lay them out as their traits say on each device and print frames and warnings."
-    static let usage = "trellis previews [NAME] [--device NAME]... [--os 18,26] [--list]"
+    static let usage = "trellis previews [NAME] [--device NAME]... [--os 17,18,26.0,26] [--list]"
 
     func run(_ arguments: [String], output: inout some TextOutputStream) throws(CommandError) {
         let list = arguments.contains("--list")

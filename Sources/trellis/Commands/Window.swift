@@ -85,16 +85,17 @@ struct Window {
     }
 }
 
-/// The iOS designs named on the command line by their major versions: `--os 18,26`.
+/// The iOS designs named on the command line by their releases: `--os 17,18,26.0,26`.
 enum OSArgument {
-    /// The versions in `text`, a comma-separated list of major versions, in order.
+    /// The versions in `text`, a comma-separated list of releases (a major version, its latest
+    /// design, or a major and minor version such as `26.0`), in order.
     static func parse(_ text: String, usage: String) throws(CommandError) -> [OSVersion] {
         var versions: [OSVersion] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let word = part.trimmingCharacters(in: .whitespaces)
-            guard let number = Int(word.hasPrefix("iOS") ? String(word.dropFirst(3)) : word), let version = OSVersion(majorVersion: number) else {
-                let known = OSVersion.allCases.map { String($0.majorVersion) }.joined(separator: ", ")
-                throw CommandError.usage("unknown OS version '\(word)' in --os; the versions are \(known)", usage: usage)
+            guard let version = OSVersion(release: word) else {
+                let known = OSVersion.allCases.map(\.release).joined(separator: ", ")
+                throw CommandError.usage("unknown OS version '\(word)' in --os; the versions are \(known) (a major version is its latest release)", usage: usage)
             }
             versions.append(version)
         }
