@@ -27,6 +27,7 @@ public struct UnknownDeviceError: Error, Hashable, Sendable, CustomStringConvert
         }.prefix(Self.suggestionLimit).map(\.name)
     }
 
+    /// "unknown device 'NAME'; did you mean 'A', 'B', …?"
     public var description: String {
         "unknown device '\(name)'; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
     }
