@@ -11,8 +11,13 @@ import Foundation
 /// Dynamic Island and status bar) and bottom 34 (the home indicator) in portrait, leading 59,
 /// trailing 59 and bottom 21 in landscape; iPad (10th generation) top 24 (the status bar) and
 /// bottom 20 (the home indicator) in both orientations.
+///
+/// Beside these presets, ``all`` is the catalogue of every iPhone and iPad that iOS 17, 18 and
+/// 26 run on, under the names Xcode gives its simulators; ``named(_:)`` finds one by name, and
+/// ``testWindow`` and ``macWindow`` are windows that are no device (see the DeviceCatalog
+/// article).
 public struct Device: Hashable, Sendable, CustomStringConvertible {
-    /// The device's marketing name.
+    /// The device's name: Xcode's simulator name for a catalogue entry.
     public var name: String
     /// The window size in points.
     public var size: CGSize
@@ -36,15 +41,21 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The iOS design the device draws its lists, bars and controls with: `.iOS26` (the current
     /// SDK's) unless ``running(_:)`` says otherwise.
     public var osVersion: OSVersion = .current
+    /// The major iOS (or iPadOS) versions the device runs, ascending, among those the catalogue
+    /// covers (17, 18 and 26); empty for a device made by hand or a window that is no device.
+    public var supportedOSVersions: [Int]
 
     /// Creates a device from its full-screen window size in points, its display scale, its
     /// size classes and safe-area insets in portrait. `landscapeHorizontalSizeClass` is the
     /// horizontal size class once turned to landscape; `nil` keeps the portrait one.
     /// `landscapeSafeAreaInsets` are the insets once turned; `nil` keeps the portrait ones.
+    /// `supportedOSVersions` are the major iOS versions the device runs, if known.
     public init(name: String, size: CGSize, displayScale: CGFloat, horizontalSizeClass: UserInterfaceSizeClass,
                 verticalSizeClass: UserInterfaceSizeClass, landscapeHorizontalSizeClass: UserInterfaceSizeClass? = nil,
-                safeAreaInsets: EdgeInsets = EdgeInsets(), landscapeSafeAreaInsets: EdgeInsets? = nil) {
+                safeAreaInsets: EdgeInsets = EdgeInsets(), landscapeSafeAreaInsets: EdgeInsets? = nil,
+                supportedOSVersions: [Int] = []) {
         self.name = name
+        self.supportedOSVersions = supportedOSVersions.sorted()
         self.safeAreaInsets = safeAreaInsets
         self.landscapeSafeAreaInsets = landscapeSafeAreaInsets ?? safeAreaInsets
         self.size = size
@@ -55,33 +66,19 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// iPhone SE (2nd and 3rd generation): 375×667 pt at 2×; safe area top 20 in portrait (the
-    /// status bar), none in landscape (no status bar).
-    public static let iPhoneSE = Device(name: "iPhone SE", size: CGSize(width: 375, height: 667), displayScale: 2,
-                                        horizontalSizeClass: .compact, verticalSizeClass: .regular,
-                                        safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
-                                        landscapeSafeAreaInsets: EdgeInsets())
+    /// status bar), none in landscape (no status bar). The catalogue's
+    /// "iPhone SE (3rd generation)" under its shorter name.
+    public static let iPhoneSE = DeviceScreen.homeButtonPhone.device("iPhone SE", runs: [17, 18, 26])
     /// iPhone 15: 393×852 pt at 3×; safe area top 59, bottom 34 in portrait, leading 59,
     /// trailing 59, bottom 21 in landscape.
-    public static let iPhone15 = Device(name: "iPhone 15", size: CGSize(width: 393, height: 852), displayScale: 3,
-                                        horizontalSizeClass: .compact, verticalSizeClass: .regular,
-                                        safeAreaInsets: dynamicIslandPortrait, landscapeSafeAreaInsets: dynamicIslandLandscape)
+    public static let iPhone15 = DeviceScreen.island59.device("iPhone 15", runs: [17, 18, 26])
     /// iPhone 15 Pro Max: 430×932 pt at 3×; regular across in landscape; safe area as the
     /// iPhone 15's.
-    public static let iPhone15ProMax = Device(name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), displayScale: 3,
-                                              horizontalSizeClass: .compact, verticalSizeClass: .regular, landscapeHorizontalSizeClass: .regular,
-                                              safeAreaInsets: dynamicIslandPortrait, landscapeSafeAreaInsets: dynamicIslandLandscape)
+    public static let iPhone15ProMax = DeviceScreen.island59Max.device("iPhone 15 Pro Max", runs: [17, 18, 26])
     /// iPad (10th generation): 820×1180 pt at 2×; safe area top 24 (status bar), bottom 20
-    /// (home indicator) in both orientations.
-    public static let iPad = Device(name: "iPad", size: CGSize(width: 820, height: 1180), displayScale: 2,
-                                    horizontalSizeClass: .regular, verticalSizeClass: .regular,
-                                    safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
-
-    /// The safe area of an iPhone with the Dynamic Island, in portrait: 59 for the island and
-    /// status bar, 34 for the home indicator.
-    private static let dynamicIslandPortrait = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
-    /// The same in landscape: 59 on each side (the island's side, mirrored on the other), 21 for
-    /// the home indicator.
-    private static let dynamicIslandLandscape = EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)
+    /// (home indicator) in both orientations. The catalogue's "iPad (10th generation)" under its
+    /// shorter name.
+    public static let iPad = DeviceScreen.pad820.device("iPad", runs: [17, 18, 26])
 
     /// Every iPhone preset, in portrait and in landscape.
     public static var allPhones: [Device] {

@@ -108,7 +108,7 @@ struct CommandLineArgumentTests {
         #expect(result.output.contains("why 'r':\nsafeArea offered 393×852 by the window"))
         #expect(result.output.contains("46.5  388.5"))
         let unknown = try runTool(["explain", "Documentation/Examples/card.json", "--device", "Nokia 3310"])
-        #expect(unknown.status == 64 && unknown.error.contains("unknown device 'Nokia 3310'") && unknown.error.contains("'iPhone 15'"))
+        #expect(unknown.status == 64 && unknown.error.contains("unknown device 'Nokia 3310'; did you mean '"))
     }
 
     @Test("a directory and malformed JSON get one line naming the file, with the line and column")

@@ -55,6 +55,23 @@ struct DeviceOptionTests {
         #expect(!result.output.contains("iPhone"))
     }
 
+    @Test("--device takes any catalogue name, ignoring case, and a near miss names the closest devices")
+    func catalogueNames() throws {
+        // iPhone 16 Pro: 402×874 with insets 62 and 34 leaves 402×778 from y = 62; the 300×100
+        // card is centred there: x = (402 − 300) / 2 = 51, y = 62 + (778 − 100) / 2 = 401.
+        let found = try runTool(["explain", "Documentation/Examples/card.json", "--device", "iphone 16 pro", "--view", "r"])
+        #expect(found.status == 0, "\(found.error)")
+        #expect(found.output.contains("why 'r':\nsafeArea offered 402×874 by the window"))
+        #expect(found.output.contains("HStack 'row'      51  401    300     100"), "\(found.output)")
+        let iPad = try runTool(["demo", "--device", "iPad Pro 13-inch (M4)"])
+        #expect(iPad.status == 0, "\(iPad.error)")
+        #expect(iPad.output.hasPrefix("iPad Pro 13-inch (M4) 1032×1376\n"))
+        let nearMiss = try runTool(["explain", "Documentation/Examples/card.json", "--device", "iPhone 16 Pr"])
+        #expect(nearMiss.status == 64)
+        #expect(nearMiss.error.hasPrefix("error: unknown device 'iPhone 16 Pr'; did you mean 'iPhone 16 Pro', 'iPhone 17 Pro', "),
+                "\(nearMiss.error)")
+    }
+
     @Test("every verb that lays out refuses an unknown device by name", arguments: [
         ["demo"], ["examples", "profile"], ["explain", "Documentation/Examples/card.json"],
         ["render", "Documentation/Examples/card.json"], ["sweep", "Documentation/Examples/card.json"],

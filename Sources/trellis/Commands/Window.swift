@@ -103,17 +103,15 @@ enum OSArgument {
     }
 }
 
-/// A device named on the command line, such as `"iPhone 15"` or `"iPad (landscape)"`.
+/// A device named on the command line, such as `"iPhone 16 Pro"` or `"iPad (landscape)"`:
+/// any name `Device.named(_:)` knows.
 enum DeviceArgument {
-    /// Every device the command line knows.
-    static var all: [Device] { Device.allPhones + Device.allPads }
-
-    /// The device named `name`, ignoring case; a usage error listing the names otherwise.
+    /// The device named `name`, ignoring case; a usage error naming the closest names otherwise.
     static func parse(_ name: String, usage: String) throws(CommandError) -> Device {
-        guard let device = all.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
-            let names = all.map { "'\($0.name)'" }.joined(separator: ", ")
-            throw CommandError.usage("unknown device '\(name)'; the devices are \(names)", usage: usage)
+        do {
+            return try Device.named(name)
+        } catch {
+            throw CommandError.usage(error.description, usage: usage)
         }
-        return device
     }
 }
