@@ -10,8 +10,8 @@ extension Device {
     public static let all: [Device] = iPhones + iPads
 
     /// The catalogue's devices that run the major iOS version `majorVersion` (17, 18 or 26), in
-    /// catalogue order; running that version's design when Trellis draws it (18 and 26), and
-    /// their own otherwise. Empty for a version the catalogue does not cover.
+    /// catalogue order, each running that version's design (its latest release's). Empty for a
+    /// version the catalogue does not cover.
     public static func all(runningMajorVersion majorVersion: Int) -> [Device] {
         let design = OSVersion(majorVersion: majorVersion)
         return all.filter { $0.supportedOSVersions.contains(majorVersion) }

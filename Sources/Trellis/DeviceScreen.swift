@@ -21,8 +21,8 @@ struct DeviceScreen: Sendable {
     var isRegularAcrossInLandscape = false
 
     /// The model named `name` with this screen, running the major iOS versions `versions`, and
-    /// laying out with the newest of their designs Trellis draws (iOS 18's for a model whose
-    /// newest system is iOS 17, the oldest design Trellis has).
+    /// laying out with the newest of their designs Trellis draws (iOS 17's for a model whose
+    /// newest system is iOS 17).
     func device(_ name: String, runs versions: [Int]) -> Device {
         var device = Device(
             name: name, size: size, displayScale: displayScale,
@@ -30,7 +30,7 @@ struct DeviceScreen: Sendable {
             landscapeHorizontalSizeClass: isPad || isRegularAcrossInLandscape ? .regular : .compact,
             safeAreaInsets: portraitInsets, landscapeSafeAreaInsets: landscapeInsets, supportedOSVersions: versions)
         let designs = versions.compactMap(OSVersion.init(majorVersion:))
-        device.osVersion = designs.max { $0.majorVersion < $1.majorVersion } ?? .iOS18
+        device.osVersion = designs.max { $0.majorVersion < $1.majorVersion } ?? .current
         return device
     }
 

@@ -119,6 +119,7 @@ struct DeviceCatalogTests {
         // A device lays out with the newest design it runs that Trellis draws.
         #expect(try device("iPhone Xs").osVersion == .iOS18)
         #expect(try device("iPhone 17").osVersion == .iOS26)
+        #expect(try device("iPad (6th generation)").osVersion == .iOS17)
     }
 
     @Test("the devices running a version: Apple's iOS 26 and iPadOS 26 lists, each on that design")
@@ -135,6 +136,7 @@ struct DeviceCatalogTests {
         #expect(on18.contains { $0.name == "iPhone Xs Max" } && !on18.contains { $0.name == "iPhone 17" })
         let on17 = Device.all(runningMajorVersion: 17)
         #expect(on17.contains { $0.name == "iPad (6th generation)" } && !on17.contains { $0.name == "iPhone 16" })
+        #expect(on17.allSatisfy { $0.osVersion == .iOS17 })
         #expect(Device.all(runningMajorVersion: 16).isEmpty)
     }
 
