@@ -8,6 +8,7 @@ nonisolated public struct Slider: View {
     public let value: Binding<Double>
     /// The labels of the minimum and maximum values, shown beside the track.
     private var valueLabels: (minimum: AnyView, maximum: AnyView)?
+    @Environment(\.osVersion) private var design
 
     /// A slider bound to `value`, between `bounds`.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1) where V.Stride: BinaryFloatingPoint {
@@ -50,6 +51,6 @@ nonisolated public struct Slider: View {
     }
 
     private var track: ControlLeaf {
-        ControlLeaf(spec: ControlSpec(name: "Slider", width: .flexible(ideal: 10), height: .fixed(34)))
+        ControlLeaf(spec: ControlSpec(name: "Slider", width: .flexible(ideal: 10), height: .fixed(design.metric(.sliderHeight))))
     }
 }

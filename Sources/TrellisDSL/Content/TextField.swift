@@ -35,7 +35,7 @@ nonisolated public struct TextField: View, PrimitiveView {
             // The padding grows with the text: 0.09 pt per point of font above 17, fitted to iOS
             // 18's 34, 49.33 and 56.33-pt fields at the default, AX1 and AX2 sizes.
             let growth = 0.0909 * max(0, environment.scaledFont.size - 17)
-            height += 2 * (environment.systemMetrics.roundedBorderFieldPadding + growth)
+            height += 2 * (environment.metric(.roundedBorderFieldPadding) + growth)
         }
         let spec = ControlSpec(name: name, width: .flexible(ideal: line.width), height: .fixed(height))
         return [lowering.add(.control(spec))]

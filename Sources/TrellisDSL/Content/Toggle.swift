@@ -1,3 +1,4 @@
+import Foundation
 import TrellisGraph
 
 /// A control that switches between on and off. With the default style on iOS the label leads
@@ -23,8 +24,7 @@ nonisolated public struct Toggle<Label: View>: View {
     /// hidden; in a list row, with insets that keep the row at the design's minimum height.
     @ViewBuilder public var body: some View {
         let environment = CurrentEnvironment.values
-        let metrics = environment.systemMetrics
-        let size = metrics.switchSize
+        let size = CGSize(width: environment.metric(.switchWidth), height: environment.metric(.switchHeight))
         let control = ControlLeaf(spec: ControlSpec(name: "Toggle", width: .fixed(size.width), height: .fixed(size.height)))
         if labelsVisibility == .hidden {
             control
@@ -37,7 +37,7 @@ nonisolated public struct Toggle<Label: View>: View {
                 control
             }
             .listRowInsets(EdgeInsets(top: Swift.min(insets.top, around), leading: insets.leading,
-                                      bottom: Swift.min(insets.bottom, around), trailing: insets.trailing - metrics.switchTrailingOutset))
+                                      bottom: Swift.min(insets.bottom, around), trailing: insets.trailing - environment.metric(.switchRowTrailingOutset)))
         } else {
             HStack {
                 label

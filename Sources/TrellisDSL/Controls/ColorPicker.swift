@@ -9,9 +9,7 @@ nonisolated public struct ColorPicker<Label: View>: View {
     public let selection: Binding<Color>
     private let label: Label
     @Environment(\.labelsVisibility) private var labelsVisibility
-
-    /// The side of the colour well.
-    static var wellSide: CGFloat { 28 }
+    @Environment(\.osVersion) private var design
 
     /// A colour picker bound to `selection`, described by `label`; `supportsOpacity` changes
     /// only the picker that opens.
@@ -22,7 +20,7 @@ nonisolated public struct ColorPicker<Label: View>: View {
 
     /// The label, a spacer and the well in a row, or the well alone when labels are hidden.
     @ViewBuilder public var body: some View {
-        let well = ControlLeaf(spec: ControlSpec(name: "ColorPicker", width: .fixed(Self.wellSide), height: .fixed(Self.wellSide)))
+        let well = ControlLeaf(spec: ControlSpec(name: "ColorPicker", width: .fixed(design.metric(.colorWellSide)), height: .fixed(design.metric(.colorWellSide))))
         if labelsVisibility == .hidden {
             well
         } else {

@@ -50,7 +50,7 @@ nonisolated private struct UnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         // The symbol and the title 8 apart: a choice (a symbol and a text in a plain column touch).
         VStack(spacing: 8) {
-            configuration.icon.font(.system(size: ControlMetrics.unavailableSymbolSize))
+            configuration.icon.font(.system(size: CurrentEnvironment.values.metric(.unavailableSymbolSize)))
             configuration.title.font(.title2)
         }
     }

@@ -4,6 +4,7 @@ import TrellisGraph
 /// given an equal share of the width offered, at least 44 pt tall.
 nonisolated public struct ControlGroup<Content: View>: View {
     private let content: Content
+    @Environment(\.osVersion) private var design
 
     /// A group of the controls `content` builds.
     public init(@ViewBuilder content: () -> Content) {
@@ -21,7 +22,7 @@ nonisolated public struct ControlGroup<Content: View>: View {
         ArrangedOptions(content: content) { controls in
             HStack(spacing: 0) {
                 ForEach(controls.indices) { index in
-                    controls[index].frame(maxWidth: .infinity, minHeight: ControlMetrics.controlGroupHeight)
+                    controls[index].frame(maxWidth: .infinity, minHeight: design.metric(.controlGroupHeight))
                 }
             }
         }

@@ -88,14 +88,15 @@ extension DatePicker where Label == Text {
 /// One button of a compact date picker: its text in the body font, padded, at a fixed height.
 nonisolated private struct CompactDateButton: View {
     let text: String
+    @Environment(\.osVersion) private var design
 
     var body: some View {
         Text(text)
             .font(.body)
             .lineLimit(1)
             .fixedSize()
-            .padding(.horizontal, ControlMetrics.compactDateHorizontalPadding)
-            .frame(height: ControlMetrics.compactDateHeight)
+            .padding(.horizontal, design.metric(.compactDatePadding))
+            .frame(height: design.metric(.compactDateHeight))
     }
 }
 

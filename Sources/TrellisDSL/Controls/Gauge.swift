@@ -10,10 +10,7 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
     private let currentValueLabel: CurrentValueLabel
     private let bounds: (minimum: BoundsLabel, maximum: BoundsLabel)?
 
-    /// The space between the gauge's rows.
-    static var rowSpacing: CGFloat { 4 }
-    /// The height of the bar.
-    static var barHeight: CGFloat { 4 }
+    @Environment(\.osVersion) private var design
 
     /// A gauge at `value` within `bounds`, with every label.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
@@ -33,11 +30,11 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
 
     /// The label, the bar between its bounds' labels, and the current value's label.
     public var body: some View {
-        VStack(alignment: .leading, spacing: Self.rowSpacing) {
+        VStack(alignment: .leading, spacing: design.metric(.gaugeRowSpacing)) {
             label
             HStack {
                 if let bounds { bounds.minimum }
-                ControlLeaf(spec: ControlSpec(name: "Gauge", width: .flexible(ideal: 10), height: .fixed(Self.barHeight)))
+                ControlLeaf(spec: ControlSpec(name: "Gauge", width: .flexible(ideal: 10), height: .fixed(design.metric(.linearProgressHeight))))
                 if let bounds { bounds.maximum }
             }
             currentValueLabel

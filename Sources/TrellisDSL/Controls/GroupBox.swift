@@ -5,6 +5,7 @@ import TrellisGraph
 /// allows, inside 16 pt of padding.
 nonisolated public struct GroupBox<Label: View, Content: View>: View {
     private let label: Label
+    @Environment(\.osVersion) private var design
     private let content: Content
 
     /// A group box of `content` titled by `label`.
@@ -15,12 +16,12 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
 
     /// The label above the content, padded, filling the width offered.
     public var body: some View {
-        VStack(alignment: .leading, spacing: ControlMetrics.groupBoxSpacing) {
+        VStack(alignment: .leading, spacing: design.metric(.groupBoxSpacing)) {
             label.font(.headline)
             content
         }
         .frame(maxWidth: .infinity, alignment: .leading)
-        .padding(ControlMetrics.groupBoxPadding)
+        .padding(design.metric(.groupBoxPadding))
     }
 }
 

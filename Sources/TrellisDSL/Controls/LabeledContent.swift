@@ -19,7 +19,7 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     public var body: some View {
         let environment = CurrentEnvironment.values
         if environment.listLoweringContext != nil && environment.dynamicTypeSize.isAccessibilitySize {
-            VStack(alignment: .leading, spacing: environment.systemMetrics.stackedLabelSpacing) {
+            VStack(alignment: .leading, spacing: environment.metric(.stackedLabeledContentSpacing)) {
                 label
                 content
             }

@@ -23,6 +23,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     private let content: Content
     @Environment(\.pickerStyle) private var style
     @Environment(\.labelsVisibility) private var labelsVisibility
+    @Environment(\.osVersion) private var design
 
     /// A picker of the options `content` builds, bound to `selection`, described by `label`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -57,22 +58,22 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
                 HStack(spacing: 0) {
                     ForEach(options.indices) { index in
                         options[index]
-                            .padding(.horizontal, ControlMetrics.segmentPadding)
+                            .padding(.horizontal, design.metric(.segmentPadding))
                             .frame(maxWidth: .infinity)
                     }
                 }
-                .frame(height: ControlMetrics.segmentedHeight)
+                .frame(height: design.metric(.segmentedPickerHeight))
             }
         case .inline:
             ArrangedOptions(content: content) { options in
                 VStack(alignment: .leading, spacing: 0) {
                     ForEach(options.indices) { index in
-                        options[index].frame(maxWidth: .infinity, minHeight: ControlMetrics.minimumTapHeight, alignment: .leading)
+                        options[index].frame(maxWidth: .infinity, minHeight: design.metric(.minimumTapHeight), alignment: .leading)
                     }
                 }
             }
         case .wheel:
-            ControlLeaf(spec: ControlSpec(name: "Picker", width: .flexible(ideal: ControlMetrics.wheelIdealWidth), height: .fixed(ControlMetrics.wheelHeight)))
+            ControlLeaf(spec: ControlSpec(name: "Picker", width: .flexible(ideal: design.metric(.wheelPickerWidth)), height: .fixed(design.metric(.wheelPickerHeight))))
         case .navigationLink:
             HStack {
                 label
@@ -96,9 +97,10 @@ extension Picker where Label == Text {
 nonisolated struct MenuButtonLayout<Title: View>: View {
     let title: Title
     let chevron: String
+    @Environment(\.osVersion) private var design
 
     var body: some View {
-        HStack(spacing: ControlMetrics.menuChevronSpacing) {
+        HStack(spacing: design.metric(.menuChevronSpacing)) {
             title
             Image(systemName: chevron)
         }

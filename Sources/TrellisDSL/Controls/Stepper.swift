@@ -6,6 +6,7 @@ import TrellisGraph
 nonisolated public struct Stepper<Label: View>: View {
     private let label: Label
     @Environment(\.labelsVisibility) private var labelsVisibility
+    @Environment(\.osVersion) private var design
 
     /// A stepper described by `label` whose − and + run `onDecrement` and `onIncrement`.
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
@@ -25,7 +26,7 @@ nonisolated public struct Stepper<Label: View>: View {
     /// The label, a spacer and the − and + control in a row; the control alone when labels are
     /// hidden.
     @ViewBuilder public var body: some View {
-        let control = ControlLeaf(spec: ControlSpec(name: "Stepper", width: .fixed(ControlMetrics.stepperSize.width), height: .fixed(ControlMetrics.stepperSize.height)))
+        let control = ControlLeaf(spec: ControlSpec(name: "Stepper", width: .fixed(design.metric(.stepperWidth)), height: .fixed(design.metric(.stepperHeight))))
         if labelsVisibility == .hidden {
             control
         } else {

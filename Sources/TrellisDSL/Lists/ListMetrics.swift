@@ -1,12 +1,10 @@
 import Foundation
 import TrellisGraph
 
-/// The metric model of `List` and `Form` in one list style, taken from the environment's
-/// ``SystemMetrics`` (its OS design) and recorded with its sources in the ContainerMetrics
+/// The metric model of `List` and `Form` in one list style, taken from the design metrics of
+/// the environment's OS design and recorded with their sources in the ContainerMetrics
 /// article.
 struct ListMetrics {
-    /// The space between sections with `listSectionSpacing(.compact)`.
-    static let compactSectionSpacing: CGFloat = 20
     /// The font of header text that sets none, in a section with `headerProminence(.increased)`.
     static let prominentHeaderFont = Font.title3.bold()
 
@@ -42,11 +40,11 @@ struct ListMetrics {
 
     /// The metrics of a list in `style`, in `environment`.
     init(style: ListStyleKind, environment: EnvironmentValues) {
-        let system = environment.systemMetrics
         let regular = environment.isRegularWidth
-        let margin = regular ? system.regularCardMargin : system.compactCardMargin
-        let inset = regular ? system.regularRowInset : system.compactRowInset
-        rowInsets = EdgeInsets(top: system.rowVerticalInset, leading: inset, bottom: system.rowVerticalInset, trailing: inset)
+        let margin = environment.metric(regular ? .listCardMarginRegular : .listCardMargin)
+        let inset = environment.metric(regular ? .listRowInsetRegular : .listRowInset)
+        let vertical = environment.metric(.listRowVerticalInset)
+        rowInsets = EdgeInsets(top: vertical, leading: inset, bottom: vertical, trailing: inset)
         let minimum = environment.defaultMinListRowHeight
         minimumRowHeight = Swift.max(0, minimum.isFinite ? minimum : environment.systemMinimumRowHeight)
         let spacing = environment.listRowSpacing ?? 0
@@ -66,26 +64,34 @@ struct ListMetrics {
             cardMargin = margin
             grouped = true
         }
-        let standardSpacing = grouped ? system.groupedSectionSpacing : 0
-        let requested = environment.listSectionSpacing.length ?? standardSpacing
+        let standardSpacing = grouped ? environment.metric(.listSectionSpacing) : 0
+        let spacingAsked = environment.listSectionSpacing
+        let requested = spacingAsked.isCompact ? environment.metric(.listCompactSectionSpacing) : spacingAsked.length ?? standardSpacing
         sectionSpacing = requested.isFinite ? Swift.max(0, requested) : standardSpacing
-        topMargin = grouped ? system.groupedTopMargin : 0
-        topMarginAboveHeader = grouped ? system.groupedTopMarginAboveHeader : 0
+        topMargin = grouped ? environment.metric(.listTopMargin) : 0
+        topMarginAboveHeader = grouped ? environment.metric(.listTopMarginAboveHeader) : 0
         // Only grouped sections draw headers and footers into their spacing; the plain styles
         // keep them clear of the neighbouring sections.
         let side = cardMargin + inset
-        headerInsets = EdgeInsets(top: 0, leading: side, bottom: system.headerBottomInset, trailing: side)
-        footerInsets = EdgeInsets(top: system.footerTopInset, leading: side, bottom: 0, trailing: side)
-        headerSpacingAdjustment = grouped ? system.headerTopInset : 0
-        footerSpacingAdjustment = grouped ? system.footerBottomInset : 0
-        headerFont = system.headerFont
-        headerTextCase = system.headerTextCase
+        headerInsets = EdgeInsets(top: 0, leading: side, bottom: environment.metric(.sectionHeaderBottomInset), trailing: side)
+        footerInsets = EdgeInsets(top: environment.metric(.sectionFooterTopInset), leading: side, bottom: 0, trailing: side)
+        headerSpacingAdjustment = grouped ? environment.metric(.sectionHeaderTopAdjustment) : 0
+        footerSpacingAdjustment = grouped ? environment.metric(.sectionFooterBottomAdjustment) : 0
+        // Section headers: footnote text in upper case up to iOS 18 (measured: a 9-pt cap
+        // height, upper case), bold body text as written from iOS 26 (a 12-pt cap height, title
+        // case); the ContainerMetrics article gives the renderings.
+        let newDesign = environment.osVersion.majorVersion >= 26
+        headerFont = newDesign ? Font.body.bold() : .footnote
+        headerTextCase = newDesign ? nil : .uppercase
     }
 }
 
 extension EnvironmentValues {
     /// The least height of a list row in the design in force and the window's width class.
     var systemMinimumRowHeight: CGFloat {
-        isRegularWidth ? systemMetrics.regularMinimumRowHeight : systemMetrics.compactMinimumRowHeight
+        metric(isRegularWidth ? .listMinimumRowHeightRegular : .listMinimumRowHeight)
     }
+
+    /// Whether the window is regular width (an iPad, full screen).
+    var isRegularWidth: Bool { horizontalSizeClass == .regular }
 }

@@ -104,16 +104,18 @@ extension ListStyle where Self == SidebarListStyle {
 
 /// The space between the sections of a list, set with `listSectionSpacing(_:)`.
 public struct ListSectionSpacing: Sendable, Hashable {
-    /// The length in points; `nil` for the style's default.
+    /// The length in points; `nil` for the style's default or the design's compact spacing.
     let length: CGFloat?
+    /// Whether this is the design's compact spacing.
+    let isCompact: Bool
 
     /// The style's default spacing.
-    public static let `default` = ListSectionSpacing(length: nil)
-    /// A compact spacing.
-    public static let compact = ListSectionSpacing(length: ListMetrics.compactSectionSpacing)
+    public static let `default` = ListSectionSpacing(length: nil, isCompact: false)
+    /// A compact spacing: the design's (20 points).
+    public static let compact = ListSectionSpacing(length: nil, isCompact: true)
 
     /// A spacing of `length` points.
-    public static func custom(_ length: CGFloat) -> ListSectionSpacing { ListSectionSpacing(length: length) }
+    public static func custom(_ length: CGFloat) -> ListSectionSpacing { ListSectionSpacing(length: length, isCompact: false) }
 }
 
 private struct ListStyleKey: EnvironmentKey {

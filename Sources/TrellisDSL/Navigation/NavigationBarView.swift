@@ -31,12 +31,12 @@ nonisolated struct NavigationBarView: View {
                 Text(title).font(.largeTitle).bold().lineLimit(1)
                     .padding(.horizontal, margin)
                     .frame(maxWidth: .infinity, alignment: .leading)
-                    .frame(height: NavigationMetrics.largeTitleHeight)
+                    .frame(height: environment.metric(.largeTitleHeight))
             }
             if let placement = values.searchField, placement.addsBand(in: environment) {
-                Color.clear.frame(height: NavigationMetrics.searchFieldHeight).id("searchField")
+                Color.clear.frame(height: environment.metric(.searchFieldHeight)).id("searchField")
                     .padding(.horizontal, margin)
-                    .frame(height: NavigationMetrics.searchBarHeight)
+                    .frame(height: environment.metric(.searchBandHeight))
                     .id("searchBar")
             }
         }

@@ -24,7 +24,8 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         guard lowering.environment.listLoweringContext != nil else { return lowering.lower(label) }
-        let indicator = NavigationMetrics.disclosureIndicator
+        let environment = lowering.environment
+        let indicator = CGSize(width: environment.metric(.disclosureIndicatorWidth), height: environment.metric(.disclosureIndicatorHeight))
         return lowering.lower(HStack {
             label
             Spacer(minLength: 0)

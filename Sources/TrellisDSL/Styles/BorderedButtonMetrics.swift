@@ -2,19 +2,22 @@ import Foundation
 import TrellisGraph
 
 /// The insets a bordered button (`.bordered`, `.borderedProminent`) puts around its label at
-/// each control size, recorded with their sources in the ContentViewMetrics article.
+/// each control size: design metrics, recorded with their sources in the metrics map (the
+/// ContainerMetrics article) and explained in the ContentViewMetrics article.
 enum BorderedButtonMetrics {
-    /// The space between the label and the border, above and below and on either side.
-    static func insets(for size: ControlSize) -> EdgeInsets {
-        let (vertical, horizontal): (CGFloat, CGFloat)
+    /// The space between the label and the border, above and below and on either side, at
+    /// `size` in `design`.
+    static func insets(for size: ControlSize, in design: OSVersion) -> EdgeInsets {
+        let (vertical, horizontal): (DesignMetric, DesignMetric)
         switch size {
-        case .mini: (vertical, horizontal) = (2, 8)
-        case .small: (vertical, horizontal) = (5, 10)
-        case .regular: (vertical, horizontal) = (7, 12)
-        case .large: (vertical, horizontal) = (14, 20)
-        case .extraLarge: (vertical, horizontal) = (18, 24)
+        case .mini: (vertical, horizontal) = (.borderedButtonMiniVerticalInset, .borderedButtonMiniHorizontalInset)
+        case .small: (vertical, horizontal) = (.borderedButtonSmallVerticalInset, .borderedButtonSmallHorizontalInset)
+        case .regular: (vertical, horizontal) = (.borderedButtonRegularVerticalInset, .borderedButtonRegularHorizontalInset)
+        case .large: (vertical, horizontal) = (.borderedButtonLargeVerticalInset, .borderedButtonLargeHorizontalInset)
+        case .extraLarge: (vertical, horizontal) = (.borderedButtonExtraLargeVerticalInset, .borderedButtonExtraLargeHorizontalInset)
         }
-        return EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+        let (across, along) = (design.metric(vertical), design.metric(horizontal))
+        return EdgeInsets(top: across, leading: along, bottom: across, trailing: along)
     }
 
     /// The font iOS draws the label in at `size` when the label sets none: `subheadline` at the

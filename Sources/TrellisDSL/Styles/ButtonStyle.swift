@@ -74,7 +74,7 @@ nonisolated public struct BuiltInButtonStyle: PrimitiveButtonStyle, ButtonStyle 
     private func styled(_ label: AnyView) -> AnyView {
         guard name == "bordered" || name == "borderedProminent" else { return label }
         let environment = CurrentEnvironment.values
-        let insets = BorderedButtonMetrics.insets(for: environment.controlSize)
+        let insets = BorderedButtonMetrics.insets(for: environment.controlSize, in: environment.osVersion)
         guard environment.font == nil, let font = BorderedButtonMetrics.labelFont(for: environment.controlSize) else {
             return AnyView(label.padding(insets))
         }

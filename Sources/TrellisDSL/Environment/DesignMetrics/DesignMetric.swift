@@ -1,0 +1,131 @@
+import Foundation
+
+/// A number the iOS design lays a system container or control out with: a list's margins and
+/// row heights, a bar's height, a control's size.
+///
+/// Every such number Trellis uses is one case here, with its value in each design
+/// (``value(in:)``) and where that value comes from (``DesignMetricSource``): read from
+/// renderings that real SwiftUI drew, a published figure, or Trellis's own choice. The
+/// ContainerMetrics article explains the models these numbers feed, and its "Metrics map"
+/// section lists the whole table.
+public enum DesignMetric: Int, CaseIterable, Sendable {
+    // Lists and forms
+    case listCardMargin, listCardMarginRegular, listRowInset, listRowInsetRegular, listRowVerticalInset
+    case listMinimumRowHeight, listMinimumRowHeightRegular, listSectionSpacing, listCompactSectionSpacing
+    case listTopMargin, listTopMarginAboveHeader, sectionHeaderTopAdjustment, sectionHeaderBottomInset
+    case sectionFooterTopInset, sectionFooterBottomAdjustment, stackedLabeledContentSpacing
+    case disclosureIndicatorWidth, disclosureIndicatorHeight
+    // Bars
+    case navigationBarHeight, navigationBarHeightRegular, largeTitleHeight, searchBandHeight, searchFieldHeight
+    case toolbarHeight, toolbarHeightRegular, tabBarHeight, tabBarHeightRegular, barMargin, barMarginRegular
+    // Controls
+    case switchWidth, switchHeight, switchRowTrailingOutset
+    case borderedButtonMiniVerticalInset, borderedButtonMiniHorizontalInset
+    case borderedButtonSmallVerticalInset, borderedButtonSmallHorizontalInset
+    case borderedButtonRegularVerticalInset, borderedButtonRegularHorizontalInset
+    case borderedButtonLargeVerticalInset, borderedButtonLargeHorizontalInset
+    case borderedButtonExtraLargeVerticalInset, borderedButtonExtraLargeHorizontalInset
+    case segmentedPickerHeight, segmentPadding, wheelPickerHeight, wheelPickerWidth, menuChevronSpacing
+    case minimumTapHeight, stepperWidth, stepperHeight, sliderHeight, roundedBorderFieldPadding
+    case activityIndicatorSide, linearProgressHeight, gaugeRowSpacing, colorWellSide
+    case compactDatePadding, compactDateHeight, groupBoxPadding, groupBoxSpacing
+    case unavailableSymbolSize, controlGroupHeight
+
+    /// The part of the design a metric belongs to.
+    public enum Group: String, CaseIterable, Sendable {
+        /// `List` and `Form`: margins, rows, sections, headers and footers.
+        case lists
+        /// Navigation bars, toolbars and tab bars.
+        case bars
+        /// Buttons, toggles, pickers, steppers, sliders, text fields and the other controls.
+        case controls
+    }
+
+    /// The part of the design the metric belongs to.
+    public var group: Group {
+        if rawValue <= DesignMetric.disclosureIndicatorHeight.rawValue { return .lists }
+        if rawValue <= DesignMetric.barMarginRegular.rawValue { return .bars }
+        return .controls
+    }
+
+    /// The metric's value in `design`, with its source.
+    public func value(in design: OSVersion) -> DesignMetricValue {
+        DesignMetricTable.values[design.tableIndex][rawValue]
+    }
+
+    /// What the metric measures, in a few words.
+    public var summary: String {
+        switch self {
+        case .listCardMargin: "inset-grouped card margin, compact width"
+        case .listCardMarginRegular: "inset-grouped card margin, regular width (iPad)"
+        case .listRowInset: "row content inset, leading and trailing, compact width"
+        case .listRowInsetRegular: "row content inset, leading and trailing, regular width"
+        case .listRowVerticalInset: "row content inset, top and bottom"
+        case .listMinimumRowHeight: "least row height, compact width"
+        case .listMinimumRowHeightRegular: "least row height, regular width"
+        case .listSectionSpacing: "space between grouped sections"
+        case .listCompactSectionSpacing: "space between sections with listSectionSpacing(.compact)"
+        case .listTopMargin: "space above the first grouped section without a header"
+        case .listTopMarginAboveHeader: "space above the first grouped section's header"
+        case .sectionHeaderTopAdjustment: "added above a section header, after the section spacing"
+        case .sectionHeaderBottomInset: "space between a section header and its card"
+        case .sectionFooterTopInset: "space between a card and its section footer"
+        case .sectionFooterBottomAdjustment: "added below a section footer, before the section spacing"
+        case .stackedLabeledContentSpacing: "label to value in a row stacked at accessibility sizes"
+        case .disclosureIndicatorWidth: "a navigation row's disclosure indicator, width"
+        case .disclosureIndicatorHeight: "a navigation row's disclosure indicator, height"
+        case .navigationBarHeight: "inline navigation bar height, compact width"
+        case .navigationBarHeightRegular: "navigation bar height, regular width"
+        case .largeTitleHeight: "height a large title adds below the bar"
+        case .searchBandHeight: "height of a searchable view's search band"
+        case .searchFieldHeight: "height of the search field in its band"
+        case .toolbarHeight: "bottom toolbar height, compact width"
+        case .toolbarHeightRegular: "bottom toolbar height, regular width"
+        case .tabBarHeight: "tab bar height above the bottom inset, compact width"
+        case .tabBarHeightRegular: "tab bar height above the bottom inset, regular width"
+        case .barMargin: "bar content's margin from the screen's sides, compact width"
+        case .barMarginRegular: "bar content's margin from the screen's sides, regular width"
+        case .switchWidth: "a toggle's switch, width"
+        case .switchHeight: "a toggle's switch, height"
+        case .switchRowTrailingOutset: "how much shorter a toggle row's trailing inset is"
+        case .borderedButtonMiniVerticalInset: "bordered button, mini: inset above and below the label"
+        case .borderedButtonMiniHorizontalInset: "bordered button, mini: inset beside the label"
+        case .borderedButtonSmallVerticalInset: "bordered button, small: inset above and below the label"
+        case .borderedButtonSmallHorizontalInset: "bordered button, small: inset beside the label"
+        case .borderedButtonRegularVerticalInset: "bordered button, regular: inset above and below the label"
+        case .borderedButtonRegularHorizontalInset: "bordered button, regular: inset beside the label"
+        case .borderedButtonLargeVerticalInset: "bordered button, large: inset above and below the label"
+        case .borderedButtonLargeHorizontalInset: "bordered button, large: inset beside the label"
+        case .borderedButtonExtraLargeVerticalInset: "bordered button, extra large: inset above and below the label"
+        case .borderedButtonExtraLargeHorizontalInset: "bordered button, extra large: inset beside the label"
+        case .segmentedPickerHeight: "segmented picker height"
+        case .segmentPadding: "segment title's padding on each side"
+        case .wheelPickerHeight: "wheel picker height"
+        case .wheelPickerWidth: "wheel picker width when no width is offered"
+        case .menuChevronSpacing: "menu picker: selection to chevrons"
+        case .minimumTapHeight: "least height of a tapped row (inline picker option)"
+        case .stepperWidth: "stepper's − and + control, width"
+        case .stepperHeight: "stepper's − and + control, height"
+        case .sliderHeight: "slider height"
+        case .roundedBorderFieldPadding: "rounded-border text field: padding above and below the line"
+        case .activityIndicatorSide: "indeterminate progress view's side"
+        case .linearProgressHeight: "linear progress view height"
+        case .gaugeRowSpacing: "gauge: space between its rows"
+        case .colorWellSide: "color picker's well side"
+        case .compactDatePadding: "compact date picker button: padding beside its text"
+        case .compactDateHeight: "compact date picker button height"
+        case .groupBoxPadding: "group box padding"
+        case .groupBoxSpacing: "group box: label to content"
+        case .unavailableSymbolSize: "ContentUnavailableView's symbol font size"
+        case .controlGroupHeight: "control group's least height"
+        }
+    }
+
+    /// The metric's name as code spells it: `listCardMargin`.
+    public var name: String { String(describing: self) }
+}
+
+extension OSVersion {
+    /// The design's place in ``DesignMetricTable/values``.
+    var tableIndex: Int { OSVersion.allCases.firstIndex(of: self) ?? 0 }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+extension DesignMetricTable {
+    /// The rows of navigation bars, toolbars and tab bars (the ContainerMetrics article,
+    /// "Navigation stacks, toolbars and tab views").
+    static func barRow(_ metric: DesignMetric) -> Row {
+        let hackworth = "UIKit's bar heights (Geoff Hackworth, \"iPad Navigation Bar and Toolbar Height Changes in iOS 12\", 2018)"
+        return switch metric {
+        case .navigationBarHeight:
+            // iOS 26: the first row is 10 lower under an inline title drawn at the same place.
+            Row(iOS18: .published(44, hackworth), iOS26: .measured(54, "ha-loc-titletorow-26", "ha-lp-titletorow-26"))
+        case .navigationBarHeightRegular:
+            Row(iOS18: .published(50, hackworth), iOS26: .chosen(50, "iOS 18's; no iPad image of iOS 26"))
+        case .largeTitleHeight:
+            Row(iOS18: .published(52, hackworth), iOS26: .chosen(52, "iOS 18's; no image measured iOS 26's bar with a large title"))
+        case .searchBandHeight:
+            Row(iOS18: .published(52, "a UISearchController's search bar in a navigation item, widely reported"),
+                iOS26: .chosen(52, "iOS 18's; no image of iOS 26's search field"))
+        case .searchFieldHeight:
+            Row(iOS18: .published(36, "a UISearchController's text field, widely reported"),
+                iOS26: .chosen(36, "iOS 18's; no image of iOS 26's search field"))
+        case .toolbarHeight:
+            Row(iOS18: .published(44, hackworth), iOS26: .chosen(44, "iOS 18's; no image of iOS 26's bottom toolbar"))
+        case .toolbarHeightRegular:
+            Row(iOS18: .published(50, hackworth), iOS26: .chosen(50, "iOS 18's; no image of iOS 26's bottom toolbar"))
+        case .tabBarHeight:
+            Row(iOS18: .published(49, "UIKit's standard tab bar height, widely reported"),
+                iOS26: .chosen(49, "iOS 18's; no image of iOS 26's floating tab bar"))
+        case .tabBarHeightRegular:
+            .all(.chosen(50, "the iPad's bar height; no iPad image of a tab bar"))
+        case .barMargin:
+            Row(iOS18: .measured(16, "rss-toolbar-leading", "ha-loc-toolbartrail-18", "ha-gest-texttrail-18"),
+                iOS26: .measured(16, "ha-loc-toolbartrail-26", "ha-gest-glasstrail-26"),
+                latest: .chosen(16, "iOS 26.0's; iOS 26.4 drew its glass capsule 20.33 from the edge (ha-gest-glasstrail-264), which Trellis does not lay out"))
+        case .barMarginRegular:
+            .all(.published(20, "UIKit's systemMinimumLayoutMargins on a regular-width screen"))
+        default:
+            preconditionFailure("\(metric.name) is not a bar metric")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+extension DesignMetricTable {
+    /// The rows of controls (the ContentViewMetrics article, "Controls").
+    static func controlRow(_ metric: DesignMetric) -> Row {
+        let noIOS26Button = "iOS 18's; no image of an iOS 26 bordered button"
+        let tapTarget = "Apple's Human Interface Guidelines: 44-pt minimum tap target"
+        return switch metric {
+        case .switchWidth:
+            Row(iOS18: .measured(51, "ha-priv-togglewidth-18"), iOS26: .measured(63, "ha-priv-togglewidth-26"),
+                latest: .chosen(63, "iOS 26.0's; iOS 26.4 drew the track 62.33 to 62.64 wide in one image (ha-ss-togglewidth-off-264)"))
+        case .switchHeight:
+            Row(iOS18: .measured(31, "ha-priv-toggleheight-18"), iOS26: .measured(28, "ha-priv-toggleheight-26"),
+                latest: .chosen(28, "iOS 26.0's; iOS 26.4 drew the track 27.51 tall in one image (ha-ss-toggleheight-264)"))
+        case .switchRowTrailingOutset:
+            // The switch's trailing inset less the row's.
+            Row(iOS18: .measured(2, "ha-priv-toggletrail-18"), iOS26: .measured(2, "ha-priv-toggletrail-26"),
+                latest: .measured(2, "ha-ss-toggletrail-264"))
+        case .borderedButtonMiniVerticalInset:
+            .all(.chosen(2, "smaller than the small size; no published figure or rendering"))
+        case .borderedButtonMiniHorizontalInset:
+            .all(.chosen(8, "smaller than the small size; no published figure or rendering"))
+        case .borderedButtonSmallVerticalInset:
+            Row(iOS18: .measured(5, "rss-small-button-height", "rss-cuv-button-height"), iOS26: .chosen(5, noIOS26Button))
+        case .borderedButtonSmallHorizontalInset:
+            Row(iOS18: .measured(10, "rss-small-button-width", "rss-cuv-button-width"), iOS26: .chosen(10, noIOS26Button))
+        case .borderedButtonRegularVerticalInset:
+            .all(.published(7, "UIKit's default content insets of a button configuration (Apple Developer Forums thread 733541)"))
+        case .borderedButtonRegularHorizontalInset:
+            .all(.published(12, "UIKit's default content insets of a button configuration (Apple Developer Forums thread 733541)"))
+        case .borderedButtonLargeVerticalInset:
+            .all(.chosen(14, "twice the regular inset; no published figure or rendering"))
+        case .borderedButtonLargeHorizontalInset:
+            .all(.chosen(20, "no published figure or rendering"))
+        case .borderedButtonExtraLargeVerticalInset:
+            .all(.chosen(18, "no published figure or rendering"))
+        case .borderedButtonExtraLargeHorizontalInset:
+            .all(.chosen(24, "no published figure or rendering"))
+        case .segmentedPickerHeight:
+            Row(iOS18: .measured(32, "rss-seg-height-ExploreWithFeeds_Added", "rss-seg-height-ExploreWithFeeds_NotAdded"),
+                iOS26: .chosen(32, "iOS 18's; no image of an iOS 26 segmented control"))
+        case .segmentPadding:
+            .all(.chosen(8, "the segments share the width equally; the title's own padding was not measured"))
+        case .wheelPickerHeight:
+            .all(.published(216, "UIPickerView's default height in portrait (markmeretzky.com's UIKit notes)"))
+        case .wheelPickerWidth:
+            .all(.published(320, "UIPickerView's default width (markmeretzky.com's UIKit notes)"))
+        case .menuChevronSpacing:
+            .all(.chosen(4, "the ink gap between value and chevrons, 6 (sv-menupicker-gap-18/26), includes the symbol's side bearing"))
+        case .minimumTapHeight:
+            .all(.published(44, tapTarget))
+        case .stepperWidth:
+            .all(.published(94, "UIStepper's size since iOS 13"))
+        case .stepperHeight:
+            .all(.published(32, "UIStepper's size since iOS 13"))
+        case .sliderHeight:
+            .all(.published(34, "UISlider measured 34 pt tall (markmeretzky.com), the only measurement found"))
+        case .roundedBorderFieldPadding:
+            Row(iOS18: .chosen(7, "matches the 34-pt field iOS 18 draws at the default text size, a measurement not in the container data"),
+                iOS26: .chosen(7, "iOS 18's; no image of an iOS 26 text field"))
+        case .activityIndicatorSide:
+            .all(.published(20, "UIActivityIndicatorView's medium style (markmeretzky.com's UIKit notes)"))
+        case .linearProgressHeight:
+            .all(.chosen(4, "no published figure or rendering"))
+        case .gaugeRowSpacing:
+            .all(.chosen(4, "no published figure or rendering"))
+        case .colorWellSide:
+            .all(.chosen(28, "close to the well's drawn size, not measured"))
+        case .compactDatePadding:
+            .all(.chosen(11, "no published figure or rendering"))
+        case .compactDateHeight:
+            .all(.chosen(34, "no published figure or rendering"))
+        case .groupBoxPadding:
+            .all(.chosen(16, "the default padding"))
+        case .groupBoxSpacing:
+            .all(.chosen(8, "the default spacing"))
+        case .unavailableSymbolSize:
+            .all(.chosen(48, "no published figure or rendering"))
+        case .controlGroupHeight:
+            .all(.published(44, tapTarget))
+        default:
+            preconditionFailure("\(metric.name) is not a control metric")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+extension DesignMetricTable {
+    /// The rows of `List` and `Form` (the ContainerMetrics article, "Lists and forms").
+    static func listRow(_ metric: DesignMetric) -> Row {
+        switch metric {
+        case .listCardMargin:
+            Row(iOS18: .measured(20, "sv-listrow-margin-18", "ha-loc-margin-18", "ha-priv-margin-18"),
+                iOS26: .measured(16, "sv-listrow-margin-26", "ha-loc-margin-26", "ha-priv-margin-26"))
+        case .listCardMarginRegular:
+            Row(iOS18: .chosen(20, "UIKit's 20-pt iPad layout margin; no iPad image of iOS 18"),
+                iOS26: .measured(20, "sv-ipad-margin-26"))
+        case .listRowInset:
+            // The separator starts where the row's content does.
+            Row(iOS18: .measured(20, "sv-listrow-leadinginset-18", "ha-loc-sepleading-18", "ha-gest-sep-18"),
+                iOS26: .measured(16, "sv-listrow-leadinginset-26", "ha-loc-sepleading-26", "ha-gest-sep-26"))
+        case .listRowInsetRegular:
+            Row(iOS18: .chosen(20, "the regular card margin's 20; no iPad image of iOS 18"),
+                iOS26: .measured(20, "sv-ipad-leadinginset-26"))
+        case .listRowVerticalInset:
+            // Two-line rows less two 20.33-pt body lines.
+            Row(iOS18: .measured(11, "ha-loc-rowheight-18"), iOS26: .measured(15, "ha-loc-rowheight-26"))
+        case .listMinimumRowHeight:
+            Row(iOS18: .measured(44, "sv-listrow-height-18", "ha-gest-shake-18", "ha-about-4rows1-18", "ha-lp-4rows1-18"),
+                iOS26: .measured(51, "sv-listrow-height-26", "ha-gest-shake-26", "ha-about-4rows1-26", "ha-lp-4rows1-26"),
+                latest: .measured(51, "ha-gest-shake-264", "ha-ss-togglerow1-264"))
+        case .listMinimumRowHeightRegular:
+            Row(iOS18: .chosen(44, "the compact height; no iPad image of iOS 18"), iOS26: .measured(52, "sv-ipad-height-26"))
+        case .listSectionSpacing:
+            Row(iOS18: .measured(35, "ha-gest-gapnohdr-18", "ha-about-gap1-18"),
+                iOS26: .measured(35, "ha-gest-gapnohdr-26", "ha-about-gap1-26"),
+                latest: .measured(35, "ha-gest-gapnohdr-264"))
+        case .listCompactSectionSpacing:
+            .all(.chosen(20, "no rendering of listSectionSpacing(.compact)"))
+        case .listTopMargin:
+            Row(iOS18: .measured(35, "sv-listrow-firstrowtop-18"), iOS26: .measured(35, "sv-listrow-firstrowtop-26", "sv-ipad-firstrowtop-26"))
+        case .listTopMarginAboveHeader:
+            // The first row of a headed first section, less the header and its gap.
+            Row(iOS18: .measured(17.33, "sv-inline-firstrowtop-18"), iOS26: .measured(17.33, "sv-inline-firstrowtop-26"))
+        case .sectionHeaderTopAdjustment:
+            // Headed sections' spacing, less the header's line and its gap to the card.
+            Row(iOS18: .measured(-1.17, "ha-gest-gaphdr1-18", "ha-lp-gaphdr-18"),
+                iOS26: .measured(-7.83, "ha-gest-gaphdr1-26", "ha-lp-gaphdr-26"),
+                latest: .measured(-7.83, "ha-gest-gaphdr1-264"))
+        case .sectionHeaderBottomInset:
+            // The header's baseline above the card, less the font's descender.
+            Row(iOS18: .measured(5.5, "sv-inline-headerbaseline-18", "ha-gest-hdrbase-18", "ha-lp-hdrbase-18"),
+                iOS26: .measured(9.5, "sv-inline-headerbaseline-26", "ha-gest-hdrbase-26", "ha-lp-hdrbase-26"))
+        case .sectionFooterTopInset:
+            Row(iOS18: .measured(5, "ha-priv-footertop-18"), iOS26: .measured(7, "ha-priv-footertop-26"))
+        case .sectionFooterBottomAdjustment:
+            Row(iOS18: .measured(-7.33, "ha-priv-sectiongap-18"), iOS26: .measured(-13.33, "ha-priv-sectiongap-26"))
+        case .stackedLabeledContentSpacing:
+            Row(iOS18: .measured(0.67, "sv-listrow-ax3-height-18"), iOS26: .measured(4, "sv-listrow-ax3-height-26"))
+        case .disclosureIndicatorWidth:
+            .all(.chosen(8, "close to UIKit's chevron accessory; its ink, 6.67 wide, is narrower (ha-loc-chevwidth-18/26)"))
+        case .disclosureIndicatorHeight:
+            .all(.chosen(13, "close to UIKit's chevron accessory"))
+        default:
+            preconditionFailure("\(metric.name) is not a list metric")
+        }
+    }
+}
