@@ -78,7 +78,7 @@ let package = Package(
             name: "TrellisTests",
             dependencies: ["Trellis", "TrellisExamples", "TrellisTesting", "TrellisTestSupport"],
             // The calibration data is read from the source tree by path, not bundled.
-            exclude: ["Documentation/__Snapshots__", "ContainerCalibration", "TextCalibration"]),
+            exclude: ["Documentation/__Snapshots__", "ContainerCalibration", "SymbolCalibration", "TextCalibration"]),
         // The `#Preview` expander on source strings and the plugin's messages.
         .testTarget(name: "TrellisPreviewExpansionTests", dependencies: ["TrellisPreviewExpansion"]),
         // `#Preview`s compiled, registered, found and laid out.

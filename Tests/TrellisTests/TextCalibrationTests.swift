@@ -152,7 +152,8 @@ struct TextCalibrationTests {
             let view = banner.environment(\.displayScale, row.scale).environment(\.dynamicTypeSize, .medium)
             return Prediction(height: view.sizeThatFits(ProposedViewSize(width: 428, height: nil)).height)
         case "symbol":
-            let view = Image(systemName: "bell").id("symbol").font(font)
+            let name = row.view.firstMatch(of: /systemName: "([^"]+)"/).map { String($0.1) } ?? "bell"
+            let view = Image(systemName: name).id("symbol").font(font)
                 .environment(\.displayScale, row.scale).environment(\.dynamicTypeSize, dynamicTypeSize(row.font))
             let size = view.sizeThatFits(.unspecified)
             return Prediction(width: size.width, height: size.height)
@@ -220,13 +221,14 @@ struct TextCalibrationTests {
         #expect(abs(predicted - measured) <= 0.001, "\(id): predicted \(predicted), measured \(measured)")
     }
 
-    @Test("symbols are the model's square within 3 points (each symbol's own shape differs)",
+    @Test("symbols have their measured frames within one pixel (SymbolMetrics; the symbol calibration replays them too)",
           arguments: replayed.filter { $0.kind == "symbol" }.map(\.id))
     func symbols(id: String) throws {
         let row = try #require(Self.rows.first { $0.id == id })
         let predicted = Self.predict(row)
         let (width, height) = (try #require(predicted.width), try #require(predicted.height))
-        #expect(abs(width - (row.measured.width ?? width)) <= 3 && abs(height - (row.measured.height ?? height)) <= 3,
+        let pixel = 1 / row.scale + 0.001
+        #expect(abs(width - (row.measured.width ?? width)) <= pixel && abs(height - (row.measured.height ?? height)) <= pixel,
                 "\(id): predicted \(width)×\(height), measured \(row.measured.width ?? 0)×\(row.measured.height ?? 0)")
     }
 

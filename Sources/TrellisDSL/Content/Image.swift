@@ -5,9 +5,9 @@ import TrellisGraph
 ///
 /// A named image takes the size registered for it with ``register(_:size:)`` (an asset
 /// catalog's role); an image without a registered size is empty, 0 × 0, as SwiftUI shows a
-/// missing image. A symbol (`systemName`) follows the font: a square of the font's symbol
-/// side (``Font/symbolSide(scale:displayScale:)``), times the factor of the environment's
-/// ``Image/Scale``.
+/// missing image. A symbol (`systemName`) follows the font: its own frame in em of the font
+/// (``Font/symbolSize(named:scale:displayScale:)``, from ``SymbolMetrics``), times the factor
+/// of the environment's ``Image/Scale``.
 nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     private var spec: ImageSpec
 
@@ -16,8 +16,8 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
         spec = ImageSpec(name: name, naturalSize: ImageCatalog.shared.size(of: name) ?? .zero)
     }
 
-    /// The system symbol `systemName`, sized for the font in the environment: a square of the
-    /// font's symbol side (``Font/symbolSide(scale:displayScale:)``).
+    /// The system symbol `systemName`, sized for the font in the environment: the symbol's
+    /// frame in that font (``Font/symbolSize(named:scale:displayScale:)``).
     public init(systemName: String) {
         spec = ImageSpec(name: systemName, naturalSize: .zero, isSymbol: true)
     }
@@ -47,8 +47,8 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
         var spec = spec
         if spec.isSymbol {
             let environment = lowering.environment
-            let side = environment.scaledFont.symbolSide(scale: environment.imageScale.factor, displayScale: environment.displayScale)
-            spec.naturalSize = CGSize(width: side, height: side)
+            spec.naturalSize = environment.scaledFont.symbolSize(
+                named: spec.name ?? "", scale: environment.imageScale.factor, displayScale: environment.displayScale)
         }
         return [lowering.add(.image(spec))]
     }

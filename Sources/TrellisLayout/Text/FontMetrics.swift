@@ -69,13 +69,14 @@ extension Font.Width {
 }
 
 extension Font {
-    /// The side of a medium-scale SF Symbol in em: 1.13, the average of the measured symbols.
+    /// The side of a medium-scale SF Symbol that ``SymbolMetrics`` does not size, in em: 1.13,
+    /// the average of the first measured symbols; also the width of an image inside a text.
     package static let symbolEmSide: CGFloat = 1.13
 
-    /// The side of a medium-scale SF Symbol shown in this font: 1.13 em, rounded to the pixel
-    /// grid of `displayScale`, times `scale` (the image scale's factor). Symbols differ by
-    /// glyph; this is the average of the measured ones (body: 19.33 at @3x, where real symbols
-    /// measured 19.0 to 19.67).
+    /// The side of a square 1.13 em on each side in this font, rounded to the pixel grid of
+    /// `displayScale`, times `scale` (the image scale's factor): the frame of a symbol whose
+    /// name ``SymbolMetrics`` neither tabulates nor gives a shape. Named symbols have their
+    /// own frames (``symbolSize(named:scale:displayScale:)``).
     public func symbolSide(scale: CGFloat = 1, displayScale: CGFloat = 1) -> CGFloat {
         let pixel = 1 / max(displayScale, 1)
         return ((size * Self.symbolEmSide * scale) / pixel).rounded() * pixel

@@ -107,21 +107,25 @@ struct ButtonStyleMetricsTests {
 @Suite("Image scale and Dynamic Type modifiers")
 @MainActor
 struct ImageScaleTests {
-    @Test("imageScale multiplies a symbol's side, 1.13 em, before it is rounded to the pixel: × 0.8, × 1, × 1.3 in the body font", arguments: [
-        // 17 × 1.13 = 19.21: small 15.37 → 15, medium 19.21 → 19, large 24.97 → 25 at display scale 1.
+    @Test("imageScale multiplies a symbol's frame before it is rounded to the pixel: × 0.8, × 1, × 1.3 in the body font", arguments: [
+        // A 1.13-em square (a symbol the table does not know), 17 × 1.13 = 19.21: small 15.37 → 15,
+        // medium 19.21 → 19, large 24.97 → 25 at display scale 1. The bell (1.118 × 1.137 em,
+        // measured) comes out the same at display scale 1.
         (Image.Scale.small, 15.0), (.medium, 19), (.large, 25),
     ])
     func symbolScales(scale: Image.Scale, side: Double) {
-        let size = Image(systemName: "star").imageScale(scale).sizeThatFits(.unspecified)
-        #expect(size == CGSize(width: side, height: side), "\(scale): \(size)")
+        for name in ["tortoise", "bell"] {
+            let size = Image(systemName: name).imageScale(scale).sizeThatFits(.unspecified)
+            #expect(size == CGSize(width: side, height: side), "\(name) \(scale): \(size)")
+        }
     }
 
     @Test("at display scale 3 a scaled symbol is rounded to the third of a point")
     func symbolScalesAtThreeX() {
-        let size = Image(systemName: "star").imageScale(.large).environment(\.displayScale, 3).sizeThatFits(.unspecified)
+        let size = Image(systemName: "tortoise").imageScale(.large).environment(\.displayScale, 3).sizeThatFits(.unspecified)
         // 17 × 1.13 × 1.3 = 24.973, 74.92 pixels → 75 pixels = 25 points; small: 15.368, 46.10 → 46 = 15.333.
         #expect(size == CGSize(width: 25, height: 25))
-        let small = Image(systemName: "star").imageScale(.small).environment(\.displayScale, 3).sizeThatFits(.unspecified)
+        let small = Image(systemName: "tortoise").imageScale(.small).environment(\.displayScale, 3).sizeThatFits(.unspecified)
         #expect(abs(small.width - 46.0 / 3) < 1e-9 && small.width == small.height)
     }
 

@@ -23,13 +23,14 @@ struct ContentControlTests {
     @Test("ContentUnavailableView stacks a 48-point symbol over the title")
     func contentUnavailableLabel() {
         let view = ContentUnavailableView(label: { Label("Hi", systemImage: "tray") })
-        // Ideal: the flexible frame takes its content's ideal size. The symbol of a 48-point font
-        // (48 × 1.13 = 54.24, rounded to 54 square) over "Hi" in title2 (one 22-point line,
+        // Ideal: the flexible frame takes its content's ideal size. The tray of a 48-point font
+        // (its ink measured at 56 pt, 1.149 × 0.833 em, plus the margins: 1.359 × 0.958 em,
+        // 65.2 × 46.0, rounded to 65 × 46) over "Hi" in title2 (one 22-point line,
         // ⌈22 × 1.19336⌉ = 27 tall), 8 apart (a symbol and a text: the default spacing).
-        let symbol = Font.system(size: 48).symbolSide()
+        let symbol = Font.system(size: 48).symbolSize(named: "tray")
         let title = textSize("Hi", font: .title2)
-        #expect(symbol == 54 && title.height == 27)
-        #expect(view.sizeThatFits(.unspecified) == CGSize(width: max(symbol, title.width), height: symbol + 8 + title.height))
+        #expect(symbol == CGSize(width: 65, height: 46) && title.height == 27)
+        #expect(view.sizeThatFits(.unspecified) == CGSize(width: max(symbol.width, title.width), height: symbol.height + 8 + title.height))
     }
 
     @Test("AsyncImage before loading: the default placeholder fills the space; a custom one sizes it")
@@ -65,9 +66,10 @@ struct ContentControlTests {
     @Test("ShareLink hugs its label: the share symbol and its title")
     func shareLink() {
         let url = URL(string: "https://example.com")!
-        // The body symbol (17 × 1.13 = 19.21 → 19) + 8 + "Share", as tall as the 21-tall line.
-        let symbol = Font.body.symbolSide()
-        #expect(symbol == 19)
+        // The body share symbol (square.and.arrow.up, an upright symbol: 1.140 × 1.113 em,
+        // 19.4 × 18.9 → 19 × 19) + 8 + "Share", as tall as the 21-tall line.
+        let symbol = Font.body.symbolSize(named: "square.and.arrow.up").width
+        #expect(Font.body.symbolSize(named: "square.and.arrow.up").height < 21)
         #expect(ShareLink(item: url).sizeThatFits(.unspecified) == CGSize(width: symbol + 8 + textSize("Share").width, height: 21))
         #expect(ShareLink("Send", item: url).sizeThatFits(.unspecified) == CGSize(width: symbol + 8 + textSize("Send").width, height: 21))
         #expect(ShareLink(item: url) { Color.red.frame(width: 5, height: 6) }.sizeThatFits(.unspecified) == CGSize(width: 5, height: 6))

@@ -4,7 +4,8 @@ import Trellis
 /// "Hi" in the body font as the built-in text model sets it: its width rounded up to the
 /// pixel, one line (⌈17 × 1.19336⌉ = 21) tall at display scale 1.
 private let hi = BuiltInTextMeasurer().measure(TextSpec("Hi"), proposal: .unspecified).size
-/// A body-font symbol's side at display scale 1: 17 × 1.13 = 19.21, rounded to 19.
+/// A body-font bell at display scale 1: 1.118 × 1.137 em (measured; the symbol calibration's
+/// row challenge-bell-body), 19.01 × 19.33, rounded to 19 × 19.
 private let symbol: CGFloat = 19
 
 @Suite("Controls")
@@ -75,11 +76,11 @@ struct ControlTests {
         #expect(result.frame(of: "fill")?.width == 300 - 8 - hi.width)
     }
 
-    @Test("Label: icon then title, 8 apart; a symbol is a body-font symbol square")
+    @Test("Label: icon then title, 8 apart; a symbol is its frame in the body font")
     func label() {
-        #expect(Font.body.symbolSide() == symbol)
+        #expect(Font.body.symbolSize(named: "bell") == CGSize(width: symbol, height: symbol))
         // Symbol 19 × 19, spacing 8, "Hi": as tall as the taller, the 21-tall line.
-        #expect(Label("Hi", systemImage: "star").sizeThatFits(.unspecified) == CGSize(width: symbol + 8 + hi.width, height: hi.height))
+        #expect(Label("Hi", systemImage: "bell").sizeThatFits(.unspecified) == CGSize(width: symbol + 8 + hi.width, height: hi.height))
         let custom = Label { Text("Hi") } icon: { Color.red.frame(width: 30, height: 30) }
         // 30 + 8 + "Hi" wide, 30 tall.
         #expect(custom.sizeThatFits(.unspecified) == CGSize(width: 30 + 8 + hi.width, height: 30))
@@ -108,7 +109,7 @@ struct ControlTests {
 
     @Test("labelStyle: icon only, title only, or both")
     func labelStyles() {
-        let label = Label("Hi", systemImage: "star")
+        let label = Label("Hi", systemImage: "bell")
         // Icon 19 × 19; title "Hi"; both 19 + 8 + "Hi", as tall as the line.
         let both = CGSize(width: symbol + 8 + hi.width, height: hi.height)
         #expect(label.labelStyle(.iconOnly).sizeThatFits(.unspecified) == CGSize(width: symbol, height: symbol))

@@ -32,22 +32,27 @@ struct ImageTests {
         #expect(fill.height == 100 && abs(fill.width - 400.0 / 3) < 1e-9)
     }
 
-    @Test("a named image has its registered size; an unknown name is empty; a symbol is a line of its font square")
+    @Test("a named image has its registered size; an unknown name is empty; a symbol has its own frame in its font")
     func named() {
         Image.register("ImageTests.logo", size: CGSize(width: 24, height: 16))
         #expect(Image("ImageTests.logo").sizeThatFits(.unspecified) == CGSize(width: 24, height: 16))
         #expect(Image("ImageTests.missing").sizeThatFits(.unspecified) == .zero)
-        // A medium symbol is 1.13 em square, rounded to the pixel: body 17 × 1.13 = 19.21 → 19.
+        // A symbol the table does not know is 1.13 em square, rounded to the pixel: body
+        // 17 × 1.13 = 19.21 → 19.
         #expect(Font.body.symbolSide() == 19)
-        #expect(Image(systemName: "star").sizeThatFits(.infinity) == CGSize(width: 19, height: 19))
-        // A symbol follows the font: .title (28 pt) → 31.64 → 32.
-        #expect(Image(systemName: "star").font(.title).sizeThatFits(.infinity) == CGSize(width: 32, height: 32))
+        #expect(Image(systemName: "tortoise").sizeThatFits(.infinity) == CGSize(width: 19, height: 19))
+        // It follows the font: .title (28 pt) → 31.64 → 32.
+        #expect(Image(systemName: "tortoise").font(.title).sizeThatFits(.infinity) == CGSize(width: 32, height: 32))
         // At @3x the side is on the third-point grid: 57.63 pixels → 58 → 19.33.
         #expect(abs(Font.body.symbolSide(displayScale: 3) - 58.0 / 3) < 1e-9)
         var environment = EnvironmentValues()
         environment.displayScale = 3
-        let symbol = Image(systemName: "star").id("symbol").layout(in: CGSize(width: 100, height: 100), environment: environment)
+        let symbol = Image(systemName: "tortoise").id("symbol").layout(in: CGSize(width: 100, height: 100), environment: environment)
         #expect(symbol.frame(of: "symbol").map { abs($0.width - 58.0 / 3) < 1e-9 && abs($0.height - 58.0 / 3) < 1e-9 } == true)
+        // A symbol the table knows has its own frame: a body bell at @3x is 57 × 58 pixels, as
+        // real SwiftUI drew it (the symbol calibration's row challenge-bell-body).
+        let bell = Image(systemName: "bell").id("bell").layout(in: CGSize(width: 100, height: 100), environment: environment)
+        #expect(bell.frame(of: "bell").map { abs($0.width - 19) < 1e-9 && abs($0.height - 58.0 / 3) < 1e-9 } == true)
         #expect(Image("ImageTests.logo").layoutGraph().displayName(of: NodeID(0)) == "Image \"ImageTests.logo\"")
     }
 }

@@ -34,17 +34,18 @@ struct PickerTests {
         #expect(picker().pickerStyle(.wheel).sizeThatFits(.unspecified) == CGSize(width: 320, height: 216))
     }
 
-    @Test("Menu (and automatic): the widest option, 4, the chevrons a body symbol square")
+    @Test("Menu (and automatic): the widest option, 4, the chevrons a body symbol")
     func menu() {
         let wide = Picker("Size", selection: .constant(0)) {
             Color.red.frame(width: 20, height: 10)
             Color.green.frame(width: 40, height: 10)
         }
-        // The chevrons: a body symbol, 17 × 1.13 = 19.21 rounded to 19 square.
-        let chevrons = Font.body.symbolSide()
-        #expect(chevrons == 19)
-        // 40 + 4 + 19 = 63 wide, 19 tall (the symbol, taller than the 10-tall options).
-        let size = CGSize(width: 40 + 4 + chevrons, height: chevrons)
+        // The chevrons: chevron.up.chevron.down in the body font, taller than wide (its ink, read
+        // in a real menu picker, is 8.33 × 12 pt): 0.700 × 0.831 em, 11.9 × 14.1 → 12 × 14.
+        let chevrons = Font.body.symbolSize(named: "chevron.up.chevron.down")
+        #expect(chevrons.height > chevrons.width && chevrons.height > 10)
+        // 40 + 4 + 12 = 56 wide, 14 tall (the symbol, taller than the 10-tall options).
+        let size = CGSize(width: 40 + 4 + chevrons.width, height: chevrons.height)
         #expect(wide.sizeThatFits(.unspecified) == size)
         #expect(wide.pickerStyle(.menu).sizeThatFits(.unspecified) == size)
         #expect(wide.pickerStyle(.automatic).sizeThatFits(ProposedViewSize(width: 300, height: 400)) == size)
@@ -63,9 +64,9 @@ struct PickerTests {
     func navigationLink() {
         let result = picker().pickerStyle(.navigationLink).id("picker").layout(in: window)
         #expect(result.frame(of: "picker")?.size == CGSize(width: 300, height: 21))
-        // "Size" + spacer 8 + options 20 + 8 + chevron (a body symbol, 19); as tall as the
-        // 21-tall line of "Size".
+        // "Size" + spacer 8 + options 20 + 8 + chevron (chevron.right in the body font, 10
+        // wide and 13 tall); as tall as the 21-tall line of "Size".
         let size = BuiltInTextMeasurer().measure(TextSpec("Size"), proposal: .unspecified).size
-        #expect(picker().pickerStyle(.navigationLink).sizeThatFits(.unspecified) == CGSize(width: size.width + 8 + 20 + 8 + Font.body.symbolSide(), height: size.height))
+        #expect(picker().pickerStyle(.navigationLink).sizeThatFits(.unspecified) == CGSize(width: size.width + 8 + 20 + 8 + Font.body.symbolSize(named: "chevron.right").width, height: size.height))
     }
 }

@@ -26,10 +26,11 @@ struct ProfileCardExampleTests {
         #expect(follow.maxX == 374)
         // Headline and body share 17 pt, so the first baselines meet with equal tops.
         #expect(follow.minY == name.minY)
-        // The label is its symbol (1.13 em of the headline font, rounded to the pixel: 19) + 8 +
-        // the title "Ada Lovelace" in headline.
-        let icon = Font.headline.symbolSide()
-        #expect(icon == 19)
+        // The label is its symbol (person.circle, a circled symbol: 1.162 em of the headline
+        // font, 19.75, rounded to the pixel: 20; real circled symbols measured 19.667 at 17 pt
+        // and @3x) + 8 + the title "Ada Lovelace" in headline.
+        let icon = Font.headline.symbolSize(named: "person.circle").width
+        #expect(icon == 20)
         #expect(name.width == icon + 8 + measured("Ada Lovelace", .headline).size.width)
     }
 
