@@ -41,12 +41,19 @@ package enum TextCalibration {
         }
     }
 
-    /// The leading of `font`: its text style's line spacing less the line height, scaled with
-    /// the font's size at other Dynamic Type sizes; for a font without a text style, the
-    /// leading of the text styles interpolated by size. Never negative.
+    /// The leading of `font`: its text style's line spacing less the line height. At the
+    /// standard Dynamic Type sizes (extra small to extra extra extra large) a text style's line
+    /// spacing moves with its size, a point for a point, as Apple's Human Interface Guidelines
+    /// describe the text styles' size and leading values (callout at extra small: 13 pt on an
+    /// 18-pt line spacing); at the accessibility sizes, and for a custom size relative to a
+    /// style, it is scaled with the size. For a font without a text style, the leading of the
+    /// text styles interpolated by size. Never negative.
     package static func leading(of font: Font) -> CGFloat {
         let emHeight = SystemFontMetrics.ascender + SystemFontMetrics.descender
         if let style = font.textStyle {
+            if (0...6).contains(where: { style.pointSize(atDynamicTypeStep: $0) == font.size }) {
+                return max(0, lineSpacing(of: style) - style.pointSize + font.size - emHeight * font.size)
+            }
             let ratio = lineSpacing(of: style) / style.pointSize - emHeight
             return max(0, ratio * font.size)
         }

@@ -156,4 +156,24 @@ struct TextSpacingTests {
         .layout(in: window)
         #expect(try #require(row.frame(of: "a")).minX - (try #require(row.frame(of: "globe"))).maxX == 8)
     }
+
+    // At the standard Dynamic Type sizes a text style's line spacing moves with its size, a
+    // point for a point (Apple's Human Interface Guidelines, "Typography"): callout is 16 on 21
+    // at the default size, so 13 on 18 at extra small, where scaling the leading with the size
+    // gave 17.06.
+
+    @Test("lines of a text style are its line spacing apart at every standard size: callout at extra small 18")
+    func lineSpacingAtStandardSizes() throws {
+        let paragraph = Text("One two three four five six seven eight nine ten eleven twelve thirteen fourteen")
+            .font(.callout).id("p")
+        for (size, lineSpacing) in [(DynamicTypeSize.xSmall, 18.0), (.large, 21)] as [(DynamicTypeSize, CGFloat)] {
+            let one = Text("One").font(.callout).id("p").environment(\.dynamicTypeSize, size).layout(in: window, environment: display(3))
+            let four = paragraph.frame(width: 120).lineLimit(4).environment(\.dynamicTypeSize, size).layout(in: CGSize(width: 120, height: 400), environment: display(3))
+            let line = try #require(one.frame(of: "p")).height
+            let lines = try #require(four.frame(of: "p")).height
+            let count = ((lines - line) / lineSpacing).rounded()
+            #expect(count >= 1, "\(size): one line only")
+            #expect(abs(lines - line - count * lineSpacing) < 1e-6, "\(size): \(lines) tall for \(count + 1) lines of \(line)")
+        }
+    }
 }
