@@ -51,7 +51,8 @@ package enum TextCalibration {
     package static func leading(of font: Font) -> CGFloat {
         let emHeight = SystemFontMetrics.ascender + SystemFontMetrics.descender
         if let style = font.textStyle {
-            if (0...6).contains(where: { style.pointSize(atDynamicTypeStep: $0) == font.size }) {
+            // At the default size both ways give the same leading; the loop runs for the others.
+            if font.size != style.pointSize, (0...6).contains(where: { style.pointSize(atDynamicTypeStep: $0) == font.size }) {
                 return max(0, lineSpacing(of: style) - style.pointSize + font.size - emHeight * font.size)
             }
             let ratio = lineSpacing(of: style) / style.pointSize - emHeight
