@@ -80,6 +80,36 @@ public struct UIColor: Hashable, Sendable {
     public static let systemPink = UIColor("systemPink")
     /// The system's brown.
     public static let systemBrown = UIColor("systemBrown")
+    /// White.
+    public static let white = UIColor("white")
+    /// Black.
+    public static let black = UIColor("black")
+    /// No colour at all.
+    public static let clear = UIColor("clear")
+    /// Pure red.
+    public static let red = UIColor("red")
+    /// Pure green.
+    public static let green = UIColor("green")
+    /// Pure blue.
+    public static let blue = UIColor("blue")
+    /// Mid grey.
+    public static let gray = UIColor("gray")
+    /// Light grey.
+    public static let lightGray = UIColor("lightGray")
+    /// Dark grey.
+    public static let darkGray = UIColor("darkGray")
+    /// Orange.
+    public static let orange = UIColor("orange")
+    /// Yellow.
+    public static let yellow = UIColor("yellow")
+    /// Purple.
+    public static let purple = UIColor("purple")
+    /// Brown.
+    public static let brown = UIColor("brown")
+    /// Cyan.
+    public static let cyan = UIColor("cyan")
+    /// Magenta.
+    public static let magenta = UIColor("magenta")
 }
 
 extension Color {

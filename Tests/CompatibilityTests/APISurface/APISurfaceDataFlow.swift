@@ -121,6 +121,8 @@ struct APISurfaceDataFlow: View {
             Text(AttributedString("d")); Text(LocalizedStringKey("e \(3)"))
             // API: `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`, `Color(hue:saturation:brightness:opacity:)`, `Color(uiColor:)`, `UIColor`
             Color(red: 1, green: 0, blue: 0, opacity: 1); Color(white: 0.5, opacity: 1); Color(hue: 0.5, saturation: 1, brightness: 1, opacity: 1); Color(uiColor: UIColor.systemGray5)
+            // The fixed colours of UIKit beside the semantic ones: `Color(.white)`, `Color(.systemBlue)`
+            Color(.white); Color(.black); Color(.clear); Color(.lightGray); Color(.systemBlue)
             // API: `ShapeStyle`, `AnyShapeStyle`, `Material`
             Rectangle().fill(AnyShapeStyle(.secondary)).background(.ultraThinMaterial)
             // API: `fill(_:style:)`, `stroke(_:lineWidth:)`, `strokeBorder(_:lineWidth:)`, `StrokeStyle`, `FillStyle`
