@@ -12,7 +12,6 @@ nonisolated public struct Toggle<Label: View>: View {
     /// Whether the toggle is on; layout never reads it.
     public let isOn: Binding<Bool>
     private let label: Label
-    @Environment(\.labelsVisibility) private var labelsVisibility
 
     /// A toggle bound to `isOn`, described by `label`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -20,9 +19,32 @@ nonisolated public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
-    /// The label, a spacer and the switch in a row, or the switch alone when labels are
-    /// hidden; in a list row, with insets that keep the row at the design's minimum height.
+    /// The toggle as the style in force makes it: the switch row unless a custom style is set.
     @ViewBuilder public var body: some View {
+        if let maker = CurrentEnvironment.values.toggleStyleMaker {
+            maker.view(ToggleStyleConfiguration(label: AnyView(label), isOn: isOn), resetting: \.toggleStyleMaker)
+        } else {
+            ToggleRow(label: label)
+        }
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle a style's configuration describes, in the default style (as a custom style's
+    /// body writes it).
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
+    }
+}
+
+/// A toggle's iOS switch row: the label, a spacer and the switch (51 × 31 on iOS 18, 63 × 28 on
+/// iOS 26), or the switch alone when labels are hidden; in a list row, with insets that keep the
+/// row at the design's minimum height.
+nonisolated struct ToggleRow<Label: View>: View {
+    let label: Label
+    @Environment(\.labelsVisibility) private var labelsVisibility
+
+    @ViewBuilder var body: some View {
         let environment = CurrentEnvironment.values
         let size = CGSize(width: environment.metric(.switchWidth), height: environment.metric(.switchHeight))
         let control = ControlLeaf(spec: ControlSpec(name: "Toggle", width: .fixed(size.width), height: .fixed(size.height)))

@@ -5,7 +5,6 @@ import TrellisGraph
 /// allows, inside 16 pt of padding.
 nonisolated public struct GroupBox<Label: View, Content: View>: View {
     private let label: Label
-    @Environment(\.osVersion) private var design
     private let content: Content
 
     /// A group box of `content` titled by `label`.
@@ -14,8 +13,33 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    /// The label above the content, padded, filling the width offered.
-    public var body: some View {
+    /// The label above the content, padded, filling the width offered, or what the style in
+    /// force makes.
+    @ViewBuilder public var body: some View {
+        if let maker = CurrentEnvironment.values.groupBoxStyleMaker {
+            maker.view(GroupBoxStyleConfiguration(label: AnyView(label), content: AnyView(content)), resetting: \.groupBoxStyleMaker)
+        } else {
+            GroupBoxLayout(label: label, content: content)
+        }
+    }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// The group box a style's configuration describes, in the default style (as a custom
+    /// style's body writes it).
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+    }
+}
+
+/// A group box's iOS layout: the label (in the headline font) above the content, leading
+/// aligned, filling the width offered, inside the box's padding.
+nonisolated struct GroupBoxLayout<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    @Environment(\.osVersion) private var design
+
+    var body: some View {
         VStack(alignment: .leading, spacing: design.metric(.groupBoxSpacing)) {
             label.font(.headline)
             content

@@ -14,9 +14,32 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    /// The label, a spacer and the content in a row; in a list row at an accessibility size, the
-    /// label above the content.
-    public var body: some View {
+    /// The label, a spacer and the content in a row (in a list row at an accessibility size, the
+    /// label above the content), or what the style in force makes.
+    @ViewBuilder public var body: some View {
+        if let maker = CurrentEnvironment.values.labeledContentStyleMaker {
+            maker.view(LabeledContentStyleConfiguration(label: AnyView(label), content: AnyView(content)), resetting: \.labeledContentStyleMaker)
+        } else {
+            LabeledContentLayout(label: label, content: content)
+        }
+    }
+}
+
+extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// The labelled content a style's configuration describes, in the default style (as a
+    /// custom style's body writes it).
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+    }
+}
+
+/// Labelled content's iOS form-row layout: the label, a spacer and the content; in a list row at
+/// an accessibility text size, the label above the content.
+nonisolated struct LabeledContentLayout<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    @ViewBuilder var body: some View {
         let environment = CurrentEnvironment.values
         if environment.listLoweringContext != nil && environment.dynamicTypeSize.isAccessibilitySize {
             VStack(alignment: .leading, spacing: environment.metric(.stackedLabeledContentSpacing)) {

@@ -38,4 +38,34 @@ extension MainActorBody {
         let make: @MainActor (S, S.Configuration) -> S.Body = { $0.makeBody(configuration: $1) }
         return unsafeBitCast(make, to: ((S, S.Configuration) -> S.Body).self)(style, configuration)
     }
+
+    /// `style.makeBody(configuration:)` of a toggle style, evaluated on the current thread.
+    package static func makeBody<S: ToggleStyle>(of style: S, configuration: S.Configuration) -> S.Body {
+        let make: @MainActor (S, S.Configuration) -> S.Body = { $0.makeBody(configuration: $1) }
+        return unsafeBitCast(make, to: ((S, S.Configuration) -> S.Body).self)(style, configuration)
+    }
+
+    /// `style.makeBody(configuration:)` of a progress view style, evaluated on the current thread.
+    package static func makeBody<S: ProgressViewStyle>(of style: S, configuration: S.Configuration) -> S.Body {
+        let make: @MainActor (S, S.Configuration) -> S.Body = { $0.makeBody(configuration: $1) }
+        return unsafeBitCast(make, to: ((S, S.Configuration) -> S.Body).self)(style, configuration)
+    }
+
+    /// `style.makeBody(configuration:)` of a disclosure group style, evaluated on the current thread.
+    package static func makeBody<S: DisclosureGroupStyle>(of style: S, configuration: S.Configuration) -> S.Body {
+        let make: @MainActor (S, S.Configuration) -> S.Body = { $0.makeBody(configuration: $1) }
+        return unsafeBitCast(make, to: ((S, S.Configuration) -> S.Body).self)(style, configuration)
+    }
+
+    /// `style.makeBody(configuration:)` of a group box style, evaluated on the current thread.
+    package static func makeBody<S: GroupBoxStyle>(of style: S, configuration: S.Configuration) -> S.Body {
+        let make: @MainActor (S, S.Configuration) -> S.Body = { $0.makeBody(configuration: $1) }
+        return unsafeBitCast(make, to: ((S, S.Configuration) -> S.Body).self)(style, configuration)
+    }
+
+    /// `style.makeBody(configuration:)` of a labelled content style, evaluated on the current thread.
+    package static func makeBody<S: LabeledContentStyle>(of style: S, configuration: S.Configuration) -> S.Body {
+        let make: @MainActor (S, S.Configuration) -> S.Body = { $0.makeBody(configuration: $1) }
+        return unsafeBitCast(make, to: ((S, S.Configuration) -> S.Body).self)(style, configuration)
+    }
 }

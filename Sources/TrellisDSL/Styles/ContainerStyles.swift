@@ -1,11 +1,5 @@
 /// A style of forms; on iOS every built-in form style lays out as the grouped form.
 public protocol FormStyle {}
-/// A style of group boxes; accepted, with no effect on layout.
-public protocol GroupBoxStyle {}
-/// A style of disclosure groups; accepted, with no effect on layout.
-public protocol DisclosureGroupStyle {}
-/// A style of labelled content; accepted, with no effect on layout.
-public protocol LabeledContentStyle {}
 /// A style of menus; accepted, with no effect on layout.
 public protocol MenuStyle {}
 /// A style of control groups; accepted, with no effect on layout.
@@ -17,7 +11,7 @@ public protocol TextEditorStyle {}
 /// A style of navigation views; on iPhone every built-in style lays out as a stack.
 public protocol NavigationViewStyle {}
 
-extension NamedControlStyle: FormStyle, GroupBoxStyle, DisclosureGroupStyle, LabeledContentStyle, MenuStyle, ControlGroupStyle, IndexViewStyle, TextEditorStyle, NavigationViewStyle {}
+extension NamedControlStyle: FormStyle, MenuStyle, ControlGroupStyle, IndexViewStyle, TextEditorStyle, NavigationViewStyle {}
 
 extension FormStyle where Self == NamedControlStyle {
     /// The platform's form style: grouped on iOS.
@@ -26,21 +20,6 @@ extension FormStyle where Self == NamedControlStyle {
     public static var grouped: NamedControlStyle { NamedControlStyle(name: "grouped") }
     /// Labels and controls in columns (macOS); grouped on iOS.
     public static var columns: NamedControlStyle { NamedControlStyle(name: "columns") }
-}
-
-extension GroupBoxStyle where Self == NamedControlStyle {
-    /// The platform's group box style.
-    public static var automatic: NamedControlStyle { NamedControlStyle(name: "automatic") }
-}
-
-extension DisclosureGroupStyle where Self == NamedControlStyle {
-    /// The platform's disclosure group style.
-    public static var automatic: NamedControlStyle { NamedControlStyle(name: "automatic") }
-}
-
-extension LabeledContentStyle where Self == NamedControlStyle {
-    /// The platform's labelled content style.
-    public static var automatic: NamedControlStyle { NamedControlStyle(name: "automatic") }
 }
 
 extension MenuStyle where Self == NamedControlStyle {
@@ -111,12 +90,6 @@ public struct StackNavigationViewStyle: NavigationViewStyle, Sendable {
 nonisolated extension View {
     /// The forms in this view in `style`; on iOS it lays out unchanged.
     public func formStyle<S: FormStyle>(_ style: S) -> some View { drawingOnly() }
-    /// The group boxes in this view in `style`; it lays out unchanged.
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { drawingOnly() }
-    /// The disclosure groups in this view in `style`; it lays out unchanged.
-    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View { drawingOnly() }
-    /// The labelled content in this view in `style`; it lays out unchanged.
-    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View { drawingOnly() }
     /// The menus in this view in `style`; it lays out unchanged.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View { drawingOnly() }
     /// The control groups in this view in `style`; it lays out unchanged.

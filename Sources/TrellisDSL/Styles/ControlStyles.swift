@@ -1,30 +1,16 @@
 import Foundation
 
-/// A style of toggles. Trellis lays every toggle out as its iOS switch row (see the
-/// ContentViewMetrics article); styles are accepted and do not change layout.
-public protocol ToggleStyle {}
 /// A style of text fields: `roundedBorder` pads the field's line of text (see the
 /// ContentViewMetrics article); the others do not change layout.
 public protocol TextFieldStyle {
     /// The style's name, such as `roundedBorder`.
     var name: String { get }
 }
-/// A style of progress views; accepted, with no effect on layout.
-public protocol ProgressViewStyle {}
 /// A style of labels in menus and lists is ``LabelStyle``; a style of lists, forms and other
 /// containers is given by name only.
-public struct NamedControlStyle: ToggleStyle, TextFieldStyle, ProgressViewStyle, Hashable, Sendable {
+public struct NamedControlStyle: TextFieldStyle, Hashable, Sendable {
     /// The style's name, such as `switch` or `roundedBorder`.
     public let name: String
-}
-
-extension ToggleStyle where Self == NamedControlStyle {
-    /// The platform's default toggle style.
-    public static var automatic: NamedControlStyle { NamedControlStyle(name: "automatic") }
-    /// A switch.
-    public static var `switch`: NamedControlStyle { NamedControlStyle(name: "switch") }
-    /// A button that stays pressed while on.
-    public static var button: NamedControlStyle { NamedControlStyle(name: "button") }
 }
 
 extension TextFieldStyle where Self == NamedControlStyle {
@@ -34,15 +20,6 @@ extension TextFieldStyle where Self == NamedControlStyle {
     public static var roundedBorder: NamedControlStyle { NamedControlStyle(name: "roundedBorder") }
     /// No decoration.
     public static var plain: NamedControlStyle { NamedControlStyle(name: "plain") }
-}
-
-extension ProgressViewStyle where Self == NamedControlStyle {
-    /// The platform's default progress style.
-    public static var automatic: NamedControlStyle { NamedControlStyle(name: "automatic") }
-    /// A bar.
-    public static var linear: NamedControlStyle { NamedControlStyle(name: "linear") }
-    /// A spinner.
-    public static var circular: NamedControlStyle { NamedControlStyle(name: "circular") }
 }
 
 /// The size of controls, from mini to extra large.
@@ -68,13 +45,9 @@ public struct ButtonBorderShape: Hashable, Sendable {
 }
 
 nonisolated extension View {
-    /// Styles the toggles in this view; no effect on layout.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
     /// Styles the text fields in this view: `.roundedBorder` makes them taller (see the
     /// ContentViewMetrics article).
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { environment(\.textFieldStyleName, style.name) }
-    /// Styles the progress views in this view; no effect on layout.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
     /// Sets the size of controls in this view: bordered buttons take the insets of `size`
     /// (see the ContentViewMetrics article).
     public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }

@@ -58,10 +58,12 @@ struct APISurfaceDrawingModifiers: View {
         // API: `buttonStyle(_:)`, `labelStyle(_:)`, `pickerStyle(_:)`, `listStyle(_:)`, `tabViewStyle(_:)`
         Button("a") {}.buttonStyle(.bordered).labelStyle(.iconOnly).pickerStyle(.segmented)
         List { Text("b") }.listStyle(.insetGrouped).tabViewStyle(.page)
-        // API: `buttonBorderShape(_:)`, `toggleStyle(_:)`, `textFieldStyle(_:)`, `progressViewStyle(_:)`, `datePickerStyle(_:)`
-        Button("a") {}.buttonBorderShape(.capsule).toggleStyle(.switch).textFieldStyle(.roundedBorder).progressViewStyle(.circular).datePickerStyle(.compact)
-        // API: `formStyle(_:)`, `groupBoxStyle(_:)`, `disclosureGroupStyle(_:)`, `labeledContentStyle(_:)`, `menuStyle(_:)`, `controlGroupStyle(_:)`, `indexViewStyle(_:)`, `textEditorStyle(_:)`, `navigationViewStyle(_:)`
-        Form { Text("c") }.formStyle(.grouped).groupBoxStyle(.automatic).disclosureGroupStyle(.automatic).labeledContentStyle(.automatic).menuStyle(.button).controlGroupStyle(.navigation).indexViewStyle(.page(backgroundDisplayMode: .always)).textEditorStyle(.plain).navigationViewStyle(StackNavigationViewStyle())
+        // API: `buttonBorderShape(_:)`, `textFieldStyle(_:)`, `datePickerStyle(_:)`
+        Button("a") {}.buttonBorderShape(.capsule).textFieldStyle(.roundedBorder).datePickerStyle(.compact)
+        // API: `toggleStyle(_:)`, `progressViewStyle(_:)`, `groupBoxStyle(_:)`, `disclosureGroupStyle(_:)`, `labeledContentStyle(_:)`
+        Form { Text("b") }.toggleStyle(.switch).progressViewStyle(.circular).groupBoxStyle(.automatic).disclosureGroupStyle(.automatic).labeledContentStyle(.automatic)
+        // API: `formStyle(_:)`, `menuStyle(_:)`, `controlGroupStyle(_:)`, `indexViewStyle(_:)`, `textEditorStyle(_:)`, `navigationViewStyle(_:)`
+        Form { Text("c") }.formStyle(.grouped).menuStyle(.button).controlGroupStyle(.navigation).indexViewStyle(.page(backgroundDisplayMode: .always)).textEditorStyle(.plain).navigationViewStyle(StackNavigationViewStyle())
         // API: `menuIndicator(_:)`, `menuOrder(_:)`, `buttonRepeatBehavior(_:)`
         Menu("d") { Button("e") {} }.menuIndicator(.hidden).menuOrder(.fixed).buttonRepeatBehavior(.enabled)
     }
