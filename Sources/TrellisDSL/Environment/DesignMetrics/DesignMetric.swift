@@ -10,26 +10,132 @@ import Foundation
 /// section lists the whole table.
 public enum DesignMetric: Int, CaseIterable, Sendable {
     // Lists and forms
-    case listCardMargin, listCardMarginRegular, listRowInset, listRowInsetRegular, listRowVerticalInset
-    case listMinimumRowHeight, listMinimumRowHeightRegular, listSectionSpacing, listCompactSectionSpacing
-    case listTopMargin, listTopMarginAboveHeader, sectionHeaderTopAdjustment, sectionHeaderBottomInset
-    case sectionFooterTopInset, sectionFooterBottomAdjustment, stackedLabeledContentSpacing
-    case disclosureIndicatorWidth, disclosureIndicatorHeight
+    /// Inset-grouped card margin, compact width.
+    case listCardMargin
+    /// Inset-grouped card margin, regular width (iPad).
+    case listCardMarginRegular
+    /// Row content inset, leading and trailing, compact width.
+    case listRowInset
+    /// Row content inset, leading and trailing, regular width.
+    case listRowInsetRegular
+    /// Row content inset, top and bottom.
+    case listRowVerticalInset
+    /// Least row height, compact width.
+    case listMinimumRowHeight
+    /// Least row height, regular width.
+    case listMinimumRowHeightRegular
+    /// Space between grouped sections.
+    case listSectionSpacing
+    /// Space between sections with listSectionSpacing(.compact).
+    case listCompactSectionSpacing
+    /// Space above the first grouped section without a header.
+    case listTopMargin
+    /// Space above the first grouped section's header.
+    case listTopMarginAboveHeader
+    /// Added above a section header, after the section spacing.
+    case sectionHeaderTopAdjustment
+    /// Space between a section header and its card.
+    case sectionHeaderBottomInset
+    /// Space between a card and its section footer.
+    case sectionFooterTopInset
+    /// Added below a section footer, before the section spacing.
+    case sectionFooterBottomAdjustment
+    /// Label to value in a row stacked at accessibility sizes.
+    case stackedLabeledContentSpacing
+    /// A navigation row's disclosure indicator, width.
+    case disclosureIndicatorWidth
+    /// A navigation row's disclosure indicator, height.
+    case disclosureIndicatorHeight
     // Bars
-    case navigationBarHeight, navigationBarHeightRegular, largeTitleHeight, searchBandHeight, searchFieldHeight
-    case toolbarHeight, toolbarHeightRegular, tabBarHeight, tabBarHeightRegular, barMargin, barMarginRegular
+    /// Inline navigation bar height, compact width.
+    case navigationBarHeight
+    /// Navigation bar height, regular width.
+    case navigationBarHeightRegular
+    /// Height a large title adds below the bar.
+    case largeTitleHeight
+    /// Height of a searchable view's search band.
+    case searchBandHeight
+    /// Height of the search field in its band.
+    case searchFieldHeight
+    /// Bottom toolbar height, compact width.
+    case toolbarHeight
+    /// Bottom toolbar height, regular width.
+    case toolbarHeightRegular
+    /// Tab bar height above the bottom inset, compact width.
+    case tabBarHeight
+    /// Tab bar height above the bottom inset, regular width.
+    case tabBarHeightRegular
+    /// Bar content's margin from the screen's sides, compact width.
+    case barMargin
+    /// Bar content's margin from the screen's sides, regular width.
+    case barMarginRegular
     // Controls
-    case switchWidth, switchHeight, switchRowTrailingOutset
-    case borderedButtonMiniVerticalInset, borderedButtonMiniHorizontalInset
-    case borderedButtonSmallVerticalInset, borderedButtonSmallHorizontalInset
-    case borderedButtonRegularVerticalInset, borderedButtonRegularHorizontalInset
-    case borderedButtonLargeVerticalInset, borderedButtonLargeHorizontalInset
-    case borderedButtonExtraLargeVerticalInset, borderedButtonExtraLargeHorizontalInset
-    case segmentedPickerHeight, segmentPadding, wheelPickerHeight, wheelPickerWidth, menuChevronSpacing
-    case minimumTapHeight, stepperWidth, stepperHeight, sliderHeight, roundedBorderFieldPadding
-    case activityIndicatorSide, linearProgressHeight, gaugeRowSpacing, colorWellSide
-    case compactDatePadding, compactDateHeight, groupBoxPadding, groupBoxSpacing
-    case unavailableSymbolSize, controlGroupHeight
+    /// A toggle's switch, width.
+    case switchWidth
+    /// A toggle's switch, height.
+    case switchHeight
+    /// How much shorter a toggle row's trailing inset is.
+    case switchRowTrailingOutset
+    /// Bordered button, mini: inset above and below the label.
+    case borderedButtonMiniVerticalInset
+    /// Bordered button, mini: inset beside the label.
+    case borderedButtonMiniHorizontalInset
+    /// Bordered button, small: inset above and below the label.
+    case borderedButtonSmallVerticalInset
+    /// Bordered button, small: inset beside the label.
+    case borderedButtonSmallHorizontalInset
+    /// Bordered button, regular: inset above and below the label.
+    case borderedButtonRegularVerticalInset
+    /// Bordered button, regular: inset beside the label.
+    case borderedButtonRegularHorizontalInset
+    /// Bordered button, large: inset above and below the label.
+    case borderedButtonLargeVerticalInset
+    /// Bordered button, large: inset beside the label.
+    case borderedButtonLargeHorizontalInset
+    /// Bordered button, extra large: inset above and below the label.
+    case borderedButtonExtraLargeVerticalInset
+    /// Bordered button, extra large: inset beside the label.
+    case borderedButtonExtraLargeHorizontalInset
+    /// Segmented picker height.
+    case segmentedPickerHeight
+    /// Segment title's padding on each side.
+    case segmentPadding
+    /// Wheel picker height.
+    case wheelPickerHeight
+    /// Wheel picker width when no width is offered.
+    case wheelPickerWidth
+    /// Menu picker: selection to chevrons.
+    case menuChevronSpacing
+    /// Least height of a tapped row (inline picker option).
+    case minimumTapHeight
+    /// Stepper's − and + control, width.
+    case stepperWidth
+    /// Stepper's − and + control, height.
+    case stepperHeight
+    /// Slider height.
+    case sliderHeight
+    /// Rounded-border text field: padding above and below the line.
+    case roundedBorderFieldPadding
+    /// Indeterminate progress view's side.
+    case activityIndicatorSide
+    /// Linear progress view height.
+    case linearProgressHeight
+    /// Gauge: space between its rows.
+    case gaugeRowSpacing
+    /// Color picker's well side.
+    case colorWellSide
+    /// Compact date picker button: padding beside its text.
+    case compactDatePadding
+    /// Compact date picker button height.
+    case compactDateHeight
+    /// Group box padding.
+    case groupBoxPadding
+    /// Group box: label to content.
+    case groupBoxSpacing
+    /// ContentUnavailableView's symbol font size.
+    case unavailableSymbolSize
+    /// Control group's least height.
+    case controlGroupHeight
 
     /// The part of the design a metric belongs to.
     public enum Group: String, CaseIterable, Sendable {
