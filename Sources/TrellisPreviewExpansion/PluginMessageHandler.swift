@@ -1,7 +1,8 @@
 import Foundation
 
 /// Answers the compiler's plugin messages for Trellis's macros: `getCapability`, and the
-/// expansion of `#Preview` (type `PreviewMacro`) and `@Previewable` (type `PreviewableMacro`).
+/// expansion of `#Preview` (type `PreviewMacro`), `@Previewable` (type `PreviewableMacro`) and
+/// `@Entry` (type `EntryMacro`).
 /// Messages are JSON; see ``PluginMessageFraming`` for how they travel.
 public struct PluginMessageHandler {
     /// The protocol version this plugin speaks: 7, the version whose hosts send the lexical
@@ -41,6 +42,17 @@ public struct PluginMessageHandler {
             }
         }
         if let expansion = message.expandAttachedMacro {
+            if expansion.macro.typeName == "EntryMacro" {
+                guard let declaration = expansion.declSyntax else {
+                    return expand(expansion.macro, expansion.attributeSyntax, attached: true) { _, _ throws(ExpansionError) in
+                        throw ExpansionError("@Entry must be attached to a property", at: 0)
+                    }
+                }
+                let context = expansion.lexicalContext?.map(\.source)
+                return expand(expansion.macro, declaration, attached: true) { source, _ throws(ExpansionError) in
+                    expansion.macroRole == "peer" ? try EntryExpander.key(of: source, lexicalContext: context) : try EntryExpander.accessors(of: source)
+                }
+            }
             return expand(expansion.macro, expansion.attributeSyntax, attached: true) { _, _ throws(ExpansionError) in
                 try PreviewExpander.checkPreviewable(lexicalContext: expansion.lexicalContext?.map(\.source))
                 return ""
@@ -58,8 +70,8 @@ public struct PluginMessageHandler {
     private func expand(_ macro: HostMessage.MacroReference, _ syntax: HostMessage.Syntax, attached: Bool,
                         _ expand: (String, MacroSourceLocation) throws(ExpansionError) -> String) -> PluginMessage {
         let form = expansionForm(attached: attached)
-        let expected = attached ? "PreviewableMacro" : "PreviewMacro"
-        guard macro.typeName == expected else {
+        let expected = attached ? ["PreviewableMacro", "EntryMacro"] : ["PreviewMacro"]
+        guard expected.contains(macro.typeName) else {
             let message = "Trellis's macro plugin has no macro '\(macro.typeName)'"
             return .expansion(source: nil, diagnostics: [Self.diagnostic(message, file: syntax.location.fileName, offset: syntax.location.offset)], form: form)
         }

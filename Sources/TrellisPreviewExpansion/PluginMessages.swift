@@ -10,7 +10,7 @@ struct HostMessage: Decodable {
     var getCapability: GetCapability?
     /// Expand a freestanding macro (`#Preview`).
     var expandFreestandingMacro: ExpandFreestandingMacro?
-    /// Expand an attached macro (`@Previewable`).
+    /// Expand an attached macro (`@Previewable`, `@Entry`).
     var expandAttachedMacro: ExpandAttachedMacro?
     /// Load a library of macros into the plugin, which this plugin does not do.
     var loadPluginLibrary: LoadPluginLibrary?
@@ -30,7 +30,11 @@ struct HostMessage: Decodable {
 
     struct ExpandAttachedMacro: Decodable {
         var macro: MacroReference
+        /// The role to expand (`peer`, `accessor`, …), for a macro that has several.
+        var macroRole: String?
         var attributeSyntax: Syntax
+        /// The declaration the attribute is attached to.
+        var declSyntax: Syntax?
         var lexicalContext: [Syntax]?
     }
 

@@ -54,6 +54,24 @@ struct PluginMessageHandlerTests {
         #expect(reply == #"{"expandAttachedMacroResult":{"diagnostics":[],"expandedSources":[""]}}"#)
     }
 
+    @Test func anEntryIsExpandedIntoItsAccessorsAndItsKeyByRole() throws {
+        var handler = PluginMessageHandler()
+        _ = answer(#"{"getCapability": {"capability": {"protocolVersion": 7}}}"#, handler: &handler)
+        func expansion(_ role: String) throws -> String {
+            let reply = answer("""
+                {"expandAttachedMacro": {"macro": {"moduleName": "TrellisMacros", "typeName": "EntryMacro", "name": "Entry"},
+                 "macroRole": "\(role)", "discriminator": "d",
+                 "attributeSyntax": {"kind": "attribute", "source": "@Entry", "location": \(location)},
+                 "declSyntax": {"kind": "declaration", "source": "@Entry var accent: Color = .blue", "location": \(location)},
+                 "lexicalContext": [{"kind": "declaration", "source": "extension EnvironmentValues {}", "location": \(location)}]}}
+                """, handler: &handler)
+            let object = try #require(JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: [String: Any]])
+            return try #require(object["expandMacroResult"]?["expandedSource"] as? String)
+        }
+        #expect(try expansion("accessor").hasPrefix("get {\n    self[__Key_accent.self]"))
+        #expect(try expansion("peer").hasPrefix("private struct __Key_accent: EnvironmentKey {"))
+    }
+
     @Test func unreadableAndUnknownMessagesAreAnsweredWithAnError() {
         var handler = PluginMessageHandler()
         #expect(answer("not json", handler: &handler).contains(#""message":"Trellis's macro plugin could not read the compiler's message"#))

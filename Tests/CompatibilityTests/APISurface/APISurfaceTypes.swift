@@ -31,6 +31,43 @@ extension EnvironmentValues {
     }
 }
 
+// API: `@Entry`
+extension EnvironmentValues {
+    @Entry fileprivate var surfaceEntry: Double = 2
+}
+
+// API: `ToggleStyle`, `ToggleStyle.Configuration`, `ProgressViewStyle`, `ProgressViewStyle.Configuration`
+private struct SurfaceToggleStyle: ToggleStyle {
+    func makeBody(configuration: ToggleStyle.Configuration) -> some View {
+        HStack { configuration.label; Toggle(configuration).labelsHidden() }
+    }
+}
+
+private struct SurfaceProgressStyle: ProgressViewStyle {
+    func makeBody(configuration: ProgressViewStyle.Configuration) -> some View {
+        ProgressView(configuration).frame(height: configuration.fractionCompleted == nil ? 20 : 4)
+    }
+}
+
+// API: `DisclosureGroupStyle`, `DisclosureGroupStyle.Configuration`, `GroupBoxStyle`, `GroupBoxStyle.Configuration`, `LabeledContentStyle`, `LabeledContentStyle.Configuration`
+private struct SurfaceDisclosureStyle: DisclosureGroupStyle {
+    func makeBody(configuration: DisclosureGroupStyle.Configuration) -> some View {
+        VStack { configuration.label; if configuration.isExpanded { configuration.content } }
+    }
+}
+
+private struct SurfaceGroupBoxStyle: GroupBoxStyle {
+    func makeBody(configuration: GroupBoxStyle.Configuration) -> some View {
+        GroupBox(configuration)
+    }
+}
+
+private struct SurfaceLabeledContentStyle: LabeledContentStyle {
+    func makeBody(configuration: LabeledContentStyle.Configuration) -> some View {
+        LabeledContent(configuration)
+    }
+}
+
 // API: `ViewBuilder`
 @ViewBuilder private func surfaceBadge(_ on: Bool) -> some View {
     if on { Text("On") } else { Text("Off") }
