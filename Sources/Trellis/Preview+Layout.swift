@@ -32,8 +32,10 @@ extension Preview {
         let device = self.device(for: device)
         let view = makeBody()
         let layoutTrait = traits.reduce(PreviewTrait<ViewTraits>.Value.device) { chosen, trait in
-            if case .orientation = trait.value { return chosen }
-            return trait.value
+            switch trait.value {
+            case .orientation, .modifier: chosen
+            default: trait.value
+            }
         }
         switch layoutTrait {
         case .sizeThatFits:
@@ -42,7 +44,7 @@ extension Preview {
             return view.layout(in: size, environment: environment, explain: explain)
         case .fixed(let size):
             return view.layout(in: size, environment: device.environment(environment), explain: explain)
-        case .device, .orientation:
+        case .device, .orientation, .modifier:
             return view.layout(on: device, environment: environment, explain: explain)
         }
     }

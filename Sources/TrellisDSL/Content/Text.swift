@@ -33,6 +33,13 @@ nonisolated public struct Text: View, PrimitiveView, Hashable, Sendable {
         self.content = key.string
     }
 
+    /// A text showing the string of `key`, looked up in `tableName` of `bundle` with `comment`
+    /// for translators, as SwiftUI declares it; Trellis does not localise, so the key's string
+    /// is shown.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.init(key)
+    }
+
     /// A text showing the characters of `attributedContent`; its attributes do not change the
     /// layout.
     public init(_ attributedContent: AttributedString) {

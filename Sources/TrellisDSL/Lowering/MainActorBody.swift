@@ -68,4 +68,10 @@ extension MainActorBody {
         let make: @MainActor (S, S.Configuration) -> S.Body = { $0.makeBody(configuration: $1) }
         return unsafeBitCast(make, to: ((S, S.Configuration) -> S.Body).self)(style, configuration)
     }
+
+    /// `modifier.body(content:context:)` of a preview modifier, evaluated on the current thread.
+    package static func body<M: PreviewModifier>(of modifier: M, content: M.Content, context: M.Context) -> M.Body {
+        let make: @MainActor (M, M.Content, M.Context) -> M.Body = { $0.body(content: $1, context: $2) }
+        return unsafeBitCast(make, to: ((M, M.Content, M.Context) -> M.Body).self)(modifier, content, context)
+    }
 }

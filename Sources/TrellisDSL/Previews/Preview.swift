@@ -40,10 +40,15 @@ public struct Preview {
         self.makeView = body
     }
 
-    /// Makes the preview's view.
+    /// Makes the preview's view, wrapped by its preview modifiers in the order given.
     @MainActor
     public func makeBody() -> any View {
-        makeView()
+        let boxes = traits.compactMap { trait -> PreviewModifierBox? in
+            if case .modifier(let box) = trait.value { return box }
+            return nil
+        }
+        guard !boxes.isEmpty else { return makeView() }
+        return boxes.reduce(AnyView(makeView())) { view, box in box.apply(view) }
     }
 
     /// The preview's name, or where it is declared when it has none: "Dashboard" or

@@ -13,6 +13,18 @@ public struct PreviewTrait<T>: Sendable {
         case fixed(CGSize)
         /// The view laid out full screen on the device.
         case device
+        /// The view wrapped by a preview modifier.
+        case modifier(PreviewModifierBox)
+
+        package static func == (lhs: Value, rhs: Value) -> Bool {
+            switch (lhs, rhs) {
+            case let (.orientation(a), .orientation(b)): a == b
+            case (.sizeThatFits, .sizeThatFits), (.device, .device): true
+            case let (.fixed(a), .fixed(b)): a == b
+            case let (.modifier(a), .modifier(b)): a === b
+            default: false
+            }
+        }
     }
 
     /// A way to hold the device.

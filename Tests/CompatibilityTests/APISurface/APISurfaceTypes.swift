@@ -68,6 +68,15 @@ private struct SurfaceLabeledContentStyle: LabeledContentStyle {
     }
 }
 
+// API: `PreviewModifier`, `PreviewTrait.modifier(_:)`
+private struct SurfacePreviewModifier: PreviewModifier {
+    func body(content: Content, context: Void) -> some View { content.padding() }
+}
+
+#Preview("Surface modifier", traits: .modifier(SurfacePreviewModifier())) {
+    Text("Modified")
+}
+
 // API: `ViewBuilder`
 @ViewBuilder private func surfaceBadge(_ on: Bool) -> some View {
     if on { Text("On") } else { Text("Off") }

@@ -51,8 +51,8 @@ struct APISurfaceViews: View {
     }
 
     @ViewBuilder private var content: some View {
-        // API: `Text(_:)`, `Text(verbatim:)`, `Text(_:format:)`
-        Text("Hello"); Text(verbatim: "Hi"); Text(3.5, format: .number)
+        // API: `Text(_:)`, `Text(verbatim:)`, `Text(_:format:)`, `Text(_:tableName:bundle:comment:)`
+        Text("Hello"); Text(verbatim: "Hi"); Text(3.5, format: .number); Text("Greeting", comment: "Shown on the welcome screen")
         // API: `Text(Image)`
         Text(Image(systemName: "star.fill")) + Text(" Favourites")
         // API: `Text + Text`
