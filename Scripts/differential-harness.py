@@ -330,8 +330,22 @@ func harnessPrint(_ cases: [HarnessCase]) {
 '''
 
 
+IOS_CONDITIONS = [
+    (r"\bos\(iOS\)", "true"), (r"\bos\((?:macOS|OSX|tvOS|watchOS|visionOS|Linux|Windows|Android)\)", "false"),
+    (r"\bcanImport\(UIKit\)", "true"), (r"\bcanImport\(AppKit\)", "false"),
+]
+
+
 def rewrite_imports(text: str) -> str:
-    return re.sub(r"^(\s*)import\s+SwiftUI\s*$", r"\1import Trellis", text, flags=re.M)
+    """The import change, and the platform conditions read as on iOS (rule C1)."""
+    text = re.sub(r"^(\s*)import\s+SwiftUI\s*$", r"\1import Trellis", text, flags=re.M)
+
+    def condition(match):
+        line = match.group(0)
+        for pattern, value in IOS_CONDITIONS:
+            line = re.sub(pattern, value, line)
+        return line
+    return re.sub(r"^\s*#(?:if|elseif)\b.*$", condition, text, flags=re.M)
 
 
 def package_folder_name() -> str:
@@ -390,7 +404,9 @@ def write_main(target_dir: Path, suite: dict, cases: list[dict]) -> dict[int, st
         lines.append(f"func {fn}() -> HarnessCase {{")
         for setup in case.get("setup", []):
             lines.append("    " + setup)
-        lines.append("    let view = " + case["view"].replace("\n", "\n    "))
+        view_lines = case["view"].split("\n")
+        lines.append("    let view = " + view_lines[0])
+        lines.extend("    " + line for line in view_lines[1:])
         lines.append(f"    return harnessLayOut({json.dumps(case['name'])}, view, {layout_literal(case['layout'])}, "
                      f"scale: {case['layout'].get('scale', 3)}, os: {os_case(case.get('trellisOS', suite['os']['trellis']))}, "
                      f"textSize: {TEXT_SIZES.get(case.get('textSize', 'large'), '.large')})")
@@ -448,6 +464,10 @@ def compile_and_run(suite: dict, git_dir: str, log) -> tuple[dict, dict, list]:
         local = target_dir / ("src_" + re.sub(r"[^\w.]", "_", path))
         local.write_text(rewrite_imports(git_show(git_dir, suite["commit"], path).decode("utf-8")))
         files[str(local)] = path
+    for test_file, declarations in suite.get("helpers", {}).items():
+        local = target_dir / ("helpers_" + re.sub(r"[^\w.]", "_", test_file))
+        local.write_text("import Foundation\nimport Trellis\n\n" + "\n".join(declarations) + "\n")
+        files[str(local)] = test_file + " (helpers)"
     cases = list(suite["cases"])
     failed: dict[str, str] = {}
     removed: list[dict] = []
@@ -476,7 +496,7 @@ def compile_and_run(suite: dict, git_dir: str, log) -> tuple[dict, dict, list]:
             if file.endswith("/main.swift"):
                 name = owner.get(line_no)
                 if name is None:
-                    raise SystemExit(f"an error outside the cases: {message}")
+                    raise SystemExit(f"an error outside the cases (main.swift:{line_no}): {message}")
                 if name in failed:
                     continue
                 failed[name] = "case expression: " + explain(message, removed)
