@@ -15,28 +15,41 @@ repository: the sources and images are read into `.build/differential/` and nowh
     Scripts/differential-harness.py --suite NAME --mirror GIT_DIR --measure-only
     Scripts/differential-harness.py --report
     Scripts/differential-harness.py --misses [--half held-out]
+    Scripts/differential-harness.py --suite NAME --mirror GIT_DIR --show-layout   (print each layout)
 
 For a suite, end to end:
 
 1. Compile. The manifest's source files are copied, at the commit, into a throw-away SwiftPM
    package, `.build/differential/runner`, whose one dependency is this Trellis checkout by path
    (`.package(path: "../../..")`; a path dependency's package name is its folder's name, which
-   the harness reads). The only change to each file is its import: `import SwiftUI` becomes
-   `import Trellis`. Nothing else is edited, and no SwiftUI API is ever stood in for. A file
+   the harness reads). The change to each file is its import: `import SwiftUI` becomes
+   `import Trellis` (with the two mechanical rules C1 and C2 below). Nothing else is edited,
+   and no SwiftUI API is ever stood in for. A file
    that does not compile is taken out and every case that needs it is recorded as "did not
    compile" with the compiler's first error; a case whose own expression does not compile is
    recorded the same way. Both are findings about Trellis's coverage of SwiftUI, not failures
    of the harness.
 
-   Stand-ins, by rule and only by these rules (each use is recorded in the results):
-   S1  An import of an Apple-only framework other than SwiftUI (`UIKit`, `Combine`,
-       `SwiftUI`-adjacent `Observation` is kept) that a file does not otherwise use is not a
-       stand-in: the file is compiled as it is and fails or not.
-   S2  A suite type that a case's expression names but that is declared in a test file (a
-       fixture, a mock) is taken from that test file verbatim when the manifest lists the file
-       under `fixtures`; the fixture file gets the same import change and nothing else.
-   No other stand-in is made: a view whose model lives in a file that cannot compile does not
-   compile.
+   What else the throw-away package does, by rule and only by these rules (the results record
+   every file taken out and why, so each rule's effect can be seen):
+   C1  Platform conditions are read as on iOS, where the images were rendered: in `#if` and
+       `#elseif` lines `os(iOS)` and `canImport(UIKit)` become `true`, `os(macOS)` (and the other
+       systems) and `canImport(AppKit)` become `false`. UIKit itself is not stood in for, so a
+       file that then imports or uses UIKit does not compile.
+   C2  `import Combine` becomes `import Trellis`: SwiftUI re-exports the part of Combine that
+       views use (`ObservableObject`, `@Published`), which Trellis provides; Combine itself exists
+       only on Apple's systems. A file that uses more of Combine (publishers, `AnyCancellable`)
+       does not compile.
+   R1  The target has a resource, so that SwiftPM gives it a `Bundle.module` as it does the
+       suite's own target with an asset catalog.
+   S1  A test's helpers: the manifest's `helpers` are the test class's own declarations that the
+       view expressions use (an appearance model, a wrapper view), transcribed to file scope
+       with the same import; `setup` lines are statements the test runs before the expression.
+   S2  A suite type that a case names but that is declared in a test file (a fake, a mock) is
+       compiled from that file when the manifest lists it under `fixtures`, with the same import
+       change and nothing else.
+   Nothing stands in for SwiftUI API, and nothing stands in for a suite type whose file does
+   not compile: the cases that need it do not compile.
 
 2. Lay out. A generated `main.swift` builds each case's view from the expression and lays it
    out as swift-snapshot-testing does for the case's layout:
@@ -61,7 +74,10 @@ For a suite, end to end:
    not copied): each edge widened by the fraction of the anti-aliased pixel beside it. The node's
    frame, clipped to the image and times the scale, agrees when every edge is within one pixel.
    A `sizeThatFits` case also compares the root view's size with the image's size. Colours that
-   cannot be seen (clear, or the image's own background colour) are not compared.
+   cannot be seen (clear, white on the white page) are not compared, nor is a view that merges
+   with a larger view of the same colour around it (views are matched largest first). A system
+   colour is looked for in the case's colour scheme and, where the image has none of it, in the
+   other scheme (a view under `.environment(\.colorScheme, ...)` draws in that one).
 
    `--measure-only` skips steps 1 and 2 and records, for each case, the flat-colour boxes of the
    reference image (connected regions of one colour, at least 4 × 4 pt, other than the
@@ -339,6 +355,9 @@ IOS_CONDITIONS = [
 def rewrite_imports(text: str) -> str:
     """The import change, and the platform conditions read as on iOS (rule C1)."""
     text = re.sub(r"^(\s*)import\s+SwiftUI\s*$", r"\1import Trellis", text, flags=re.M)
+    # Rule C2: SwiftUI re-exports the part of Combine that views use (ObservableObject,
+    # @Published), which Trellis provides; Combine itself exists only on Apple's systems.
+    text = re.sub(r"^(\s*)import\s+Combine\s*$", r"\1import Trellis", text, flags=re.M)
 
     def condition(match):
         line = match.group(0)
@@ -609,7 +628,7 @@ def compare_case(measure, suite, case, layout, git_dir, suite_ctx):
     scale = case["layout"].get("scale", 3)
     height, width = rgb.shape[:2]
     outside = page_colour(rgb)
-    os_name = suite["os"]["version"]
+    os_name = case.get("os", suite["os"])["version"]
     scheme = case.get("colorScheme", "light")
     compared, agreed, misses, skipped = 0, 0, [], []
     used = set()
@@ -623,7 +642,10 @@ def compare_case(measure, suite, case, layout, git_dir, suite_ctx):
             misses.append({"node": "root (image size)", "color": None, "expected": [round(v, 2) for v in expected],
                            "trellis": [round(v, 2) for v in got]})
     cache = {}
-    for node in layout["nodes"]:
+    # Larger views first: a view of the same colour as a larger one it touches or sits on
+    # merges with it in the image and cannot be measured on its own.
+    coloured = sorted((n for n in layout["nodes"] if n.get("color")), key=lambda n: -n["frame"][2] * n["frame"][3])
+    for node in coloured:
         name = node.get("color")
         if not name:
             continue
@@ -641,15 +663,24 @@ def compare_case(measure, suite, case, layout, git_dir, suite_ctx):
             skipped.append({"node": node["name"], "color": name, "why": "outside the image"})
             continue
         trellis = [x1 * scale, y1 * scale, (x2 - x1) * scale, (y2 - y1) * scale]
-        key = tuple(colour)
-        if key not in cache:
-            mask = measure.colour_mask(rgb, np.asarray(colour, dtype=float), 4.0)
-            cache[key] = components(mask)
-        labels, regions = cache[key]
-        best, best_score = None, -1.0
+
+        def regions_of(rgb_colour):
+            key = tuple(rgb_colour)
+            if key not in cache:
+                mask = measure.colour_mask(rgb, np.asarray(rgb_colour, dtype=float), 4.0)
+                cache[key] = components(mask)
+            return key, cache[key]
+        key, (labels, regions) = regions_of(colour)
+        if not regions:
+            # A view under `.environment(\.colorScheme, ...)` draws in the other scheme: the
+            # colour is looked for in that scheme's palette before the box counts as missing.
+            other = resolve_colour(name, os_name, "dark" if scheme == "light" else "light", outside, suite_ctx)
+            if other is not None and other != colour:
+                other_key, (other_labels, other_regions) = regions_of(other)
+                if other_regions:
+                    colour, key, labels, regions = other, other_key, other_labels, other_regions
+        best, best_score, best_used = None, -1.0, False
         for label, slc in regions:
-            if (key, label) in used:
-                continue
             ys, xs = slc
             box = [xs.start, ys.start, xs.stop - xs.start, ys.stop - ys.start]
             score = iou(box, trellis)
@@ -658,7 +689,10 @@ def compare_case(measure, suite, case, layout, git_dir, suite_ctx):
                 tx, ty = trellis[0] + trellis[2] / 2, trellis[1] + trellis[3] / 2
                 score = -((cx - tx) ** 2 + (cy - ty) ** 2) ** 0.5 / 1e6
             if score > best_score and (box[2] * box[3] >= 4):
-                best, best_score = (label, slc), score
+                best, best_score, best_used = (label, slc), score, (key, label) in used
+        if best is not None and best_used:
+            skipped.append({"node": node["name"], "color": name, "why": "merged with a larger view of the same colour"})
+            continue
         compared += 1
         entry = {"node": node["name"], "depth": node["depth"], "color": name,
                  "trellis": [round(v / scale, 2) for v in trellis]}
@@ -677,6 +711,8 @@ def compare_case(measure, suite, case, layout, git_dir, suite_ctx):
         else:
             entry["expected"] = [round(v / scale, 2) for v in box]
             entry["worstEdgePx"] = round(worst, 2)
+            same_size = abs(trellis[2] - box[2]) <= 1.05 and abs(trellis[3] - box[3]) <= 1.05
+            entry["kind"] = "moved" if same_size else "resized"
             misses.append(entry)
     return {"compared": compared, "agreed": agreed, "misses": misses, "skipped": skipped}
 
@@ -722,10 +758,18 @@ def run_suite(args):
     for case in suite["cases"]:
         name = case["name"]
         record = {"image": case["image"]}
-        rgb = load_image(git_dir, suite["commit"], case["image"])
+        try:
+            rgb = load_image(git_dir, suite["commit"], case["image"])
+        except (subprocess.CalledProcessError, OSError) as error:
+            record["status"] = "image unreadable"
+            record["error"] = str(error).splitlines()[0][:300]
+            entry["cases"][name] = record
+            log(f"  {name}: image unreadable")
+            continue
         scale = case["layout"].get("scale", 3)
         record["imageSizePt"] = [round(rgb.shape[1] / scale, 2), round(rgb.shape[0] / scale, 2)]
-        record["referenceBoxes"] = flat_boxes(measure, rgb, scale, suite["os"]["version"], case.get("colorScheme", "light"))
+        record["referenceBoxes"] = flat_boxes(measure, rgb, scale, case.get("os", suite["os"])["version"],
+                                              case.get("colorScheme", "light"))
         if args.measure_only:
             record["status"] = "measured"
         elif name in failed:
@@ -782,7 +826,8 @@ def misses(args):
             continue
         for case_name, case in s["cases"].items():
             for miss in case.get("misses", []):
-                print(f"{name}\t{case_name}\t{miss['node']}\t{miss.get('color')}\texpected {miss.get('expected')}\ttrellis {miss.get('trellis')}")
+                print(f"{name}\t{case_name}\t{miss['node']}\t{miss.get('color')}\t{miss.get('kind', miss.get('why', ''))}\t"
+                      f"expected {miss.get('expected')}\ttrellis {miss.get('trellis')}")
 
 
 def main():
