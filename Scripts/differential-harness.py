@@ -15,6 +15,7 @@ repository: the sources and images are read into `.build/differential/` and nowh
     Scripts/differential-harness.py --suite NAME --mirror GIT_DIR --measure-only
     Scripts/differential-harness.py --report
     Scripts/differential-harness.py --misses [--half held-out]
+    Scripts/differential-harness.py --blockers [--half held-out]   (why cases did not compile)
     Scripts/differential-harness.py --suite NAME --mirror GIT_DIR --show-layout   (print each layout)
 
 For a suite, end to end:
@@ -630,7 +631,7 @@ def compare_case(measure, suite, case, layout, git_dir, suite_ctx):
     outside = page_colour(rgb)
     os_name = case.get("os", suite["os"])["version"]
     scheme = case.get("colorScheme", "light")
-    compared, agreed, misses, skipped = 0, 0, [], []
+    compared, agreed, misses, skipped, colour_missing = 0, 0, [], [], []
     used = set()
     if case["layout"]["kind"] == "sizeThatFits":
         compared += 1
@@ -697,9 +698,12 @@ def compare_case(measure, suite, case, layout, git_dir, suite_ctx):
         entry = {"node": node["name"], "depth": node["depth"], "color": name,
                  "trellis": [round(v / scale, 2) for v in trellis]}
         if best is None:
-            entry["expected"] = None
+            # Not a frame that missed: the colour is not in the image at all (drawn in another
+            # colour than the palette says, or covered). Listed apart, not counted as compared.
+            compared -= 1
             entry["why"] = "no region of that colour in the image"
-            misses.append(entry)
+            entry["rgb"] = "%02X%02X%02X" % tuple(int(c) for c in colour)
+            colour_missing.append(entry)
             continue
         used.add((key, best[0]))
         box = measure_region(measure, rgb, labels, best[0], best[1], np.asarray(colour, dtype=float), outside)
@@ -714,7 +718,8 @@ def compare_case(measure, suite, case, layout, git_dir, suite_ctx):
             same_size = abs(trellis[2] - box[2]) <= 1.05 and abs(trellis[3] - box[3]) <= 1.05
             entry["kind"] = "moved" if same_size else "resized"
             misses.append(entry)
-    return {"compared": compared, "agreed": agreed, "misses": misses, "skipped": skipped}
+    return {"compared": compared, "agreed": agreed, "misses": misses, "skipped": skipped,
+            "colourNotFound": colour_missing}
 
 
 # --- Results -------------------------------------------------------------------------------
@@ -751,8 +756,14 @@ def run_suite(args):
         layouts, failed, removed = {}, {}, []
         entry["mode"] = "measure-only"
     else:
-        log(f"{suite['name']}: compiling {len(suite.get('sources', []))} files and {len(suite['cases'])} cases")
-        layouts, failed, removed = compile_and_run(suite, git_dir, log)
+        saved = WORK / f"{suite['name']}.layouts.json"
+        if args.reuse_layouts and saved.exists():
+            layouts, failed, removed = json.loads(saved.read_text())
+            log(f"{suite['name']}: the layouts of the last run ({saved.relative_to(ROOT)})")
+        else:
+            log(f"{suite['name']}: compiling {len(suite.get('sources', []))} files and {len(suite['cases'])} cases")
+            layouts, failed, removed = compile_and_run(suite, git_dir, log)
+            saved.write_text(json.dumps([layouts, failed, removed]))
         entry["mode"] = "compared"
         entry["filesTakenOut"] = removed
     for case in suite["cases"]:
@@ -830,20 +841,66 @@ def misses(args):
                       f"expected {miss.get('expected')}\ttrellis {miss.get('trellis')}")
 
 
+APPLE_ONLY = {"UIKit", "AppKit", "WebKit", "MapKit", "ActivityKit", "Network", "AVKit", "AVFoundation",
+              "Accelerate", "CoreText", "UniformTypeIdentifiers", "StoreKit", "SafariServices", "Photos",
+              "PhotosUI", "CoreLocation", "WidgetKit", "Charts", "QuickLook", "MessageUI", "LocalAuthentication"}
+
+
+def root_cause(error: str) -> str:
+    """The innermost reason a case did not compile, and its kind."""
+    inner = error
+    while "taken out: " in inner:
+        inner = inner.split("taken out: ", 1)[1]
+    inner = inner.rstrip(")")
+    inner = re.sub(r"^case expression: ", "", inner)
+    module = re.search(r"no such module '(\w+)'", inner)
+    if module:
+        kind = "Apple-only framework" if module.group(1) in APPLE_ONLY else "the suite's own dependency"
+        return f"{kind}: no such module '{module.group(1)}'"
+    if re.search(r"URLSession|URLRequest|URLProtocol|FoundationNetworking|AuthChallengeDisposition|"
+                 r"swift-corelibs-foundation|'UI[A-Z]\w*'|'NS[A-Z]\w*'", inner):
+        return "Apple-only API on Linux: " + inner
+    if re.search(r"'Backport'|'backport'", inner):
+        return "the suite's own dependency: " + inner
+    if "cannot be resolved without a contextual type" in inner or "extraneous argument label" in inner:
+        return "unresolved member (a style or generated asset symbol whose declaration did not compile): " + inner
+    return "Trellis (missing or different API): " + inner
+
+
+def blockers(args):
+    results = load_results()
+    counts: dict[str, set] = {}
+    for name, s in sorted(results["suites"].items()):
+        if args.half and s["half"] != args.half:
+            continue
+        for case_name, case in s["cases"].items():
+            if case["status"] == "did not compile":
+                counts.setdefault(root_cause(case.get("error", "")), set()).add(f"{name}/{case_name}")
+    for cause, cases in sorted(counts.items(), key=lambda kv: -len(kv[1])):
+        suites = sorted({c.split("/")[0] for c in cases})
+        print(f"{len(cases):4d}  {cause}  [{', '.join(suites)}]")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--suite", help="the manifest's name (Tests/TrellisTests/DifferentialHarness/suites/NAME.json)")
     parser.add_argument("--mirror", help="the suite repository's git directory")
     parser.add_argument("--measure-only", action="store_true", help="only measure the reference images")
     parser.add_argument("--show-layout", action="store_true", help="print each case's Trellis layout")
+    parser.add_argument("--reuse-layouts", action="store_true",
+                        help="compare again with the layouts of the suite's last run (no compiling)")
     parser.add_argument("--report", action="store_true", help="print the table from the committed results")
     parser.add_argument("--misses", action="store_true", help="list every box that missed")
+    parser.add_argument("--blockers", action="store_true",
+                        help="count the cases that did not compile by their innermost error")
     parser.add_argument("--half", choices=["fit", "held-out"], help="only this half (with --report or --misses)")
     args = parser.parse_args()
     if args.report:
         return report(args)
     if args.misses:
         return misses(args)
+    if args.blockers:
+        return blockers(args)
     if not args.suite or not args.mirror:
         parser.error("--suite and --mirror are needed (or --report)")
     ensure_environment()
