@@ -773,7 +773,9 @@ def run_suite(args):
             rgb = load_image(git_dir, suite["commit"], case["image"])
         except (subprocess.CalledProcessError, OSError) as error:
             record["status"] = "image unreadable"
-            record["error"] = str(error).splitlines()[0][:300]
+            # The reason, without the machine's path of the clone.
+            record["error"] = "git show failed (the image's blob is missing from the clone)" \
+                if isinstance(error, subprocess.CalledProcessError) else type(error).__name__
             entry["cases"][name] = record
             log(f"  {name}: image unreadable")
             continue
