@@ -718,8 +718,63 @@ def compare_case(measure, suite, case, layout, git_dir, suite_ctx):
             same_size = abs(trellis[2] - box[2]) <= 1.05 and abs(trellis[3] - box[3]) <= 1.05
             entry["kind"] = "moved" if same_size else "resized"
             misses.append(entry)
+    text = compare_text(rgb, layout, scale, width, height)
     return {"compared": compared, "agreed": agreed, "misses": misses, "skipped": skipped,
-            "colourNotFound": colour_missing}
+            "colourNotFound": colour_missing, "text": text}
+
+
+def compare_text(rgb, layout, scale, width, height):
+    """Each Text view's frame against the ink of its line(s) in the image.
+
+    The ink is read in the frame widened by 4 pt on every side: the pixels that differ from
+    that region's border colour (its median) by more than 48 on some channel. The text agrees
+    when the ink's left and right edges lie within 1.5 pt of the frame's (a glyph's side bearing
+    is less than that at text sizes) and its top and bottom within the frame, give or take one
+    pixel (ascenders and descenders stay inside the line height). A frame with no ink around it
+    counts as missed; one whose widened region holds ink that reaches the region's border
+    (other drawing around the text) is skipped. Views drawn over or under the text can still
+    disturb the reading, so this is a coarser check than the boxes'.
+    """
+    import numpy as np
+
+    result = {"compared": 0, "agreed": 0, "misses": []}
+    for node in layout["nodes"]:
+        if not node["name"].startswith("Text"):
+            continue
+        x, y, w, h = node["frame"]
+        if w <= 0 or h <= 0 or x < 0 or y < 0 or x + w > width / scale or y + h > height / scale:
+            continue
+        margin = 4
+        x0, y0 = int(max(0, (x - margin) * scale)), int(max(0, (y - margin) * scale))
+        x1, y1 = int(min(width, (x + w + margin) * scale)), int(min(height, (y + h + margin) * scale))
+        region = rgb[y0:y1, x0:x1]
+        if region.size == 0:
+            continue
+        border = np.concatenate([region[0], region[-1], region[:, 0], region[:, -1]])
+        ground = np.median(border, axis=0)
+        ink = np.abs(region - ground).max(axis=-1) > 48
+        entry = {"node": node["name"][:60], "trellis": [round(v, 2) for v in node["frame"]]}
+        rows, cols = np.flatnonzero(ink.any(axis=1)), np.flatnonzero(ink.any(axis=0))
+        if rows.size and (rows[0] == 0 or cols[0] == 0 or rows[-1] == ink.shape[0] - 1 or cols[-1] == ink.shape[1] - 1):
+            # Other drawing reaches into the widened frame: the text's own ink cannot be told apart.
+            result["skipped"] = result.get("skipped", 0) + 1
+            continue
+        result["compared"] += 1
+        if rows.size == 0:
+            entry["why"] = "no ink around the frame"
+            result["misses"].append(entry)
+            continue
+        ink_box = [(x0 + cols[0]) / scale, (y0 + rows[0]) / scale, (cols[-1] + 1 - cols[0]) / scale, (rows[-1] + 1 - rows[0]) / scale]
+        left_ok = abs(ink_box[0] - x) <= 1.5
+        right_ok = abs(ink_box[0] + ink_box[2] - (x + w)) <= 1.5
+        top_ok = ink_box[1] >= y - 1 / scale
+        bottom_ok = ink_box[1] + ink_box[3] <= y + h + 1 / scale
+        if left_ok and right_ok and top_ok and bottom_ok:
+            result["agreed"] += 1
+        else:
+            entry["ink"] = [round(v, 2) for v in ink_box]
+            result["misses"].append(entry)
+    return result
 
 
 # --- Results -------------------------------------------------------------------------------
@@ -736,8 +791,11 @@ def save_results(results):
         suites = [s for s in results["suites"].values() if s["half"] == half]
         compared = sum(s["compared"] for s in suites)
         agreed = sum(s["agreed"] for s in suites)
+        text_compared = sum(s.get("textCompared", 0) for s in suites)
+        text_agreed = sum(s.get("textAgreed", 0) for s in suites)
         totals[half] = {"suites": len(suites), "compared": compared, "agreed": agreed,
-                        "share": round(agreed / compared, 4) if compared else None}
+                        "share": round(agreed / compared, 4) if compared else None,
+                        "textCompared": text_compared, "textAgreed": text_agreed}
     results["totals"] = totals
     RESULTS.write_text(json.dumps(results, indent=1, sort_keys=True, ensure_ascii=False) + "\n")
 
@@ -797,6 +855,8 @@ def run_suite(args):
             record["status"] = "compared"
             entry["compared"] += result["compared"]
             entry["agreed"] += result["agreed"]
+            entry["textCompared"] = entry.get("textCompared", 0) + result["text"]["compared"]
+            entry["textAgreed"] = entry.get("textAgreed", 0) + result["text"]["agreed"]
         else:
             record["status"] = "not run"
         entry["cases"][name] = record
@@ -829,7 +889,8 @@ def report(args):
         if args.half and half != args.half:
             continue
         share = f"{t['share']:.1%}" if t["share"] is not None else "-"
-        print(f"{half}: {t['suites']} suites, {t['compared']} boxes compared, {t['agreed']} within one pixel ({share})")
+        print(f"{half}: {t['suites']} suites, {t['compared']} boxes compared, {t['agreed']} within one pixel ({share}); "
+              f"{t.get('textCompared', 0)} texts compared with their ink, {t.get('textAgreed', 0)} agreed")
 
 
 def misses(args):
@@ -841,6 +902,9 @@ def misses(args):
             for miss in case.get("misses", []):
                 print(f"{name}\t{case_name}\t{miss['node']}\t{miss.get('color')}\t{miss.get('kind', miss.get('why', ''))}\t"
                       f"expected {miss.get('expected')}\ttrellis {miss.get('trellis')}")
+            for miss in case.get("text", {}).get("misses", []):
+                print(f"{name}\t{case_name}\t{miss['node']}\ttext\t{miss.get('why', 'ink outside the frame')}\t"
+                      f"ink {miss.get('ink')}\ttrellis {miss.get('trellis')}")
 
 
 APPLE_ONLY = {"UIKit", "AppKit", "WebKit", "MapKit", "ActivityKit", "Network", "AVKit", "AVFoundation",
