@@ -171,6 +171,17 @@ SYSTEM_COLOURS = {
 }
 
 
+# UIKit's semantic background colours (`Color(.systemBackground)` and friends), light and dark,
+# the same from iOS 13 to 26.
+UI_COLOURS = {
+    "systemBackground": ("FFFFFF", "000000"), "secondarySystemBackground": ("F2F2F7", "1C1C1E"),
+    "tertiarySystemBackground": ("FFFFFF", "2C2C2E"), "systemGroupedBackground": ("F2F2F7", "000000"),
+    "secondarySystemGroupedBackground": ("FFFFFF", "1C1C1E"), "tertiarySystemGroupedBackground": ("F2F2F7", "2C2C2E"),
+    "systemGray6": ("F2F2F7", "1C1C1E"), "systemGray5": ("E5E5EA", "2C2C2E"), "systemGray4": ("D1D1D6", "3A3A3C"),
+    "systemGray3": ("C7C7CC", "48484A"), "systemGray2": ("AEAEB2", "636366"), "systemGray": ("8E8E93", "8E8E93"),
+}
+
+
 def palette(os_name: str, scheme: str):
     generation = "iOS26" if os_name.startswith("iOS 26") else "classic"
     return {k: hexrgb(v) for k, v in SYSTEM_COLOURS[generation][scheme].items()}
@@ -232,6 +243,8 @@ def resolve_colour(name: str, os_name: str, scheme: str, background, suite_ctx):
         rgb, alpha = ([60, 60, 67], 0.6) if scheme == "light" else ([235, 235, 245], 0.6)
     elif name == "accentColor":
         rgb = system["blue"]
+    elif name in UI_COLOURS:
+        rgb = hexrgb(UI_COLOURS[name][0 if scheme == "light" else 1])
     else:
         m = re.fullmatch(r"(rgb|hsb)\(([^)]*)\)", name)
         if m:
@@ -640,6 +653,7 @@ def compare_case(measure, suite, case, layout, git_dir, suite_ctx):
         got = [0, 0] + layout["window"]
         if all(abs(a - b) * scale <= 1.05 for a, b in zip(expected, got)):
             agreed += 1
+            whole_image += 1
         else:
             misses.append({"node": "root (image size)", "color": None, "expected": [round(v, 2) for v in expected],
                            "trellis": [round(v, 2) for v in got]})
