@@ -540,7 +540,7 @@ def compile_and_run(suite: dict, git_dir: str, log) -> tuple[dict, dict, list]:
                 source = Path(file).read_text()
                 os.remove(file)
                 declared = re.findall(r"\b(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)", source)
-                declared += re.findall(r"\bstatic\s+(?:let|var|func)\s+(\w+)", source)
+                declared += re.findall(r"\b(?:let|var|func)\s+(\w+)", source)
                 removed.append({"file": repo_path, "line": line_no, "error": explain(message, removed), "declares": declared})
                 log(f"  file taken out: {repo_path}:{line_no}: {removed[-1]['error']}")
                 for case in cases:
