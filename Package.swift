@@ -77,8 +77,9 @@ let package = Package(
         .testTarget(
             name: "TrellisTests",
             dependencies: ["Trellis", "TrellisExamples", "TrellisTesting", "TrellisTestSupport"],
-            // The calibration data is read from the source tree by path, not bundled.
-            exclude: ["Documentation/__Snapshots__", "ContainerCalibration", "SymbolCalibration", "TextCalibration"]),
+            // The calibration data and the differential harness's results are read from the source
+            // tree by path, not bundled.
+            exclude: ["Documentation/__Snapshots__", "ContainerCalibration", "SymbolCalibration", "TextCalibration", "DifferentialHarness"]),
         // The `#Preview` expander on source strings and the plugin's messages.
         .testTarget(name: "TrellisPreviewExpansionTests", dependencies: ["TrellisPreviewExpansion"]),
         // `#Preview`s compiled, registered, found and laid out.

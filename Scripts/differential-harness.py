@@ -1,0 +1,999 @@
+#!/usr/bin/env python3
+"""Checks Trellis against reference images that real SwiftUI rendered for public snapshot suites.
+
+A suite is a public repository whose tests snapshot SwiftUI views with swift-snapshot-testing and
+commit the reference PNGs (`__Snapshots__`). Each suite has a manifest in
+Tests/TrellisTests/DifferentialHarness/suites/NAME.json naming the repository, the commit, the
+test file, the source files that define the snapshotted views, and for each case the reference
+image's path, the view expression as the test writes it, the layout (device, fixed size or
+size that fits), safe area, scale, OS design and text size (README.md there gives the schema).
+The harness reads the repository from a local git directory (`--mirror`, the repository's git
+directory, e.g. a bare clone), at the manifest's commit, and writes nothing of it into the
+repository: the sources and images are read into `.build/differential/` and nowhere else.
+
+    Scripts/differential-harness.py --suite NAME --mirror GIT_DIR
+    Scripts/differential-harness.py --suite NAME --mirror GIT_DIR --measure-only
+    Scripts/differential-harness.py --report
+    Scripts/differential-harness.py --misses [--half held-out]
+    Scripts/differential-harness.py --blockers [--half held-out]   (why cases did not compile)
+    Scripts/differential-harness.py --suite NAME --mirror GIT_DIR --show-layout   (print each layout)
+
+For a suite, end to end:
+
+1. Compile. The manifest's source files are copied, at the commit, into a throw-away SwiftPM
+   package, `.build/differential/runner`, whose one dependency is this Trellis checkout by path
+   (`.package(path: "../../..")`; a path dependency's package name is its folder's name, which
+   the harness reads). The change to each file is its import: `import SwiftUI` becomes
+   `import Trellis` (with the two mechanical rules C1 and C2 below). Nothing else is edited,
+   and no SwiftUI API is ever stood in for. A file
+   that does not compile is taken out and every case that needs it is recorded as "did not
+   compile" with the compiler's first error; a case whose own expression does not compile is
+   recorded the same way. Both are findings about Trellis's coverage of SwiftUI, not failures
+   of the harness.
+
+   What else the throw-away package does, by rule and only by these rules (the results record
+   every file taken out and why, so each rule's effect can be seen):
+   C1  Platform conditions are read as on iOS, where the images were rendered: in `#if` and
+       `#elseif` lines `os(iOS)` and `canImport(UIKit)` become `true`, `os(macOS)` (and the other
+       systems) and `canImport(AppKit)` become `false`. UIKit itself is not stood in for, so a
+       file that then imports or uses UIKit does not compile.
+   C2  `import Combine` becomes `import Trellis`: SwiftUI re-exports the part of Combine that
+       views use (`ObservableObject`, `@Published`), which Trellis provides; Combine itself exists
+       only on Apple's systems. A file that uses more of Combine (publishers, `AnyCancellable`)
+       does not compile.
+   R1  The target has a resource, so that SwiftPM gives it a `Bundle.module` as it does the
+       suite's own target with an asset catalog.
+   S1  A test's helpers: the manifest's `helpers` are the test class's own declarations that the
+       view expressions use (an appearance model, a wrapper view), transcribed to file scope
+       with the same import; `setup` lines are statements the test runs before the expression.
+   S2  A suite type that a case names but that is declared in a test file (a fake, a mock) is
+       compiled from that file when the manifest lists it under `fixtures`, with the same import
+       change and nothing else.
+   Nothing stands in for SwiftUI API, and nothing stands in for a suite type whose file does
+   not compile: the cases that need it do not compile.
+
+2. Lay out. A generated `main.swift` builds each case's view from the expression and lays it
+   out as swift-snapshot-testing does for the case's layout:
+     device   the config's window size and safe area (`layout(in:safeAreaInsets:environment:)`),
+              the config's scale and size classes;
+     fixed    a window of that size with no safe area;
+     sizeThatFits
+              the view's ideal size (the view under `.fixedSize()` in a large window), then a
+              window of exactly that size;
+   with the environment's `osVersion` (the manifest's Trellis design: `iOS18` stands for iOS 17
+   until `.iOS17` exists, recorded as such), `displayScale`, and `dynamicTypeSize`. It prints,
+   as JSON, every laid-out node: its depth, name, frame in points, and the colour it fills with
+   where the node is a colour or a filled shape.
+
+3. Compare. Each node with a colour is given the RGB iOS renders it with (see `SYSTEM_COLOURS`:
+   SwiftUI's `Color.red` and friends render as the system colours, whose values changed in iOS
+   26; `rgb(...)` colours are themselves; a named asset colour is read from the suite's asset
+   catalog at the commit; an opacity is blended over the image's background). In the reference
+   PNG the pixels of that colour (within 4/255 on every channel) are split into connected
+   regions; the Trellis node is paired with the region its frame overlaps most (one region per
+   node). The region's box is measured as Scripts/measure-snapshots.py measures a box (imported,
+   not copied): each edge widened by the fraction of the anti-aliased pixel beside it. The node's
+   frame, clipped to the image and times the scale, agrees when every edge is within one pixel.
+   A `sizeThatFits` case also compares the root view's size with the image's size. Colours that
+   cannot be seen (clear, white on the white page) are not compared, nor is a view that merges
+   with a larger view of the same colour around it (views are matched largest first). A system
+   colour is looked for in the case's colour scheme and, where the image has none of it, in the
+   other scheme (a view under `.environment(\.colorScheme, ...)` draws in that one).
+
+   `--measure-only` skips steps 1 and 2 and records, for each case, the flat-colour boxes of the
+   reference image (connected regions of one colour, at least 4 × 4 pt, other than the
+   background) with the nearest iOS system colour: what a comparison will be made against.
+
+4. Record. Results go into Tests/TrellisTests/DifferentialHarness/results.json, one entry per
+   suite (replaced on each run): per case the status, the boxes compared and within one pixel,
+   and every miss with the expected (reference) and the Trellis frame in points. `--report` prints
+   the table per suite and per half (`fit`: the repositories already used to fit Trellis's
+   metrics; `held-out`: the others) from the committed results; `--misses` lists the misses.
+
+The images and the sources stay in `.build`; only numbers, names and repository references are
+committed. The script makes its own virtual environment, `.build/venv-differential` (Pillow,
+numpy, SciPy), and runs itself again with it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import colorsys
+import importlib.util
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = ROOT / ".build" / "venv-differential"
+PACKAGES = ["pillow", "numpy", "scipy"]
+HARNESS = ROOT / "Tests" / "TrellisTests" / "DifferentialHarness"
+SUITES = HARNESS / "suites"
+RESULTS = HARNESS / "results.json"
+WORK = ROOT / ".build" / "differential"
+RUNNER = WORK / "runner"
+SWIFT_ENV = {**os.environ}
+
+
+def ensure_environment() -> None:
+    if Path(sys.prefix).resolve() == VENV.resolve():
+        return
+    python = VENV / "bin" / "python"
+    if not python.exists():
+        venv.create(VENV, with_pip=True)
+    probe = subprocess.run([str(python), "-c", "import PIL, numpy, scipy"], capture_output=True)
+    if probe.returncode != 0:
+        subprocess.run([str(python), "-m", "pip", "install", "--quiet", *PACKAGES], check=True)
+    os.execv(str(python), [str(python), __file__, *sys.argv[1:]])
+
+
+def measure_module():
+    """Scripts/measure-snapshots.py, imported (its file name has a hyphen)."""
+    spec = importlib.util.spec_from_file_location("measure_snapshots", ROOT / "Scripts" / "measure-snapshots.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# --- Colours -----------------------------------------------------------------------------
+
+def hexrgb(text: str):
+    return [int(text[i:i + 2], 16) for i in (0, 2, 4)]
+
+
+# iOS's system colours as rendered, light and dark, by design generation. iOS 17 and 18 share
+# the long-standing palette (Apple's Human Interface Guidelines, "Color", before 2025); iOS 26's
+# palette changed most hues (the HIG's iOS 26 table). SwiftUI's standard colours (`Color.red`)
+# render as these.
+SYSTEM_COLOURS = {
+    "classic": {
+        "light": {"red": "FF3B30", "orange": "FF9500", "yellow": "FFCC00", "green": "34C759", "mint": "00C7BE",
+                  "teal": "30B0C7", "cyan": "32ADE6", "blue": "007AFF", "indigo": "5856D6", "purple": "AF52DE",
+                  "pink": "FF2D55", "brown": "A2845E", "gray": "8E8E93", "black": "000000", "white": "FFFFFF"},
+        "dark": {"red": "FF453A", "orange": "FF9F0A", "yellow": "FFD60A", "green": "30D158", "mint": "63E6E2",
+                 "teal": "40C8E0", "cyan": "64D2FF", "blue": "0A84FF", "indigo": "5E5CE6", "purple": "BF5AF2",
+                 "pink": "FF375F", "brown": "AC8E68", "gray": "8E8E93", "black": "000000", "white": "FFFFFF"},
+    },
+    "iOS26": {
+        "light": {"red": "FF383C", "orange": "FF8D28", "yellow": "FFCC00", "green": "34C759", "mint": "00C8B3",
+                  "teal": "00C3D0", "cyan": "00C0E8", "blue": "0088FF", "indigo": "6155F5", "purple": "CB30E0",
+                  "pink": "FF2D55", "brown": "AC7F5E", "gray": "8E8E93", "black": "000000", "white": "FFFFFF"},
+        "dark": {"red": "FF4245", "orange": "FF9230", "yellow": "FFD600", "green": "30D158", "mint": "00DAC3",
+                 "teal": "00D2E0", "cyan": "3CD3FE", "blue": "0091FF", "indigo": "6D7CFF", "purple": "DB34F2",
+                 "pink": "FF375F", "brown": "B78A66", "gray": "8E8E93", "black": "000000", "white": "FFFFFF"},
+    },
+}
+
+
+# UIKit's semantic background colours (`Color(.systemBackground)` and friends), light and dark,
+# the same from iOS 13 to 26.
+UI_COLOURS = {
+    "systemBackground": ("FFFFFF", "000000"), "secondarySystemBackground": ("F2F2F7", "1C1C1E"),
+    "tertiarySystemBackground": ("FFFFFF", "2C2C2E"), "systemGroupedBackground": ("F2F2F7", "000000"),
+    "secondarySystemGroupedBackground": ("FFFFFF", "1C1C1E"), "tertiarySystemGroupedBackground": ("F2F2F7", "2C2C2E"),
+    "systemGray6": ("F2F2F7", "1C1C1E"), "systemGray5": ("E5E5EA", "2C2C2E"), "systemGray4": ("D1D1D6", "3A3A3C"),
+    "systemGray3": ("C7C7CC", "48484A"), "systemGray2": ("AEAEB2", "636366"), "systemGray": ("8E8E93", "8E8E93"),
+}
+
+
+def palette(os_name: str, scheme: str):
+    generation = "iOS26" if os_name.startswith("iOS 26") else "classic"
+    return {k: hexrgb(v) for k, v in SYSTEM_COLOURS[generation][scheme].items()}
+
+
+def nearest_system_colour(rgb, os_name: str, scheme: str):
+    best, name = None, None
+    for key, value in palette(os_name, scheme).items():
+        d = max(abs(a - b) for a, b in zip(rgb, value))
+        if best is None or d < best:
+            best, name = d, key
+    return (name, best) if best is not None and best <= 6 else (None, best)
+
+
+def asset_colour(git_dir: str, commit: str, name: str, scheme: str, tree: list[str]):
+    """The RGB of the named colour set in the suite's asset catalogs, or None."""
+    suffix = f"/{name}.colorset/Contents.json"
+    for path in tree:
+        if path.endswith(suffix):
+            data = json.loads(git_show(git_dir, commit, path))
+            chosen = None
+            for entry in data.get("colors", []):
+                appearances = entry.get("appearances") or []
+                dark = any(a.get("value") == "dark" for a in appearances)
+                if (scheme == "dark") == dark or chosen is None:
+                    if appearances and not dark and scheme == "dark":
+                        continue
+                    chosen = entry
+            if not chosen:
+                return None
+            comps = chosen["color"]["components"]
+
+            def channel(v):
+                v = str(v)
+                if v.startswith("0x"):
+                    return int(v, 16)
+                f = float(v)
+                return round(f * 255) if f <= 1.0 and "." in v else int(f)
+            return [channel(comps["red"]), channel(comps["green"]), channel(comps["blue"])], float(comps.get("alpha", 1))
+    return None
+
+
+def resolve_colour(name: str, os_name: str, scheme: str, background, suite_ctx):
+    """The RGB a Trellis colour name renders as over `background`, or None when unknown."""
+    name = name.strip()
+    opacity = 1.0
+    m = re.fullmatch(r"(.*)\.opacity\(([\d.]+)\)", name)
+    if m:
+        name, opacity = m.group(1), float(m.group(2))
+    system = palette(os_name, scheme)
+    rgb, alpha = None, 1.0
+    if name == "clear":
+        return None
+    if name in system:
+        rgb = system[name]
+    elif name in ("primary",):
+        rgb = [0, 0, 0] if scheme == "light" else [255, 255, 255]
+    elif name == "secondary":
+        rgb, alpha = ([60, 60, 67], 0.6) if scheme == "light" else ([235, 235, 245], 0.6)
+    elif name == "accentColor":
+        rgb = system["blue"]
+    elif name in UI_COLOURS:
+        rgb = hexrgb(UI_COLOURS[name][0 if scheme == "light" else 1])
+    else:
+        m = re.fullmatch(r"(rgb|hsb)\(([^)]*)\)", name)
+        if m:
+            parts = [float(p) for p in m.group(2).split(",")]
+            if m.group(1) == "hsb":
+                r, g, b = colorsys.hsv_to_rgb(*parts[:3])
+                parts = [r, g, b] + parts[3:]
+            rgb = [round(p * 255) for p in parts[:3]]
+            alpha = parts[3] if len(parts) > 3 else 1.0
+        elif suite_ctx is not None:
+            found = asset_colour(suite_ctx["gitDir"], suite_ctx["commit"], name, scheme, suite_ctx["tree"])
+            if found:
+                rgb, alpha = found
+    if rgb is None:
+        return None
+    a = alpha * opacity
+    return [round(c * a + b * (1 - a)) for c, b in zip(rgb, background)]
+
+
+# --- Git ---------------------------------------------------------------------------------
+
+def git_show(git_dir: str, commit: str, path: str) -> bytes:
+    return subprocess.run(["git", "--git-dir", git_dir, "show", f"{commit}:{path}"],
+                          check=True, capture_output=True).stdout
+
+
+def git_tree(git_dir: str, commit: str) -> list[str]:
+    out = subprocess.run(["git", "--git-dir", git_dir, "ls-tree", "-r", "--name-only", commit],
+                         check=True, capture_output=True, text=True).stdout
+    return out.splitlines()
+
+
+# --- The throw-away package --------------------------------------------------------------
+
+SUPPORT = r'''
+import Foundation
+import Trellis
+
+struct HarnessNode: Encodable {
+    var depth: Int
+    var name: String
+    var frame: [Double]
+    var color: String?
+}
+
+struct HarnessCase: Encodable {
+    var name: String
+    var window: [Double]
+    var nodes: [HarnessNode]
+}
+
+enum HarnessLayout {
+    case device(width: Double, height: Double, top: Double, leading: Double, bottom: Double, trailing: Double)
+    case fixed(width: Double, height: Double)
+    case sizeThatFits
+}
+
+@MainActor
+func harnessEnvironment(scale: Double, os: OSVersion, textSize: DynamicTypeSize, width: Double, height: Double) -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.displayScale = CGFloat(scale)
+    environment.osVersion = os
+    environment.dynamicTypeSize = textSize
+    let classes = UserInterfaceSizeClass.forWindow(CGSize(width: width, height: height))
+    environment.horizontalSizeClass = classes.horizontal
+    environment.verticalSizeClass = classes.vertical
+    return environment
+}
+
+@MainActor
+func harnessLayOut<V: View>(_ name: String, _ view: V, _ layout: HarnessLayout, scale: Double, os: OSVersion,
+                            textSize: DynamicTypeSize) -> HarnessCase {
+    let result: LayoutResult
+    let window: CGSize
+    switch layout {
+    case let .device(width, height, top, leading, bottom, trailing):
+        window = CGSize(width: width, height: height)
+        let environment = harnessEnvironment(scale: scale, os: os, textSize: textSize, width: width, height: height)
+        result = view.layout(in: window, safeAreaInsets: EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing),
+                             environment: environment)
+    case let .fixed(width, height):
+        window = CGSize(width: width, height: height)
+        let environment = harnessEnvironment(scale: scale, os: os, textSize: textSize, width: width, height: height)
+        result = view.layout(in: window, environment: environment)
+    case .sizeThatFits:
+        let large = CGSize(width: 100_000, height: 100_000)
+        let probeEnvironment = harnessEnvironment(scale: scale, os: os, textSize: textSize, width: 390, height: 844)
+        let probe = view.fixedSize().layout(in: large, environment: probeEnvironment)
+        let ideal = probe.frame(ofNode: probe.graph.children(of: probe.graph.root).first ?? probe.graph.root) ?? probe.rootFrame
+        window = CGSize(width: ideal.width, height: ideal.height)
+        let environment = harnessEnvironment(scale: scale, os: os, textSize: textSize, width: window.width, height: window.height)
+        result = view.layout(in: window, environment: environment)
+    }
+    var nodes: [HarnessNode] = []
+    func walk(_ node: NodeID, _ depth: Int) {
+        if let frame = result.frames[node.index] {
+            nodes.append(HarnessNode(depth: depth, name: result.graph.displayName(of: node),
+                                     frame: [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) },
+                                     color: result.graph.colorName(of: node)?.string))
+        }
+        for child in result.graph.children(of: node) { walk(child, depth + 1) }
+    }
+    walk(result.graph.root, 0)
+    return HarnessCase(name: name, window: [Double(window.width), Double(window.height)], nodes: nodes)
+}
+
+func harnessPrint(_ cases: [HarnessCase]) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let data = try! encoder.encode(cases)
+    print("HARNESS-JSON " + String(decoding: data, as: UTF8.self))
+}
+'''
+
+
+IOS_CONDITIONS = [
+    (r"\bos\(iOS\)", "true"), (r"\bos\((?:macOS|OSX|tvOS|watchOS|visionOS|Linux|Windows|Android)\)", "false"),
+    (r"\bcanImport\(UIKit\)", "true"), (r"\bcanImport\(AppKit\)", "false"),
+]
+
+
+def rewrite_imports(text: str) -> str:
+    """The import change, and the platform conditions read as on iOS (rule C1)."""
+    text = re.sub(r"^(\s*)import\s+SwiftUI\s*$", r"\1import Trellis", text, flags=re.M)
+    # Rule C2: SwiftUI re-exports the part of Combine that views use (ObservableObject,
+    # @Published), which Trellis provides; Combine itself exists only on Apple's systems.
+    text = re.sub(r"^(\s*)import\s+Combine\s*$", r"\1import Trellis", text, flags=re.M)
+
+    def condition(match):
+        line = match.group(0)
+        for pattern, value in IOS_CONDITIONS:
+            line = re.sub(pattern, value, line)
+        return line
+    return re.sub(r"^\s*#(?:if|elseif)\b.*$", condition, text, flags=re.M)
+
+
+def package_folder_name() -> str:
+    return ROOT.name
+
+
+def write_package(target: str):
+    RUNNER.mkdir(parents=True, exist_ok=True)
+    (RUNNER / "Package.swift").write_text(f'''// swift-tools-version:6.1
+// Generated by Scripts/differential-harness.py; thrown away with .build.
+import PackageDescription
+let package = Package(
+    name: "runner",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(path: "../../..")],
+    targets: [
+        .executableTarget(name: "{target}", dependencies: [.product(name: "Trellis", package: "{package_folder_name()}")],
+                          resources: [.copy("HarnessResources")],
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
+    ]
+)
+''')
+
+
+def os_case(design: str) -> str:
+    return {"iOS17": ".iOS18", "iOS18": ".iOS18", "iOS26": ".iOS26"}.get(design, ".iOS18")
+
+
+TEXT_SIZES = {"xSmall": ".xSmall", "small": ".small", "medium": ".medium", "large": ".large", "xLarge": ".xLarge",
+              "xxLarge": ".xxLarge", "xxxLarge": ".xxxLarge", "accessibility1": ".accessibility1",
+              "accessibility2": ".accessibility2", "accessibility3": ".accessibility3",
+              "accessibility4": ".accessibility4", "accessibility5": ".accessibility5"}
+
+
+def layout_literal(layout: dict) -> str:
+    kind = layout["kind"]
+    if kind == "device":
+        w, h = layout["size"]
+        t, l, b, r = layout.get("safeArea", [0, 0, 0, 0])
+        return f".device(width: {w}, height: {h}, top: {t}, leading: {l}, bottom: {b}, trailing: {r})"
+    if kind == "fixed":
+        w, h = layout["size"]
+        return f".fixed(width: {w}, height: {h})"
+    return ".sizeThatFits"
+
+
+def write_main(target_dir: Path, suite: dict, cases: list[dict]) -> dict[int, str]:
+    """Writes main.swift; returns the line ranges of each case's function (line -> case name)."""
+    lines = ["import Foundation", "import Trellis", ""]
+    owner: dict[int, str] = {}
+    calls = []
+    for i, case in enumerate(cases):
+        fn = f"harnessCase{i}"
+        start = len(lines) + 1
+        lines.append("@MainActor")
+        lines.append(f"func {fn}() -> HarnessCase {{")
+        for setup in case.get("setup", []):
+            lines.append("    " + setup)
+        view_lines = case["view"].split("\n")
+        lines.append("    let view = " + view_lines[0])
+        lines.extend("    " + line for line in view_lines[1:])
+        lines.append(f"    return harnessLayOut({json.dumps(case['name'])}, view, {layout_literal(case['layout'])}, "
+                     f"scale: {case['layout'].get('scale', 3)}, os: {os_case(case.get('trellisOS', suite['os']['trellis']))}, "
+                     f"textSize: {TEXT_SIZES.get(case.get('textSize', 'large'), '.large')})")
+        lines.append("}")
+        lines.append("")
+        for n in range(start, len(lines) + 1):
+            owner[n] = case["name"]
+        calls.append(f"{fn}()")
+    lines.append("MainActor.assumeIsolated {")
+    lines.append("    harnessPrint([" + ", ".join(calls) + "])")
+    lines.append("}")
+    (target_dir / "main.swift").write_text("\n".join(lines) + "\n")
+    return owner
+
+
+ERROR = re.compile(r"^(?P<file>/[^:]+\.swift):(?P<line>\d+):(?P<col>\d+): error: (?P<message>.*)$", re.M)
+
+
+def explain(message: str, removed: list[dict]) -> str:
+    """The message, with the file taken out earlier that declared the missing name, if any."""
+    m = re.search(r"(?:cannot find (?:type )?'(\w+)' in scope|has no member '(\w+)')", message)
+    if m:
+        name = m.group(1) or m.group(2)
+        for r in removed:
+            if name in r.get("declares", []):
+                return f"{message} (declared in {r['file']}, taken out: {r['error']})"
+    return message
+
+
+def build(target: str):
+    env = dict(SWIFT_ENV)
+    proc = subprocess.run(["swift", "build", "--product", target], cwd=RUNNER, capture_output=True, text=True, env=env)
+    return proc.returncode, proc.stdout + proc.stderr
+
+
+def compile_and_run(suite: dict, git_dir: str, log) -> tuple[dict, dict, list]:
+    """Builds the suite's cases against Trellis, taking out what does not compile.
+
+    Returns (layouts by case name, did-not-compile errors by case name, files taken out)."""
+    target = "Suite_" + re.sub(r"\W", "_", suite["name"])
+    write_package(target)
+    target_dir = RUNNER / "Sources" / target
+    if target_dir.exists():
+        shutil.rmtree(target_dir)
+    target_dir.mkdir(parents=True)
+    for old in (RUNNER / "Sources").iterdir():
+        if old.name != target:
+            shutil.rmtree(old)
+    (target_dir / "HarnessSupport.swift").write_text(SUPPORT)
+    # A suite target with resources (an asset catalog) has a `Bundle.module`; so has this one.
+    (target_dir / "HarnessResources").mkdir()
+    (target_dir / "HarnessResources" / "README").write_text("resources placeholder\n")
+    files = {}
+    for path in suite.get("sources", []) + suite.get("fixtures", []):
+        local = target_dir / ("src_" + re.sub(r"[^\w.]", "_", path))
+        local.write_text(rewrite_imports(git_show(git_dir, suite["commit"], path).decode("utf-8")))
+        files[str(local)] = path
+    for test_file, declarations in suite.get("helpers", {}).items():
+        local = target_dir / ("helpers_" + re.sub(r"[^\w.]", "_", test_file))
+        local.write_text("import Foundation\nimport Trellis\n\n" + "\n".join(declarations) + "\n")
+        files[str(local)] = test_file + " (helpers)"
+    cases = list(suite["cases"])
+    failed: dict[str, str] = {}
+    removed: list[dict] = []
+    for attempt in range(40):
+        live = [c for c in cases if c["name"] not in failed]
+        if not live:
+            break
+        owner = write_main(target_dir, suite, live)
+        log(f"  build {attempt + 1}: {len(live)} cases, {len(files)} files")
+        code, output = build(target)
+        if code == 0:
+            exe = RUNNER / ".build" / "debug" / target
+            run = subprocess.run([str(exe)], capture_output=True, text=True, cwd=RUNNER, timeout=600)
+            line = next((l for l in run.stdout.splitlines() if l.startswith("HARNESS-JSON ")), None)
+            if line is None:
+                raise SystemExit(f"the runner printed no layouts:\n{run.stdout[-2000:]}\n{run.stderr[-2000:]}")
+            layouts = {c["name"]: c for c in json.loads(line[len("HARNESS-JSON "):])}
+            return layouts, failed, removed
+        errors = [m for m in ERROR.finditer(output)]
+        if not errors:
+            raise SystemExit("the build failed without a compiler error:\n" + output[-4000:])
+        # Every file's first error, and every case whose expression has an error, at once.
+        seen_files = set()
+        for error in errors:
+            file, message, line_no = error.group("file"), error.group("message"), int(error.group("line"))
+            if file.endswith("/main.swift"):
+                name = owner.get(line_no)
+                if name is None:
+                    raise SystemExit(f"an error outside the cases (main.swift:{line_no}): {message}")
+                if name in failed:
+                    continue
+                failed[name] = "case expression: " + explain(message, removed)
+                log(f"  did not compile: {name}: {failed[name]}")
+            elif file in files and file not in seen_files:
+                seen_files.add(file)
+                repo_path = files.pop(file)
+                source = Path(file).read_text()
+                os.remove(file)
+                declared = re.findall(r"\b(?:struct|class|enum|protocol|typealias|actor)\s+(\w+)", source)
+                declared += re.findall(r"\b(?:let|var|func)\s+(\w+)", source)
+                removed.append({"file": repo_path, "line": line_no, "error": explain(message, removed), "declares": declared})
+                log(f"  file taken out: {repo_path}:{line_no}: {removed[-1]['error']}")
+                for case in cases:
+                    if case["name"] not in failed and repo_path in case.get("needs", []):
+                        failed[case["name"]] = f"{repo_path}:{line_no}: {message}"
+            elif file not in files and not file.endswith("/main.swift") and "HarnessSupport" in file:
+                raise SystemExit(f"an error in the harness's own support file: {file}: {message}")
+    return {}, failed, removed
+
+
+# --- Measuring -----------------------------------------------------------------------------
+
+def load_image(git_dir: str, commit: str, path: str):
+    import numpy as np
+    from PIL import Image
+
+    image = Image.open(io.BytesIO(git_show(git_dir, commit, path)))
+    rgba = np.asarray(image.convert("RGBA"), dtype=float)
+    alpha = rgba[..., 3:4] / 255.0
+    return rgba[..., :3] * alpha + 255.0 * (1.0 - alpha)
+
+
+def components(mask):
+    from scipy import ndimage
+
+    labels, count = ndimage.label(mask)
+    slices = ndimage.find_objects(labels)
+    return labels, [(i + 1, s) for i, s in enumerate(slices) if s is not None]
+
+
+def measure_region(measure, rgb, labels, label, slc, colour, outside):
+    import numpy as np
+
+    ys, xs = slc
+    mask = np.zeros(labels.shape, dtype=bool)
+    mask[ys, xs] = labels[ys, xs] == label
+    box = measure.fractional_box(rgb, mask, colour, outside, (0, 0))
+    return [box["x"], box["y"], box["width"], box["height"]]
+
+
+def page_colour(rgb):
+    """The colour around the view: the commonest colour of the image's four corner pixels."""
+    import numpy as np
+
+    corners = np.array([rgb[0, 0], rgb[0, -1], rgb[-1, 0], rgb[-1, -1]]).round().astype(int)
+    values, counts = np.unique(corners, axis=0, return_counts=True)
+    return values[counts.argmax()].astype(float)
+
+
+def flat_boxes(measure, rgb, scale, os_name, scheme, limit=40):
+    """The reference image's flat-colour regions of at least 8 × 8 pt, but the page around them."""
+    import numpy as np
+
+    outside = page_colour(rgb)
+    flat = rgb.round().astype(int)
+    values, counts = np.unique(flat.reshape(-1, 3), axis=0, return_counts=True)
+    order = np.argsort(-counts)
+    minimum = (8 * scale) ** 2
+    taken = np.zeros(rgb.shape[:2], dtype=bool)
+    boxes = []
+    for index in order[:60]:
+        colour = values[index]
+        if counts[index] < minimum or (np.abs(colour - outside) <= 2).all():
+            continue
+        mask = measure.colour_mask(rgb, colour.astype(float), 2.0) & ~taken
+        if mask.sum() < minimum:
+            continue
+        taken |= mask
+        labels, regions = components(mask)
+        for label, slc in regions:
+            h = slc[0].stop - slc[0].start
+            w = slc[1].stop - slc[1].start
+            area = int((labels[slc] == label).sum())
+            if w < 8 * scale or h < 8 * scale or area < 0.75 * w * h:
+                continue
+            box = measure_region(measure, rgb, labels, label, slc, colour.astype(float), outside)
+            name, _ = nearest_system_colour(colour.tolist(), os_name, scheme)
+            boxes.append({"color": "%02X%02X%02X" % tuple(colour), "systemColor": name,
+                          "box": [round(v / scale, 2) for v in box]})
+            if len(boxes) >= limit:
+                return boxes
+    return boxes
+
+
+def iou(a, b):
+    ax1, ay1, ax2, ay2 = a[0], a[1], a[0] + a[2], a[1] + a[3]
+    bx1, by1, bx2, by2 = b[0], b[1], b[0] + b[2], b[1] + b[3]
+    iw = max(0.0, min(ax2, bx2) - max(ax1, bx1))
+    ih = max(0.0, min(ay2, by2) - max(ay1, by1))
+    inter = iw * ih
+    union = a[2] * a[3] + b[2] * b[3] - inter
+    return inter / union if union > 0 else 0.0
+
+
+def compare_case(measure, suite, case, layout, git_dir, suite_ctx):
+    import numpy as np
+
+    rgb = load_image(git_dir, suite["commit"], case["image"])
+    scale = case["layout"].get("scale", 3)
+    height, width = rgb.shape[:2]
+    outside = page_colour(rgb)
+    os_name = case.get("os", suite["os"])["version"]
+    scheme = case.get("colorScheme", "light")
+    compared, agreed, misses, skipped, colour_missing = 0, 0, [], [], []
+    whole_image = 0
+    used = set()
+    if case["layout"]["kind"] == "sizeThatFits":
+        compared += 1
+        expected = [0, 0, width / scale, height / scale]
+        got = [0, 0] + layout["window"]
+        if all(abs(a - b) * scale <= 1.05 for a, b in zip(expected, got)):
+            agreed += 1
+            whole_image += 1
+        else:
+            misses.append({"node": "root (image size)", "color": None, "expected": [round(v, 2) for v in expected],
+                           "trellis": [round(v, 2) for v in got]})
+    cache = {}
+    # Larger views first: a view of the same colour as a larger one it touches or sits on
+    # merges with it in the image and cannot be measured on its own.
+    coloured = sorted((n for n in layout["nodes"] if n.get("color")), key=lambda n: -n["frame"][2] * n["frame"][3])
+    for node in coloured:
+        name = node.get("color")
+        if not name:
+            continue
+        colour = resolve_colour(name, os_name, scheme, outside, suite_ctx)
+        if colour is None:
+            skipped.append({"node": node["name"], "color": name, "why": "colour not known or clear"})
+            continue
+        if max(abs(a - b) for a, b in zip(colour, outside)) <= 4 and min(colour) >= 250:
+            skipped.append({"node": node["name"], "color": name, "why": "white on the white page"})
+            continue
+        x, y, w, h = node["frame"]
+        x1, y1 = max(0.0, x), max(0.0, y)
+        x2, y2 = min(width / scale, x + w), min(height / scale, y + h)
+        if x2 - x1 <= 0 or y2 - y1 <= 0:
+            skipped.append({"node": node["name"], "color": name, "why": "outside the image"})
+            continue
+        trellis = [x1 * scale, y1 * scale, (x2 - x1) * scale, (y2 - y1) * scale]
+
+        def regions_of(rgb_colour):
+            key = tuple(rgb_colour)
+            if key not in cache:
+                mask = measure.colour_mask(rgb, np.asarray(rgb_colour, dtype=float), 4.0)
+                cache[key] = components(mask)
+            return key, cache[key]
+        key, (labels, regions) = regions_of(colour)
+        if not regions:
+            # A view under `.environment(\.colorScheme, ...)` draws in the other scheme: the
+            # colour is looked for in that scheme's palette before the box counts as missing.
+            other = resolve_colour(name, os_name, "dark" if scheme == "light" else "light", outside, suite_ctx)
+            if other is not None and other != colour:
+                other_key, (other_labels, other_regions) = regions_of(other)
+                if other_regions:
+                    colour, key, labels, regions = other, other_key, other_labels, other_regions
+        best, best_score, best_used = None, -1.0, False
+        for label, slc in regions:
+            ys, xs = slc
+            box = [xs.start, ys.start, xs.stop - xs.start, ys.stop - ys.start]
+            score = iou(box, trellis)
+            if score == 0:
+                cx, cy = box[0] + box[2] / 2, box[1] + box[3] / 2
+                tx, ty = trellis[0] + trellis[2] / 2, trellis[1] + trellis[3] / 2
+                score = -((cx - tx) ** 2 + (cy - ty) ** 2) ** 0.5 / 1e6
+            if score > best_score and (box[2] * box[3] >= 4):
+                best, best_score, best_used = (label, slc), score, (key, label) in used
+        if best is not None and best_used:
+            skipped.append({"node": node["name"], "color": name, "why": "merged with a larger view of the same colour"})
+            continue
+        compared += 1
+        entry = {"node": node["name"], "depth": node["depth"], "color": name,
+                 "trellis": [round(v / scale, 2) for v in trellis]}
+        if best is None:
+            # Not a frame that missed: the colour is not in the image at all (drawn in another
+            # colour than the palette says, or covered). Listed apart, not counted as compared.
+            compared -= 1
+            entry["why"] = "no region of that colour in the image"
+            entry["rgb"] = "%02X%02X%02X" % tuple(int(c) for c in colour)
+            colour_missing.append(entry)
+            continue
+        used.add((key, best[0]))
+        box = measure_region(measure, rgb, labels, best[0], best[1], np.asarray(colour, dtype=float), outside)
+        edges_t = [trellis[0], trellis[1], trellis[0] + trellis[2], trellis[1] + trellis[3]]
+        edges_r = [box[0], box[1], box[0] + box[2], box[1] + box[3]]
+        worst = max(abs(a - b) for a, b in zip(edges_t, edges_r))
+        if worst <= 1.05:
+            agreed += 1
+            if trellis[0] <= 1 and trellis[1] <= 1 and abs(trellis[2] - width) <= 1 and abs(trellis[3] - height) <= 1:
+                # The whole image: a fill the test's own frame fixes, which checks little.
+                whole_image += 1
+        else:
+            entry["expected"] = [round(v / scale, 2) for v in box]
+            entry["worstEdgePx"] = round(worst, 2)
+            same_size = abs(trellis[2] - box[2]) <= 1.05 and abs(trellis[3] - box[3]) <= 1.05
+            entry["kind"] = "moved" if same_size else "resized"
+            misses.append(entry)
+    text = compare_text(rgb, layout, scale, width, height)
+    return {"compared": compared, "agreed": agreed, "agreedWholeImage": whole_image, "misses": misses,
+            "skipped": skipped, "colourNotFound": colour_missing, "text": text}
+
+
+def compare_text(rgb, layout, scale, width, height):
+    """Each Text view's frame against the ink of its line(s) in the image.
+
+    The ink is read in the frame widened by 4 pt on every side: the pixels that differ from
+    that region's border colour (its median) by more than 48 on some channel. The text agrees
+    when the ink's left and right edges lie within 1.5 pt of the frame's (a glyph's side bearing
+    is less than that at text sizes) and its top and bottom within the frame, give or take one
+    pixel (ascenders and descenders stay inside the line height). A frame with no ink around it
+    counts as missed; one whose widened region holds ink that reaches the region's border
+    (other drawing around the text) is skipped. Views drawn over or under the text can still
+    disturb the reading, so this is a coarser check than the boxes'.
+    """
+    import numpy as np
+
+    result = {"compared": 0, "agreed": 0, "misses": []}
+    for node in layout["nodes"]:
+        if not node["name"].startswith("Text"):
+            continue
+        x, y, w, h = node["frame"]
+        if w <= 0 or h <= 0 or x < 0 or y < 0 or x + w > width / scale or y + h > height / scale:
+            continue
+        margin = 4
+        x0, y0 = int(max(0, (x - margin) * scale)), int(max(0, (y - margin) * scale))
+        x1, y1 = int(min(width, (x + w + margin) * scale)), int(min(height, (y + h + margin) * scale))
+        region = rgb[y0:y1, x0:x1]
+        if region.size == 0:
+            continue
+        border = np.concatenate([region[0], region[-1], region[:, 0], region[:, -1]])
+        ground = np.median(border, axis=0)
+        ink = np.abs(region - ground).max(axis=-1) > 48
+        entry = {"node": node["name"][:60], "trellis": [round(v, 2) for v in node["frame"]]}
+        rows, cols = np.flatnonzero(ink.any(axis=1)), np.flatnonzero(ink.any(axis=0))
+        if rows.size and (rows[0] == 0 or cols[0] == 0 or rows[-1] == ink.shape[0] - 1 or cols[-1] == ink.shape[1] - 1):
+            # Other drawing reaches into the widened frame: the text's own ink cannot be told apart.
+            result["skipped"] = result.get("skipped", 0) + 1
+            continue
+        result["compared"] += 1
+        if rows.size == 0:
+            entry["why"] = "no ink around the frame"
+            result["misses"].append(entry)
+            continue
+        ink_box = [(x0 + cols[0]) / scale, (y0 + rows[0]) / scale, (cols[-1] + 1 - cols[0]) / scale, (rows[-1] + 1 - rows[0]) / scale]
+        left_ok = abs(ink_box[0] - x) <= 1.5
+        right_ok = abs(ink_box[0] + ink_box[2] - (x + w)) <= 1.5
+        top_ok = ink_box[1] >= y - 1 / scale
+        bottom_ok = ink_box[1] + ink_box[3] <= y + h + 1 / scale
+        if left_ok and right_ok and top_ok and bottom_ok:
+            result["agreed"] += 1
+        else:
+            entry["ink"] = [round(v, 2) for v in ink_box]
+            result["misses"].append(entry)
+    return result
+
+
+# --- Results -------------------------------------------------------------------------------
+
+def load_results():
+    if RESULTS.exists():
+        return json.loads(RESULTS.read_text())
+    return {"schema": 1, "suites": {}}
+
+
+def save_results(results):
+    totals = {}
+    for half in ("fit", "held-out"):
+        suites = [s for s in results["suites"].values() if s["half"] == half]
+        compared = sum(s["compared"] for s in suites)
+        agreed = sum(s["agreed"] for s in suites)
+        whole_image = sum(s.get("agreedWholeImage", 0) for s in suites)
+        text_compared = sum(s.get("textCompared", 0) for s in suites)
+        text_agreed = sum(s.get("textAgreed", 0) for s in suites)
+        totals[half] = {"suites": len(suites), "compared": compared, "agreed": agreed,
+                        "share": round(agreed / compared, 4) if compared else None,
+                        "agreedWholeImage": whole_image,
+                        "textCompared": text_compared, "textAgreed": text_agreed}
+    results["totals"] = totals
+    RESULTS.write_text(json.dumps(results, indent=1, sort_keys=True, ensure_ascii=False) + "\n")
+
+
+def run_suite(args):
+    manifest_path = SUITES / f"{args.suite}.json"
+    suite = json.loads(manifest_path.read_text())
+    git_dir = args.mirror
+    log = lambda text: print(text, file=sys.stderr)
+    measure = measure_module()
+    tree = git_tree(git_dir, suite["commit"])
+    suite_ctx = {"gitDir": git_dir, "commit": suite["commit"], "tree": tree}
+    entry = {"repository": suite["repository"], "commit": suite["commit"], "half": suite["half"],
+             "os": suite["os"], "cases": {}, "compared": 0, "agreed": 0, "filesTakenOut": []}
+    if args.measure_only:
+        layouts, failed, removed = {}, {}, []
+        entry["mode"] = "measure-only"
+    else:
+        saved = WORK / f"{suite['name']}.layouts.json"
+        if args.reuse_layouts and saved.exists():
+            layouts, failed, removed = json.loads(saved.read_text())
+            log(f"{suite['name']}: the layouts of the last run ({saved.relative_to(ROOT)})")
+        else:
+            log(f"{suite['name']}: compiling {len(suite.get('sources', []))} files and {len(suite['cases'])} cases")
+            layouts, failed, removed = compile_and_run(suite, git_dir, log)
+            saved.write_text(json.dumps([layouts, failed, removed]))
+        entry["mode"] = "compared"
+        entry["filesTakenOut"] = removed
+    for case in suite["cases"]:
+        name = case["name"]
+        record = {"image": case["image"]}
+        try:
+            rgb = load_image(git_dir, suite["commit"], case["image"])
+        except (subprocess.CalledProcessError, OSError) as error:
+            record["status"] = "image unreadable"
+            # The reason, without the machine's path of the clone.
+            record["error"] = "git show failed (the image's blob is missing from the clone)" \
+                if isinstance(error, subprocess.CalledProcessError) else type(error).__name__
+            entry["cases"][name] = record
+            log(f"  {name}: image unreadable")
+            continue
+        scale = case["layout"].get("scale", 3)
+        record["imageSizePt"] = [round(rgb.shape[1] / scale, 2), round(rgb.shape[0] / scale, 2)]
+        record["referenceBoxes"] = flat_boxes(measure, rgb, scale, case.get("os", suite["os"])["version"],
+                                              case.get("colorScheme", "light"))
+        if args.measure_only:
+            record["status"] = "measured"
+        elif name in failed:
+            record["status"] = "did not compile"
+            record["error"] = failed[name]
+        elif name in layouts:
+            if args.show_layout:
+                for node in layouts[name]["nodes"]:
+                    log("    " + "  " * node["depth"] + f"{node['name']} {[round(v, 2) for v in node['frame']]} {node.get('color') or ''}")
+            result = compare_case(measure, suite, case, layouts[name], git_dir, suite_ctx)
+            record.update(result)
+            record["status"] = "compared"
+            entry["compared"] += result["compared"]
+            entry["agreed"] += result["agreed"]
+            entry["agreedWholeImage"] = entry.get("agreedWholeImage", 0) + result["agreedWholeImage"]
+            entry["textCompared"] = entry.get("textCompared", 0) + result["text"]["compared"]
+            entry["textAgreed"] = entry.get("textAgreed", 0) + result["text"]["agreed"]
+        else:
+            record["status"] = "not run"
+        entry["cases"][name] = record
+        log(f"  {name}: {record['status']}" + (f" {record.get('agreed')}/{record.get('compared')}" if record["status"] == "compared" else ""))
+    entry["share"] = round(entry["agreed"] / entry["compared"], 4) if entry["compared"] else None
+    results = load_results()
+    results["suites"][suite["name"]] = entry
+    save_results(results)
+    print(json.dumps({"suite": suite["name"], "compared": entry["compared"], "agreed": entry["agreed"],
+                      "share": entry["share"]}))
+
+
+def report(args):
+    results = load_results()
+    rows = []
+    for name, s in sorted(results["suites"].items(), key=lambda kv: (kv[1]["half"], kv[0])):
+        if args.half and s["half"] != args.half:
+            continue
+        statuses = [c["status"] for c in s["cases"].values()]
+        rows.append([s["half"], name, s["repository"], s["os"]["version"], str(len(statuses)),
+                     str(statuses.count("compared")), str(statuses.count("did not compile")),
+                     str(s["compared"]), str(s["agreed"]),
+                     f"{s['agreed'] / s['compared']:.0%}" if s["compared"] else "-"])
+    header = ["half", "suite", "repository", "OS", "cases", "laid out", "did not compile", "boxes", "within 1 px", "share"]
+    widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
+    for row in [header] + rows:
+        print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)))
+    print()
+    for half, t in results.get("totals", {}).items():
+        if args.half and half != args.half:
+            continue
+        share = f"{t['share']:.1%}" if t["share"] is not None else "-"
+        print(f"{half}: {t['suites']} suites, {t['compared']} boxes compared, {t['agreed']} within one pixel ({share}; "
+              f"{t.get('agreedWholeImage', 0)} of them fills of the whole image); "
+              f"{t.get('textCompared', 0)} texts compared with their ink, {t.get('textAgreed', 0)} agreed")
+
+
+def misses(args):
+    results = load_results()
+    for name, s in sorted(results["suites"].items()):
+        if args.half and s["half"] != args.half:
+            continue
+        for case_name, case in s["cases"].items():
+            for miss in case.get("misses", []):
+                print(f"{name}\t{case_name}\t{miss['node']}\t{miss.get('color')}\t{miss.get('kind', miss.get('why', ''))}\t"
+                      f"expected {miss.get('expected')}\ttrellis {miss.get('trellis')}")
+            for miss in case.get("text", {}).get("misses", []):
+                print(f"{name}\t{case_name}\t{miss['node']}\ttext\t{miss.get('why', 'ink outside the frame')}\t"
+                      f"ink {miss.get('ink')}\ttrellis {miss.get('trellis')}")
+
+
+APPLE_ONLY = {"UIKit", "AppKit", "WebKit", "MapKit", "ActivityKit", "Network", "AVKit", "AVFoundation",
+              "Accelerate", "CoreText", "UniformTypeIdentifiers", "StoreKit", "SafariServices", "Photos",
+              "PhotosUI", "CoreLocation", "WidgetKit", "Charts", "QuickLook", "MessageUI", "LocalAuthentication"}
+
+
+def root_cause(error: str) -> str:
+    """The innermost reason a case did not compile, and its kind."""
+    inner = error
+    while "taken out: " in inner:
+        inner = inner.split("taken out: ", 1)[1]
+    inner = inner.rstrip(")")
+    inner = re.sub(r"^case expression: ", "", inner)
+    module = re.search(r"no such module '(\w+)'", inner)
+    if module:
+        kind = "Apple-only framework" if module.group(1) in APPLE_ONLY else "the suite's own dependency"
+        return f"{kind}: no such module '{module.group(1)}'"
+    if re.search(r"URLSession|URLRequest|URLProtocol|FoundationNetworking|AuthChallengeDisposition|"
+                 r"swift-corelibs-foundation|'UI[A-Z]\w*'|'NS[A-Z]\w*'", inner):
+        return "Apple-only API on Linux: " + inner
+    if re.search(r"'Backport'|'backport'", inner):
+        return "the suite's own dependency: " + inner
+    if "cannot be resolved without a contextual type" in inner or "extraneous argument label" in inner:
+        return "unresolved member (a style or generated asset symbol whose declaration did not compile): " + inner
+    return "Trellis (missing or different API): " + inner
+
+
+def blockers(args):
+    results = load_results()
+    counts: dict[str, set] = {}
+    for name, s in sorted(results["suites"].items()):
+        if args.half and s["half"] != args.half:
+            continue
+        for case_name, case in s["cases"].items():
+            if case["status"] == "did not compile":
+                counts.setdefault(root_cause(case.get("error", "")), set()).add(f"{name}/{case_name}")
+    for cause, cases in sorted(counts.items(), key=lambda kv: -len(kv[1])):
+        suites = sorted({c.split("/")[0] for c in cases})
+        print(f"{len(cases):4d}  {cause}  [{', '.join(suites)}]")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--suite", help="the manifest's name (Tests/TrellisTests/DifferentialHarness/suites/NAME.json)")
+    parser.add_argument("--mirror", help="the suite repository's git directory")
+    parser.add_argument("--measure-only", action="store_true", help="only measure the reference images")
+    parser.add_argument("--show-layout", action="store_true", help="print each case's Trellis layout")
+    parser.add_argument("--reuse-layouts", action="store_true",
+                        help="compare again with the layouts of the suite's last run (no compiling)")
+    parser.add_argument("--report", action="store_true", help="print the table from the committed results")
+    parser.add_argument("--misses", action="store_true", help="list every box that missed")
+    parser.add_argument("--blockers", action="store_true",
+                        help="count the cases that did not compile by their innermost error")
+    parser.add_argument("--half", choices=["fit", "held-out"], help="only this half (with --report or --misses)")
+    args = parser.parse_args()
+    if args.report:
+        return report(args)
+    if args.misses:
+        return misses(args)
+    if args.blockers:
+        return blockers(args)
+    if not args.suite or not args.mirror:
+        parser.error("--suite and --mirror are needed (or --report)")
+    ensure_environment()
+    run_suite(args)
+
+
+if __name__ == "__main__":
+    main()
