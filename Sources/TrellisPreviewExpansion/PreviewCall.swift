@@ -26,6 +26,14 @@ extension PreviewCall {
     init(parsing source: String) throws(ExpansionError) {
         var scanner = SourceScanner(source)
         try scanner.skipTrivia()
+        // Attributes written before the macro (`@available(iOS 18.0, *) #Preview …`) apply to
+        // the declaration it makes, which needs none of them.
+        while scanner.peek() == .at {
+            scanner.position += 1
+            guard scanner.scanIdentifier() != nil else { throw ExpansionError("expected an attribute's name after '@'", at: scanner.position) }
+            if scanner.peek() == .openParen { try scanner.skipGroup() }
+            try scanner.skipTrivia()
+        }
         macroOffset = scanner.position
         guard scanner.peek() == .hash else { throw ExpansionError("expected '#Preview'", at: scanner.position) }
         scanner.position += 1

@@ -24,6 +24,13 @@ struct PreviewCallTests {
         #expect(call.traits == [".fixedLayout(width: 100, height: 50)", ".landscapeRight", ".sizeThatFitsLayout"])
     }
 
+    @Test func attributesBeforeTheMacroAreSkipped() throws {
+        let call = try PreviewCall(parsing: "@available(iOS 18.0, *)\n@MainActor #Preview(traits: .modifier(Helper())) { Text(\"a\") }")
+        #expect(call.macroOffset == 35)
+        #expect(call.traits == [".modifier(Helper())"])
+        #expect(throws: ExpansionError.self) { try PreviewCall(parsing: "@ #Preview { }") }
+    }
+
     @Test func aBodyArgumentAndEmptyParentheses() throws {
         let labelled = try PreviewCall(parsing: "#Preview(\"Named\", body: { Text(\"x\") })")
         #expect(labelled.name == "\"Named\"")
