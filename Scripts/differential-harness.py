@@ -60,8 +60,9 @@ For a suite, end to end:
      sizeThatFits
               the view's ideal size (the view under `.fixedSize()` in a large window), then a
               window of exactly that size;
-   with the environment's `osVersion` (the manifest's Trellis design: `iOS18` stands for iOS 17
-   until `.iOS17` exists, recorded as such), `displayScale`, and `dynamicTypeSize`. It prints,
+   with the environment's `osVersion` (the manifest's Trellis design; `iOS18` stands for the
+   iOS 14–16 images, older than any design Trellis has, and for iOS 17 images in manifests
+   written before `.iOS17` existed, whose metrics are iOS 18's), `displayScale`, and `dynamicTypeSize`. It prints,
    as JSON, every laid-out node: its depth, name, frame in points, and the colour it fills with
    where the node is a colour or a filled shape.
 
@@ -404,7 +405,7 @@ let package = Package(
 
 
 def os_case(design: str) -> str:
-    return {"iOS17": ".iOS18", "iOS18": ".iOS18", "iOS26": ".iOS26"}.get(design, ".iOS18")
+    return {"iOS17": ".iOS17", "iOS18": ".iOS18", "iOS26": ".iOS26"}.get(design, ".iOS18")
 
 
 TEXT_SIZES = {"xSmall": ".xSmall", "small": ".small", "medium": ".medium", "large": ".large", "xLarge": ".xLarge",
