@@ -1,12 +1,35 @@
+import Foundation
+
 /// Stands in for UIKit's `UIColor`, which Linux lacks, so that SwiftUI code naming the system's
 /// semantic colours (`Color(.systemGray5)`, `Color(uiColor: .secondarySystemBackground)`)
-/// compiles. A colour changes only drawing.
-public struct UIColor: Hashable, Sendable {
+/// compiles. A class, as in UIKit, so that app code can extend it with convenience
+/// initialisers. A colour changes only drawing.
+public final class UIColor: Hashable, Sendable {
     /// The colour's name, such as `systemGray5`.
     public let name: String
 
     /// The colour named `name`.
     init(_ name: String) { self.name = name }
+
+    /// The colour `provider` gives for the traits of the environment; Trellis draws nothing, so
+    /// it keeps the light appearance's.
+    public init(dynamicProvider provider: (UITraitCollection) -> UIColor) {
+        name = provider(UITraitCollection(userInterfaceStyle: .light)).name
+    }
+
+    /// The colour of these components, named as `Color(red:green:blue:opacity:)` names it.
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(Color(.sRGB, red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)).name)
+    }
+
+    /// The grey of `white`, named as `Color(white:opacity:)` names it.
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(Color(white: Double(white), opacity: Double(alpha)).name)
+    }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.name == rhs.name }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// The background of a screen.
     public static let systemBackground = UIColor("systemBackground")
@@ -122,4 +145,25 @@ extension Color {
     public init(uiColor color: UIColor) {
         self.init(color)
     }
+}
+
+/// Stands in for UIKit's trait collection, as a dynamic colour's provider receives it.
+public struct UITraitCollection: Sendable {
+    /// Light or dark.
+    public var userInterfaceStyle: UIUserInterfaceStyle
+
+    /// A trait collection of `userInterfaceStyle`.
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.userInterfaceStyle = userInterfaceStyle
+    }
+}
+
+/// Whether an interface is drawn light or dark.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    /// Not said.
+    case unspecified
+    /// Light.
+    case light
+    /// Dark.
+    case dark
 }
