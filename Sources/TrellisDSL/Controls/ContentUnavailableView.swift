@@ -48,9 +48,9 @@ extension ContentUnavailableView where Label == TrellisDSL.Label<Text, Image>, D
 /// `title2` font.
 nonisolated private struct UnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
-        // The symbol and the title 8 apart: a choice (a symbol and a text in a plain column touch).
-        VStack(spacing: 8) {
-            configuration.icon.font(.system(size: CurrentEnvironment.values.metric(.unavailableSymbolSize)))
+        let environment = CurrentEnvironment.values
+        VStack(spacing: environment.metric(.unavailableSymbolSpacing)) {
+            configuration.icon.font(.system(size: environment.metric(.unavailableSymbolSize)))
             configuration.title.font(.title2)
         }
     }

@@ -134,6 +134,8 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
     case groupBoxSpacing
     /// ContentUnavailableView's symbol font size.
     case unavailableSymbolSize
+    /// ContentUnavailableView: symbol to title.
+    case unavailableSymbolSpacing
     /// Control group's least height.
     case controlGroupHeight
 
@@ -223,6 +225,7 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
         case .groupBoxPadding: "group box padding"
         case .groupBoxSpacing: "group box: label to content"
         case .unavailableSymbolSize: "ContentUnavailableView's symbol font size"
+        case .unavailableSymbolSpacing: "ContentUnavailableView: symbol to title"
         case .controlGroupHeight: "control group's least height"
         }
     }

@@ -76,6 +76,8 @@ extension DesignMetricTable {
             .all(.chosen(8, "the default spacing"))
         case .unavailableSymbolSize:
             .all(.chosen(48, "no published figure or rendering"))
+        case .unavailableSymbolSpacing:
+            .all(.chosen(8, "the default spacing; a symbol and a text in a plain column touch, but no rendering shows this view's gap"))
         case .controlGroupHeight:
             .all(.published(44, tapTarget))
         default:
