@@ -199,6 +199,15 @@ struct ContainerCalibrationTests {
             return try value(top - frame("header0", in: result).height + headerLine)
         case "navigationBar.inline.itemCenterBelowSafeArea":
             return try value(frame("trailing", in: layout(ContainerCalibrationViews.toolbar())).midY - safeTop)
+        case "listRow.label.iconCenter", "listRow.label.titleLeading":
+            // The Server Switching screen's label, or the servers screen's: symbols of
+            // different widths, one icon centre and one title edge.
+            let title = row.id.hasPrefix("ha-ss") ? "How it works?" : "Server Switching"
+            let result = layout(ContainerCalibrationViews.labelRows())
+            if row.metric == "listRow.label.titleLeading" {
+                return value(try #require(result.frame(ofText: title), "\(row): no text \(title)").minX)
+            }
+            return try value(frame("icon \(title)", in: result).midX)
         case "navigationBar.largeTitle.inkLeading":
             // The row's note: the ink is about 1 pt right of the text's origin ('S' at 34 pt).
             let title = try #require(layout(ContainerCalibrationViews.largeTitle()).frame(ofText: "Servers"))

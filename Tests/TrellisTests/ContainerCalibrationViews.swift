@@ -163,6 +163,20 @@ enum ContainerCalibrationViews {
         }
     }
 
+    /// Labels with symbols of different widths in list rows (the Home Assistant server switching
+    /// and servers screens); each icon is named `icon` and its title.
+    static func labelRows() -> some View {
+        NavigationView {
+            List {
+                ForEach(["How it works?": "questionmark.circle", "Server Switching": "arrow.left.arrow.right", "Add Server": "plus"]
+                    .sorted(by: { $0.key < $1.key }), id: \.key) { title, symbol in
+                    Label { Text(title) } icon: { Image(systemName: symbol).id("icon \(title)") }
+                }
+            }
+            .navigationTitle("Servers")
+        }
+    }
+
     /// A list under a large title (the Home Assistant servers screen).
     static func largeTitle() -> some View {
         NavigationView {

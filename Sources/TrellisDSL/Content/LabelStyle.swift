@@ -44,16 +44,28 @@ extension LabelStyle {
     }
 }
 
-/// The icon before the title, in a row at the default spacing.
+/// The icon before the title, in a row at the default spacing. In a list row, as iOS draws it,
+/// the icon is centred in a column of its own and the title starts at a fixed distance from the
+/// label's leading edge, so that the titles of rows with different icons line up (the
+/// `listLabelIconWidth` and `listLabelTitleInset` design metrics).
 nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     /// The style.
     public init() {}
 
     /// The icon, then the title.
-    public func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            configuration.icon
-            configuration.title
+    @ViewBuilder public func makeBody(configuration: Configuration) -> some View {
+        let environment = CurrentEnvironment.values
+        if environment.listLoweringContext != nil {
+            let iconWidth = environment.metric(.listLabelIconWidth)
+            HStack(spacing: 0) {
+                configuration.icon.frame(width: iconWidth)
+                configuration.title.padding(.leading, environment.metric(.listLabelTitleInset) - iconWidth)
+            }
+        } else {
+            HStack {
+                configuration.icon
+                configuration.title
+            }
         }
     }
 }

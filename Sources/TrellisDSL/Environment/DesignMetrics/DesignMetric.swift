@@ -46,6 +46,10 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
     case disclosureIndicatorWidth
     /// A navigation row's disclosure indicator, height.
     case disclosureIndicatorHeight
+    /// The column a `Label`'s icon is centred in, in a list row.
+    case listLabelIconWidth
+    /// A `Label`'s title from the label's leading edge, in a list row.
+    case listLabelTitleInset
     // Bars
     /// Inline navigation bar height, compact width.
     case navigationBarHeight
@@ -151,7 +155,7 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
 
     /// The part of the design the metric belongs to.
     public var group: Group {
-        if rawValue <= DesignMetric.disclosureIndicatorHeight.rawValue { return .lists }
+        if rawValue <= DesignMetric.listLabelTitleInset.rawValue { return .lists }
         if rawValue <= DesignMetric.barMarginRegular.rawValue { return .bars }
         return .controls
     }
@@ -182,6 +186,8 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
         case .stackedLabeledContentSpacing: "label to value in a row stacked at accessibility sizes"
         case .disclosureIndicatorWidth: "a navigation row's disclosure indicator, width"
         case .disclosureIndicatorHeight: "a navigation row's disclosure indicator, height"
+        case .listLabelIconWidth: "the column a label's icon is centred in, in a list row"
+        case .listLabelTitleInset: "a label's title from the label's leading edge, in a list row"
         case .navigationBarHeight: "inline navigation bar height, compact width"
         case .navigationBarHeightRegular: "navigation bar height, regular width"
         case .largeTitleHeight: "height a large title adds below the bar"

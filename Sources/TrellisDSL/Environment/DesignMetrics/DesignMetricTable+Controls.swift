@@ -8,14 +8,14 @@ extension DesignMetricTable {
         return switch metric {
         case .switchWidth:
             Row(iOS18: .measured(51, "ha-priv-togglewidth-18"), iOS26: .measured(63, "ha-priv-togglewidth-26"),
-                latest: .chosen(63, "iOS 26.0's; iOS 26.4 drew the track 62.33 to 62.64 wide in one image (ha-ss-togglewidth-off-264)"))
+                latest: .measured(63, "ha-priv-togglewidth-264", "ha-ss-togglewidth-on-264"))
         case .switchHeight:
             Row(iOS18: .measured(31, "ha-priv-toggleheight-18"), iOS26: .measured(28, "ha-priv-toggleheight-26"),
-                latest: .chosen(28, "iOS 26.0's; iOS 26.4 drew the track 27.51 tall in one image (ha-ss-toggleheight-264)"))
+                latest: .measured(28, "ha-priv-toggleheight-264", "ha-ss-toggleheight-264"))
         case .switchRowTrailingOutset:
             // The switch's trailing inset less the row's.
             Row(iOS18: .measured(2, "ha-priv-toggletrail-18"), iOS26: .measured(2, "ha-priv-toggletrail-26"),
-                latest: .measured(2, "ha-ss-toggletrail-264"))
+                latest: .measured(2, "ha-ss-toggletrail-264", "ha-priv-toggletrail-264"))
         case .borderedButtonMiniVerticalInset:
             .all(.chosen(2, "smaller than the small size; no published figure or rendering"))
         case .borderedButtonMiniHorizontalInset:

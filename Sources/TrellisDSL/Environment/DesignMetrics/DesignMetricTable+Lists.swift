@@ -6,14 +6,16 @@ extension DesignMetricTable {
         switch metric {
         case .listCardMargin:
             Row(iOS18: .measured(20, "sv-listrow-margin-18", "ha-loc-margin-18", "ha-priv-margin-18"),
-                iOS26: .measured(16, "sv-listrow-margin-26", "ha-loc-margin-26", "ha-priv-margin-26"))
+                iOS26: .measured(16, "sv-listrow-margin-26", "ha-loc-margin-26", "ha-priv-margin-26"),
+                latest: .measured(16, "ha-priv-margin-264", "ha-gest-margin-264", "ha-ss-margin-264"))
         case .listCardMarginRegular:
             Row(iOS18: .chosen(20, "UIKit's 20-pt iPad layout margin; no iPad image of iOS 18"),
                 iOS26: .measured(20, "sv-ipad-margin-26"))
         case .listRowInset:
             // The separator starts where the row's content does.
             Row(iOS18: .measured(20, "sv-listrow-leadinginset-18", "ha-loc-sepleading-18", "ha-gest-sep-18"),
-                iOS26: .measured(16, "sv-listrow-leadinginset-26", "ha-loc-sepleading-26", "ha-gest-sep-26"))
+                iOS26: .measured(16, "sv-listrow-leadinginset-26", "ha-loc-sepleading-26", "ha-gest-sep-26"),
+                latest: .measured(16, "ha-gest-sep-264", "ha-ss-sep-264"))
         case .listRowInsetRegular:
             Row(iOS18: .chosen(20, "the regular card margin's 20; no iPad image of iOS 18"),
                 iOS26: .measured(20, "sv-ipad-leadinginset-26"))
@@ -45,17 +47,32 @@ extension DesignMetricTable {
         case .sectionHeaderBottomInset:
             // The header's baseline above the card, less the font's descender.
             Row(iOS18: .measured(5.5, "sv-inline-headerbaseline-18", "ha-gest-hdrbase-18", "ha-lp-hdrbase-18"),
-                iOS26: .measured(9.5, "sv-inline-headerbaseline-26", "ha-gest-hdrbase-26", "ha-lp-hdrbase-26"))
+                iOS26: .measured(9.5, "sv-inline-headerbaseline-26", "ha-gest-hdrbase-26", "ha-lp-hdrbase-26"),
+                latest: .measured(9.5, "ha-gest-hdrbase-264", "ha-servers-hdrbase-264"))
         case .sectionFooterTopInset:
-            Row(iOS18: .measured(5, "ha-priv-footertop-18"), iOS26: .measured(7, "ha-priv-footertop-26"))
+            Row(iOS18: .measured(5, "ha-priv-footertop-18"), iOS26: .measured(7, "ha-priv-footertop-26"),
+                latest: .measured(7, "ha-priv-footertop-264", "ha-ss-footertop-264"))
         case .sectionFooterBottomAdjustment:
-            Row(iOS18: .measured(-7.33, "ha-priv-sectiongap-18"), iOS26: .measured(-13.33, "ha-priv-sectiongap-26"))
+            Row(iOS18: .measured(-7.33, "ha-priv-sectiongap-18"), iOS26: .measured(-13.33, "ha-priv-sectiongap-26"),
+                latest: .measured(-13.33, "ha-priv-sectiongap-264"))
         case .stackedLabeledContentSpacing:
             Row(iOS18: .measured(0.67, "sv-listrow-ax3-height-18"), iOS26: .measured(4, "sv-listrow-ax3-height-26"))
         case .disclosureIndicatorWidth:
             .all(.chosen(8, "close to UIKit's chevron accessory; its ink, 6.67 wide, is narrower (ha-loc-chevwidth-18/26)"))
         case .disclosureIndicatorHeight:
             .all(.chosen(13, "close to UIKit's chevron accessory"))
+        case .listLabelIconWidth:
+            // Twice the distance from the label's leading edge to its icon's centre (11.33 to
+            // 11.67 pt for three symbols of different widths).
+            Row(iOS18: .chosen(23, "iOS 26.4's; no iOS 18 image of a label in a list row"),
+                iOS26: .chosen(23, "iOS 26.4's; no iOS 26.0 image of a label in a list row"),
+                latest: .measured(23, "ha-ss-labeliconcenter-264", "ha-servers-labeliconcenter-264"))
+        case .listLabelTitleInset:
+            // The title starts here whatever the icon's width: titles of rows with different
+            // symbols line up.
+            Row(iOS18: .chosen(39, "iOS 26.4's; no iOS 18 image of a label in a list row"),
+                iOS26: .chosen(39, "iOS 26.4's; no iOS 26.0 image of a label in a list row"),
+                latest: .measured(39, "ha-ss-labeltitleinset-264", "ha-servers-labeltitleinset-264"))
         default:
             preconditionFailure("\(metric.name) is not a list metric")
         }
