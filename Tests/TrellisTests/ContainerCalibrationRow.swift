@@ -68,7 +68,7 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
 
     /// The Dynamic Type size the test set, `large` when it set none.
     var trellisDynamicTypeSize: DynamicTypeSize {
-        dynamicTypeSize == "accessibility3" ? .accessibility3 : .large
+        dynamicTypeSize == "accessibility3" ? .accessibility3 : dynamicTypeSize == "medium" ? .medium : .large
     }
 
     var description: String { "\(id) (\(metric), \(os))" }
