@@ -90,12 +90,6 @@ struct ContainerCalibrationTests {
         }
     }
 
-    /// The size of the section header font each design uses: footnote (13 pt) on iOS 18,
-    /// bold body (17 pt) on iOS 26.
-    static func headerFontSize(_ version: OSVersion) -> CGFloat {
-        version.majorVersion < 26 ? 13 : 17
-    }
-
     /// Lays out the view `row` describes on its layout and design and reads its metric, or
     /// says that the row is not a layout expectation.
     static func replay(_ row: ContainerCalibrationRow) throws -> Replay {
@@ -111,8 +105,6 @@ struct ContainerCalibrationTests {
         }
         func value(_ number: CGFloat, tolerance: CGFloat = pixel) -> Replay { .value(number, tolerance: tolerance) }
         let safeTop = device.safeAreaInsets.top
-        let headerSize = headerFontSize(version)
-        let headerLine = SystemFont.lineHeight(headerSize)
 
         switch row.metric {
         case "insetGrouped.firstRowTop.noHeader":
@@ -149,27 +141,15 @@ struct ContainerCalibrationTests {
             return try value(frame("cell0", in: result).height - lines + 2 * SystemFont.lineHeight(40))
         case "insetGrouped.rowHeight.twoLine":
             let result = layout(ContainerCalibrationViews.twoLineRows())
-            let content = try frame("content0", in: result).height
-            return try value(frame("cell0", in: result).height - content + SystemFont.lineHeight(17, lines: 2))
+            return try value(frame("cell0", in: result).height)
         case "insetGrouped.firstRowTop.withHeader":
             let result = layout(ContainerCalibrationViews.headedList(inNavigation: false))
-            return try value(frame("cell0", in: result).minY - safeTop - frame("header0", in: result).height + headerLine)
+            return try value(frame("cell0", in: result).minY - safeTop)
         case "insetGrouped.sectionHeader.textLeading":
             return try value(frame("header0", in: layout(ContainerCalibrationViews.headedList(inNavigation: false))).minX)
         case "insetGrouped.sectionHeader.baselineToFirstRow":
             let result = layout(ContainerCalibrationViews.sections())
-            return try value(frame("cell1", in: result).minY - frame("header1", in: result).maxY + SystemFont.descender * headerSize)
-        case "insetGrouped.sectionHeader.capTopBelowPreviousSection":
-            let result = layout(ContainerCalibrationViews.sections())
-            let capTop = try frame("header1", in: result).minY + (SystemFont.ascender - SystemFont.capHeight) * headerSize
-            return try value(capTop - frame("cell0", in: result).maxY)
-        case "insetGrouped.sectionHeader.capHeight":
-            return try value(SystemFont.capHeight * (headerFont(in: layout(ContainerCalibrationViews.sections()), row: row)))
-        case "insetGrouped.sectionHeader.inkHeight" where version.majorVersion == 18:
-            // iOS 18's header is upper case: its ink is the cap height.
-            let result = layout(ContainerCalibrationViews.sections())
-            #expect(result.frame(ofText: "SWIPE LEFT") != nil, "\(row): the iOS 18 header is not upper case")
-            return try value(SystemFont.capHeight * (headerFont(in: result, row: row)))
+            return try value(frame("cell1", in: result).minY - frame("header1", in: result).maxY + SystemFont.descender * headerFont(in: result, row: row))
         case "insetGrouped.sectionSpacing.noHeader":
             let result = layout(List {
                 Section { Text("a").listRowBackground(Color.white.id("cell0")) }
@@ -178,25 +158,22 @@ struct ContainerCalibrationTests {
             return try value(frame("cell1", in: result).minY - frame("cell0", in: result).maxY)
         case "insetGrouped.sectionSpacing.withHeader":
             let result = layout(ContainerCalibrationViews.sections())
-            let gap = try frame("cell1", in: result).minY - frame("cell0", in: result).maxY
-            return try value(gap - frame("header1", in: result).height + headerLine)
+            return try value(frame("cell1", in: result).minY - frame("cell0", in: result).maxY)
         case "insetGrouped.sectionSpacing.withTwoLineFooter":
             let result = layout(ContainerCalibrationViews.toggles())
-            let gap = try frame("cell1", in: result).minY - frame("cell0", in: result).maxY
-            return try value(gap - frame("footer0", in: result).height + SystemFont.lineHeight(13, lines: 2))
+            return try value(frame("cell1", in: result).minY - frame("cell0", in: result).maxY)
         case "insetGrouped.sectionFooter.textLeading":
             return try value(frame("footer0", in: layout(ContainerCalibrationViews.toggles())).minX)
         case "insetGrouped.sectionFooter.inkTopBelowRow":
             let result = layout(ContainerCalibrationViews.toggles())
-            let capTop = try frame("footer0", in: result).minY + (SystemFont.ascender - SystemFont.capHeight) * 13
+            let capTop = try frame("footer0", in: result).minY + (SystemFont.ascender - SystemFont.capHeight) * footerFont(in: result, row: row)
             return try value(capTop - frame("cell0", in: result).maxY)
         case "navigationBar.inline.titleCapTopToFirstRow":
             let result = layout(ContainerCalibrationViews.sections())
             return try value(frame("cell0", in: result).minY - frame("navigationBar", in: result).minY - inlineTitleCapTop)
         case "navigationBar.inline.titleCapTopToFirstRow.withHeader":
             let result = layout(ContainerCalibrationViews.headedList(inNavigation: true))
-            let top = try frame("cell0", in: result).minY - frame("navigationBar", in: result).minY - inlineTitleCapTop
-            return try value(top - frame("header0", in: result).height + headerLine)
+            return try value(frame("cell0", in: result).minY - frame("navigationBar", in: result).minY - inlineTitleCapTop)
         case "navigationBar.inline.itemCenterBelowSafeArea":
             return try value(frame("trailing", in: layout(ContainerCalibrationViews.toolbar())).midY - safeTop)
         case "listRow.label.iconCenter", "listRow.label.titleLeading":
@@ -254,13 +231,23 @@ struct ContainerCalibrationTests {
     /// first row less its 44-pt bar and the 35-pt list margin leaves 15).
     static let inlineTitleCapTop: CGFloat = 15
 
-    /// The point size of the first section header's text.
+    /// The point size of the second section's header text.
     static func headerFont(in result: LayoutResult, row: ContainerCalibrationRow) throws -> CGFloat {
-        let node = try #require(result.node(named: "header1"), "\(row): no header")
+        try fontSize(of: "header1", in: result, row: row)
+    }
+
+    /// The point size of the first section's footer text.
+    static func footerFont(in result: LayoutResult, row: ContainerCalibrationRow) throws -> CGFloat {
+        try fontSize(of: "footer0", in: result, row: row)
+    }
+
+    /// The point size of the text in the view named `name`.
+    static func fontSize(of name: String, in result: LayoutResult, row: ContainerCalibrationRow) throws -> CGFloat {
+        let node = try #require(result.node(named: name), "\(row): no view named \(name)")
         for index in stride(from: node.index, through: 0, by: -1) {
             if case let .text(spec) = result.graph.kind(of: NodeID(Int32(index))) { return spec.font.size }
         }
-        Issue.record("\(row): the header has no text")
+        Issue.record("\(row): \(name) has no text")
         return 0
     }
 

@@ -92,7 +92,7 @@ enum ContainerCalibrationViews {
                             NavigationLink {
                                 Text("Details")
                             } label: {
-                                VStack(alignment: .leading, spacing: 0) {
+                                VStack(alignment: .leading) {
                                     Text("Jan 12, 2024 at 9:41")
                                     Text("Region entered")
                                 }

@@ -108,7 +108,7 @@ struct ListLayoutTests {
         #expect(result.frame(of: "a") == CGRect(x: 40, y: 50, width: 740, height: 30))
     }
 
-    @Test("Sections: bold header 9.5 above the card, footnote footer 7 below, 35 between sections")
+    @Test("Sections: bold header 9.5 above the card, footnote footer 7.33 below, 35 between sections")
     func sections() {
         let result = List {
             Section {
@@ -124,17 +124,17 @@ struct ListLayoutTests {
         }
         .layout(in: window)
         // "Fruit" in bold body text, as wide as the text model sets it, one 21-pt line tall,
-        // 17.33 − 7.83 from the top (the first section's header reaches into the top margin).
+        // 17.33 − 7 from the top (the first section's header reaches into the top margin).
         let fruit = BuiltInTextMeasurer().measure(TextSpec("Fruit", font: Font.body.bold()), proposal: .unspecified).size
         let fresh = BuiltInTextMeasurer().measure(TextSpec("Fresh", font: .footnote), proposal: .unspecified).size
-        expectFrame(result.frame(of: "header"), CGRect(x: 32, y: 9.5, width: fruit.width, height: 21))
-        // The card starts 9.5 below the header: 9.5 + 21 + 9.5 = 40.
-        expectFrame(result.frame(of: "a"), CGRect(x: 32, y: 40 + 15, width: 329, height: 30))
+        expectFrame(result.frame(of: "header"), CGRect(x: 32, y: 10.33, width: fruit.width, height: 21))
+        // The card starts 9.5 below the header: 10.33 + 21 + 9.5 = 40.83.
+        expectFrame(result.frame(of: "a"), CGRect(x: 32, y: 40.83 + 15, width: 329, height: 30))
         // The footer, in footnote text (⌈13 × 1.19336⌉ = 16 tall at scale 1), follows the 60-tall
-        // row and a 7 gap.
-        expectFrame(result.frame(of: "footer"), CGRect(x: 32, y: 40 + 60 + 7, width: fresh.width, height: 16))
-        // Second section: 35 below the first, which ends 13.33 above the footer's bottom: 109.67.
-        expectFrame(result.frame(of: "b"), CGRect(x: 32, y: 109.67 + 35 + 15, width: 329, height: 30))
+        // row and a 7.33 gap.
+        expectFrame(result.frame(of: "footer"), CGRect(x: 32, y: 40.83 + 60 + 7.33, width: fresh.width, height: 16))
+        // Second section: 35 below the first, which ends 13.33 above the footer's bottom: 110.83.
+        expectFrame(result.frame(of: "b"), CGRect(x: 32, y: 110.83 + 35 + 15, width: 329, height: 30))
     }
 
     @Test("listSectionSpacing: compact 20 and custom lengths")
@@ -210,8 +210,8 @@ struct ListLayoutTests {
     @Test("Form is inset grouped whatever the list style")
     func form() {
         let result = Form { Section("Account") { bar("a") } }.listStyle(.plain).layout(in: window)
-        // The header "Account" is one 21-pt bold line: 17.33 − 7.83 + 21 + 9.5 = 40 to the card.
-        expectFrame(result.frame(of: "a"), CGRect(x: 32, y: 40 + 15, width: 329, height: 30))
+        // The header "Account" is one 21-pt bold line: 17.33 − 7 + 21 + 9.5 = 40.83 to the card.
+        expectFrame(result.frame(of: "a"), CGRect(x: 32, y: 40.83 + 15, width: 329, height: 30))
     }
 
     @Test("A section outside a list adds its header, content and footer to its parent")

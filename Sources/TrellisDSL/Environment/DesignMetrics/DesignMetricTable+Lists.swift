@@ -20,7 +20,8 @@ extension DesignMetricTable {
             Row(iOS18: .chosen(20, "the regular card margin's 20; no iPad image of iOS 18"),
                 iOS26: .measured(20, "sv-ipad-leadinginset-26"))
         case .listRowVerticalInset:
-            // Two-line rows less two 20.33-pt body lines.
+            // Two-line rows less two 19.33-pt body lines and the 2 pt between them (the images
+            // are at Dynamic Type medium; the lines are a VStack's at its default spacing).
             Row(iOS18: .measured(11, "ha-loc-rowheight-18"), iOS26: .measured(15, "ha-loc-rowheight-26"))
         case .listMinimumRowHeight:
             Row(iOS18: .measured(44, "sv-listrow-height-18", "ha-gest-shake-18", "ha-about-4rows1-18", "ha-lp-4rows1-18"),
@@ -41,17 +42,17 @@ extension DesignMetricTable {
             Row(iOS18: .measured(17.33, "sv-inline-firstrowtop-18"), iOS26: .measured(17.33, "sv-inline-firstrowtop-26"))
         case .sectionHeaderTopAdjustment:
             // Headed sections' spacing, less the header's line and its gap to the card.
-            Row(iOS18: .measured(-1.17, "ha-gest-gaphdr1-18", "ha-lp-gaphdr-18"),
-                iOS26: .measured(-7.83, "ha-gest-gaphdr1-26", "ha-lp-gaphdr-26"),
-                latest: .measured(-7.83, "ha-gest-gaphdr1-264"))
+            Row(iOS18: .measured(0.17, "ha-gest-gaphdr1-18", "ha-lp-gaphdr-18"),
+                iOS26: .measured(-7, "ha-gest-gaphdr1-26", "ha-lp-gaphdr-26"),
+                latest: .measured(-7, "ha-gest-gaphdr1-264"))
         case .sectionHeaderBottomInset:
             // The header's baseline above the card, less the font's descender.
             Row(iOS18: .measured(5.5, "sv-inline-headerbaseline-18", "ha-gest-hdrbase-18", "ha-lp-hdrbase-18"),
                 iOS26: .measured(9.5, "sv-inline-headerbaseline-26", "ha-gest-hdrbase-26", "ha-lp-hdrbase-26"),
                 latest: .measured(9.5, "ha-gest-hdrbase-264", "ha-servers-hdrbase-264"))
         case .sectionFooterTopInset:
-            Row(iOS18: .measured(5, "ha-priv-footertop-18"), iOS26: .measured(7, "ha-priv-footertop-26"),
-                latest: .measured(7, "ha-priv-footertop-264", "ha-ss-footertop-264"))
+            Row(iOS18: .measured(5.33, "ha-priv-footertop-18"), iOS26: .measured(7.33, "ha-priv-footertop-26"),
+                latest: .measured(7.33, "ha-priv-footertop-264", "ha-ss-footertop-264"))
         case .sectionFooterBottomAdjustment:
             Row(iOS18: .measured(-7.33, "ha-priv-sectiongap-18"), iOS26: .measured(-13.33, "ha-priv-sectiongap-26"),
                 latest: .measured(-13.33, "ha-priv-sectiongap-264"))
