@@ -642,7 +642,7 @@ def tallies(surface, offered):
     by_kind = collections.OrderedDict((k, [0, 0, 0]) for k in KINDS)
     by_topic = collections.OrderedDict()
     for topic, _, _ in reasons:
-        by_topic.setdefault(topic, 0)
+        by_topic.setdefault(topic, [0, 0])
     missing = []
     recent = [0, 0, 0]
     for entry in surface["entries"]:
@@ -660,7 +660,8 @@ def tallies(surface, offered):
             continue
         row[2] += 1
         recent[2] += is_recent
-        by_topic[found[0]] += 1
+        by_topic[found[0]][0] += 1
+        by_topic[found[0]][1] += is_recent
     return by_kind, by_topic, recent, missing
 
 
@@ -678,21 +679,23 @@ def write_page(surface, offered):
         "",
         "## Overview",
         "",
-        f"The list of SwiftUI's API is read from the module interface of the {source['sdk']} SDK, as",
-        "published in a public SDK mirror, by `Scripts/swiftui-surface.py extract`; it keeps each",
-        "public declaration's name, argument labels, kind and iOS availability, one entry per name and",
-        "labels (overloads that differ only in their types are one entry).",
-        f"It leaves out {skipped.get('underscored', 0)} underscored or SPI declarations, "
-        f"{skipped.get('unavailable on iOS', 0)} unavailable on iOS, "
-        f"{skipped.get('deprecated before iOS 17', 0)} deprecated before iOS 17 and "
-        f"{skipped.get('protocol plumbing', 0)} that conforming types declare to conform (`body`,",
-        "operators, member type aliases). `Scripts/swiftui-surface.py compare` then marks an entry",
-        "offered when Trellis declares the same name with the same labels, read from the symbol",
-        "graphs of the built library; every other entry must match a pattern of",
-        "`Tests/TrellisTests/SwiftUISurface/reasons.md`, which says why it is not offered, by topic.",
-        "The test `APISurfaceTests` reads the list, the comparison and the reasons, and checks this",
-        "page's counts against them. The hand-written tables of <doc:APICoverage> say what each",
-        "offered entry does to layout.",
+        f"The list is read from SwiftUI's module interface in the {source['sdk']} SDK, as a public SDK",
+        "mirror publishes it, by `Scripts/swiftui-surface.py extract`. It keeps each public",
+        "declaration's name, argument labels, kind and iOS availability, one entry per name and labels:",
+        "overloads that differ only in their types are one entry. It leaves out",
+        f"{skipped.get('underscored', 0)} underscored or SPI declarations, "
+        f"{skipped.get('unavailable on iOS', 0)} unavailable on iOS,",
+        f"{skipped.get('deprecated before iOS 17', 0)} deprecated before iOS 17, and "
+        f"{skipped.get('protocol plumbing', 0)} protocol plumbing declarations,",
+        "what a type declares to conform to a protocol (`body`, operators, a type's own",
+        "implementation of a requirement). iOS 18's",
+        "additions are not in the list yet. `Scripts/swiftui-surface.py compare` marks an entry offered",
+        "when code can call Trellis by the entry's name and labels, read from the symbol graphs of the",
+        "built library; every other entry matches a line of",
+        "`Tests/TrellisTests/SwiftUISurface/reasons.md`, which says why it is not offered. The test",
+        "`APISurfaceTests` checks the list, the comparison, the reasons and this page against each",
+        "other. The README beside the list names its source and every rule; the hand-written tables",
+        "of <doc:APICoverage> say what offered API does to layout.",
         "",
         f"Of the {total} entries, {len(offered)} are offered and {with_reason} are not, each with a reason.",
         f"Of the {recent[0]} entries introduced in iOS 17 or later, {recent[1]} are offered and "
@@ -700,7 +703,7 @@ def write_page(surface, offered):
         "",
         "### By kind",
         "",
-        "| Kind | Entries | Offered | With a reason |",
+        "| Kind | Entries | Offered | Not offered, with a reason |",
         "| --- | --- | --- | --- |",
     ]
     for kind, row in by_kind.items():
@@ -710,11 +713,11 @@ def write_page(surface, offered):
         "",
         "### Not offered, by topic",
         "",
-        "| Topic | Entries |",
-        "| --- | --- |",
+        "| Topic | Not offered | Of which iOS 17 or later |",
+        "| --- | --- | --- |",
     ]
-    for topic, count in by_topic.items():
-        lines.append(f"| {topic} | {count} |")
+    for topic, (count, recent_count) in by_topic.items():
+        lines.append(f"| {topic} | {count} | {recent_count} |")
     lines.append("")
     with open(PAGE, "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines))
