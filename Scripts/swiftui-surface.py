@@ -140,8 +140,6 @@ def availability(attributes):
                     result["deprecated"] = value or "0"
                 elif key == "obsoleted":
                     result["unavailable"] = True
-                elif key == "deprecated" and not value:
-                    result["deprecated"] = "0"
             if len(parts) > 1 and parts[1] == "deprecated":
                 result["deprecated"] = "0"
         # The short form: `@available(iOS 15.0, macOS 12.0, *)`.
@@ -205,14 +203,18 @@ KNOWN_MODULES = {"SwiftUI", "Swift", "Foundation", "CoreGraphics", "UIKit", "Cor
 
 
 class Context:
-    def __init__(self, name, kind, module, avail, depth, is_protocol=False, skipped=None):
+    """An open type or extension body: the type's name and module, what its attributes say of iOS,
+    the brace depth inside it, whether it is a protocol, the attributes it was declared with, and
+    whether it is public (an extension is; an `@usableFromInline internal` type is not)."""
+
+    def __init__(self, name, module, avail, depth, is_protocol, attributes, is_public):
         self.name = name
-        self.kind = kind
+        self.is_public = is_public
         self.module = module
         self.avail = avail
         self.depth = depth
         self.is_protocol = is_protocol
-        self.skipped = skipped
+        self.attributes = attributes
 
 
 def parse_interface(text):
@@ -265,9 +267,8 @@ def parse_interface(text):
             i += 1
         keyword = words[i] if i < len(words) else ""
         attrs, pending = pending, []
-        context = stack[-1] if stack else None
         declaration = {"attributes": attrs, "modifiers": modifiers, "keyword": keyword, "rest": rest,
-                       "context": context, "stack": list(stack)}
+                       "stack": list(stack)}
         if keyword in DECL_KEYWORDS:
             declarations.append(declaration)
         depth_before = depth
@@ -279,9 +280,9 @@ def parse_interface(text):
                     ignore_below = depth_before
                     continue
                 name, module = clean_type_name(after)
-                stack.append(Context(name, keyword, module, availability(attrs), depth,
-                                     is_protocol=keyword == "protocol", skipped=declaration))
-                declaration["opens"] = True
+                is_public = keyword == "extension" or "public" in modifiers or "open" in modifiers \
+                    or bool(stack) and stack[-1].is_protocol
+                stack.append(Context(name, module, availability(attrs), depth, keyword == "protocol", attrs, is_public))
             else:
                 ignore_below = depth_before
     return declarations
@@ -295,7 +296,7 @@ def classify(declaration, requirements=frozenset()):
     context = stack[-1] if stack else None
     in_protocol = context is not None and context.is_protocol
     in_enum_case = keyword == "case"
-    if keyword in ("deinit", "operator", "precedencegroup"):
+    if keyword in ("deinit", "operator", "precedencegroup") or not all(c.is_public for c in stack):
         return None, None
     if context is None and keyword not in ("struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let", "macro", "extension"):
         return None, None
@@ -361,7 +362,7 @@ def classify(declaration, requirements=frozenset()):
     spi = False
     for c in stack:
         avail.update({k: v for k, v in c.avail.items()})
-        spi = spi or any(a.startswith("@_spi") for a in c.skipped["attributes"])
+        spi = spi or any(a.startswith("@_spi") for a in c.attributes)
     own = availability(attrs)
     avail.update(own)
     spi = spi or any(a.startswith("@_spi") for a in attrs)
