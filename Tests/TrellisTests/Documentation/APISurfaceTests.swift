@@ -14,6 +14,7 @@ struct APISurfaceTests {
         var kind: String
         var ios: String
         var labels: [String]?
+        var deprecated: String?
     }
 
     struct Counts: Decodable {
@@ -181,7 +182,7 @@ struct APISurfaceTests {
         }
     }
 
-    @Test("the list names its source: repository, commit and path")
+    @Test("the README names the list's source (repository, commit and path) and counts its deprecated entries")
     func sourceIsNamed() throws {
         let source = try Self.surface().source
         #expect(source["repository"]?.contains("/") == true)
@@ -191,5 +192,11 @@ struct APISurfaceTests {
         for value in [source["repository"], source["commit"], source["path"]].compactMap({ $0 }) {
             #expect(readme.contains(value), "the README should name \(value)")
         }
+        let entries = try Self.surface().entries
+        let flat = readme.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let future = entries.filter { $0.deprecated == "future" }.count
+        let deprecated = entries.filter { $0.deprecated != nil && $0.deprecated != "future" }.count
+        #expect(flat.contains("\(future) are marked `deprecated: future`"), "the README should count \(future) entries to be deprecated")
+        #expect(flat.contains("and \(deprecated) deprecated in iOS 17"), "the README should count \(deprecated) deprecated entries")
     }
 }
