@@ -130,6 +130,22 @@ struct APISurfaceTests {
         #expect(stale.isEmpty, "offered but not in the list: \(stale.sorted().prefix(20))")
     }
 
+    @Test("every offered entry's type and member are still named in Trellis's sources")
+    func offeredEntriesAreInTheSources() throws {
+        let sources = DocumentationFiles.root.appendingPathComponent("Sources")
+        var text = ""
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            if file.pathExtension == "swift" { text += try String(contentsOf: file, encoding: .utf8) }
+        }
+        let words = Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        for name in try Self.offered().sorted() {
+            let parts = name.split(separator: "(")[0].split(separator: ".").map(String.init)
+            let missing = parts.filter { !words.contains($0) && $0 != "init" && $0 != "subscript" }
+            #expect(missing.isEmpty, "\(name) is offered, but Sources never names \(missing): rerun Scripts/swiftui-surface.py compare")
+        }
+    }
+
     @Test("every entry is offered or has a reason")
     func everyEntryIsOfferedOrHasAReason() throws {
         let offered = try Self.offered()
