@@ -21,27 +21,28 @@ never written into the repository. It skips, and counts:
 - API deprecated on iOS before iOS 17 (`deprecated: 16.x` or less, or `@available(*, deprecated)`);
 - protocol plumbing: what a conforming type declares to conform (`body`, `Body`,
   `animatableData`, `makeBody(configuration:)` outside its protocol, `hash(into:)`, `encode(to:)`,
-  `init(from:)`, operators, member type aliases and associated types).
+  `init(from:)`, operators, member type aliases and associated types, a type's own member named
+  as a requirement of one of SwiftUI's protocols, a standard library collection's members), since
+  the requirement itself is an entry of its protocol.
 
 Overloads that differ only in their types are one entry: the key is the qualified name with its
 argument labels, as Swift's documentation spells a symbol (`View.padding(_:_:)`).
 
 `compare` builds the Trellis library (unless `--no-build`), extracts its symbol graphs with
 `swift-symbolgraph-extract` into `.build/swiftui-surface/`, marks each surface entry offered when
-Trellis declares the same qualified name with the same labels (a macro by its name alone), writes
-the offered keys to `comparison.json`, checks every entry not offered against `reasons.md`, and
-writes the summary page Documentation/Trellis.docc/APISurface.md.
+code can call Trellis by the entry's qualified name and labels (`callable_names` gives the rules),
+writes the offered names to `comparison.json`, checks every entry not offered against
+`reasons.md` (printing those no line covers), and writes the summary page
+Documentation/Trellis.docc/APISurface.md.
 """
 
 import argparse
 import collections
-import fnmatch
 import glob
 import json
 import os
 import re
 import subprocess
-import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "Tests", "TrellisTests", "SwiftUISurface")
