@@ -79,7 +79,7 @@ let package = Package(
             dependencies: ["Trellis", "TrellisExamples", "TrellisTesting", "TrellisTestSupport"],
             // The calibration data and the differential harness's results are read from the source
             // tree by path, not bundled.
-            exclude: ["Documentation/__Snapshots__", "ContainerCalibration", "SymbolCalibration", "TextCalibration", "DifferentialHarness"]),
+            exclude: ["Documentation/__Snapshots__", "ContainerCalibration", "SymbolCalibration", "TextCalibration", "DifferentialHarness", "SwiftUISurface"]),
         // The `#Preview` expander on source strings and the plugin's messages.
         .testTarget(name: "TrellisPreviewExpansionTests", dependencies: ["TrellisPreviewExpansion"]),
         // `#Preview`s compiled, registered, found and laid out.
