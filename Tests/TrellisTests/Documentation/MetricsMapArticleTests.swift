@@ -44,10 +44,10 @@ struct MetricsMapArticleTests {
 
     @Test("a design no rendering measured carries a measured value as a choice that names where it comes from")
     func carriedValues() {
-        let margin = DesignMetric.listCardMargin
-        #expect(margin.value(in: .iOS17).value == margin.value(in: .iOS18).value)
-        guard case .chosen(let reason) = margin.value(in: .iOS17).source else {
-            Issue.record("iOS 17's card margin is not a choice: \(margin.value(in: .iOS17).source)")
+        let spacing = DesignMetric.listSectionSpacing
+        #expect(spacing.value(in: .iOS17).value == spacing.value(in: .iOS18).value)
+        guard case .chosen(let reason) = spacing.value(in: .iOS17).source else {
+            Issue.record("iOS 17's section spacing is not a choice: \(spacing.value(in: .iOS17).source)")
             return
         }
         #expect(reason.contains("iOS 18"))

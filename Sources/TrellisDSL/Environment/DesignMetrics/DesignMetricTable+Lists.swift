@@ -7,18 +7,22 @@ extension DesignMetricTable {
         case .listCardMargin:
             Row(iOS18: .measured(20, "sv-listrow-margin-18", "ha-loc-margin-18", "ha-priv-margin-18"),
                 iOS26: .measured(16, "sv-listrow-margin-26", "ha-loc-margin-26", "ha-priv-margin-26"),
+                iOS17: .measured(20, "sv-listrow-margin-17a"),
                 latest: .measured(16, "ha-priv-margin-264", "ha-gest-margin-264", "ha-ss-margin-264"))
         case .listCardMarginRegular:
-            Row(iOS18: .chosen(20, "UIKit's 20-pt iPad layout margin; no iPad image of iOS 18"),
-                iOS26: .measured(20, "sv-ipad-margin-26"))
+            Row(iOS18: .chosen(20, "iOS 17's and 26's; no iPad image of iOS 18"),
+                iOS26: .measured(20, "sv-ipad-margin-26"),
+                iOS17: .measured(20, "sv-ipad-margin-17a"))
         case .listRowInset:
             // The separator starts where the row's content does.
             Row(iOS18: .measured(20, "sv-listrow-leadinginset-18", "ha-loc-sepleading-18", "ha-gest-sep-18"),
                 iOS26: .measured(16, "sv-listrow-leadinginset-26", "ha-loc-sepleading-26", "ha-gest-sep-26"),
+                iOS17: .measured(20, "sv-listrow-leadinginset-17a"),
                 latest: .measured(16, "ha-gest-sep-264", "ha-ss-sep-264"))
         case .listRowInsetRegular:
-            Row(iOS18: .chosen(20, "the regular card margin's 20; no iPad image of iOS 18"),
-                iOS26: .measured(20, "sv-ipad-leadinginset-26"))
+            Row(iOS18: .chosen(20, "iOS 17's and 26's; no iPad image of iOS 18"),
+                iOS26: .measured(20, "sv-ipad-leadinginset-26"),
+                iOS17: .measured(20, "sv-ipad-leadinginset-17a"))
         case .listRowVerticalInset:
             // Two-line rows less two 19.33-pt body lines and the 2 pt between them (the images
             // are at Dynamic Type medium; the lines are a VStack's at its default spacing).
@@ -26,9 +30,11 @@ extension DesignMetricTable {
         case .listMinimumRowHeight:
             Row(iOS18: .measured(44, "sv-listrow-height-18", "ha-gest-shake-18", "ha-about-4rows1-18", "ha-lp-4rows1-18"),
                 iOS26: .measured(51, "sv-listrow-height-26", "ha-gest-shake-26", "ha-about-4rows1-26", "ha-lp-4rows1-26"),
+                iOS17: .measured(44, "sv-listrow-height-17a"),
                 latest: .measured(51, "ha-gest-shake-264", "ha-ss-togglerow1-264"))
         case .listMinimumRowHeightRegular:
-            Row(iOS18: .chosen(44, "the compact height; no iPad image of iOS 18"), iOS26: .measured(52, "sv-ipad-height-26"))
+            Row(iOS18: .chosen(44, "iOS 17's; no iPad image of iOS 18"), iOS26: .measured(52, "sv-ipad-height-26"),
+                iOS17: .measured(44, "sv-ipad-height-17a"))
         case .listSectionSpacing:
             Row(iOS18: .measured(35, "ha-gest-gapnohdr-18", "ha-about-gap1-18"),
                 iOS26: .measured(35, "ha-gest-gapnohdr-26", "ha-about-gap1-26"),
@@ -36,7 +42,8 @@ extension DesignMetricTable {
         case .listCompactSectionSpacing:
             .all(.chosen(20, "no rendering of listSectionSpacing(.compact)"))
         case .listTopMargin:
-            Row(iOS18: .measured(35, "sv-listrow-firstrowtop-18"), iOS26: .measured(35, "sv-listrow-firstrowtop-26", "sv-ipad-firstrowtop-26"))
+            Row(iOS18: .measured(35, "sv-listrow-firstrowtop-18"), iOS26: .measured(35, "sv-listrow-firstrowtop-26", "sv-ipad-firstrowtop-26"),
+                iOS17: .measured(35, "sv-listrow-firstrowtop-17a", "sv-ipad-firstrowtop-17a"))
         case .listTopMarginAboveHeader:
             // The first row of a headed first section, less the header and its gap.
             Row(iOS18: .measured(17.33, "sv-inline-firstrowtop-18"), iOS26: .measured(17.33, "sv-inline-firstrowtop-26"))
