@@ -1,5 +1,4 @@
 import Trellis
-import Observation
 
 @Observable
 final class CounterModel {

@@ -1,5 +1,4 @@
 import Foundation
-import Observation
 import Trellis
 
 // Calls every data-flow, environment, app and value type the API coverage table lists as
@@ -10,6 +9,8 @@ import Trellis
 @Observable
 private final class SurfaceModel {
     var name = "Model"
+    // API: `@ObservationIgnored`
+    @ObservationIgnored var cache = 0
 }
 
 // API: `ObservableObject`, `@Published`
@@ -125,6 +126,8 @@ struct APISurfaceDataFlow: View {
             Color(.white); Color(.black); Color(.clear); Color(.lightGray); Color(.systemBlue)
             // API: `ShapeStyle`, `AnyShapeStyle`, `Material`
             Rectangle().fill(AnyShapeStyle(.secondary)).background(.ultraThinMaterial)
+            // API: `ShadowStyle`, `ShadowStyle.drop(color:radius:x:y:)`, `ShadowStyle.inner(color:radius:x:y:)`, `ShapeStyle.shadow(_:)`
+            Rectangle().fill(.blue.shadow(.drop(radius: 2))); Circle().fill(.shadow(ShadowStyle.inner(color: .gray, radius: 1, x: 1, y: 1)))
             // API: `fill(_:style:)`, `stroke(_:lineWidth:)`, `strokeBorder(_:lineWidth:)`, `StrokeStyle`, `FillStyle`
             Circle().fill(.red, style: FillStyle()); Circle().stroke(.red, lineWidth: 2); Circle().strokeBorder(.blue, lineWidth: 2); Circle().stroke(style: StrokeStyle(lineWidth: 1, dash: [2]))
             // API: `trim(from:to:)`, `inset(by:)`, `rotation(_:anchor:)`

@@ -58,6 +58,9 @@ struct APISurfaceDrawingModifiers: View {
         // API: `buttonStyle(_:)`, `labelStyle(_:)`, `pickerStyle(_:)`, `listStyle(_:)`, `tabViewStyle(_:)`
         Button("a") {}.buttonStyle(.bordered).labelStyle(.iconOnly).pickerStyle(.segmented)
         List { Text("b") }.listStyle(.insetGrouped).tabViewStyle(.page)
+        // API: `PlainButtonStyle`, `BorderlessButtonStyle`, `BorderedButtonStyle`, `BorderedProminentButtonStyle`, `DefaultButtonStyle`
+        Button("p") {}.buttonStyle(PlainButtonStyle()); Button("q") {}.buttonStyle(BorderlessButtonStyle()); Button("r") {}.buttonStyle(BorderedButtonStyle())
+        Button("s") {}.buttonStyle(BorderedProminentButtonStyle()); Button("t") {}.buttonStyle(DefaultButtonStyle())
         // API: `buttonBorderShape(_:)`, `textFieldStyle(_:)`, `datePickerStyle(_:)`
         Button("a") {}.buttonBorderShape(.capsule).textFieldStyle(.roundedBorder).datePickerStyle(.compact)
         // API: `toggleStyle(_:)`, `progressViewStyle(_:)`, `groupBoxStyle(_:)`, `disclosureGroupStyle(_:)`, `labeledContentStyle(_:)`

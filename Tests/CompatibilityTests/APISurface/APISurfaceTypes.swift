@@ -101,6 +101,8 @@ struct APISurfaceTypes: View {
             Label("b", systemImage: "star").labelStyle(TrailingIconStyle())
             // API: `Binding`, `Binding.constant(_:)`, `Binding(get:set:)`
             Toggle("c", isOn: Binding.constant(true)); Toggle("d", isOn: Binding(get: { flag }, set: { flag = $0 }))
+            // API: `Binding(_:)`
+            TextField("e", text: Binding(.constant(Optional("x"))) ?? .constant("")); Picker("f", selection: Binding<String?>(.constant("g"))) { Text("g").tag(Optional("g")) }
             // API: `AnyTransition.opacity`, `AnyTransition.slide`, `AnyTransition.scale`, `AnyTransition.move(edge:)`, `AnyTransition.push(from:)`, `AnyTransition.asymmetric(insertion:removal:)`, `AnyTransition.combined(with:)`
             Text("e").transition(.opacity).transition(.slide).transition(.scale).transition(.move(edge: .top)).transition(.push(from: .leading)).transition(.asymmetric(insertion: .opacity, removal: .slide)).transition(AnyTransition.opacity.combined(with: .scale))
             // API: `DynamicTypeSize`, `ContentSizeCategory`, `Visibility`, `ControlSize`, `SubmitLabel`, `ScrollIndicatorVisibility`, `PresentationDetent`

@@ -59,6 +59,10 @@ struct APISurfaceViews: View {
         Text("a") + Text("b").bold()
         // API: `Image(_:)`, `Image(systemName:)`, `resizable()`
         Image("photo").resizable(); Image(systemName: "star")
+        // API: `Text(_:style:)`, `Text.DateStyle`
+        Text(Date(), style: Text.DateStyle.time); Text(Date(), style: .date); Text(Date(), style: .relative); Text(Date(), style: .timer)
+        // API: `renderingMode(_:)`, `Image.TemplateRenderingMode`
+        Image("logo").renderingMode(.template); Image("logo").renderingMode(Image.TemplateRenderingMode.original)
         // API: `Image(ImageResource)`, `ImageResource`
         Image(ImageResource(name: "avatar", bundle: .main))
         // API: `Label`
@@ -140,6 +144,8 @@ struct APISurfaceViews: View {
         // API: `NavigationStack`, `NavigationView`, `NavigationLink`
         NavigationStack { NavigationLink("Next") { Text("Detail") } }
         NavigationView { Text("Old") }
+        // API: `NavigationPath`
+        NavigationStack(path: .constant(NavigationPath(["a", "b"]))) { Text("Root") }
         // API: `TabView`, `Tab`
         TabView { Tab("One", systemImage: "1.circle") { Text("1") } }
     }
