@@ -50,29 +50,40 @@ string literals (including their interpolations) are skipped. The uses counted, 
     property wrapper / attribute  `@Name`;  macro  `#Name`;  environment key path  `\\.name`.
 Which names are SwiftUI's: a use is kept when its name is SwiftUI's by the surface list (the file
 `--surface` names, SwiftUI's public API enumerated from its module interface; see
-Tests/TrellisTests/SwiftUISurface/README.md), or Trellis declares it (Trellis declares only
-SwiftUI's API and the few platform types SwiftUI code uses with it), or it is one of EXTRA_NAMES
-(SwiftUI API newer than the surface list's SDK, and the Observation macros SwiftUI re-exports):
+Tests/TrellisTests/SwiftUISurface/README.md), or Trellis declares it in public (Trellis declares
+SwiftUI's API and a few platform types SwiftUI code uses with it; names starting `UI`, `NS` or
+`CG` are not taken as SwiftUI's), or it is one of EXTRA_NAMES (SwiftUI API newer than the
+surface list's SDK, and the Observation macros SwiftUI re-exports):
     initializer     the type is a SwiftUI type (kind `type` or `property wrapper`);
     modifier        some SwiftUI type has a method of that base name (kind `modifier` or
                     `method`), other than the collection and set-algebra names in GENERIC_METHODS;
-    static member   some SwiftUI type has a static member, case or static function of that name;
+    static member   some SwiftUI type has a static member, case or static function of that name,
+                    or Trellis declares one (which takes in the system colours of UIColor that
+                    SwiftUI code passes to `Color`), other than AMBIGUOUS_MEMBERS, and not right
+                    after `case` (a pattern, mostly over the app's own enumerations);
                     `Type.name`: the type is SwiftUI's and has such a member;
     @Name           a SwiftUI property wrapper, result builder or macro; `#Name` a SwiftUI macro;
-    \\.name          a property of EnvironmentValues.
+    \\.name          a property of EnvironmentValues;
+    labels          a call of a SwiftUI name with labels and trailing closures that no
+                    declaration of that name in SwiftUI or Trellis takes is the app's own
+                    extension (`Color(hex:)`) and is not counted; the surface list has labels but
+                    no default values, so there any parameter may be left out, and a trailing
+                    closure may fill any of them.
 
 Offered (`count`, the ranking): read from Trellis's declarations, parsed from the sources of the
-modules `import Trellis` re-exports (not compiled): a use is offered when Trellis declares
+modules `import Trellis` re-exports (not compiled): a use is offered when Trellis declares, in
+public (`public` or `open`, or a member of a `public extension` or `public protocol`),
     initializer     an `init` of that type (or of what a type alias names) that accepts the
                     written labels and trailing closures (a parameter left out must have a
                     default value; a trailing closure fills a parameter of function type);
     modifier        a `func` of that base name, in any type or extension, accepting the labels;
     static member   a `static` property or function, or an enum `case`, of that name (for
                     `Type.name` in that type or in an extension of a protocol it may conform to);
-    @Name / #Name   a public type, property wrapper or macro of that name;
+    @Name / #Name   a type, property wrapper or macro of that name;
     \\.name          a property of that name in an extension of EnvironmentValues.
-A declaration's type context is approximated for modifiers (any type), so "offered" can be
-generous; every use the ranking marks not offered is certainly not declared.
+A modifier's type context is not checked (any type's method of that name and labels counts), nor
+are a declaration's availability and generic constraints, so "offered" can be generous:
+compiling the top APIs in a probe is the stronger check.
 """
 
 import argparse
@@ -153,7 +164,8 @@ PLATFORM_PREFIXES = ("UI", "NS", "CG")
 
 
 def git(git_dir, *args, binary=False):
-    out = subprocess.run(["git", "--git-dir", git_dir, *args], capture_output=True, check=True)
+    out = subprocess.run(["git", "-c", "core.quotePath=false", "--git-dir", git_dir, *args],
+                         capture_output=True, check=True)
     return out.stdout if binary else out.stdout.decode("utf-8", "replace")
 
 
@@ -206,19 +218,18 @@ def sample(args):
             skipped.append({"repository": repo, "reason": "no mirror"})
             continue
         commit = git(git_dir, "rev-parse", "HEAD").strip()
-        swift = [p for p in git(git_dir, "ls-tree", "-r", "--name-only", commit).splitlines()
-                 if p.endswith(".swift") and not excluded_path(p)]
         importing = set()
-        if swift:
-            grep = subprocess.run(
-                ["git", "--git-dir", git_dir, "grep", "-l", "-E", r"^\s*import\s+SwiftUI\b",
-                 commit, "--", *[f":(literal){p}" for p in swift]],
-                capture_output=True)
-            for line in grep.stdout.decode("utf-8", "replace").splitlines():
-                path = line.split(":", 1)[1]
-                text = git(git_dir, "show", f"{commit}:{path}")
-                if IMPORT_SWIFTUI.search(text):
-                    importing.add(path)
+        grep = subprocess.run(
+            ["git", "-c", "core.quotePath=false", "--git-dir", git_dir, "grep", "-l", "-E",
+             r"^[[:space:]]*import[[:space:]]+SwiftUI", commit, "--", "*.swift"],
+            capture_output=True)
+        for line in grep.stdout.decode("utf-8", "replace").splitlines():
+            path = line.split(":", 1)[1]
+            if excluded_path(path):
+                continue
+            text = git(git_dir, "show", f"{commit}:{path}")
+            if IMPORT_SWIFTUI.search(text):
+                importing.add(path)
         dates = last_change_dates(git_dir, importing) if importing else {}
         recent = [p for p in importing if dates.get(p, "")[:4] in YEARS]
         if not recent:
@@ -582,12 +593,15 @@ def resolve_trailing(declared, written, trailing):
     return best[1] if best else "_"
 
 
-def signature(name, labels, trailing, declared):
+def signature(name, labels, trailing, declared, filled=None):
+    """`name(label:…:)` with the written labels, then the trailing closures' labels: the first's
+    is `filled` (the parameter it fills in the Trellis declaration that takes the call) when
+    known, else read from the declared label lists."""
     if labels is None:
         return name
     labels = list(labels)
     if trailing:
-        first = resolve_trailing(declared, labels, trailing)
+        first = filled or resolve_trailing(declared, labels, trailing)
         labels += [first] + [t for t in trailing[1:]]
     return f"{name}({''.join(label + ':' for label in labels)})"
 
@@ -757,51 +771,71 @@ class Trellis:
         return params
 
     @staticmethod
-    def accepts(params, written, trailing):
+    def match(params, written, trailing):
+        """The label of the parameter the first trailing closure fills (`""` without trailing
+        closures) when a call with these labels and trailing closures can call a declaration
+        with these parameters, else None. Swift's forward scan: the first, unlabelled, trailing
+        closure skips a defaulted parameter when a later parameter needs an argument."""
         i = 0
         for w in written:
             while i < len(params) and params[i].label != w:
                 if not (params[i].default or params[i].variadic):
-                    return False
+                    return None
                 i += 1
             if i == len(params):
-                return False
+                return None
             if not params[i].variadic:
                 i += 1
-            elif i + 1 < len(params) and params[i + 1].label == w:
-                i += 1
-        if written and i > 0 and params[i - 1:i] and params[i - 1].variadic \
-                and (i == len(params) or params[i].label != written[-1]):
-            pass
+        filled = ""
         for t in trailing:
-            while i < len(params) and not (params[i].closure and (t is None or params[i].label == t)):
-                if not (params[i].default or params[i].variadic):
-                    return False
+            while i < len(params):
+                p = params[i]
+                fits = p.closure and (t is None or p.label == t)
+                if fits and t is None and p.default and any(
+                        not (q.default or q.variadic) for q in params[i + 1:]):
+                    fits = False
+                if fits:
+                    break
+                if not (p.default or p.variadic):
+                    return None
                 i += 1
             if i == len(params):
-                return False
+                return None
+            if t is None:
+                filled = params[i].label
             i += 1
-        return all(p.default or p.variadic for p in params[i:])
+        return filled if all(p.default or p.variadic for p in params[i:]) else None
 
-    def has_init(self, type_name, written, trailing):
+    @classmethod
+    def accepts(cls, params, written, trailing):
+        return cls.match(params, written, trailing) is not None
+
+    def init_match(self, type_name, written, trailing):
+        """The first trailing closure's label in an initializer of the type (or of what a type
+        alias names) that takes the call, or None."""
         seen = set()
         while type_name and type_name not in seen:
             seen.add(type_name)
-            if any(self.accepts(p, written, trailing) for p in self.inits.get(type_name, [])):
-                return True
+            for params in self.inits.get(type_name, []):
+                filled = self.match(params, written, trailing)
+                if filled is not None:
+                    return filled
             type_name = self.aliases.get(type_name)
-        return False
+        return None
 
-    def has_func(self, name, written, trailing, static=None, context=None):
+    def func_match(self, name, written, trailing, static=None, context=None):
+        """The first trailing closure's label in a function of that name that takes the call
+        (`static` and `context` narrow the functions looked at), or None."""
         for ctx, params, is_static in self.funcs.get(name, []):
             if static is not None and is_static != static:
                 continue
             if context is not None and ctx not in (context, "ShapeStyle", "View", "Shape",
                                                    "Gesture", "Transition", "Layout"):
                 continue
-            if self.accepts(params, written, trailing):
-                return True
-        return False
+            filled = self.match(params, written, trailing)
+            if filled is not None:
+                return filled
+        return None
 
     def named_entries(self):
         for t in self.types:
@@ -840,23 +874,21 @@ def classify(use, surface, trellis):
     if category == "init":
         if name not in surface.types:
             return None
-        offered = trellis.has_init(name, labels, trailing)
-        if surface.inits.get(name) and not offered and \
-                not loosely_accepts(surface.inits[name], labels, trailing):
+        filled = trellis.init_match(name, labels, trailing)
+        declared = surface.inits.get(name, [])
+        if declared and filled is None and not loosely_accepts(declared, labels, trailing):
             return None  # the labels are no initializer SwiftUI declares: the app's own
-        key = signature(name, labels, trailing, surface.inits.get(name, []) +
-                        [[p.label for p in ps] for ps in trellis.inits.get(name, [])])
-        return key, "initializer", offered
+        return signature(name, labels, trailing, declared, filled), "initializer", \
+            filled is not None
     if category == "modifier":
         if name not in surface.methods or name in GENERIC_METHODS:
             return None
-        offered = trellis.has_func(name, labels, trailing)
-        if not offered and surface.method_labels.get(name) and \
-                not loosely_accepts(surface.method_labels[name], labels, trailing):
+        filled = trellis.func_match(name, labels, trailing)
+        declared = surface.method_labels.get(name, [])
+        if declared and filled is None and not loosely_accepts(declared, labels, trailing):
             return None
-        declared = [[p.label for p in ps] for _, ps, _ in trellis.funcs.get(name, [])]
-        key = "." + signature(name, labels, trailing, declared)
-        return key, "modifier", offered
+        return "." + signature(name, labels, trailing, declared, filled), "modifier", \
+            filled is not None
     if category == "implicit":
         if name in AMBIGUOUS_MEMBERS:
             return None
@@ -865,13 +897,12 @@ def classify(use, surface, trellis):
             return None
         if labels is None:
             return f".{name}", "static member", name in trellis.statics
-        offered = trellis.has_func(name, labels, trailing, static=True)
-        if not offered and not loosely_accepts(surface.static_labels.get(name, []), labels,
-                                               trailing):
+        filled = trellis.func_match(name, labels, trailing, static=True)
+        declared = surface.static_labels.get(name, [])
+        if filled is None and not loosely_accepts(declared, labels, trailing):
             return None
-        declared = [[p.label for p in ps] for _, ps, s in trellis.funcs.get(name, []) if s]
-        key = "." + signature(name, labels, trailing, declared)
-        return key, "static member", offered
+        return "." + signature(name, labels, trailing, declared, filled), "static member", \
+            filled is not None
     if category == "typed":
         owner, member = name.split(".", 1)
         if owner not in surface.types or (member not in surface.typed_statics.get(owner, ())
@@ -880,10 +911,10 @@ def classify(use, surface, trellis):
         if labels is None:
             return name, "static member", owner in trellis.statics.get(member, set()) or \
                 bool(trellis.statics.get(member, set()) & {"ShapeStyle", "View", "Shape"})
-        declared = [[p.label for p in ps] for _, ps, s in trellis.funcs.get(member, []) if s]
-        key = owner + "." + signature(member, labels, trailing, declared)
-        return key, "static member", trellis.has_func(member, labels, trailing, static=True,
-                                                      context=owner)
+        filled = trellis.func_match(member, labels, trailing, static=True, context=owner)
+        declared = surface.static_labels.get(member, [])
+        return owner + "." + signature(member, labels, trailing, declared, filled), \
+            "static member", filled is not None
     return None
 
 
@@ -923,7 +954,7 @@ def count(args):
         "names": {"surface": surface.source, "rules": "Scripts/api-usage.py, module docstring"},
         "totals": {"calls": sum(calls.values()),
                    "fit": sum(by_half["fit"].values()),
-                   "held-out": sum(by_half["held-out"].values()),
+                   "heldOut": sum(by_half["held-out"].values()),
                    "apis": len(calls)},
         "apis": [{"api": k, "kind": kinds[k], "calls": calls[k], "fit": by_half["fit"][k],
                   "heldOut": by_half["held-out"][k], "files": files_with[k],
