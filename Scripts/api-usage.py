@@ -960,17 +960,24 @@ def count(args):
                   "heldOut": by_half["held-out"][k], "files": files_with[k],
                   "repositories": len(repos_with[k])} for k in ordered],
     }
-    write_json(os.path.join(USAGE, "api-usage.json"), usage, compact_list="apis")
+    write_json(os.path.join(USAGE, "api-usage.json"), usage, compact_lists=("apis",))
     top = ordered[:TOP]
     ranking = {
         "offeredBy": "Trellis's declarations in Sources (Scripts/api-usage.py, 'Offered')",
         "top": len(top),
         "offered": sum(1 for k in top if offered[k]),
         "notOffered": [k for k in top if not offered[k]],
+        "notOfferedCalls": {"calls": sum(calls[k] for k in ordered if not offered[k]),
+                            "heldOut": sum(by_half["held-out"][k] for k in ordered
+                                           if not offered[k])},
         "apis": [{"rank": r + 1, "api": k, "calls": calls[k], "offered": offered[k]}
                  for r, k in enumerate(top)],
+        "notOfferedBelowTop": [{"rank": r + 1, "api": k, "calls": calls[k],
+                                "heldOut": by_half["held-out"][k]}
+                               for r, k in enumerate(ordered) if r >= TOP and not offered[k]],
     }
-    write_json(os.path.join(USAGE, "api-ranking.json"), ranking, compact_list="apis")
+    write_json(os.path.join(USAGE, "api-ranking.json"), ranking,
+               compact_lists=("apis", "notOfferedBelowTop"))
     print(f"{total_files} files, {len(calls)} APIs, {sum(calls.values())} calls; "
           f"top {len(top)}: {ranking['offered']} offered")
 
@@ -982,23 +989,22 @@ def report(args):
           f"{usage['totals']['calls']} calls of {usage['totals']['apis']} APIs")
     for a in usage["apis"][:args.top]:
         print(f"{a['calls']:6d} {a['repositories']:4d} repos  {a['api']}")
+    share = ranking["notOfferedCalls"]
+    print(f"not offered: {share['calls'] / usage['totals']['calls']:.1%} of all calls, "
+          f"{share['heldOut'] / usage['totals']['heldOut']:.1%} of the held-out half's")
     print(f"top {ranking['top']}: {ranking['offered']} offered; not offered:")
     by_api = {a["api"]: a for a in ranking["apis"]}
     for k in ranking["notOffered"]:
         print(f"  {by_api[k]['rank']:4d} {by_api[k]['calls']:6d}  {k}")
 
 
-def write_json(path, data, compact_list=None):
-    """JSON with one line per element of the list named compact_list (readable diffs)."""
-    if compact_list is None:
-        text = json.dumps(data, indent=1, ensure_ascii=False)
-    else:
-        items = data[compact_list]
-        rest = dict(data)
-        rest[compact_list] = "@@LIST@@"
-        text = json.dumps(rest, indent=1, ensure_ascii=False)
-        body = ",\n".join("  " + json.dumps(x, ensure_ascii=False) for x in items)
-        text = text.replace('"@@LIST@@"', "[\n" + body + "\n ]")
+def write_json(path, data, compact_lists=()):
+    """JSON with one line per element of each list named in compact_lists (readable diffs)."""
+    rest = {k: (f"@@{k}@@" if k in compact_lists else v) for k, v in data.items()}
+    text = json.dumps(rest, indent=1, ensure_ascii=False)
+    for name in compact_lists:
+        body = ",\n".join("  " + json.dumps(x, ensure_ascii=False) for x in data[name])
+        text = text.replace(f'"@@{name}@@"', "[\n" + body + "\n ]" if body else "[]")
     with open(path, "w") as f:
         f.write(text + "\n")
 

@@ -64,10 +64,22 @@ struct UsageCountsTests {
             var calls: Int
             var offered: Bool
         }
+        struct Below: Decodable {
+            var rank: Int
+            var api: String
+            var calls: Int
+            var heldOut: Int
+        }
+        struct Calls: Decodable {
+            var calls: Int
+            var heldOut: Int
+        }
         var top: Int
         var offered: Int
         var notOffered: [String]
+        var notOfferedCalls: Calls
         var apis: [Entry]
+        var notOfferedBelowTop: [Below]
     }
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -147,5 +159,25 @@ struct UsageCountsTests {
         }
         #expect(ranking.apis.filter(\.offered).count == ranking.offered)
         #expect(ranking.apis.filter { !$0.offered }.map(\.api) == ranking.notOffered)
+    }
+
+    /// The calls of APIs Trellis does not offer, overall and in the held-out half, are those of
+    /// the top's APIs not offered and of those listed below the top.
+    @Test func theCallsNotOfferedAddUp() throws {
+        let usage = try Self.load("api-usage.json", as: Usage.self)
+        let ranking = try Self.load("api-ranking.json", as: Ranking.self)
+        let byName = Dictionary(uniqueKeysWithValues: usage.apis.map { ($0.api, $0) })
+        let top = ranking.notOffered.compactMap { byName[$0] }
+        #expect(top.count == ranking.notOffered.count)
+        for below in ranking.notOfferedBelowTop {
+            #expect(below.rank > ranking.top)
+            #expect(byName[below.api]?.calls == below.calls, "\(below.api)")
+            #expect(byName[below.api]?.heldOut == below.heldOut, "\(below.api)")
+            #expect(usage.apis[below.rank - 1].api == below.api, "\(below.api)")
+        }
+        #expect(top.reduce(0) { $0 + $1.calls } + ranking.notOfferedBelowTop.reduce(0) { $0 + $1.calls }
+            == ranking.notOfferedCalls.calls)
+        #expect(top.reduce(0) { $0 + $1.heldOut } + ranking.notOfferedBelowTop.reduce(0) { $0 + $1.heldOut }
+            == ranking.notOfferedCalls.heldOut)
     }
 }
