@@ -112,20 +112,18 @@ IMPORT_SWIFTUI = re.compile(r"^\s*import\s+SwiftUI\s*(//.*)?$", re.M)
 EXTRA_NAMES = [
     ("macro", "Entry"), ("macro", "Previewable"), ("macro", "Observable"),
     ("macro", "ObservationIgnored"), ("macro", "ObservationTracked"),
-    ("type", "Tab"), ("type", "TabSection"), ("type", "MeshGradient"), ("type", "Group"),
+    ("type", "Tab"), ("type", "TabSection"), ("type", "MeshGradient"),
     ("type", "ScrollPosition"), ("type", "TextRenderer"), ("type", "ContainerValues"),
     ("type", "ScrollGeometry"), ("type", "NavigationTransition"),
     ("modifier", "onScrollGeometryChange"), ("modifier", "onScrollPhaseChange"),
-    ("modifier", "onScrollVisibilityChange"), ("modifier", "scrollPosition"),
+    ("modifier", "onScrollVisibilityChange"),
     ("modifier", "navigationTransition"), ("modifier", "matchedTransitionSource"),
-    ("modifier", "containerRelativeFrame"), ("modifier", "presentationSizing"),
+    ("modifier", "presentationSizing"),
     ("modifier", "tabViewSidebarHeader"), ("modifier", "tabViewSidebarFooter"),
     ("modifier", "tabViewCustomization"), ("modifier", "textRenderer"),
     ("modifier", "glassEffect"), ("modifier", "buttonSizing"),
     ("modifier", "backgroundExtensionEffect"), ("modifier", "tabBarMinimizeBehavior"),
-    ("modifier", "safeAreaBar"), ("modifier", "onGeometryChange"),
-    ("modifier", "contentMargins"), ("modifier", "pointerStyle"),
-    ("environment value", "dismiss"),
+    ("modifier", "safeAreaBar"), ("modifier", "onGeometryChange"), ("modifier", "pointerStyle"),
 ]
 
 # Method names some SwiftUI type declares that are far more often the standard library's or
@@ -155,7 +153,7 @@ KEYWORDS = {
 POSTFIX_VALUE_KEYWORDS = {"self", "Self", "super", "true", "false", "nil"}
 DECLARATION_KEYWORDS = {"struct", "class", "enum", "protocol", "extension", "typealias", "func",
                         "associatedtype", "actor", "->"}
-TYPE_POSITION = {"some", "any", ":", ",", "->", "as", "is", "where", "&", "<", "in"}
+TYPE_POSITION = {"some", "any", ":", ",", "->", "as", "is", "where", "&", "<"}
 # Implicit members far more often another framework's than SwiftUI's: Result's and Error's
 # (`AsyncImagePhase`, `SensoryFeedback`), PhotosUI's picker filter (`AccessibilitySystemRotor`).
 AMBIGUOUS_MEMBERS = {"success", "failure", "error", "images"}
@@ -381,7 +379,7 @@ def argument_labels(toks, open_i, close_i):
     """The labels written in the argument list between the parentheses at open_i and close_i."""
     labels, start, depth = [], open_i + 1, 0
     if significant(toks, open_i, 1) == close_i:
-        return labels, close_i
+        return labels
     for j in range(open_i + 1, close_i + 1):
         t = toks[j]
         if t.kind == "punct" and t.text in "([{":
@@ -399,17 +397,15 @@ def argument_labels(toks, open_i, close_i):
             else:
                 labels.append("_")
             start = j + 1
-    return labels, close_i
+    return labels
 
 
 def trailing_closures(toks, i):
-    """Labels of the trailing closures starting at token i (None for the first), and the end."""
+    """Labels of the trailing closures starting at token i (None for the first)."""
     labels = []
-    j = i
-    if j < len(toks) and toks[j].text == "{":
-        end = matching(toks, j)
+    if i < len(toks) and toks[i].text == "{":
         labels.append(None)
-        j = end + 1
+        j = matching(toks, i) + 1
         while True:
             k = significant(toks, j - 1, 1)
             if k + 2 < len(toks) and toks[k].kind == "id" and toks[k + 1].text == ":" \
@@ -444,8 +440,7 @@ def call_at(toks, i):
             j = k + 1
     if j < len(toks) and toks[j].text == "(":
         close = matching(toks, j)
-        labels, _ = argument_labels(toks, j, close)
-        return labels, trailing_closures(toks, close + 1)
+        return argument_labels(toks, j, close), trailing_closures(toks, close + 1)
     if j < len(toks) and toks[j].text == "{":
         return [], trailing_closures(toks, j)
     return None
@@ -502,7 +497,7 @@ def uses(src):
             call = call_at(toks, i)
             nxt = significant(toks, i, 1)
             if call is not None and nxt < n and toks[nxt].text == "{" and ptok is not None \
-                    and ptok.text in TYPE_POSITION:
+                    and ptok.text in TYPE_POSITION and (ptok.text not in ":," or prev == i - 1):
                 continue  # `some View {`, `: View {`, `-> Scene {`: a type, not a call
             if call is not None:
                 out.append(("init", t.text, call[0], call[1]))
@@ -531,7 +526,7 @@ class Surface:
                 self.add(e["kind"], e["name"], e.get("labels"))
         for kind, name in EXTRA_NAMES:
             self.add(kind, name, None)
-        # Trellis declares SwiftUI's API only: its names count as SwiftUI's too.
+        # Trellis declares SwiftUI's API, and platform types that are not SwiftUI's.
         for kind, name, labels in trellis.named_entries():
             if not name.startswith(PLATFORM_PREFIXES):
                 self.add(kind, name, labels)
@@ -540,11 +535,9 @@ class Surface:
         base = name.split("(")[0]
         owner, _, member = base.rpartition(".")
         if kind == "type":
-            self.types.add(base.split(".")[-1] if "." not in base else base)
-            if "." in base:
-                self.types.add(base)
+            self.types.add(base)
         elif kind == "property wrapper":
-            self.wrappers.add(base.split(".")[-1])
+            self.wrappers.add(base)
             self.types.add(base)
         elif kind == "macro":
             self.macros.add(base)
@@ -638,7 +631,7 @@ class Trellis:
                         self.parse(open(os.path.join(base, f), encoding="utf-8").read())
 
     def parse(self, src):
-        toks = [t for t in tokenize(src)]
+        toks = tokenize(src)
         stack = []  # (context name, brace depth, is enum, members public by default, public)
         depth = 0
         pending = None
