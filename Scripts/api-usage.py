@@ -81,6 +81,7 @@ public (`public` or `open`, or a member of a `public extension` or `public proto
                     `Type.name` in that type or in an extension of a protocol it may conform to);
     @Name / #Name   a type, property wrapper or macro of that name;
     \\.name          a property of that name in an extension of EnvironmentValues.
+An API is a key and its kind, and it is offered when every call of it is.
 A modifier's type context is not checked (any type's method of that name and labels counts), nor
 are a declaration's availability and generic constraints, so "offered" can be generous:
 compiling the top APIs in a probe is the stronger check.
@@ -152,8 +153,9 @@ KEYWORDS = {
 }
 POSTFIX_VALUE_KEYWORDS = {"self", "Self", "super", "true", "false", "nil"}
 DECLARATION_KEYWORDS = {"struct", "class", "enum", "protocol", "extension", "typealias", "func",
-                        "associatedtype", "actor", "->"}
-TYPE_POSITION = {"some", "any", ":", ",", "->", "as", "is", "where", "&", "<"}
+                        "associatedtype", "actor"}
+TYPE_POSITION = {"some", "any", ":", ",", "as", "is", "where", "&", "<", "==", "->"}
+OPERATOR_CHARACTERS = set("=-+*/<>!&|^~?%")
 # Implicit members far more often another framework's than SwiftUI's: Result's and Error's
 # (`AsyncImagePhase`, `SensoryFeedback`), PhotosUI's picker filter (`AccessibilitySystemRotor`).
 AMBIGUOUS_MEMBERS = {"success", "failure", "error", "images"}
@@ -400,10 +402,31 @@ def argument_labels(toks, open_i, close_i):
     return labels
 
 
-def trailing_closures(toks, i):
+def statement_bodies(toks):
+    """Indices of the braces that open the body of an `if`, `guard`, `while`, `for` or `switch`
+    statement: the first brace after the keyword at its bracket depth. (Swift reads no trailing
+    closure in a statement's condition: a call right before such a brace takes none.)"""
+    bodies, pending, depth = set(), [], 0
+    for i, t in enumerate(toks):
+        if t.kind == "id" and t.text in ("if", "guard", "while", "for", "switch"):
+            pending.append(depth)
+        elif t.kind == "punct" and t.text in "([{":
+            if t.text == "{" and pending and pending[-1] == depth:
+                bodies.add(i)
+                pending.pop()
+            depth += 1
+        elif t.kind == "punct" and t.text in ")]}":
+            depth -= 1
+            while pending and pending[-1] > depth:
+                pending.pop()
+    return bodies
+
+
+def trailing_closures(toks, i, bodies):
     """Labels of the trailing closures starting at token i (None for the first)."""
     labels = []
-    if i < len(toks) and toks[i].text == "{":
+    if i < len(toks) and toks[i].text == "{" and i not in bodies and \
+            toks[significant(toks, i, 1)].text not in ("didSet", "willSet"):  # an observer
         labels.append(None)
         j = matching(toks, i) + 1
         while True:
@@ -419,31 +442,42 @@ def trailing_closures(toks, i):
     return labels
 
 
-def call_at(toks, i):
-    """Written labels and trailing-closure labels of a call whose callee ends at token i."""
-    j = i + 1
-    # Generic arguments right after a type name: `Binding<Bool>(…)`.
+def after_generic_arguments(toks, j):
+    """The index after generic arguments starting at j (`Binding<Bool>(…)`), else j."""
     if j < len(toks) and toks[j].text == "<":
-        depth, k = 0, j
-        while k < len(toks) and k < j + 40:
+        depth = 0
+        for k in range(j, min(len(toks), j + 40)):
             if toks[k].text == "<":
                 depth += 1
             elif toks[k].text == ">":
                 depth -= 1
                 if depth == 0:
-                    break
+                    return k + 1
             elif toks[k].text in "{}();=":
-                k = -1
                 break
-            k += 1
-        if k > 0 and depth == 0:
-            j = k + 1
+    return j
+
+
+def call_at(toks, i, bodies):
+    """Written labels and trailing-closure labels of a call whose callee ends at token i
+    (`bodies`: the braces that open statement bodies, never trailing closures)."""
+    j = after_generic_arguments(toks, i + 1)
     if j < len(toks) and toks[j].text == "(":
         close = matching(toks, j)
-        return argument_labels(toks, j, close), trailing_closures(toks, close + 1)
-    if j < len(toks) and toks[j].text == "{":
-        return [], trailing_closures(toks, j)
+        return argument_labels(toks, j, close), trailing_closures(toks, close + 1, bodies)
+    if j < len(toks) and toks[j].text == "{" and j not in bodies:
+        trailing = trailing_closures(toks, j, bodies)
+        return ([], trailing) if trailing else None
     return None
+
+
+def operator_ending(toks, i):
+    """The operator whose last character is token i (`->`, `==`, `&&`), else token i's text."""
+    j = i
+    while j > 0 and toks[j - 1].kind == "punct" and toks[j - 1].text in OPERATOR_CHARACTERS \
+            and toks[j].text in OPERATOR_CHARACTERS:
+        j -= 1
+    return "".join(t.text for t in toks[j:i + 1])
 
 
 def is_postfix_base(tok):
@@ -457,6 +491,7 @@ def is_postfix_base(tok):
 def uses(src):
     """(category, name, labels, trailing) for every candidate API use in a file."""
     toks = tokenize(src)
+    bodies = statement_bodies(toks)
     out = []
     n = len(toks)
     for i, t in enumerate(toks):
@@ -473,16 +508,20 @@ def uses(src):
             if ptok is not None and ptok.text == "\\":
                 continue
             name = toks[i + 1].text
-            call = call_at(toks, i + 1)
-            postfix = ptok is not None and is_postfix_base(ptok) and not (
-                ptok.kind == "id" and ptok.text[:1].isupper() and prev == i - 1)
+            call = call_at(toks, i + 1, bodies)
             explicit_type = ptok is not None and prev == i - 1 and ptok.kind == "id" \
-                and ptok.text[:1].isupper() and (prev == 0 or toks[prev - 1].text != ".")
+                and ptok.text[:1].isupper()
+            postfix = ptok is not None and is_postfix_base(ptok) and not explicit_type
             if explicit_type:
+                # The type named, with the types it is nested in: `GraphicsContext.Filter`.
+                owner, k = ptok.text, prev
+                while k >= 2 and toks[k - 1].text == "." and toks[k - 2].kind == "id" \
+                        and toks[k - 2].text[:1].isupper():
+                    owner, k = f"{toks[k - 2].text}.{owner}", k - 2
                 if name == "init" and call is not None:
-                    out.append(("init", ptok.text, call[0], call[1]))
+                    out.append(("init", owner, call[0], call[1]))
                 elif name != "self":
-                    out.append(("typed", f"{ptok.text}.{name}", call and call[0],
+                    out.append(("typed", f"{owner}.{name}", call and call[0],
                                 call and call[1]))
             elif postfix:
                 if call is not None:
@@ -491,14 +530,15 @@ def uses(src):
                 # (`case .name:` matches a value, mostly of the app's own enumerations)
                 out.append(("implicit", name, call and call[0], call and call[1]))
         elif t.kind == "id" and t.text[:1].isupper() and t.text not in KEYWORDS:
+            before = operator_ending(toks, prev) if ptok is not None else ""
             if ptok is not None and (ptok.text in (".", "@", "#") and prev == i - 1
-                                     or ptok.text in DECLARATION_KEYWORDS):
-                continue
-            call = call_at(toks, i)
-            nxt = significant(toks, i, 1)
-            if call is not None and nxt < n and toks[nxt].text == "{" and ptok is not None \
-                    and ptok.text in TYPE_POSITION and (ptok.text not in ":," or prev == i - 1):
-                continue  # `some View {`, `: View {`, `-> Scene {`: a type, not a call
+                                     or before in DECLARATION_KEYWORDS or before == "->"):
+                continue  # a member, attribute, declaration or return type
+            call = call_at(toks, i, bodies)
+            nxt = after_generic_arguments(toks, i + 1)
+            if call is not None and nxt < n and toks[nxt].text == "{" \
+                    and before in TYPE_POSITION and (before not in ":," or prev == i - 1):
+                continue  # `some View {`, `: View {`, `== State {`: a type, not a call
             if call is not None:
                 out.append(("init", t.text, call[0], call[1]))
     return out
@@ -564,8 +604,9 @@ def loosely_accepts(declared, written, trailing):
                                written, trailing) for labels in declared)
 
 
-def resolve_trailing(declared, written, trailing):
-    """The label of the parameter the first trailing closure fills, from declared label lists."""
+def resolve_trailing(declared, written, trailing, closure_labels):
+    """The label of the parameter the first trailing closure fills, from declared label lists
+    (`closure_labels`: the labels Trellis gives parameters of function type)."""
     best = None
     for labels in declared:
         need = len(written) + len(trailing)
@@ -580,13 +621,16 @@ def resolve_trailing(declared, written, trailing):
                 k += 1
         if k != len(written):
             continue
-        extra = len(labels) - need
-        if best is None or extra < best[0]:
-            best = (extra, tail[0])
+        # Fewest parameters left out first; then a label Trellis gives closures (`content`,
+        # `label`, `action`), then an unlabelled parameter, then any other label.
+        rank = (len(labels) - need, tail[0] == "_" or tail[0] not in closure_labels,
+                tail[0] != "_")
+        if best is None or rank < best[0]:
+            best = (rank, tail[0])
     return best[1] if best else "_"
 
 
-def signature(name, labels, trailing, declared, filled=None):
+def signature(name, labels, trailing, declared, filled=None, closure_labels=frozenset()):
     """`name(label:…:)` with the written labels, then the trailing closures' labels: the first's
     is `filled` (the parameter it fills in the Trellis declaration that takes the call) when
     known, else read from the declared label lists."""
@@ -594,7 +638,7 @@ def signature(name, labels, trailing, declared, filled=None):
         return name
     labels = list(labels)
     if trailing:
-        first = filled or resolve_trailing(declared, labels, trailing)
+        first = filled or resolve_trailing(declared, labels, trailing, closure_labels)
         labels += [first] + [t for t in trailing[1:]]
     return f"{name}({''.join(label + ':' for label in labels)})"
 
@@ -624,6 +668,7 @@ class Trellis:
         self.statics = collections.defaultdict(set)   # name -> {context}
         self.types, self.macros, self.env = set(), set(), set()
         self.aliases = {}
+        self.closure_labels = set()
         for module in TRELLIS_MODULES:
             for base, _, files in os.walk(os.path.join(root, "Sources", module)):
                 for f in sorted(files):
@@ -680,12 +725,16 @@ class Trellis:
                         i += 1
                         continue
                     name, k = toks[i + 1].text, i + 2
+                generics = set()
                 if k < n and toks[k].text == "<":
                     while k < n and toks[k].text != "(":
+                        if toks[k].text in "<," and k + 1 < n and toks[k + 1].kind == "id":
+                            generics.add(toks[k + 1].text)
                         k += 1
                 if k < n and toks[k].text == "(":
                     close = matching(toks, k)
-                    params = self.params(toks, k, close)
+                    params = self.params(toks, k, close, generics)
+                    self.closure_labels.update(p.label for p in params if p.closure)
                     static = any(toks[b].text in ("static", "class") for b in range(max(0, i - 6), i))
                     if name == "init":
                         self.inits[context].append(params)
@@ -728,7 +777,9 @@ class Trellis:
         return bool(stack) and stack[-1][3] and not mods & {"private", "fileprivate", "internal"}
 
     @staticmethod
-    def params(toks, open_i, close_i):
+    def params(toks, open_i, close_i, generics=frozenset()):
+        """The parameters between the parentheses at open_i and close_i; a parameter whose type
+        is a function type, or one of the declaration's generic parameters, takes a closure."""
         params, start, depth = [], open_i + 1, 0
         if significant(toks, open_i, 1) == close_i:
             return params
@@ -757,7 +808,9 @@ class Trellis:
                         if x == "=" and eq_depth <= 0:
                             has_default = True
                             break
-                    closure = "-" in after and ">" in after
+                    of_type = after[:after.index("=")] if "=" in after else after
+                    closure = ("-" in after and ">" in after) or \
+                        (len(of_type) == 1 and of_type[0] in generics)
                     variadic = "." in after and "".join(after).find("...") >= 0
                     params.append(Param(label, has_default, variadic, closure))
                 start = j + 1
@@ -785,7 +838,8 @@ class Trellis:
                 p = params[i]
                 fits = p.closure and (t is None or p.label == t)
                 if fits and t is None and p.default and any(
-                        not (q.default or q.variadic) for q in params[i + 1:]):
+                        not (q.default or q.variadic) and q.label not in trailing[1:]
+                        for q in params[i + 1:]):
                     fits = False
                 if fits:
                     break
@@ -871,7 +925,7 @@ def classify(use, surface, trellis):
         declared = surface.inits.get(name, [])
         if declared and filled is None and not loosely_accepts(declared, labels, trailing):
             return None  # the labels are no initializer SwiftUI declares: the app's own
-        return signature(name, labels, trailing, declared, filled), "initializer", \
+        return signature(name, labels, trailing, declared, filled, trellis.closure_labels), "initializer", \
             filled is not None
     if category == "modifier":
         if name not in surface.methods or name in GENERIC_METHODS:
@@ -880,7 +934,7 @@ def classify(use, surface, trellis):
         declared = surface.method_labels.get(name, [])
         if declared and filled is None and not loosely_accepts(declared, labels, trailing):
             return None
-        return "." + signature(name, labels, trailing, declared, filled), "modifier", \
+        return "." + signature(name, labels, trailing, declared, filled, trellis.closure_labels), "modifier", \
             filled is not None
     if category == "implicit":
         if name in AMBIGUOUS_MEMBERS:
@@ -894,19 +948,20 @@ def classify(use, surface, trellis):
         declared = surface.static_labels.get(name, [])
         if filled is None and not loosely_accepts(declared, labels, trailing):
             return None
-        return "." + signature(name, labels, trailing, declared, filled), "static member", \
+        return "." + signature(name, labels, trailing, declared, filled, trellis.closure_labels), "static member", \
             filled is not None
     if category == "typed":
-        owner, member = name.split(".", 1)
+        owner, _, member = name.rpartition(".")
+        context = owner.rpartition(".")[2]  # Trellis's contexts are innermost type names
         if owner not in surface.types or (member not in surface.typed_statics.get(owner, ())
-                                          and owner not in trellis.statics.get(member, ())):
+                                          and context not in trellis.statics.get(member, ())):
             return None
         if labels is None:
-            return name, "static member", owner in trellis.statics.get(member, set()) or \
+            return name, "static member", context in trellis.statics.get(member, set()) or \
                 bool(trellis.statics.get(member, set()) & {"ShapeStyle", "View", "Shape"})
-        filled = trellis.func_match(member, labels, trailing, static=True, context=owner)
+        filled = trellis.func_match(member, labels, trailing, static=True, context=context)
         declared = surface.static_labels.get(member, [])
-        return owner + "." + signature(member, labels, trailing, declared, filled), \
+        return owner + "." + signature(member, labels, trailing, declared, filled, trellis.closure_labels), \
             "static member", filled is not None
     return None
 
@@ -915,11 +970,13 @@ def count(args):
     manifest = json.load(open(os.path.join(USAGE, "manifest.json")))
     trellis = Trellis(ROOT)
     surface = Surface(args.surface, trellis)
+    # An API is its key and kind: `.blur(radius:)` the modifier is not `.blur(radius:)` the
+    # static member. It is offered when every call of it is.
     calls = collections.Counter()
     by_half = {"fit": collections.Counter(), "held-out": collections.Counter()}
     files_with = collections.Counter()
     repos_with = collections.defaultdict(set)
-    kinds, offered = {}, {}
+    offered = {}
     total_files = 0
     for entry in manifest["repositories"]:
         git_dir = mirror_path(args.mirrors, entry["repository"])
@@ -932,15 +989,15 @@ def count(args):
                 if hit is None:
                     continue
                 key, kind, is_offered = hit
-                calls[key] += 1
-                by_half[entry["half"]][key] += 1
-                kinds[key] = kind
-                offered[key] = offered.get(key, False) or is_offered
-                seen.add(key)
-                repos_with[key].add(entry["repository"])
-            for key in seen:
-                files_with[key] += 1
-    ordered = sorted(calls, key=lambda k: (-calls[k], k))
+                api = (key, kind)
+                calls[api] += 1
+                by_half[entry["half"]][api] += 1
+                offered[api] = offered.get(api, True) and is_offered
+                seen.add(api)
+                repos_with[api].add(entry["repository"])
+            for api in seen:
+                files_with[api] += 1
+    ordered = sorted(calls, key=lambda a: (-calls[a], a))
     usage = {
         "sample": {"manifest": "manifest.json", "files": total_files,
                    "repositories": len(manifest["repositories"])},
@@ -949,25 +1006,25 @@ def count(args):
                    "fit": sum(by_half["fit"].values()),
                    "heldOut": sum(by_half["held-out"].values()),
                    "apis": len(calls)},
-        "apis": [{"api": k, "kind": kinds[k], "calls": calls[k], "fit": by_half["fit"][k],
-                  "heldOut": by_half["held-out"][k], "files": files_with[k],
-                  "repositories": len(repos_with[k])} for k in ordered],
+        "apis": [{"api": a[0], "kind": a[1], "calls": calls[a], "fit": by_half["fit"][a],
+                  "heldOut": by_half["held-out"][a], "files": files_with[a],
+                  "repositories": len(repos_with[a])} for a in ordered],
     }
     write_json(os.path.join(USAGE, "api-usage.json"), usage, compact_lists=("apis",))
     top = ordered[:TOP]
     ranking = {
         "offeredBy": "Trellis's declarations in Sources (Scripts/api-usage.py, 'Offered')",
         "top": len(top),
-        "offered": sum(1 for k in top if offered[k]),
-        "notOffered": [k for k in top if not offered[k]],
-        "notOfferedCalls": {"calls": sum(calls[k] for k in ordered if not offered[k]),
-                            "heldOut": sum(by_half["held-out"][k] for k in ordered
-                                           if not offered[k])},
-        "apis": [{"rank": r + 1, "api": k, "calls": calls[k], "offered": offered[k]}
-                 for r, k in enumerate(top)],
-        "notOfferedBelowTop": [{"rank": r + 1, "api": k, "calls": calls[k],
-                                "heldOut": by_half["held-out"][k]}
-                               for r, k in enumerate(ordered) if r >= TOP and not offered[k]],
+        "offered": sum(1 for a in top if offered[a]),
+        "notOffered": [{"api": a[0], "kind": a[1]} for a in top if not offered[a]],
+        "notOfferedCalls": {"calls": sum(calls[a] for a in ordered if not offered[a]),
+                            "heldOut": sum(by_half["held-out"][a] for a in ordered
+                                           if not offered[a])},
+        "apis": [{"rank": r + 1, "api": a[0], "kind": a[1], "calls": calls[a],
+                  "offered": offered[a]} for r, a in enumerate(top)],
+        "notOfferedBelowTop": [{"rank": r + 1, "api": a[0], "kind": a[1], "calls": calls[a],
+                                "heldOut": by_half["held-out"][a]}
+                               for r, a in enumerate(ordered) if r >= TOP and not offered[a]],
     }
     write_json(os.path.join(USAGE, "api-ranking.json"), ranking,
                compact_lists=("apis", "notOfferedBelowTop"))
@@ -981,14 +1038,14 @@ def report(args):
     print(f"{usage['sample']['files']} files, {usage['sample']['repositories']} repositories, "
           f"{usage['totals']['calls']} calls of {usage['totals']['apis']} APIs")
     for a in usage["apis"][:args.top]:
-        print(f"{a['calls']:6d} {a['repositories']:4d} repos  {a['api']}")
+        print(f"{a['calls']:6d} {a['repositories']:4d} repos  {a['api']}  ({a['kind']})")
     share = ranking["notOfferedCalls"]
     print(f"not offered: {share['calls'] / usage['totals']['calls']:.1%} of all calls, "
           f"{share['heldOut'] / usage['totals']['heldOut']:.1%} of the held-out half's")
     print(f"top {ranking['top']}: {ranking['offered']} offered; not offered:")
-    by_api = {a["api"]: a for a in ranking["apis"]}
-    for k in ranking["notOffered"]:
-        print(f"  {by_api[k]['rank']:4d} {by_api[k]['calls']:6d}  {k}")
+    for a in ranking["apis"]:
+        if not a["offered"]:
+            print(f"  {a['rank']:4d} {a['calls']:6d}  {a['api']}  ({a['kind']})")
 
 
 def write_json(path, data, compact_lists=()):

@@ -61,14 +61,20 @@ struct UsageCountsTests {
         struct Entry: Decodable {
             var rank: Int
             var api: String
+            var kind: String
             var calls: Int
             var offered: Bool
         }
         struct Below: Decodable {
             var rank: Int
             var api: String
+            var kind: String
             var calls: Int
             var heldOut: Int
+        }
+        struct Name: Decodable, Hashable {
+            var api: String
+            var kind: String
         }
         struct Calls: Decodable {
             var calls: Int
@@ -76,7 +82,7 @@ struct UsageCountsTests {
         }
         var top: Int
         var offered: Int
-        var notOffered: [String]
+        var notOffered: [Name]
         var notOfferedCalls: Calls
         var apis: [Entry]
         var notOfferedBelowTop: [Below]
@@ -133,7 +139,8 @@ struct UsageCountsTests {
         #expect(usage.sample.files == manifest.counts.files)
         #expect(usage.sample.repositories == manifest.counts.repositories)
         #expect(usage.apis.count == usage.totals.apis)
-        #expect(Set(usage.apis.map(\.api)).count == usage.apis.count)
+        // An API is its name and kind (`.blur(radius:)` the modifier and the static member).
+        #expect(Set(usage.apis.map { "\($0.api) \($0.kind)" }).count == usage.apis.count)
         #expect(usage.apis.reduce(0) { $0 + $1.calls } == usage.totals.calls)
         #expect(usage.apis.reduce(0) { $0 + $1.fit } == usage.totals.fit)
         #expect(usage.apis.reduce(0) { $0 + $1.heldOut } == usage.totals.heldOut)
@@ -154,11 +161,12 @@ struct UsageCountsTests {
         #expect(ranking.apis.count == ranking.top)
         for (index, (entry, api)) in zip(ranking.apis, usage.apis).enumerated() {
             #expect(entry.rank == index + 1)
-            #expect(entry.api == api.api)
+            #expect(entry.api == api.api && entry.kind == api.kind)
             #expect(entry.calls == api.calls)
         }
         #expect(ranking.apis.filter(\.offered).count == ranking.offered)
-        #expect(ranking.apis.filter { !$0.offered }.map(\.api) == ranking.notOffered)
+        #expect(ranking.apis.filter { !$0.offered }.map { Ranking.Name(api: $0.api, kind: $0.kind) }
+            == ranking.notOffered)
     }
 
     /// The calls of APIs Trellis does not offer, overall and in the held-out half, are those of
@@ -166,13 +174,16 @@ struct UsageCountsTests {
     @Test func theCallsNotOfferedAddUp() throws {
         let usage = try Self.load("api-usage.json", as: Usage.self)
         let ranking = try Self.load("api-ranking.json", as: Ranking.self)
-        let byName = Dictionary(uniqueKeysWithValues: usage.apis.map { ($0.api, $0) })
+        let byName = Dictionary(uniqueKeysWithValues: usage.apis.map {
+            (Ranking.Name(api: $0.api, kind: $0.kind), $0)
+        })
         let top = ranking.notOffered.compactMap { byName[$0] }
         #expect(top.count == ranking.notOffered.count)
         for below in ranking.notOfferedBelowTop {
+            let api = byName[Ranking.Name(api: below.api, kind: below.kind)]
             #expect(below.rank > ranking.top)
-            #expect(byName[below.api]?.calls == below.calls, "\(below.api)")
-            #expect(byName[below.api]?.heldOut == below.heldOut, "\(below.api)")
+            #expect(api?.calls == below.calls, "\(below.api)")
+            #expect(api?.heldOut == below.heldOut, "\(below.api)")
             #expect(usage.apis[below.rank - 1].api == below.api, "\(below.api)")
         }
         #expect(top.reduce(0) { $0 + $1.calls } + ranking.notOfferedBelowTop.reduce(0) { $0 + $1.calls }
