@@ -39,7 +39,10 @@ string literals (including their interpolations) are skipped. The uses counted, 
                     argument); a trailing closure takes the label of the parameter it fills
                     in SwiftUI's (or Trellis's) declarations of that type's initialisers (the
                     declaration whose labels the written ones are an ordered subset of, fewest
-                    left out first), else `_`. `Type.init(...)` counts the same.
+                    left out first), else `_`. `Type.init(...)` counts the same. No trailing
+                    closure is read where Swift reads none (before the body of an `if`,
+                    `guard`, `while`, `for` or `switch`, or a property observer), and a type
+                    name in a type's place (`some View {`, `-> Color {`, `== State {`) is no call.
     modifier        `.name(label:label:)` a member called on an expression (after an
                     identifier, `)`, `]`, `}`, `?`, `!` or a literal, on the same line or the next),
                     labels as for initializers; a name used without a call (`.bold`) is not a
