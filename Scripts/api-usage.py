@@ -111,6 +111,9 @@ EXCLUDED_DIRS = {"tests", "uitests", "test", ".build", "pods", "carthage", "chec
                  "deriveddata", "vendor"}
 IMPORT_SWIFTUI = re.compile(r"^\s*import\s+SwiftUI\s*(//.*)?$", re.M)
 
+# The macros of Observation, which SwiftUI re-exports (and Trellis too, when it says so).
+OBSERVATION_MACROS = ("Observable", "ObservationIgnored", "ObservationTracked")
+
 # SwiftUI API newer than the surface list's SDK (iOS 18 and 26), and the Observation macros and
 # types SwiftUI re-exports: (kind, name) as the surface list would spell them.
 EXTRA_NAMES = [
@@ -676,7 +679,11 @@ class Trellis:
             for base, _, files in os.walk(os.path.join(root, "Sources", module)):
                 for f in sorted(files):
                     if f.endswith(".swift"):
-                        self.parse(open(os.path.join(base, f), encoding="utf-8").read())
+                        source = open(os.path.join(base, f), encoding="utf-8").read()
+                        self.parse(source)
+                        # A module Trellis re-exports offers its macros as Trellis's own.
+                        if re.search(r"@_exported\s+import\s+Observation\b", source):
+                            self.macros.update(OBSERVATION_MACROS)
 
     def parse(self, src):
         toks = tokenize(src)
