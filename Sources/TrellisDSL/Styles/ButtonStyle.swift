@@ -14,8 +14,10 @@ public protocol ButtonStyle {
 
 /// The label and state of a button being styled by a ``ButtonStyle``.
 public struct ButtonStyleConfiguration {
+    /// The type of the button's label: any view.
+    public typealias Label = AnyView
     /// The button's label.
-    public let label: AnyView
+    public let label: Label
     /// Whether the button is pressed (never, in a layout).
     public let isPressed = false
     /// The role of the button (none in Trellis).
@@ -44,11 +46,14 @@ public protocol PrimitiveButtonStyle {
 
 /// The label and action of a button being styled by a ``PrimitiveButtonStyle``.
 public struct PrimitiveButtonStyleConfiguration {
+    /// The type of the button's label: any view.
+    public typealias Label = AnyView
     /// The button's label.
-    public let label: AnyView
+    public let label: Label
     /// The role of the button (none in Trellis).
     public let role: ButtonRole? = nil
-    private let action: @MainActor () -> Void
+    /// The button's action.
+    let action: @MainActor () -> Void
 
     init(label: AnyView, action: @escaping @MainActor () -> Void) {
         self.label = label

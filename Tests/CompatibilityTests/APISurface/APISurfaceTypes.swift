@@ -97,7 +97,7 @@ private struct SurfaceFormStyle: FormStyle {
     }
 }
 
-// API: `Menu(_:)`, `ControlGroup(_:)`, `Form(_:)`
+// API: `Menu(_:)`, `ControlGroup(_:)`, `Form(_:)`, `Button(_:)`, `Label(_:)`
 private struct SurfaceMenu: View {
     let configuration: MenuStyleConfiguration
     var body: some View { Menu(configuration).padding() }
@@ -109,6 +109,14 @@ private struct SurfaceBarStyle: ControlGroupStyle {
 
 private struct SurfaceGroupedFormStyle: FormStyle {
     func makeBody(configuration: FormStyleConfiguration) -> some View { Form(configuration).padding() }
+}
+
+private struct SurfacePrimitiveButtonStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> some View { Button(configuration).padding() }
+}
+
+private struct SurfaceLabelStyle: LabelStyle {
+    func makeBody(configuration: LabelStyleConfiguration) -> some View { Label(configuration).padding() }
 }
 
 // API: `TextEditorStyle`, `TextEditorStyle.Configuration`, `DatePickerStyle`, `DatePickerStyle.Configuration`, `NavigationSplitViewStyle`, `NavigationSplitViewStyle.Configuration`

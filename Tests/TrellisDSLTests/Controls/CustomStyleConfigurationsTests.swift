@@ -6,7 +6,8 @@ import Trellis
 // SwiftUI declares them: a custom style's makeBody(configuration:) lays the control out from its
 // configuration, the built-in styles keep the platform layout, and a control of the same kind
 // inside a style's body (`Menu(configuration)`, `ControlGroup(configuration)`,
-// `Form(configuration)`, or one built anew) takes the default style instead of recursing.
+// `Form(configuration)`, `Button(configuration)`, `Label(configuration)`, or one built anew)
+// takes the default style instead of recursing.
 
 /// A gauge drawn as its label beside a bar 100 pt long at full scale, filled to the value, with
 /// the current value's label below when the gauge has one.
@@ -124,6 +125,20 @@ private struct SquareSplitViewStyle: NavigationSplitViewStyle {
 private struct StripedTableStyle: TableStyle {
     func makeBody(configuration: Configuration) -> some View {
         Color.gray.frame(width: 10, height: 10)
+    }
+}
+
+/// The default button, padded by 10.
+private struct PaddedPrimitiveButtonStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Button(configuration).padding(10).id("padded")
+    }
+}
+
+/// The default label, padded by 5.
+private struct PaddedLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Label(configuration).padding(5).id("padded")
     }
 }
 
@@ -304,6 +319,18 @@ struct CustomStyleConfigurationsTests {
         let balanced = try #require(split().navigationSplitViewStyle(.balanced).layout(on: iPad).frame(of: "d"))
         #expect(plain.frame(of: "d") == prominent)
         #expect(balanced.minX == 320 && balanced.width == prominent.width - 320)
+    }
+
+    @Test("Button(configuration) and Label(configuration) in a style's body are the default button and label")
+    func buttonAndLabelFromConfiguration() throws {
+        let button = Button("Save") {}.buttonStyle(PaddedPrimitiveButtonStyle()).layout(in: window)
+        let title = try #require(button.frame(ofText: "Save"))
+        let padded = try #require(button.frame(of: "padded"))
+        #expect(padded.width == title.width + 20 && padded.height == title.height + 20)
+
+        let plain = try #require(Label("Star", systemImage: "star").id("plain").layout(in: window).frame(of: "plain"))
+        let label = try #require(Label("Star", systemImage: "star").labelStyle(PaddedLabelStyle()).layout(in: window).frame(of: "padded"))
+        #expect(label.width == plain.width + 10 && label.height == plain.height + 10)
     }
 
     @Test("table styles compile and leave layout unchanged: Trellis has no table for them to make")
