@@ -1,44 +1,75 @@
-/// A style of a paged tab view's index dots; accepted, with no effect on layout.
+/// A style of a paged tab view's index dots; drawn over the pages, with no effect on layout.
 public protocol IndexViewStyle {}
+
 /// A style of navigation views; on iPhone every built-in style lays out as a stack.
 public protocol NavigationViewStyle {}
 
-extension NamedControlStyle: IndexViewStyle, NavigationViewStyle {}
+/// Index dots, one per page.
+nonisolated public struct PageIndexViewStyle: IndexViewStyle {
+    /// When the dots have a background behind them.
+    public struct BackgroundDisplayMode: Sendable {
+        private let kind: Int
+        /// The platform's choice.
+        public static let automatic = BackgroundDisplayMode(kind: 0)
+        /// Always.
+        public static let always = BackgroundDisplayMode(kind: 1)
+        /// While the user interacts.
+        public static let interactive = BackgroundDisplayMode(kind: 2)
+        /// Never.
+        public static let never = BackgroundDisplayMode(kind: 3)
+    }
 
-/// When a paged tab view shows a background behind its index dots.
-nonisolated public struct PageIndexBackgroundDisplayMode: Sendable {
-    private let kind: Int
-    /// The platform's choice.
-    public static let automatic = PageIndexBackgroundDisplayMode(kind: 0)
-    /// Always.
-    public static let always = PageIndexBackgroundDisplayMode(kind: 1)
-    /// While the user interacts.
-    public static let interactive = PageIndexBackgroundDisplayMode(kind: 2)
-    /// Never.
-    public static let never = PageIndexBackgroundDisplayMode(kind: 3)
+    /// Dots on a background shown as `backgroundDisplayMode` says.
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
 }
 
-extension IndexViewStyle where Self == NamedControlStyle {
+extension IndexViewStyle where Self == PageIndexViewStyle {
     /// Dots, one per page.
-    public static var page: NamedControlStyle { NamedControlStyle(name: "page") }
+    public static var page: PageIndexViewStyle { PageIndexViewStyle() }
 
     /// Dots, one per page, on a background shown as `backgroundDisplayMode` says.
-    public static func page(backgroundDisplayMode: PageIndexBackgroundDisplayMode) -> NamedControlStyle { NamedControlStyle(name: "page") }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+    }
 }
 
-extension NavigationViewStyle where Self == NamedControlStyle {
-    /// The platform's navigation view style.
-    public static var automatic: NamedControlStyle { NamedControlStyle(name: "automatic") }
-    /// One column, views pushed on a stack.
-    public static var stack: NamedControlStyle { NamedControlStyle(name: "stack") }
-    /// Columns side by side (iPad); a stack on iPhone.
-    public static var columns: NamedControlStyle { NamedControlStyle(name: "columns") }
+/// The platform's navigation view style: a stack on iPhone.
+nonisolated public struct DefaultNavigationViewStyle: NavigationViewStyle {
+    /// The platform's style.
+    public init() {}
 }
 
-/// The navigation view style that pushes views on a stack, by its type name.
-public struct StackNavigationViewStyle: NavigationViewStyle, Sendable {
+/// The navigation view style that pushes views on a stack.
+nonisolated public struct StackNavigationViewStyle: NavigationViewStyle {
     /// The stack style.
     public init() {}
+}
+
+/// Columns side by side on iPad; a stack on iPhone.
+nonisolated public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+    /// The two-column style.
+    public init() {}
+}
+
+/// Columns side by side on iPad; a stack on iPhone. Code names it `.columns`, as in SwiftUI.
+nonisolated public struct ColumnNavigationViewStyle: NavigationViewStyle {
+    /// The column style.
+    init() {}
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    /// The platform's navigation view style.
+    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    /// One column, views pushed on a stack.
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    /// Columns side by side (iPad); a stack on iPhone.
+    public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 
 nonisolated extension View {

@@ -65,7 +65,12 @@ struct APISurfaceDrawingModifiers: View {
         // API: `gaugeStyle(_:)`, `menuStyle(_:)`, `controlGroupStyle(_:)`, `formStyle(_:)`, `textEditorStyle(_:)`, `datePickerStyle(_:)`
         Form { Text("c") }.gaugeStyle(.accessoryCircular).menuStyle(.button).controlGroupStyle(.navigation).formStyle(.grouped).textEditorStyle(.plain).datePickerStyle(.compact)
         // API: `indexViewStyle(_:)`, `navigationViewStyle(_:)`
-        Form { Text("c") }.indexViewStyle(.page(backgroundDisplayMode: .always)).navigationViewStyle(StackNavigationViewStyle())
+        Form { Text("c") }.indexViewStyle(.page(backgroundDisplayMode: .always)).navigationViewStyle(.columns)
+        // API: `DefaultButtonStyle`, `BorderedButtonStyle`, `BorderedProminentButtonStyle`, `BorderlessButtonStyle`, `PlainButtonStyle`, `DefaultTabViewStyle`, `PageTabViewStyle`
+        Button("f") {}.buttonStyle(DefaultButtonStyle()).buttonStyle(BorderedButtonStyle()).buttonStyle(BorderedProminentButtonStyle()).buttonStyle(BorderlessButtonStyle()).buttonStyle(PlainButtonStyle())
+        TabView { Text("g") }.tabViewStyle(DefaultTabViewStyle()).tabViewStyle(PageTabViewStyle(indexDisplayMode: .always))
+        // API: `PageIndexViewStyle`, `DefaultNavigationViewStyle`, `StackNavigationViewStyle`, `DoubleColumnNavigationViewStyle`
+        Form { Text("h") }.indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: .interactive)).navigationViewStyle(DefaultNavigationViewStyle()).navigationViewStyle(StackNavigationViewStyle()).navigationViewStyle(DoubleColumnNavigationViewStyle())
         // API: `menuIndicator(_:)`, `menuOrder(_:)`, `buttonRepeatBehavior(_:)`
         Menu("d") { Button("e") {} }.menuIndicator(.hidden).menuOrder(.fixed).buttonRepeatBehavior(.enabled)
     }

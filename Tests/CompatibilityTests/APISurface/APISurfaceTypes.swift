@@ -142,6 +142,17 @@ private struct SurfaceSplitViewStyle: NavigationSplitViewStyle {
     }
 }
 
+// API: `SwitchToggleStyle(tint:)`, `LinearProgressViewStyle(tint:)`, `CircularProgressViewStyle(tint:)`
+private struct SurfaceTintedStyles: View {
+    var body: some View {
+        VStack {
+            Toggle("a", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .green))
+            ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .green))
+            ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .green))
+        }
+    }
+}
+
 // API: `TableStyle`, `TableStyle.Configuration`
 private struct SurfaceTableStyle: TableStyle {
     func makeBody(configuration: TableStyle.Configuration) -> some View { EmptyView() }
