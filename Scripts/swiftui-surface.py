@@ -516,7 +516,9 @@ def callable_names(graphs):
     - the members of a type also under each type alias of it (`Text.TruncationMode.tail`);
     - a protocol's members also on each type that conforms to it (`ModifiedContent.accessibilityLabel(_:)`
       from `View.accessibilityLabel(_:)`), except on `Text`, whose own modifiers return `Text` so
-      that texts concatenate, which a view modifier's result does not.
+      that texts concatenate, which a view modifier's result does not;
+    - a property declared with a property wrapper that has a `projectedValue` also as its projected
+      value, `$` and its name (`ToggleStyleConfiguration.$isOn` from `@Binding var isOn`).
     """
     paths = {}
     aliases = []
@@ -524,6 +526,7 @@ def callable_names(graphs):
     for graph in graphs:
         for symbol in graph["symbols"]:
             paths[symbol["identifier"]["precise"]] = ".".join(symbol["pathComponents"])
+    declared = set(paths.values())
     for graph in graphs:
         for symbol in graph["symbols"]:
             kind = symbol["kind"]["identifier"]
@@ -536,6 +539,11 @@ def callable_names(graphs):
                 variants = label_variants(last, declaration)
             else:
                 variants = [last]
+            if kind == "swift.property":
+                wrappers = [paths[f["preciseIdentifier"]] for f in symbol.get("declarationFragments", [])
+                            if f.get("kind") == "attribute" and f.get("preciseIdentifier") in paths]
+                if any(wrapper + ".projectedValue" in declared for wrapper in wrappers):
+                    variants.append("$" + last)
             owners = [".".join(components[:-1])]
             if kind.startswith("swift.type."):
                 for constraint in symbol.get("swiftExtension", {}).get("constraints", []):

@@ -6,17 +6,35 @@ nonisolated public struct Button<Label: View>: View {
     private let label: Label
     /// The action, kept for the caller; layout never runs it.
     public let action: @MainActor () -> Void
+    /// Whether the button is the one a primitive style's configuration describes, which lays out
+    /// as its label rather than through the style again.
+    private let isStyleConfiguration: Bool
 
     /// A button showing `label` that runs `action`.
     @preconcurrency
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        self.isStyleConfiguration = false
     }
 
     /// The button's layout: its label as the button style in force (`buttonStyle(_:)`) makes it.
-    public var body: some View {
-        CurrentEnvironment.values.buttonStyleMaker(ButtonStyleConfiguration(label: AnyView(label)), action)
+    @ViewBuilder public var body: some View {
+        if isStyleConfiguration {
+            label
+        } else {
+            CurrentEnvironment.values.buttonStyleMaker(ButtonStyleConfiguration(label: AnyView(label)), action)
+        }
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a primitive style's configuration describes, laid out as its label (as a
+    /// custom style's body writes it), running the configuration's action.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.action = configuration.action
+        self.label = configuration.label
+        self.isStyleConfiguration = true
     }
 }
 

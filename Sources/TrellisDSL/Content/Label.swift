@@ -6,17 +6,32 @@ import TrellisGraph
 nonisolated public struct Label<Title: View, Icon: View>: View {
     private let title: Title
     private let icon: Icon
+    /// Whether the label is the one a style's configuration describes, which the platform's
+    /// style arranges rather than the style again.
+    private let isStyleConfiguration: Bool
     @Environment(\.labelStyle) private var style
 
     /// A label made of `title` and `icon`.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
+        self.isStyleConfiguration = false
     }
 
     /// The title and icon as the label style arranges them.
     public var body: some View {
-        style.makeErasedBody(configuration: LabelStyleConfiguration(title: title, icon: icon))
+        let configuration = LabelStyleConfiguration(title: title, icon: icon)
+        return isStyleConfiguration ? DefaultLabelStyle().makeErasedBody(configuration: configuration) : style.makeErasedBody(configuration: configuration)
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a style's configuration describes, in the platform's style (as a custom
+    /// style's body writes it).
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.title = configuration.title
+        self.icon = configuration.icon
+        self.isStyleConfiguration = true
     }
 }
 

@@ -14,7 +14,8 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 }
 
 /// A control for choosing a date, laid out in the compact style (iOS's default): the label
-/// leads, a spacer follows, then a button showing the date and one showing the time.
+/// leads, a spacer follows, then a button showing the date and one showing the time. A custom
+/// ``DatePickerStyle`` lays it out through its `makeBody(configuration:)` instead.
 ///
 /// Each button is its text in the body font (the date as "Jan 1, 2024", the time as
 /// "9:41 AM", in US English and UTC) with 11 pt on each side, 34 pt tall. See the
@@ -22,25 +23,49 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 nonisolated public struct DatePicker<Label: View>: View {
     /// The chosen date.
     public let selection: Binding<Date>
+    private let range: ClosedRange<Date>?
     private let components: DatePickerComponents
     private let label: Label
-    @Environment(\.labelsVisibility) private var labelsVisibility
 
     /// A date picker described by `label`, bound to `selection`, editing `displayedComponents`.
     public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.selection = selection
-        self.components = displayedComponents
-        self.label = label()
+        self.init(selection: selection, range: nil, displayedComponents: displayedComponents, label: label())
     }
 
     /// A date picker described by `label`, bound to `selection` within `range`.
     public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        self.init(selection: selection, range: range, displayedComponents: displayedComponents, label: label())
     }
 
-    /// The label, a spacer and the date and time buttons in a row; the buttons alone when labels
-    /// are hidden.
+    private init(selection: Binding<Date>, range: ClosedRange<Date>?, displayedComponents: DatePickerComponents, label: Label) {
+        self.selection = selection
+        self.range = range
+        self.components = displayedComponents
+        self.label = label
+    }
+
+    /// The date picker as the style in force makes it: the compact row unless a custom style is
+    /// set.
     @ViewBuilder public var body: some View {
+        if let maker = CurrentEnvironment.values.datePickerStyleMaker {
+            let configuration = DatePickerStyleConfiguration(label: AnyView(label), selection: selection, minimumDate: range?.lowerBound,
+                                                             maximumDate: range?.upperBound, displayedComponents: components)
+            maker.view(configuration, resetting: \.datePickerStyleMaker)
+        } else {
+            CompactDatePickerRow(label: label, selection: selection.wrappedValue, components: components)
+        }
+    }
+}
+
+/// A date picker's compact row: the label, a spacer and the date and time buttons; the buttons
+/// alone when labels are hidden.
+nonisolated struct CompactDatePickerRow<Label: View>: View {
+    let label: Label
+    let selection: Date
+    let components: DatePickerComponents
+    @Environment(\.labelsVisibility) private var labelsVisibility
+
+    @ViewBuilder var body: some View {
         if labelsVisibility == .hidden {
             HStack { buttons }
         } else {
@@ -55,10 +80,10 @@ nonisolated public struct DatePicker<Label: View>: View {
     /// The compact buttons of the date and the time.
     @ViewBuilder private var buttons: some View {
         if components.contains(.date) {
-            CompactDateButton(text: Self.text(of: selection.wrappedValue, format: "MMM d, yyyy"))
+            CompactDateButton(text: Self.text(of: selection, format: "MMM d, yyyy"))
         }
         if components.contains(.hourAndMinute) {
-            CompactDateButton(text: Self.text(of: selection.wrappedValue, format: "h:mm a"))
+            CompactDateButton(text: Self.text(of: selection, format: "h:mm a"))
         }
     }
 
@@ -81,7 +106,7 @@ extension DatePicker where Label == Text {
 
     /// A date picker titled `title`, bound to `selection` within `range`.
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
 }
 
@@ -97,39 +122,5 @@ nonisolated private struct CompactDateButton: View {
             .fixedSize()
             .padding(.horizontal, design.metric(.compactDatePadding))
             .frame(height: design.metric(.compactDateHeight))
-    }
-}
-
-/// How a `DatePicker` is drawn, set with `datePickerStyle(_:)`. Trellis lays out the compact
-/// style, iOS's default, whichever style is set.
-public protocol DatePickerStyle: Sendable {}
-
-/// The default date picker style: compact on iOS.
-public struct DefaultDatePickerStyle: DatePickerStyle {
-    /// The default style.
-    public init() {}
-}
-
-/// A date picker style that shows the date and time in buttons opening a calendar or a clock.
-public struct CompactDatePickerStyle: DatePickerStyle {
-    /// The compact style.
-    public init() {}
-}
-
-extension DatePickerStyle where Self == DefaultDatePickerStyle {
-    /// The default style: compact on iOS.
-    public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
-}
-
-extension DatePickerStyle where Self == CompactDatePickerStyle {
-    /// Buttons showing the date and the time.
-    public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
-}
-
-extension View {
-    /// Sets the style of the date pickers in this view; the compact and automatic styles lay
-    /// out alike.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> ModifiedContent<Self, _RenderingModifier> {
-        drawingOnly()
     }
 }

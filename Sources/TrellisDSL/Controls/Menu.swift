@@ -19,8 +19,22 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
         self.init(content: content, label: label)
     }
 
-    /// The menu's layout: its label.
-    public var body: some View { label }
+    /// The menu as the style in force makes it: its label unless a custom style is set.
+    @ViewBuilder public var body: some View {
+        if let maker = CurrentEnvironment.values.menuStyleMaker {
+            maker.view(MenuStyleConfiguration(label: AnyView(label), content: AnyView(content)), resetting: \.menuStyleMaker)
+        } else {
+            label
+        }
+    }
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// The menu a style's configuration describes, in the default style (as a custom style's
+    /// body writes it).
+    public init(_ configuration: MenuStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+    }
 }
 
 extension Menu where Label == Text {

@@ -3,7 +3,8 @@ import TrellisGraph
 
 /// A view for editing long text: it takes the size it is offered on both axes. Its ideal
 /// size is its text set on one line per paragraph: the widest paragraph's width by the lines'
-/// height (one line when empty), in the environment's font.
+/// height (one line when empty), in the environment's font. A custom ``TextEditorStyle`` lays
+/// it out through its `makeBody(configuration:)` instead.
 nonisolated public struct TextEditor: View, PrimitiveView {
     /// The edited text.
     public let text: Binding<String>
@@ -17,6 +18,9 @@ nonisolated public struct TextEditor: View, PrimitiveView {
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
+        if let maker = lowering.environment.textEditorStyleMaker {
+            return lowering.lower(maker.view(TextEditorStyleConfiguration(text: text), resetting: \.textEditorStyleMaker))
+        }
         var shown = TextSpec(text.wrappedValue, font: lowering.environment.font ?? .body)
         shown.displayScale = lowering.environment.displayScale
         let ideal = BuiltInTextMeasurer().measure(shown, proposal: .unspecified).size

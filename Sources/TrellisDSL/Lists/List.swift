@@ -50,7 +50,8 @@ extension List {
 }
 
 /// A container for controls grouped in sections: on iOS, a list in the grouped style with
-/// inset section cards whatever the environment's list style.
+/// inset section cards whatever the environment's list style, unless a custom ``FormStyle``
+/// makes it.
 nonisolated public struct Form<Content: View>: View, PrimitiveView {
     private let content: Content
 
@@ -63,6 +64,17 @@ nonisolated public struct Form<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        [List<Content>.lowerList(content, style: .insetGrouped, into: &lowering)]
+        if let maker = lowering.environment.formStyleMaker {
+            return lowering.lower(maker.view(FormStyleConfiguration(content: AnyView(content)), resetting: \.formStyleMaker))
+        }
+        return [List<Content>.lowerList(content, style: .insetGrouped, into: &lowering)]
+    }
+}
+
+extension Form where Content == FormStyleConfiguration.Content {
+    /// The form a style's configuration describes, in the default style (as a custom style's
+    /// body writes it).
+    public init(_ configuration: FormStyleConfiguration) {
+        self.init { configuration.content }
     }
 }

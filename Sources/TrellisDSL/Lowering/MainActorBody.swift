@@ -69,6 +69,48 @@ extension MainActorBody {
         return unsafeBitCast(make, to: ((S, S.Configuration) -> S.Body).self)(style, configuration)
     }
 
+    /// `style.makeBody(configuration:)` of a gauge style, evaluated on the current thread.
+    package static func makeBody<S: GaugeStyle>(of style: S, configuration: S.Configuration) -> S.Body {
+        let make: @MainActor (S, S.Configuration) -> S.Body = { $0.makeBody(configuration: $1) }
+        return unsafeBitCast(make, to: ((S, S.Configuration) -> S.Body).self)(style, configuration)
+    }
+
+    /// `style.makeBody(configuration:)` of a menu style, evaluated on the current thread.
+    package static func makeBody<S: MenuStyle>(of style: S, configuration: S.Configuration) -> S.Body {
+        let make: @MainActor (S, S.Configuration) -> S.Body = { $0.makeBody(configuration: $1) }
+        return unsafeBitCast(make, to: ((S, S.Configuration) -> S.Body).self)(style, configuration)
+    }
+
+    /// `style.makeBody(configuration:)` of a control group style, evaluated on the current thread.
+    package static func makeBody<S: ControlGroupStyle>(of style: S, configuration: S.Configuration) -> S.Body {
+        let make: @MainActor (S, S.Configuration) -> S.Body = { $0.makeBody(configuration: $1) }
+        return unsafeBitCast(make, to: ((S, S.Configuration) -> S.Body).self)(style, configuration)
+    }
+
+    /// `style.makeBody(configuration:)` of a form style, evaluated on the current thread.
+    package static func makeBody<S: FormStyle>(of style: S, configuration: S.Configuration) -> S.Body {
+        let make: @MainActor (S, S.Configuration) -> S.Body = { $0.makeBody(configuration: $1) }
+        return unsafeBitCast(make, to: ((S, S.Configuration) -> S.Body).self)(style, configuration)
+    }
+
+    /// `style.makeBody(configuration:)` of a text editor style, evaluated on the current thread.
+    package static func makeBody<S: TextEditorStyle>(of style: S, configuration: S.Configuration) -> S.Body {
+        let make: @MainActor (S, S.Configuration) -> S.Body = { $0.makeBody(configuration: $1) }
+        return unsafeBitCast(make, to: ((S, S.Configuration) -> S.Body).self)(style, configuration)
+    }
+
+    /// `style.makeBody(configuration:)` of a date picker style, evaluated on the current thread.
+    package static func makeBody<S: DatePickerStyle>(of style: S, configuration: S.Configuration) -> S.Body {
+        let make: @MainActor (S, S.Configuration) -> S.Body = { $0.makeBody(configuration: $1) }
+        return unsafeBitCast(make, to: ((S, S.Configuration) -> S.Body).self)(style, configuration)
+    }
+
+    /// `style.makeBody(configuration:)` of a split view style, evaluated on the current thread.
+    package static func makeBody<S: NavigationSplitViewStyle>(of style: S, configuration: S.Configuration) -> S.Body {
+        let make: @MainActor (S, S.Configuration) -> S.Body = { $0.makeBody(configuration: $1) }
+        return unsafeBitCast(make, to: ((S, S.Configuration) -> S.Body).self)(style, configuration)
+    }
+
     /// `modifier.body(content:context:)` of a preview modifier, evaluated on the current thread.
     package static func body<M: PreviewModifier>(of modifier: M, content: M.Content, context: M.Context) -> M.Body {
         let make: @MainActor (M, M.Content, M.Context) -> M.Body = { $0.body(content: $1, context: $2) }

@@ -9,7 +9,8 @@ import TrellisGraph
 /// iPad) the visible columns stand side by side, each under its own navigation bar: the leading
 /// columns 320 points wide (or as `navigationSplitViewColumnWidth` says), the detail taking the
 /// rest; `.prominentDetail` lays the leading columns over a full-width detail instead. The
-/// ContainerMetrics article gives every number and its source.
+/// ContainerMetrics article gives every number and its source. A custom
+/// ``NavigationSplitViewStyle`` lays it out through its `makeBody(configuration:)` instead.
 nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     private let sidebar: Sidebar
     private let content: Content?
@@ -54,7 +55,25 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         let split = SplitColumns(sidebar: AnyView(sidebar), content: content.map { AnyView($0) }, detail: AnyView(detail),
                                  visibility: visibility, compactColumn: compactColumn)
+        if let maker = lowering.environment.splitViewStyleMaker {
+            return lowering.lower(maker.view(NavigationSplitViewStyleConfiguration(columns: split), resetting: \.splitViewStyleMaker))
+        }
         return [split.lower(into: &lowering)]
+    }
+}
+
+/// A split view's columns, arranged as a built-in split view style says.
+nonisolated struct ArrangedSplitColumns: View, PrimitiveView {
+    let columns: SplitColumns
+    let arrangement: SplitArrangement
+
+    /// Never called: `ArrangedSplitColumns` is a primitive view.
+    var body: Never { primitiveBody(of: Self.self) }
+
+    func lower(into lowering: inout GraphLowering) -> [NodeID] {
+        var arranged = columns
+        arranged.arrangement = arrangement
+        return [arranged.lower(into: &lowering)]
     }
 }
 

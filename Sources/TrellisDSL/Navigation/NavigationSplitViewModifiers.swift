@@ -1,13 +1,6 @@
 import Foundation
 
 nonisolated extension View {
-    /// The split views in this view in `style`: on a regular-width screen `.balanced` puts the
-    /// leading columns beside the detail, `.prominentDetail` over a full-width detail, and
-    /// `.automatic` does the first in landscape and the second in portrait.
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
-        environment(\.splitViewStyleName, (style as? NamedControlStyle)?.name ?? "automatic")
-    }
-
     /// The split view column holding this view `width` wide on a regular-width screen.
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
         modifier(_NavigationBarModifier { $0.columnWidth = SplitColumnWidth(min: nil, ideal: width, max: nil) })

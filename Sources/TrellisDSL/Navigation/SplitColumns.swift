@@ -24,23 +24,23 @@ struct SplitColumnRootKey: EnvironmentKey {
     static let defaultValue = false
 }
 
-/// The split view style set by `navigationSplitViewStyle`, by name.
-struct SplitViewStyleKey: EnvironmentKey {
-    static let defaultValue = "automatic"
-}
-
 extension EnvironmentValues {
     /// Whether the navigation stack met next is a split view column's own stack.
     var isSplitColumnRoot: Bool {
         get { self[SplitColumnRootKey.self] }
         set { self[SplitColumnRootKey.self] = newValue }
     }
+}
 
-    /// The name of the split view style in force: `automatic`, `balanced` or `prominentDetail`.
-    var splitViewStyleName: String {
-        get { self[SplitViewStyleKey.self] }
-        set { self[SplitViewStyleKey.self] = newValue }
-    }
+/// How a split view's leading columns sit by its detail on a regular width, as its built-in
+/// style says.
+enum SplitArrangement {
+    /// Beside the detail in landscape, over it in portrait.
+    case automatic
+    /// Beside the detail.
+    case balanced
+    /// Over a full-width detail.
+    case prominentDetail
 }
 
 /// A navigation split view's columns, lowered as the screen's width class says: one stack on a
@@ -51,6 +51,9 @@ struct SplitColumns {
     let detail: AnyView
     let visibility: NavigationSplitViewVisibility
     let compactColumn: NavigationSplitViewColumn
+    /// How the leading columns sit by the detail on a regular width, as the split view style
+    /// says.
+    var arrangement: SplitArrangement = .automatic
 
     /// The default width of a leading column (the sidebar, and the content column).
     static let defaultColumnWidth: CGFloat = 320
@@ -82,8 +85,7 @@ struct SplitColumns {
         }
         let detailNode = column(detail, search: searchRequest, into: &lowering).node
         guard !leading.isEmpty else { return detailNode }
-        let style = lowering.environment.splitViewStyleName
-        let overlaid = style == "prominentDetail" || (style == "automatic" && !landscape)
+        let overlaid = arrangement == .prominentDetail || (arrangement == .automatic && !landscape)
         let row = StackSpec(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 0)
         guard overlaid else { return lowering.add(.stack(row), children: leading + [detailNode]) }
         let columns = lowering.add(.stack(row), children: leading)

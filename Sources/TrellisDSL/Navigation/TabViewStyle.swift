@@ -1,33 +1,54 @@
 import Foundation
 import TrellisGraph
 
-/// How a `TabView` shows its pages.
-public struct TabViewStyleKind: Hashable, Sendable {
-    private let name: String
+/// How a `TabView` shows its pages: with a tab bar along the bottom (the default style), or
+/// as pages that fill the view, swiped between (the page style).
+public protocol TabViewStyle {}
 
+/// The platform's tab view style: a tab bar along the bottom.
+nonisolated public struct DefaultTabViewStyle: TabViewStyle {
+    /// The platform's style.
+    public init() {}
+}
+
+/// Pages that fill the view, swiped between, with an index drawn over them (no bar).
+nonisolated public struct PageTabViewStyle: TabViewStyle {
+    /// When the index is shown. It is drawn over the pages: no layout effect.
+    public struct IndexDisplayMode: Sendable, Hashable {
+        private let kind: Int
+        /// The system's choice.
+        public static let automatic = IndexDisplayMode(kind: 0)
+        /// Always shown.
+        public static let always = IndexDisplayMode(kind: 1)
+        /// Never shown.
+        public static let never = IndexDisplayMode(kind: 2)
+    }
+
+    /// The page style, its index shown as `indexDisplayMode` says.
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
     /// A tab bar along the bottom.
-    public static let automatic = TabViewStyleKind(name: "automatic")
-    /// Pages that fill the view, swiped between, with an index drawn over them (no bar).
-    public static let page = TabViewStyleKind(name: "page")
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    /// Pages that fill the view, swiped between.
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
 
     /// The page style; the index's display mode changes no layout.
-    public static func page(indexDisplayMode: PageIndexDisplayMode) -> TabViewStyleKind { .page }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
 }
 
-/// When a page-style tab view shows its index. It is drawn over the pages: no layout effect.
-public enum PageIndexDisplayMode: Sendable, Hashable {
-    /// The system's choice.
+/// How a tab view lays its pages out, as its style says.
+enum TabViewStyleKind {
+    /// Under a tab bar.
     case automatic
-    /// Always shown.
-    case always
-    /// Never shown.
-    case never
-}
-
-/// The page style, by its older type name.
-public struct PageTabViewStyle {
-    /// The page style.
-    public init(indexDisplayMode: PageIndexDisplayMode = .automatic) {}
+    /// Filling the view.
+    case page
 }
 
 private struct TabViewStyleKey: EnvironmentKey {
@@ -44,12 +65,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Tab views in this view showing their pages in `style`.
-    public func tabViewStyle(_ style: TabViewStyleKind) -> some View {
-        environment(\.tabViewStyle, style)
-    }
-
-    /// Tab views in this view showing their pages in the page style.
-    public func tabViewStyle(_ style: PageTabViewStyle) -> some View {
-        environment(\.tabViewStyle, .page)
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        environment(\.tabViewStyle, style is PageTabViewStyle ? .page : .automatic)
     }
 }

@@ -14,8 +14,10 @@ public protocol ButtonStyle {
 
 /// The label and state of a button being styled by a ``ButtonStyle``.
 public struct ButtonStyleConfiguration {
+    /// The type of the button's label: any view.
+    public typealias Label = AnyView
     /// The button's label.
-    public let label: AnyView
+    public let label: Label
     /// Whether the button is pressed (never, in a layout).
     public let isPressed = false
     /// The role of the button (none in Trellis).
@@ -44,11 +46,14 @@ public protocol PrimitiveButtonStyle {
 
 /// The label and action of a button being styled by a ``PrimitiveButtonStyle``.
 public struct PrimitiveButtonStyleConfiguration {
+    /// The type of the button's label: any view.
+    public typealias Label = AnyView
     /// The button's label.
-    public let label: AnyView
+    public let label: Label
     /// The role of the button (none in Trellis).
     public let role: ButtonRole? = nil
-    private let action: @MainActor () -> Void
+    /// The button's action.
+    let action: @MainActor () -> Void
 
     init(label: AnyView, action: @escaping @MainActor () -> Void) {
         self.label = label
@@ -57,42 +62,6 @@ public struct PrimitiveButtonStyleConfiguration {
 
     /// Runs the button's action.
     @MainActor @preconcurrency public func trigger() { action() }
-}
-
-/// A built-in button style. `bordered` and `borderedProminent` pad the label by the insets of
-/// the control size in force (``View/controlSize(_:)``; see the ContentViewMetrics article), and
-/// at the small sizes draw a label that sets no font in `subheadline`; `automatic`, `borderless` and `plain` lay out as the label.
-nonisolated public struct BuiltInButtonStyle: PrimitiveButtonStyle, ButtonStyle {
-    /// The style's name: `automatic`, `bordered`, `borderedProminent`, `borderless`, `plain`.
-    public let name: String
-    /// The label, inside the border's insets for the bordered styles.
-    public func makeBody(configuration: ButtonStyleConfiguration) -> AnyView { styled(configuration.label) }
-    /// The label, inside the border's insets for the bordered styles.
-    public func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> AnyView { styled(configuration.label) }
-
-    /// `label` as this style lays it out.
-    private func styled(_ label: AnyView) -> AnyView {
-        guard name == "bordered" || name == "borderedProminent" else { return label }
-        let environment = CurrentEnvironment.values
-        let insets = BorderedButtonMetrics.insets(for: environment.controlSize, in: environment.osVersion)
-        guard environment.font == nil, let font = BorderedButtonMetrics.labelFont(for: environment.controlSize) else {
-            return AnyView(label.padding(insets))
-        }
-        return AnyView(label.font(font).padding(insets))
-    }
-}
-
-extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
-    /// The platform's default style: borderless on iOS outside lists.
-    public static var automatic: BuiltInButtonStyle { BuiltInButtonStyle(name: "automatic") }
-    /// A tinted border around the label.
-    public static var bordered: BuiltInButtonStyle { BuiltInButtonStyle(name: "bordered") }
-    /// A filled border around the label.
-    public static var borderedProminent: BuiltInButtonStyle { BuiltInButtonStyle(name: "borderedProminent") }
-    /// The label, tinted.
-    public static var borderless: BuiltInButtonStyle { BuiltInButtonStyle(name: "borderless") }
-    /// The label as it is.
-    public static var plain: BuiltInButtonStyle { BuiltInButtonStyle(name: "plain") }
 }
 
 /// Makes a button's view from its configuration and action.

@@ -41,6 +41,8 @@ nonisolated public struct DefaultToggleStyle: ToggleStyle {
 nonisolated public struct SwitchToggleStyle: ToggleStyle {
     /// The switch style.
     public init() {}
+    /// The switch style in `tint` (the older spelling of `tint(_:)`); the colour is drawing only.
+    public init(tint: Color) {}
     /// The label, a spacer and the switch.
     public func makeBody(configuration: ToggleStyleConfiguration) -> some View { ToggleRow(label: configuration.label) }
 }

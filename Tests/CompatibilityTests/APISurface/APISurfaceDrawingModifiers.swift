@@ -58,15 +58,19 @@ struct APISurfaceDrawingModifiers: View {
         // API: `buttonStyle(_:)`, `labelStyle(_:)`, `pickerStyle(_:)`, `listStyle(_:)`, `tabViewStyle(_:)`
         Button("a") {}.buttonStyle(.bordered).labelStyle(.iconOnly).pickerStyle(.segmented)
         List { Text("b") }.listStyle(.insetGrouped).tabViewStyle(.page)
-        // API: `PlainButtonStyle`, `BorderlessButtonStyle`, `BorderedButtonStyle`, `BorderedProminentButtonStyle`, `DefaultButtonStyle`
-        Button("p") {}.buttonStyle(PlainButtonStyle()); Button("q") {}.buttonStyle(BorderlessButtonStyle()); Button("r") {}.buttonStyle(BorderedButtonStyle())
-        Button("s") {}.buttonStyle(BorderedProminentButtonStyle()); Button("t") {}.buttonStyle(DefaultButtonStyle())
-        // API: `buttonBorderShape(_:)`, `textFieldStyle(_:)`, `datePickerStyle(_:)`
-        Button("a") {}.buttonBorderShape(.capsule).textFieldStyle(.roundedBorder).datePickerStyle(.compact)
+        // API: `buttonBorderShape(_:)`, `textFieldStyle(_:)`
+        Button("a") {}.buttonBorderShape(.capsule).textFieldStyle(.roundedBorder)
         // API: `toggleStyle(_:)`, `progressViewStyle(_:)`, `groupBoxStyle(_:)`, `disclosureGroupStyle(_:)`, `labeledContentStyle(_:)`
         Form { Text("b") }.toggleStyle(.switch).progressViewStyle(.circular).groupBoxStyle(.automatic).disclosureGroupStyle(.automatic).labeledContentStyle(.automatic)
-        // API: `formStyle(_:)`, `menuStyle(_:)`, `controlGroupStyle(_:)`, `indexViewStyle(_:)`, `textEditorStyle(_:)`, `navigationViewStyle(_:)`
-        Form { Text("c") }.formStyle(.grouped).menuStyle(.button).controlGroupStyle(.navigation).indexViewStyle(.page(backgroundDisplayMode: .always)).textEditorStyle(.plain).navigationViewStyle(StackNavigationViewStyle())
+        // API: `gaugeStyle(_:)`, `menuStyle(_:)`, `controlGroupStyle(_:)`, `formStyle(_:)`, `textEditorStyle(_:)`, `datePickerStyle(_:)`
+        Form { Text("c") }.gaugeStyle(.accessoryCircular).menuStyle(.button).controlGroupStyle(.navigation).formStyle(.grouped).textEditorStyle(.plain).datePickerStyle(.compact)
+        // API: `indexViewStyle(_:)`, `navigationViewStyle(_:)`
+        Form { Text("c") }.indexViewStyle(.page(backgroundDisplayMode: .always)).navigationViewStyle(.columns)
+        // API: `DefaultButtonStyle`, `BorderedButtonStyle`, `BorderedProminentButtonStyle`, `BorderlessButtonStyle`, `PlainButtonStyle`, `DefaultTabViewStyle`, `PageTabViewStyle`
+        Button("f") {}.buttonStyle(DefaultButtonStyle()).buttonStyle(BorderedButtonStyle()).buttonStyle(BorderedProminentButtonStyle()).buttonStyle(BorderlessButtonStyle()).buttonStyle(PlainButtonStyle())
+        TabView { Text("g") }.tabViewStyle(DefaultTabViewStyle()).tabViewStyle(PageTabViewStyle(indexDisplayMode: .always))
+        // API: `PageIndexViewStyle`, `DefaultNavigationViewStyle`, `StackNavigationViewStyle`, `DoubleColumnNavigationViewStyle`
+        Form { Text("h") }.indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: .interactive)).navigationViewStyle(DefaultNavigationViewStyle()).navigationViewStyle(StackNavigationViewStyle()).navigationViewStyle(DoubleColumnNavigationViewStyle())
         // API: `menuIndicator(_:)`, `menuOrder(_:)`, `buttonRepeatBehavior(_:)`
         Menu("d") { Button("e") {} }.menuIndicator(.hidden).menuOrder(.fixed).buttonRepeatBehavior(.enabled)
     }

@@ -116,8 +116,8 @@ struct APISurfacePlatform: View {
         Toggle("On", isOn: $flag).labelsHidden().labelsVisibility(.visible)
         // API: `tabViewCustomization(_:)`, `defaultAdaptableTabBarPlacement(_:)`, `tabViewSidebarHeader(content:)`, `tabViewSidebarFooter(content:)`, `tabViewSidebarBottomBar(content:)`
         TabView { Tab("One", systemImage: "1.circle") { Text("1") } }.tabViewCustomization($customization).defaultAdaptableTabBarPlacement(.sidebar).tabViewSidebarHeader { Text("Header") }.tabViewSidebarFooter { Text("Footer") }.tabViewSidebarBottomBar { Text("Bar") }
-        // API: `gaugeStyle(_:)`, `tableStyle(_:)`, `tableColumnHeaders(_:)`, `navigationSplitViewStyle(_:)`, `navigationSplitViewColumnWidth(_:)`, `navigationSplitViewColumnWidth(min:ideal:max:)`
-        Text("d").gaugeStyle(.accessoryCircular).tableStyle(.inset).tableColumnHeaders(.hidden).navigationSplitViewStyle(.balanced).navigationSplitViewColumnWidth(200).navigationSplitViewColumnWidth(min: 100, ideal: 200, max: 300)
+        // API: `tableStyle(_:)`, `tableColumnHeaders(_:)`, `navigationSplitViewStyle(_:)`, `navigationSplitViewColumnWidth(_:)`, `navigationSplitViewColumnWidth(min:ideal:max:)`
+        Text("d").tableStyle(.inset).tableColumnHeaders(.hidden).navigationSplitViewStyle(.balanced).navigationSplitViewColumnWidth(200).navigationSplitViewColumnWidth(min: 100, ideal: 200, max: 300)
     }
 }
 

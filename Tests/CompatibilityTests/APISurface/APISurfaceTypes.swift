@@ -68,6 +68,96 @@ private struct SurfaceLabeledContentStyle: LabeledContentStyle {
     }
 }
 
+// API: `GaugeStyle`, `GaugeStyle.Configuration`, `MenuStyle`, `MenuStyle.Configuration`, `ControlGroupStyle`, `ControlGroupStyle.Configuration`, `FormStyle`, `FormStyle.Configuration`
+private struct SurfaceGaugeStyle: GaugeStyle {
+    func makeBody(configuration: GaugeStyle.Configuration) -> some View {
+        VStack {
+            configuration.label
+            ProgressView(value: configuration.value)
+            HStack { configuration.minimumValueLabel; configuration.currentValueLabel; configuration.maximumValueLabel }
+        }
+    }
+}
+
+private struct SurfaceMenuStyle: MenuStyle {
+    func makeBody(configuration: MenuStyle.Configuration) -> some View {
+        SurfaceMenu(configuration: configuration)
+    }
+}
+
+private struct SurfaceControlGroupStyle: ControlGroupStyle {
+    func makeBody(configuration: ControlGroupStyle.Configuration) -> some View {
+        VStack { configuration.label; HStack { configuration.content } }
+    }
+}
+
+private struct SurfaceFormStyle: FormStyle {
+    func makeBody(configuration: FormStyle.Configuration) -> some View {
+        ScrollView { VStack { configuration.content } }
+    }
+}
+
+// API: `Menu(_:)`, `ControlGroup(_:)`, `Form(_:)`, `Button(_:)`, `Label(_:)`
+private struct SurfaceMenu: View {
+    let configuration: MenuStyleConfiguration
+    var body: some View { Menu(configuration).padding() }
+}
+
+private struct SurfaceBarStyle: ControlGroupStyle {
+    func makeBody(configuration: ControlGroupStyleConfiguration) -> some View { ControlGroup(configuration).padding() }
+}
+
+private struct SurfaceGroupedFormStyle: FormStyle {
+    func makeBody(configuration: FormStyleConfiguration) -> some View { Form(configuration).padding() }
+}
+
+private struct SurfacePrimitiveButtonStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> some View { Button(configuration).padding() }
+}
+
+private struct SurfaceLabelStyle: LabelStyle {
+    func makeBody(configuration: LabelStyleConfiguration) -> some View { Label(configuration).padding() }
+}
+
+// API: `TextEditorStyle`, `TextEditorStyle.Configuration`, `DatePickerStyle`, `DatePickerStyle.Configuration`, `NavigationSplitViewStyle`, `NavigationSplitViewStyle.Configuration`
+private struct SurfaceTextEditorStyle: TextEditorStyle {
+    func makeBody(configuration: TextEditorStyle.Configuration) -> some View {
+        TextEditor(text: .constant("")).padding()
+    }
+}
+
+private struct SurfaceDatePickerStyle: DatePickerStyle {
+    func makeBody(configuration: DatePickerStyle.Configuration) -> some View {
+        VStack {
+            configuration.label
+            DatePicker(selection: configuration.$selection, displayedComponents: configuration.displayedComponents) { configuration.label }
+            Text(configuration.minimumDate == nil || configuration.maximumDate == nil ? "open" : "bounded")
+        }
+    }
+}
+
+private struct SurfaceSplitViewStyle: NavigationSplitViewStyle {
+    func makeBody(configuration: NavigationSplitViewStyle.Configuration) -> some View {
+        BalancedNavigationSplitViewStyle().makeBody(configuration: configuration)
+    }
+}
+
+// API: `SwitchToggleStyle(tint:)`, `LinearProgressViewStyle(tint:)`, `CircularProgressViewStyle(tint:)`
+private struct SurfaceTintedStyles: View {
+    var body: some View {
+        VStack {
+            Toggle("a", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .green))
+            ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .green))
+            ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .green))
+        }
+    }
+}
+
+// API: `TableStyle`, `TableStyle.Configuration`
+private struct SurfaceTableStyle: TableStyle {
+    func makeBody(configuration: TableStyle.Configuration) -> some View { EmptyView() }
+}
+
 // API: `PreviewModifier`, `PreviewTrait.modifier(_:)`
 private struct SurfacePreviewModifier: PreviewModifier {
     func body(content: Content, context: Void) -> some View { content.padding() }

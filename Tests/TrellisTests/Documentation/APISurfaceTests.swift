@@ -140,7 +140,8 @@ struct APISurfaceTests {
         }
         let words = Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
         for name in try Self.offered().sorted() {
-            let parts = name.split(separator: "(")[0].split(separator: ".").map(String.init)
+            // A projected value (`$isOn`) is named by its property.
+            let parts = name.split(separator: "(")[0].split(separator: ".").map { String($0.drop { $0 == "$" }) }
             let missing = parts.filter { !words.contains($0) && $0 != "init" && $0 != "subscript" }
             #expect(missing.isEmpty, "\(name) is offered, but Sources never names \(missing): rerun Scripts/swiftui-surface.py compare")
         }
