@@ -82,7 +82,9 @@ nonisolated extension View {
     public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 
     /// This view with a shadow drawn behind it; it lays out unchanged.
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _RenderingModifier> {
+        modifier(_RenderingModifier(shadow: ShadowDrawing(color: color.colorName, radius: Double(radius), x: Double(x), y: Double(y))))
+    }
 
     /// This view blurred; it lays out unchanged.
     public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }

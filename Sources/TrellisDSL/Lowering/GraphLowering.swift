@@ -254,6 +254,16 @@ package struct GraphLowering {
         graph.addName(name, to: node, isAccessibilityIdentifier: isAccessibilityIdentifier)
     }
 
+    /// Records that shape leaf `node` is drawn as the outline `stroke`.
+    package mutating func setStroke(_ stroke: StrokeDrawing, on node: NodeID) {
+        graph.setStroke(stroke, on: node)
+    }
+
+    /// Records that `shadow` is drawn behind `node`.
+    package mutating func addShadow(_ shadow: ShadowDrawing, to node: NodeID) {
+        graph.addShadow(shadow, to: node)
+    }
+
     /// The single node of `nodes`, or a new `container` node holding all of them: how SwiftUI
     /// groups several views where only one is expected (a root, an overlay).
     package mutating func combine(_ nodes: [NodeID], into container: NodeKind) -> NodeID {

@@ -8,15 +8,28 @@ import TrellisGraph
 /// `animation`, `accessibilityLabel`, …) returns `ModifiedContent<Self, _RenderingModifier>`;
 /// their arguments are accepted with SwiftUI's labels and defaults and then dropped, since
 /// Trellis draws nothing and runs no actions.
+/// The one drawing such a modifier records, for pictures and comparisons with renderings, is a
+/// `shadow`'s: each of the content's nodes is marked as drawn with it (``NodeDrawing``).
 nonisolated public struct _RenderingModifier: ViewModifier, PrimitiveModifier {
+    /// The shadow this modifier draws behind its content, if it is `shadow(color:radius:x:y:)`.
+    private var shadow: ShadowDrawing?
+
     /// A modifier with no layout effect.
     public init() {}
+
+    /// A modifier that draws `shadow` behind its content, with no layout effect.
+    init(shadow: ShadowDrawing) {
+        self.shadow = shadow
+    }
 
     /// Never called: `_RenderingModifier` is a primitive modifier.
     public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
     package func lower(content: [NodeID], into lowering: inout GraphLowering) -> [NodeID] {
-        content
+        if let shadow {
+            for node in content { lowering.addShadow(shadow, to: node) }
+        }
+        return content
     }
 }
 
