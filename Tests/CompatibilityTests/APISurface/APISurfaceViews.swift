@@ -61,6 +61,8 @@ struct APISurfaceViews: View {
         Image("photo").resizable(); Image(systemName: "star")
         // API: `Image(ImageResource)`, `ImageResource`
         Image(ImageResource(name: "avatar", bundle: .main))
+        // API: `Image(_:bundle:)`
+        Image("avatar", bundle: .main); Image("avatar", bundle: nil)
         // API: `Label`
         Label("Title", systemImage: "star")
         // API: `AsyncImage`
