@@ -40,6 +40,8 @@ nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
 nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     /// The bar style.
     public init() {}
+    /// The bar style in `tint`; the tint changes only drawing.
+    public init(tint: Color) {}
     /// The bar.
     public func makeBody(configuration: ProgressViewStyleConfiguration) -> some View { ProgressIndicator(isLinear: true) }
 }
@@ -48,6 +50,8 @@ nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
 nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     /// The spinner style.
     public init() {}
+    /// The spinner style in `tint`; the tint changes only drawing.
+    public init(tint: Color) {}
     /// The spinner.
     public func makeBody(configuration: ProgressViewStyleConfiguration) -> some View { ProgressIndicator(isLinear: false) }
 }

@@ -61,6 +61,8 @@ struct APISurfaceViews: View {
         Image("photo").resizable(); Image(systemName: "star")
         // API: `Image(ImageResource)`, `ImageResource`
         Image(ImageResource(name: "avatar", bundle: .main))
+        // API: `CircularProgressViewStyle(tint:)`, `LinearProgressViewStyle(tint:)`
+        ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .white)); ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .red))
         // API: `Image(_:bundle:)`
         Image("avatar", bundle: .main); Image("avatar", bundle: nil)
         // API: `Label`
