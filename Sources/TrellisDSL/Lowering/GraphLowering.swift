@@ -264,6 +264,11 @@ package struct GraphLowering {
         graph.addShadow(shadow, to: node)
     }
 
+    /// Records that `node` and its subtree are drawn only inside `node`'s frame.
+    package mutating func clip(_ node: NodeID) {
+        graph.setClipped(node)
+    }
+
     /// The single node of `nodes`, or a new `container` node holding all of them: how SwiftUI
     /// groups several views where only one is expected (a root, an overlay).
     package mutating func combine(_ nodes: [NodeID], into container: NodeKind) -> NodeID {

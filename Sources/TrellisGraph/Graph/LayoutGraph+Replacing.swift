@@ -1,5 +1,5 @@
 /// What a node made by a view carried when the view gave it to its parent: the names, the view
-/// types, the layout values and the shadows its own body put on it. The views around it may add more (an
+/// types, the layout values, the shadows and the clip its own body put on it. The views around it may add more (an
 /// `.id(_:)`, the types of the views whose `body` it also is, a `layoutValue`), which a
 /// ``SubtreeReplacement`` carries over to the node that replaces it.
 package struct NodeAnnotations: Sendable, Equatable {
@@ -11,6 +11,8 @@ package struct NodeAnnotations: Sendable, Equatable {
     package var layoutValueKeys: Set<ObjectIdentifier>
     /// How many shadows the node had.
     package var shadows = 0
+    /// Whether the node was clipped.
+    package var isClipped = false
 
     /// Annotations of `names` names, `viewTypes` view types and values for `layoutValueKeys`.
     package init(names: Int, viewTypes: Int, layoutValueKeys: Set<ObjectIdentifier>) {
@@ -25,6 +27,7 @@ package struct NodeAnnotations: Sendable, Equatable {
         viewTypes = graph.viewTypes[node]?.count ?? 0
         layoutValueKeys = Set(graph.layoutValues[node].map { Array($0.keys) } ?? [])
         shadows = graph.drawings[node]?.shadows.count ?? 0
+        isClipped = graph.drawings[node]?.isClipped ?? false
     }
 
     /// These annotations with those of an inner node, `old`, that was lowered again into `new`:
@@ -34,6 +37,7 @@ package struct NodeAnnotations: Sendable, Equatable {
         moved.names += new.names - old.names
         moved.viewTypes += new.viewTypes - old.viewTypes
         moved.shadows += new.shadows - old.shadows
+        moved.isClipped = new.isClipped || (isClipped && !old.isClipped)
         moved.layoutValueKeys = layoutValueKeys.subtracting(old.layoutValueKeys).union(new.layoutValueKeys)
         return moved
     }
@@ -154,6 +158,9 @@ extension LayoutGraph {
         }
         for shadow in (source.drawings[old]?.shadows ?? []).dropFirst(annotations.shadows) {
             addShadow(shadow, to: node)
+        }
+        if source.drawings[old]?.isClipped == true, !annotations.isClipped {
+            setClipped(node)
         }
     }
 }

@@ -1,11 +1,14 @@
 /// What a node draws besides its colour, where that moves the pixels it covers: the stroke of a
-/// shape and the shadows drawn behind a view. Layout never reads it; it lets a picture or a
-/// comparison with a rendering say which region a node paints.
+/// shape, the shadows drawn behind a view and whether it is clipped. Layout never reads it; it
+/// lets a picture or a comparison with a rendering say which region a node paints.
 public struct NodeDrawing: Hashable, Sendable {
     /// The outline a shape leaf is drawn with instead of being filled, if any.
     public var stroke: StrokeDrawing?
     /// The shadows drawn behind the node, innermost modifier first.
     public var shadows: [ShadowDrawing] = []
+    /// Whether the node and everything below it are drawn only inside its frame (`clipped`,
+    /// `clipShape` and `cornerRadius` cut them to the modified view's frame or a shape in it).
+    public var isClipped = false
 }
 
 /// A shape's outline: `stroke` centres it on the shape's edge, so it reaches half its width
@@ -65,5 +68,10 @@ extension LayoutGraph {
     /// Records that `shadow` is drawn behind `node`.
     package mutating func addShadow(_ shadow: ShadowDrawing, to node: NodeID) {
         drawings[node, default: NodeDrawing()].shadows.append(shadow)
+    }
+
+    /// Records that `node` and its subtree are drawn only inside `node`'s frame.
+    package mutating func setClipped(_ node: NodeID) {
+        drawings[node, default: NodeDrawing()].isClipped = true
     }
 }

@@ -36,6 +36,23 @@ struct NodeDrawingTests {
         #expect(result.frame(ofNode: node)?.size == CGSize(width: 40, height: 20))
     }
 
+    @Test("clipShape, clipped and cornerRadius mark the view they cut; other drawing modifiers do not")
+    func clips() throws {
+        let result = VStack {
+            Capsule().stroke(.black, lineWidth: 4).clipShape(Capsule()).frame(width: 40, height: 20).id("clipShape")
+            Color.red.clipped().frame(width: 40, height: 20).id("clipped")
+            Color.red.cornerRadius(6).frame(width: 40, height: 20).id("corner")
+            Color.red.opacity(0.5).frame(width: 40, height: 20).id("plain")
+        }
+        .layout(in: window)
+        func isClipped(_ name: String) throws -> Bool {
+            let node = try #require(result.graph.nodes(named: name).first)
+            return result.graph.subtree(of: node).contains { result.graph.drawing(of: $0)?.isClipped == true }
+        }
+        #expect(try isClipped("clipShape") && isClipped("clipped") && isClipped("corner"))
+        #expect(try !isClipped("plain"))
+    }
+
     @Test("A filled shape's stroke (iOS 17's chaining) is drawn over the fill and lays out as the shape")
     func fillThenStroke() throws {
         let result = Circle().fill(.red).stroke(.black, lineWidth: 2).frame(width: 30, height: 30).id("dot").layout(in: window)
