@@ -74,8 +74,8 @@ For a suite, end to end:
    written before `.iOS17` existed, whose metrics are iOS 18's), `displayScale`, and `dynamicTypeSize`. It prints,
    as JSON, every laid-out node: its depth, name, frame in points, and the colour it fills with
    where the node is a colour or a filled shape, the stroke a shape leaf is drawn with (line
-   width and `stroke` or `strokeBorder`) and the shadows drawn behind a node (colour, radius,
-   offset), as the graph records them (`LayoutGraph.drawing(of:)`).
+   width and `stroke` or `strokeBorder`), the shadows drawn behind a node (colour, radius,
+   offset) and whether it is clipped, as the graph records them (`LayoutGraph.drawing(of:)`).
 
 3. Compare. Each node with a colour is given the RGB iOS renders it with (see `SYSTEM_COLOURS`:
    SwiftUI's `Color.red` and friends render as the system colours, whose values changed in iOS
@@ -110,6 +110,9 @@ For a suite, end to end:
        0) has no flat region and is not compared; nor is one whose view is not filled.
    D4  A shadow that touches a stroke or fill of its own colour merges with it in the image
        into one region: the two are compared as one box, the union of their boxes.
+   D5  A view under `clipShape`, `clipped` or `cornerRadius` is drawn only inside the frame of
+       the view they modify: its boxes, a stroke's outer edge among them, are cut to that
+       frame (a clip shape's own outline is not modelled; its box is the frame's).
    These describe what SwiftUI draws; they never depend on what the image shows.
 
    `--measure-only` skips steps 1 and 2 and records, for each case, the flat-colour boxes of the
@@ -337,6 +340,7 @@ struct HarnessNode: Encodable {
     var color: String?
     var stroke: HarnessStroke?
     var shadows: [HarnessShadow]?
+    var clipped: Bool?
 }
 
 struct HarnessCase: Encodable {
@@ -396,7 +400,8 @@ func harnessLayOut<V: View>(_ name: String, _ view: V, _ layout: HarnessLayout, 
             nodes.append(HarnessNode(depth: depth, name: result.graph.displayName(of: node),
                                      frame: [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) },
                                      color: result.graph.colorName(of: node)?.string, stroke: stroke,
-                                     shadows: shadows?.isEmpty == false ? shadows : nil))
+                                     shadows: shadows?.isEmpty == false ? shadows : nil,
+                                     clipped: drawing?.isClipped == true ? true : nil))
         }
         for child in result.graph.children(of: node) { walk(child, depth + 1) }
     }
@@ -798,7 +803,7 @@ def shape_box(node):
 
 
 def drawn_items(layout):
-    """What each coloured node paints, as one box in points (rule D1–D4 of the header)."""
+    """What each coloured node paints, as one box in points (rules D0–D5 of the header)."""
     nodes = layout["nodes"]
     order, subtree = draw_order(nodes)
     rank = {i: n for n, i in enumerate(order)}
@@ -808,7 +813,7 @@ def drawn_items(layout):
         if not node.get("color"):
             continue
         frame, stroke = shape_box(node), node.get("stroke")
-        item = {"index": i, "node": node["name"], "depth": node["depth"], "color": node["color"], "box": list(frame),
+        item = {"node": node["name"], "depth": node["depth"], "color": node["color"], "box": list(frame),
                 "drawn": "fill"}
         if stroke:
             width = stroke["lineWidth"]
@@ -817,6 +822,14 @@ def drawn_items(layout):
             item["inner"] = outset(frame, -width / 2 if centred else -width)
             item["drawn"] = f"{stroke['kind']} {width:g} (outer edge)"
         items[i] = item
+    # D5: a clipped view and everything under it are drawn inside its frame.
+    for i, node in enumerate(nodes):
+        if node.get("clipped"):
+            for k in subtree.get(i, []):
+                if k in items:
+                    items[k]["box"] = intersect(items[k]["box"], node["frame"])
+                    if "inner" in items[k] and items[k]["drawn"].endswith("(outer edge)"):
+                        items[k]["drawn"] = items[k]["drawn"].replace("(outer edge)", "(clipped to the frame)")
     # D2: a fill inside the outer edge of a stroke of another colour drawn over it shows only
     # inside the stroke's inner edge.
     for i, item in list(items.items()):
