@@ -204,7 +204,7 @@ extension LayoutGraph {
     private func sameAnnotations(of old: NodeID, as new: NodeID, in sub: LayoutGraph, outer: NodeAnnotations?) -> Bool {
         let oldNode = self[old], newNode = sub[new]
         let inner = outer ?? NodeAnnotations(names: oldNode.ids.count, viewTypes: viewTypes[old]?.count ?? 0, layoutValueKeys: [])
-        guard drawings[old] == nil, sub.drawings[new] == nil else { return false }
+        guard drawings.isEmpty || drawings[old] == nil, sub.drawings.isEmpty || sub.drawings[new] == nil else { return false }
         guard oldNode.color == newNode.color, inner.layoutValueKeys.isEmpty,
               oldNode.ids.prefix(inner.names).elementsEqual(newNode.ids), inner.names == newNode.ids.count else { return false }
         let oldTypes = viewTypes[old] ?? [], newTypes = sub.viewTypes[new] ?? []
