@@ -41,6 +41,15 @@ For a suite, end to end:
        views use (`ObservableObject`, `@Published`), which Trellis provides; Combine itself exists
        only on Apple's systems. A file that uses more of Combine (publishers, `AnyCancellable`)
        does not compile.
+   C3  The suite's sources compile in the Swift language mode its package compiles them in (the
+       manifest's `swiftLanguageMode`, read from its Package.swift: tools version 6.0 or later
+       without a setting is 6; 5 when the manifest does not say), and the helpers, fixtures and
+       cases in the mode of its test target (`testSwiftLanguageMode`, the same unless the
+       manifest says). Isolation inference differs between the modes: in Swift 6 a type
+       conforming to a `@MainActor` protocol such as `ButtonStyle` is main-actor isolated, so
+       its initialiser's default arguments may call main-actor functions, which Swift 5 mode
+       rejects. When the two modes differ, the sources are a library target and the rest the
+       executable, which imports it `@testable`, as the tests import the suite's module.
    R1  The target has a resource, so that SwiftPM gives it a `Bundle.module` as it does the
        suite's own target with an asset catalog.
    S1  A test's helpers: the manifest's `helpers` are the test class's own declarations that the
@@ -64,7 +73,9 @@ For a suite, end to end:
    iOS 14–16 images, older than any design Trellis has, and for iOS 17 images in manifests
    written before `.iOS17` existed, whose metrics are iOS 18's), `displayScale`, and `dynamicTypeSize`. It prints,
    as JSON, every laid-out node: its depth, name, frame in points, and the colour it fills with
-   where the node is a colour or a filled shape.
+   where the node is a colour or a filled shape, the stroke a shape leaf is drawn with (line
+   width and `stroke` or `strokeBorder`), the shadows drawn behind a node (colour, radius,
+   offset) and whether it is clipped, as the graph records them (`LayoutGraph.drawing(of:)`).
 
 3. Compare. Each node with a colour is given the RGB iOS renders it with (see `SYSTEM_COLOURS`:
    SwiftUI's `Color.red` and friends render as the system colours, whose values changed in iOS
@@ -80,6 +91,29 @@ For a suite, end to end:
    with a larger view of the same colour around it (views are matched largest first). A system
    colour is looked for in the case's colour scheme and, where the image has none of it, in the
    other scheme (a view under `.environment(\.colorScheme, ...)` draws in that one).
+
+   What is compared for a node is the region it paints, not always its frame:
+   D0  A colour and most shapes fill their frame; a `Circle` is the largest circle centred in
+       it (a square of the frame's shorter side).
+   D1  A fill paints its frame. A stroke paints a band along the frame: `stroke` of width w is
+       centred on the edge, so its outer edge is the frame grown by w/2 on every side;
+       `strokeBorder` lies inside, so its outer edge is the frame. The band's box is its outer
+       edge.
+   D2  A fill that lies within the outer edge of a stroke of another colour drawn over it (later
+       in drawing order) shows only inside the stroke's inner edge (the stroke's frame shrunk
+       by w/2 for `stroke`, by w for `strokeBorder`): its box is its frame cut to that inner
+       edge, and a fill wholly under the band is not seen. Drawing order is the graph's, but a
+       `background` is drawn before the content it is behind.
+   D3  A shadow of radius 0 is the view's silhouette in the shadow's colour, offset by x and y
+       and drawn behind the view: where the view is a fill of its whole frame, the shadow's
+       visible part is the frame offset, less what the view covers. A blurred shadow (radius >
+       0) has no flat region and is not compared; nor is one whose view is not filled.
+   D4  A shadow that touches a stroke or fill of its own colour merges with it in the image
+       into one region: the two are compared as one box, the union of their boxes.
+   D5  A view under `clipShape`, `clipped` or `cornerRadius` is drawn only inside the frame of
+       the view they modify: its boxes, a stroke's outer edge among them, are cut to that
+       frame (a clip shape's own outline is not modelled; its box is the frame's).
+   These describe what SwiftUI draws; they never depend on what the image shows.
 
    `--measure-only` skips steps 1 and 2 and records, for each case, the flat-colour boxes of the
    reference image (connected regions of one colour, at least 4 × 4 pt, other than the
@@ -238,6 +272,9 @@ def resolve_colour(name: str, os_name: str, scheme: str, background, suite_ctx):
         return None
     if name in system:
         rgb = system[name]
+    elif name.startswith("system") and name[6:7].lower() + name[7:] in system:
+        # UIKit's system colours (`Color(.systemBlue)`) are the palette's colours.
+        rgb = system[name[6:7].lower() + name[7:]]
     elif name in ("primary",):
         rgb = [0, 0, 0] if scheme == "light" else [255, 255, 255]
     elif name == "secondary":
@@ -284,11 +321,26 @@ SUPPORT = r'''
 import Foundation
 import Trellis
 
+struct HarnessStroke: Encodable {
+    var lineWidth: Double
+    var kind: String
+}
+
+struct HarnessShadow: Encodable {
+    var color: String?
+    var radius: Double
+    var x: Double
+    var y: Double
+}
+
 struct HarnessNode: Encodable {
     var depth: Int
     var name: String
     var frame: [Double]
     var color: String?
+    var stroke: HarnessStroke?
+    var shadows: [HarnessShadow]?
+    var clipped: Bool?
 }
 
 struct HarnessCase: Encodable {
@@ -342,9 +394,14 @@ func harnessLayOut<V: View>(_ name: String, _ view: V, _ layout: HarnessLayout, 
     var nodes: [HarnessNode] = []
     func walk(_ node: NodeID, _ depth: Int) {
         if let frame = result.frames[node.index] {
+            let drawing = result.graph.drawing(of: node)
+            let stroke = drawing?.stroke.map { HarnessStroke(lineWidth: $0.lineWidth, kind: $0.placement.rawValue) }
+            let shadows = drawing?.shadows.map { HarnessShadow(color: $0.color?.string, radius: $0.radius, x: $0.x, y: $0.y) }
             nodes.append(HarnessNode(depth: depth, name: result.graph.displayName(of: node),
                                      frame: [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) },
-                                     color: result.graph.colorName(of: node)?.string))
+                                     color: result.graph.colorName(of: node)?.string, stroke: stroke,
+                                     shadows: shadows?.isEmpty == false ? shadows : nil,
+                                     clipped: drawing?.isClipped == true ? true : nil))
         }
         for child in result.graph.children(of: node) { walk(child, depth + 1) }
     }
@@ -386,8 +443,20 @@ def package_folder_name() -> str:
     return ROOT.name
 
 
-def write_package(target: str):
+def write_package(target: str, language_mode: int, library: str | None = None, library_mode: int = 5):
+    """The runner's manifest: the executable `target`, and where the suite's sources compile in
+    another language mode than its tests, the library `library` that holds them (rule C3)."""
     RUNNER.mkdir(parents=True, exist_ok=True)
+    trellis = f'.product(name: "Trellis", package: "{package_folder_name()}")'
+    if library is None:
+        targets = f'''        .executableTarget(name: "{target}", dependencies: [{trellis}],
+                          resources: [.copy("HarnessResources")],
+                          swiftSettings: [.swiftLanguageMode(.v{language_mode})]),'''
+    else:
+        targets = f'''        .target(name: "{library}", dependencies: [{trellis}], resources: [.copy("HarnessResources")],
+                swiftSettings: [.swiftLanguageMode(.v{library_mode})]),
+        .executableTarget(name: "{target}", dependencies: ["{library}", {trellis}],
+                          swiftSettings: [.swiftLanguageMode(.v{language_mode})]),'''
     (RUNNER / "Package.swift").write_text(f'''// swift-tools-version:6.1
 // Generated by Scripts/differential-harness.py; thrown away with .build.
 import PackageDescription
@@ -396,9 +465,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [.package(path: "../../..")],
     targets: [
-        .executableTarget(name: "{target}", dependencies: [.product(name: "Trellis", package: "{package_folder_name()}")],
-                          resources: [.copy("HarnessResources")],
-                          swiftSettings: [.swiftLanguageMode(.v5)]),
+{targets}
     ]
 )
 ''')
@@ -426,9 +493,9 @@ def layout_literal(layout: dict) -> str:
     return ".sizeThatFits"
 
 
-def write_main(target_dir: Path, suite: dict, cases: list[dict]) -> dict[int, str]:
+def write_main(target_dir: Path, suite: dict, cases: list[dict], library: str | None = None) -> dict[int, str]:
     """Writes main.swift; returns the line ranges of each case's function (line -> case name)."""
-    lines = ["import Foundation", "import Trellis", ""]
+    lines = ["import Foundation", "import Trellis", f"@testable import {library}" if library else "", ""]
     owner: dict[int, str] = {}
     calls = []
     for i, case in enumerate(cases):
@@ -481,26 +548,36 @@ def compile_and_run(suite: dict, git_dir: str, log) -> tuple[dict, dict, list]:
 
     Returns (layouts by case name, did-not-compile errors by case name, files taken out)."""
     target = "Suite_" + re.sub(r"\W", "_", suite["name"])
-    write_package(target)
+    sources_mode = suite.get("swiftLanguageMode", 5)
+    tests_mode = suite.get("testSwiftLanguageMode", sources_mode)
+    library = target + "_Sources" if tests_mode != sources_mode else None
+    write_package(target, tests_mode, library, sources_mode)
     target_dir = RUNNER / "Sources" / target
-    if target_dir.exists():
-        shutil.rmtree(target_dir)
+    library_dir = RUNNER / "Sources" / library if library else target_dir
+    for old in (RUNNER / "Sources").iterdir() if (RUNNER / "Sources").exists() else []:
+        shutil.rmtree(old)
     target_dir.mkdir(parents=True)
-    for old in (RUNNER / "Sources").iterdir():
-        if old.name != target:
-            shutil.rmtree(old)
+    library_dir.mkdir(parents=True, exist_ok=True)
     (target_dir / "HarnessSupport.swift").write_text(SUPPORT)
     # A suite target with resources (an asset catalog) has a `Bundle.module`; so has this one.
-    (target_dir / "HarnessResources").mkdir()
-    (target_dir / "HarnessResources" / "README").write_text("resources placeholder\n")
+    (library_dir / "HarnessResources").mkdir()
+    (library_dir / "HarnessResources" / "README").write_text("resources placeholder\n")
+    if library:
+        # The library keeps a file when every source file is taken out.
+        (library_dir / "HarnessLibrary.swift").write_text("import Trellis\n")
+    testable = f"@testable import {library}\n" if library else ""
     files = {}
-    for path in suite.get("sources", []) + suite.get("fixtures", []):
-        local = target_dir / ("src_" + re.sub(r"[^\w.]", "_", path))
+    for path in suite.get("sources", []):
+        local = library_dir / ("src_" + re.sub(r"[^\w.]", "_", path))
         local.write_text(rewrite_imports(git_show(git_dir, suite["commit"], path).decode("utf-8")))
+        files[str(local)] = path
+    for path in suite.get("fixtures", []):
+        local = target_dir / ("src_" + re.sub(r"[^\w.]", "_", path))
+        local.write_text(testable + rewrite_imports(git_show(git_dir, suite["commit"], path).decode("utf-8")))
         files[str(local)] = path
     for test_file, declarations in suite.get("helpers", {}).items():
         local = target_dir / ("helpers_" + re.sub(r"[^\w.]", "_", test_file))
-        local.write_text("import Foundation\nimport Trellis\n\n" + "\n".join(declarations) + "\n")
+        local.write_text("import Foundation\nimport Trellis\n" + testable + "\n" + "\n".join(declarations) + "\n")
         files[str(local)] = test_file + " (helpers)"
     cases = list(suite["cases"])
     failed: dict[str, str] = {}
@@ -509,7 +586,7 @@ def compile_and_run(suite: dict, git_dir: str, log) -> tuple[dict, dict, list]:
         live = [c for c in cases if c["name"] not in failed]
         if not live:
             break
-        owner = write_main(target_dir, suite, live)
+        owner = write_main(target_dir, suite, live, library)
         log(f"  build {attempt + 1}: {len(live)} cases, {len(files)} files")
         code, output = build(target)
         if code == 0:
@@ -636,6 +713,164 @@ def iou(a, b):
     return inter / union if union > 0 else 0.0
 
 
+def outset(box, d):
+    return [box[0] - d, box[1] - d, box[2] + 2 * d, box[3] + 2 * d]
+
+
+def intersect(a, b):
+    x1, y1 = max(a[0], b[0]), max(a[1], b[1])
+    x2, y2 = min(a[0] + a[2], b[0] + b[2]), min(a[1] + a[3], b[1] + b[3])
+    return [x1, y1, max(0.0, x2 - x1), max(0.0, y2 - y1)]
+
+
+def union(a, b):
+    x1, y1 = min(a[0], b[0]), min(a[1], b[1])
+    x2, y2 = max(a[0] + a[2], b[0] + b[2]), max(a[1] + a[3], b[1] + b[3])
+    return [x1, y1, x2 - x1, y2 - y1]
+
+
+def contains(outer, inner, tolerance=0.01):
+    return (inner[0] >= outer[0] - tolerance and inner[1] >= outer[1] - tolerance
+            and inner[0] + inner[2] <= outer[0] + outer[2] + tolerance
+            and inner[1] + inner[3] <= outer[1] + outer[3] + tolerance)
+
+
+def touches(a, b, tolerance=0.01):
+    return (a[0] <= b[0] + b[2] + tolerance and b[0] <= a[0] + a[2] + tolerance
+            and a[1] <= b[1] + b[3] + tolerance and b[1] <= a[1] + a[3] + tolerance)
+
+
+def minus(box, cover):
+    """The bounding box of `box` without the part `cover` hides, or None when it hides all."""
+    hidden = intersect(box, cover)
+    if hidden[2] <= 0.01 or hidden[3] <= 0.01:
+        return box
+    if contains(cover, box):
+        return None
+    x1, y1, x2, y2 = box[0], box[1], box[0] + box[2], box[1] + box[3]
+    # Only a band across the whole width or height can shrink the bounding box.
+    if hidden[1] <= y1 + 0.01 and hidden[1] + hidden[3] >= y2 - 0.01:
+        if hidden[0] <= x1 + 0.01:
+            x1 = hidden[0] + hidden[2]
+        elif hidden[0] + hidden[2] >= x2 - 0.01:
+            x2 = hidden[0]
+    if hidden[0] <= box[0] + 0.01 and hidden[0] + hidden[2] >= box[0] + box[2] - 0.01:
+        if hidden[1] <= y1 + 0.01:
+            y1 = hidden[1] + hidden[3]
+        elif hidden[1] + hidden[3] >= y2 - 0.01:
+            y2 = hidden[1]
+    return [x1, y1, x2 - x1, y2 - y1]
+
+
+def draw_order(nodes):
+    """The nodes' indices in the order they are drawn, and each node's subtree.
+
+    The runner lists nodes depth first with children in the graph's order, which is the order
+    of drawing but for a `background`: its content comes first in the graph and is drawn over
+    the background that follows it."""
+    children = {i: [] for i in range(len(nodes))}
+    stack = []
+    for i, node in enumerate(nodes):
+        while stack and nodes[stack[-1]]["depth"] >= node["depth"]:
+            stack.pop()
+        if stack:
+            children[stack[-1]].append(i)
+        stack.append(i)
+    order, subtree = [], {}
+
+    def visit(i):
+        start = len(order)
+        order.append(i)
+        kids = children[i]
+        if nodes[i]["name"].startswith("background") and len(kids) > 1:
+            kids = kids[1:] + kids[:1]
+        for kid in kids:
+            visit(kid)
+        subtree[i] = order[start:]
+    for root in [i for i in range(len(nodes)) if not any(i in c for c in children.values())]:
+        visit(root)
+    return order, subtree
+
+
+def shape_box(node):
+    """The box a node's shape occupies in its frame (rule D0): a circle is the largest circle
+    centred in the frame; every other shape, and a colour, fills the frame."""
+    x, y, w, h = node["frame"]
+    if node["name"] == "Circle" or node["name"].startswith("Circle ("):
+        side = min(w, h)
+        return [x + (w - side) / 2, y + (h - side) / 2, side, side]
+    return list(node["frame"])
+
+
+def drawn_items(layout):
+    """What each coloured node paints, as one box in points (rules D0–D5 of the header)."""
+    nodes = layout["nodes"]
+    order, subtree = draw_order(nodes)
+    rank = {i: n for n, i in enumerate(order)}
+    items = {}
+    for i in order:
+        node = nodes[i]
+        if not node.get("color"):
+            continue
+        frame, stroke = shape_box(node), node.get("stroke")
+        item = {"node": node["name"], "depth": node["depth"], "color": node["color"], "box": list(frame),
+                "drawn": "fill"}
+        if stroke:
+            width = stroke["lineWidth"]
+            centred = stroke["kind"] == "stroke"
+            item["box"] = outset(frame, width / 2) if centred else list(frame)
+            item["inner"] = outset(frame, -width / 2 if centred else -width)
+            item["drawn"] = f"{stroke['kind']} {width:g} (outer edge)"
+        items[i] = item
+    # D5: a clipped view and everything under it are drawn inside its frame.
+    for i, node in enumerate(nodes):
+        if node.get("clipped"):
+            for k in subtree.get(i, []):
+                if k in items:
+                    items[k]["box"] = intersect(items[k]["box"], node["frame"])
+                    if "inner" in items[k] and items[k]["drawn"].endswith("(outer edge)"):
+                        items[k]["drawn"] = items[k]["drawn"].replace("(outer edge)", "(clipped to the frame)")
+    # D2: a fill inside the outer edge of a stroke of another colour drawn over it shows only
+    # inside the stroke's inner edge.
+    for i, item in list(items.items()):
+        if "inner" in item:
+            continue
+        for j, over in items.items():
+            if ("inner" in over and rank[j] > rank[i] and over["color"] != item["color"]
+                    and contains(over["box"], item["box"])):
+                item["box"] = intersect(item["box"], over["inner"])
+                item["drawn"] = f"fill inside the {over['drawn'].split(' (')[0]} drawn over it"
+        if item["box"][2] <= 0.01 or item["box"][3] <= 0.01:
+            del items[i]
+    # D3, D4: a sharp shadow is the view's silhouette, offset; one that touches a drawing of its
+    # own colour merges with it in the image.
+    shadows = []
+    for i, node in enumerate(nodes):
+        for shadow in node.get("shadows") or []:
+            if shadow["radius"] > 0 or not shadow.get("color") or (shadow["x"] == 0 and shadow["y"] == 0):
+                continue
+            frame = node["frame"]
+            filled = any(k in items and "inner" not in items[k] and contains(nodes[k]["frame"], frame)
+                         and contains(frame, nodes[k]["frame"]) for k in subtree.get(i, []))
+            if not filled:
+                continue
+            box = [frame[0] + shadow["x"], frame[1] + shadow["y"], frame[2], frame[3]]
+            visible = minus(box, frame)
+            if visible is not None:
+                shadows.append({"node": f"shadow of {node['name']}", "depth": node["depth"], "color": shadow["color"],
+                                "box": visible, "drawn": f"shadow offset {shadow['x']:g}, {shadow['y']:g}"})
+    result = list(items.values())
+    for shadow in shadows:
+        partners = [it for it in result if it["color"] == shadow["color"] and touches(it["box"], shadow["box"])]
+        if partners:
+            partner = max(partners, key=lambda it: it["box"][2] * it["box"][3])
+            partner["box"] = union(partner["box"], shadow["box"])
+            partner["drawn"] += f" with its {shadow['drawn']}"
+        else:
+            result.append(shadow)
+    return result
+
+
 def compare_case(measure, suite, case, layout, git_dir, suite_ctx):
     import numpy as np
 
@@ -661,23 +896,21 @@ def compare_case(measure, suite, case, layout, git_dir, suite_ctx):
     cache = {}
     # Larger views first: a view of the same colour as a larger one it touches or sits on
     # merges with it in the image and cannot be measured on its own.
-    coloured = sorted((n for n in layout["nodes"] if n.get("color")), key=lambda n: -n["frame"][2] * n["frame"][3])
+    coloured = sorted(drawn_items(layout), key=lambda n: -n["box"][2] * n["box"][3])
     for node in coloured:
-        name = node.get("color")
-        if not name:
-            continue
+        name = node["color"]
         colour = resolve_colour(name, os_name, scheme, outside, suite_ctx)
         if colour is None:
-            skipped.append({"node": node["name"], "color": name, "why": "colour not known or clear"})
+            skipped.append({"node": node["node"], "color": name, "why": "colour not known or clear"})
             continue
         if max(abs(a - b) for a, b in zip(colour, outside)) <= 4 and min(colour) >= 250:
-            skipped.append({"node": node["name"], "color": name, "why": "white on the white page"})
+            skipped.append({"node": node["node"], "color": name, "why": "white on the white page"})
             continue
-        x, y, w, h = node["frame"]
+        x, y, w, h = node["box"]
         x1, y1 = max(0.0, x), max(0.0, y)
         x2, y2 = min(width / scale, x + w), min(height / scale, y + h)
         if x2 - x1 <= 0 or y2 - y1 <= 0:
-            skipped.append({"node": node["name"], "color": name, "why": "outside the image"})
+            skipped.append({"node": node["node"], "color": name, "why": "outside the image"})
             continue
         trellis = [x1 * scale, y1 * scale, (x2 - x1) * scale, (y2 - y1) * scale]
 
@@ -708,11 +941,13 @@ def compare_case(measure, suite, case, layout, git_dir, suite_ctx):
             if score > best_score and (box[2] * box[3] >= 4):
                 best, best_score, best_used = (label, slc), score, (key, label) in used
         if best is not None and best_used:
-            skipped.append({"node": node["name"], "color": name, "why": "merged with a larger view of the same colour"})
+            skipped.append({"node": node["node"], "color": name, "why": "merged with a larger view of the same colour"})
             continue
         compared += 1
-        entry = {"node": node["name"], "depth": node["depth"], "color": name,
+        entry = {"node": node["node"], "depth": node["depth"], "color": name,
                  "trellis": [round(v / scale, 2) for v in trellis]}
+        if node["drawn"] != "fill":
+            entry["drawn"] = node["drawn"]
         if best is None:
             # Not a frame that missed: the colour is not in the image at all (drawn in another
             # colour than the palette says, or covered). Listed apart, not counted as compared.

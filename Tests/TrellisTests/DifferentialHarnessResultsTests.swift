@@ -66,6 +66,8 @@ struct DifferentialHarnessResultsTests {
         var commit: String
         var half: String
         var os: OS
+        var swiftLanguageMode: Int?
+        var testSwiftLanguageMode: Int?
         var sources: [String]
         var cases: [Case]
     }
@@ -114,6 +116,9 @@ struct DifferentialHarnessResultsTests {
             #expect(manifest.commit.count == 40, "\(file)")
             #expect(!manifest.os.evidence.isEmpty, "\(file)")
             #expect(!manifest.cases.isEmpty, "\(file)")
+            for mode in [manifest.swiftLanguageMode, manifest.testSwiftLanguageMode].compactMap(\.self) {
+                #expect([5, 6].contains(mode), "\(file): a Swift language mode is 5 or 6")
+            }
             #expect(results.suites[manifest.name]?.half == manifest.half, "\(file)")
             for item in manifest.cases {
                 #expect(["device", "fixed", "sizeThatFits"].contains(item.layout.kind), "\(file) \(item.name)")

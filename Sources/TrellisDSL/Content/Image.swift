@@ -11,8 +11,9 @@ import TrellisGraph
 nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     private var spec: ImageSpec
 
-    /// The image registered as `name`.
-    public init(_ name: String) {
+    /// The image registered as `name`, from the asset catalog of `bundle` (the main bundle's
+    /// when `nil`). Trellis has one registry for every bundle, so `bundle` changes nothing.
+    public init(_ name: String, bundle: Bundle? = nil) {
         spec = ImageSpec(name: name, naturalSize: ImageCatalog.shared.size(of: name) ?? .zero)
     }
 

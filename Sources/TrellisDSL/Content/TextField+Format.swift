@@ -1,6 +1,6 @@
 import Foundation
 
-nonisolated extension TextField {
+nonisolated extension TextField where Label == Text {
     /// A text field that edits `value` through `format`: it shows the formatted value and
     /// writes back what parses. It lays out as a text field showing the formatted value.
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)

@@ -2,30 +2,55 @@ import TrellisGraph
 
 /// A control that edits a string: as wide as it is offered and one line of its font tall (with
 /// `.roundedBorder`, the line padded 7 above and below). Its ideal width is that of
-/// its text, or of its prompt while the text is empty.
-nonisolated public struct TextField: View, PrimitiveView {
+/// its text, or of its prompt while the text is empty. A custom ``TextFieldStyle`` lays it out
+/// through its `_body(configuration:)`.
+nonisolated public struct TextField<Label: View>: View {
     private let title: String
     /// The edited text.
     public let text: Binding<String>
 
-    /// A text field bound to `text`, showing `title` as its prompt while empty.
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.title = String(title)
+    /// A field showing `title` as its prompt, bound to `text`.
+    init(title: String, text: Binding<String>) {
+        self.title = title
         self.text = text
     }
 
-    /// Never called: `TextField` is a primitive view.
-    public var body: Never { primitiveBody(of: Self.self) }
-
-    package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        Self.lowerField(named: "TextField", showing: text.wrappedValue.isEmpty ? title : text.wrappedValue, into: &lowering)
+    /// The field as the style in force makes it: its line of text unless a custom style is set.
+    @ViewBuilder public var body: some View {
+        if let maker = CurrentEnvironment.values.textFieldStyleMaker {
+            maker.view(TextField<_TextFieldStyleLabel>(title: title, text: text), resetting: \.textFieldStyleMaker)
+        } else {
+            TextFieldLine(name: "TextField", shown: text.wrappedValue.isEmpty ? title : text.wrappedValue)
+        }
     }
+}
 
-    /// A one-line editing field named `name` showing `shown`: as wide as it is offered (ideally
-    /// as wide as `shown` in the environment's Dynamic Type–scaled font) and one line tall, or
-    /// padded in the rounded-border style.
-    /// `SecureField` lays out the same way.
-    static func lowerField(named name: String, showing shown: String, into lowering: inout GraphLowering) -> [NodeID] {
+nonisolated extension TextField where Label == Text {
+    /// A text field bound to `text`, showing `title` as its prompt while empty.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(title: String(title), text: text)
+    }
+}
+
+/// The label of the text field a custom ``TextFieldStyle`` is given to style.
+nonisolated public struct _TextFieldStyleLabel: View {
+    /// Never shown apart from its field: the field lays out its prompt itself.
+    public var body: EmptyView { EmptyView() }
+}
+
+/// A one-line editing field named `name` showing `shown`: as wide as it is offered (ideally as
+/// wide as `shown` in the environment's Dynamic Type–scaled font) and one line tall, or padded
+/// in the rounded-border style. `TextField` and `SecureField` lay out as one.
+nonisolated struct TextFieldLine: View, PrimitiveView {
+    /// The control's name in the graph.
+    let name: String
+    /// The text or prompt the field shows.
+    let shown: String
+
+    /// Never called: `TextFieldLine` is a primitive view.
+    var body: Never { primitiveBody(of: Self.self) }
+
+    func lower(into lowering: inout GraphLowering) -> [NodeID] {
         let environment = lowering.environment
         var text = TextSpec(shown, font: environment.scaledFont, lineLimit: 1)
         text.displayScale = environment.displayScale

@@ -20,6 +20,6 @@ nonisolated public struct SecureField: View, PrimitiveView {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         let typed = text.wrappedValue
         let shown = typed.isEmpty ? title : String(repeating: "\u{2022}", count: typed.count)
-        return TextField.lowerField(named: "SecureField", showing: shown, into: &lowering)
+        return TextFieldLine(name: "SecureField", shown: shown).lower(into: &lowering)
     }
 }

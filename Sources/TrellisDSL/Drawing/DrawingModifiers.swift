@@ -66,13 +66,13 @@ nonisolated extension View {
     public func hidden() -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 
     /// This view clipped to a rounded rectangle; it lays out unchanged.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _RenderingModifier> { modifier(_RenderingModifier(.clip)) }
 
     /// This view clipped to its bounds; it lays out unchanged.
-    public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _RenderingModifier> { modifier(_RenderingModifier(.clip)) }
 
     /// This view clipped to `shape`; it lays out unchanged.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _RenderingModifier> { modifier(_RenderingModifier(.clip)) }
 
     /// This view drawn only where `mask` is opaque. The mask is not laid out by Trellis; the
     /// view lays out unchanged.
@@ -82,7 +82,9 @@ nonisolated extension View {
     public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 
     /// This view with a shadow drawn behind it; it lays out unchanged.
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _RenderingModifier> {
+        modifier(_RenderingModifier(.shadow(ShadowDrawing(color: color.colorName, radius: Double(radius), x: Double(x), y: Double(y)))))
+    }
 
     /// This view blurred; it lays out unchanged.
     public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }

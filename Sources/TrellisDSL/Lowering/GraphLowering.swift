@@ -254,6 +254,21 @@ package struct GraphLowering {
         graph.addName(name, to: node, isAccessibilityIdentifier: isAccessibilityIdentifier)
     }
 
+    /// Records that shape leaf `node` is drawn as the outline `stroke`.
+    package mutating func setStroke(_ stroke: StrokeDrawing, on node: NodeID) {
+        graph.setStroke(stroke, on: node)
+    }
+
+    /// Records that `shadow` is drawn behind `node`.
+    package mutating func addShadow(_ shadow: ShadowDrawing, to node: NodeID) {
+        graph.addShadow(shadow, to: node)
+    }
+
+    /// Records that `node` and its subtree are drawn only inside `node`'s frame.
+    package mutating func clip(_ node: NodeID) {
+        graph.setClipped(node)
+    }
+
     /// The single node of `nodes`, or a new `container` node holding all of them: how SwiftUI
     /// groups several views where only one is expected (a root, an overlay).
     package mutating func combine(_ nodes: [NodeID], into container: NodeKind) -> NodeID {

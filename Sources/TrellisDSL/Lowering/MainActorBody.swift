@@ -32,6 +32,13 @@ extension MainActorBody {
         return unsafeBitCast(make, to: ((S, S.Configuration) -> S.Body).self)(style, configuration)
     }
 
+    /// `style._body(configuration:)` of a text field style, evaluated on the current thread
+    /// while lowering, as ``makeBody(of:configuration:)`` evaluates a button style's.
+    package static func makeBody<S: TextFieldStyle>(of style: S, configuration: TextField<S._Label>) -> S._Body {
+        let make: @MainActor (S, TextField<S._Label>) -> S._Body = { $0._body(configuration: $1) }
+        return unsafeBitCast(make, to: ((S, TextField<S._Label>) -> S._Body).self)(style, configuration)
+    }
+
     /// `style.makeBody(configuration:)` of a primitive button style, evaluated on the current
     /// thread while lowering, as ``makeBody(of:configuration:)`` evaluates a button style's.
     package static func makeBody<S: PrimitiveButtonStyle>(of style: S, configuration: S.Configuration) -> S.Body {

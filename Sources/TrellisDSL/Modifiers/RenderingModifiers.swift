@@ -8,15 +8,40 @@ import TrellisGraph
 /// `animation`, `accessibilityLabel`, …) returns `ModifiedContent<Self, _RenderingModifier>`;
 /// their arguments are accepted with SwiftUI's labels and defaults and then dropped, since
 /// Trellis draws nothing and runs no actions.
+/// The drawing such a modifier records, for pictures and comparisons with renderings, is a
+/// `shadow` or a clip: each of the content's nodes is marked as drawn with it (``NodeDrawing``).
 nonisolated public struct _RenderingModifier: ViewModifier, PrimitiveModifier {
+    /// What a modifier draws that changes which pixels its content covers.
+    enum Effect: Sendable {
+        /// A shadow behind the content.
+        case shadow(ShadowDrawing)
+        /// The content cut to its frame, or to a shape in it.
+        case clip
+    }
+
+    /// What this modifier draws, if it records anything.
+    private var effect: Effect?
+
     /// A modifier with no layout effect.
     public init() {}
+
+    /// A modifier that draws `effect`, with no layout effect.
+    init(_ effect: Effect) {
+        self.effect = effect
+    }
 
     /// Never called: `_RenderingModifier` is a primitive modifier.
     public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 
     package func lower(content: [NodeID], into lowering: inout GraphLowering) -> [NodeID] {
-        content
+        for node in content {
+            switch effect {
+            case let .shadow(shadow): lowering.addShadow(shadow, to: node)
+            case .clip: lowering.clip(node)
+            case nil: break
+            }
+        }
+        return content
     }
 }
 

@@ -1,16 +1,27 @@
 import Foundation
 
 /// A style of text fields: `roundedBorder` pads the field's line of text (see the
-/// ContentViewMetrics article); the others do not change layout.
+/// ContentViewMetrics article); `automatic` and `plain` do not change layout. A custom style
+/// implements SwiftUI's underscored requirement, `_body(configuration:)`, whose configuration
+/// is the field itself, laid out in the plain style.
+@MainActor @preconcurrency
 public protocol TextFieldStyle {
-    /// The style's name, such as `roundedBorder`.
-    var name: String { get }
+    /// The view the style makes.
+    associatedtype _Body: View
+    /// The styled field made from `configuration`, the bare field.
+    @ViewBuilder func _body(configuration: TextField<_Label>) -> _Body
+    /// The label of the field being styled.
+    typealias _Label = _TextFieldStyleLabel
 }
+
 /// A style of labels in menus and lists is ``LabelStyle``; a style of lists, forms and other
 /// containers is given by name only.
-public struct NamedControlStyle: TextFieldStyle, Hashable, Sendable {
+nonisolated public struct NamedControlStyle: TextFieldStyle, Hashable, Sendable {
     /// The style's name, such as `switch` or `roundedBorder`.
     public let name: String
+
+    /// The field itself: a named style changes the field's own layout, not what is around it.
+    public func _body(configuration: TextField<_TextFieldStyleLabel>) -> TextField<_TextFieldStyleLabel> { configuration }
 }
 
 extension TextFieldStyle where Self == NamedControlStyle {
@@ -46,8 +57,18 @@ public struct ButtonBorderShape: Hashable, Sendable {
 
 nonisolated extension View {
     /// Styles the text fields in this view: `.roundedBorder` makes them taller (see the
-    /// ContentViewMetrics article).
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { environment(\.textFieldStyleName, style.name) }
+    /// ContentViewMetrics article); a custom style lays each field out through its
+    /// `_body(configuration:)`.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        let named = style as? NamedControlStyle
+        var maker: StyleMaker<TextField<_TextFieldStyleLabel>>?
+        if named == nil {
+            let make: (TextField<_TextFieldStyleLabel>) -> AnyView = { AnyView(MainActorBody.makeBody(of: style, configuration: $0)) }
+            nonisolated(unsafe) let erased = make
+            maker = StyleMaker { erased($0) }
+        }
+        return environment(\.textFieldStyleName, named?.name ?? "plain").environment(\.textFieldStyleMaker, maker)
+    }
     /// Sets the size of controls in this view: bordered buttons take the insets of `size`
     /// (see the ContentViewMetrics article).
     public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
@@ -59,6 +80,10 @@ private struct TextFieldStyleNameKey: EnvironmentKey {
     static let defaultValue = "automatic"
 }
 
+private struct TextFieldStyleMakerKey: EnvironmentKey {
+    static let defaultValue: StyleMaker<TextField<_TextFieldStyleLabel>>? = nil
+}
+
 private struct ControlSizeKey: EnvironmentKey {
     static let defaultValue = ControlSize.regular
 }
@@ -68,6 +93,12 @@ extension EnvironmentValues {
     var textFieldStyleName: String {
         get { self[TextFieldStyleNameKey.self] }
         set { self[TextFieldStyleNameKey.self] = newValue }
+    }
+
+    /// How the text fields in the view are made by a custom style; `nil`: their line of text.
+    var textFieldStyleMaker: StyleMaker<TextField<_TextFieldStyleLabel>>? {
+        get { self[TextFieldStyleMakerKey.self] }
+        set { self[TextFieldStyleMakerKey.self] = newValue }
     }
 
     /// The size of controls in the view, `regular` by default (``View/controlSize(_:)``).

@@ -1,5 +1,5 @@
 /// What a node made by a view carried when the view gave it to its parent: the names, the view
-/// types and the layout values its own body put on it. The views around it may add more (an
+/// types, the layout values, the shadows and the clip its own body put on it. The views around it may add more (an
 /// `.id(_:)`, the types of the views whose `body` it also is, a `layoutValue`), which a
 /// ``SubtreeReplacement`` carries over to the node that replaces it.
 package struct NodeAnnotations: Sendable, Equatable {
@@ -9,6 +9,10 @@ package struct NodeAnnotations: Sendable, Equatable {
     package var viewTypes: Int
     /// The layout value keys the node had values for.
     package var layoutValueKeys: Set<ObjectIdentifier>
+    /// How many shadows the node had.
+    package var shadows = 0
+    /// Whether the node was clipped.
+    package var isClipped = false
 
     /// Annotations of `names` names, `viewTypes` view types and values for `layoutValueKeys`.
     package init(names: Int, viewTypes: Int, layoutValueKeys: Set<ObjectIdentifier>) {
@@ -22,6 +26,8 @@ package struct NodeAnnotations: Sendable, Equatable {
         names = graph[node].ids.count
         viewTypes = graph.viewTypes[node]?.count ?? 0
         layoutValueKeys = Set(graph.layoutValues[node].map { Array($0.keys) } ?? [])
+        shadows = graph.drawings[node]?.shadows.count ?? 0
+        isClipped = graph.drawings[node]?.isClipped ?? false
     }
 
     /// These annotations with those of an inner node, `old`, that was lowered again into `new`:
@@ -30,6 +36,8 @@ package struct NodeAnnotations: Sendable, Equatable {
         var moved = self
         moved.names += new.names - old.names
         moved.viewTypes += new.viewTypes - old.viewTypes
+        moved.shadows += new.shadows - old.shadows
+        moved.isClipped = new.isClipped || (isClipped && !old.isClipped)
         moved.layoutValueKeys = layoutValueKeys.subtracting(old.layoutValueKeys).union(new.layoutValueKeys)
         return moved
     }
@@ -148,6 +156,12 @@ extension LayoutGraph {
         for (key, value) in source.layoutValues[old] ?? [:] where !annotations.layoutValueKeys.contains(key) {
             layoutValues[node, default: [:]][key] = value
         }
+        for shadow in (source.drawings[old]?.shadows ?? []).dropFirst(annotations.shadows) {
+            addShadow(shadow, to: node)
+        }
+        if source.drawings[old]?.isClipped == true, !annotations.isClipped {
+            setClipped(node)
+        }
     }
 }
 
@@ -186,10 +200,11 @@ extension LayoutGraph {
     /// Whether `old` carries what `new`, a node of `sub`, does: the same colour, and the same
     /// names and view types, followed on a root by those the views around added (`outer` tells
     /// what the root carried before), with no layout values but those the views around gave a
-    /// root.
+    /// root. Nodes that draw a stroke or shadow are always replaced whole.
     private func sameAnnotations(of old: NodeID, as new: NodeID, in sub: LayoutGraph, outer: NodeAnnotations?) -> Bool {
         let oldNode = self[old], newNode = sub[new]
         let inner = outer ?? NodeAnnotations(names: oldNode.ids.count, viewTypes: viewTypes[old]?.count ?? 0, layoutValueKeys: [])
+        guard drawings.isEmpty || drawings[old] == nil, sub.drawings.isEmpty || sub.drawings[new] == nil else { return false }
         guard oldNode.color == newNode.color, inner.layoutValueKeys.isEmpty,
               oldNode.ids.prefix(inner.names).elementsEqual(newNode.ids), inner.names == newNode.ids.count else { return false }
         let oldTypes = viewTypes[old] ?? [], newTypes = sub.viewTypes[new] ?? []

@@ -53,6 +53,9 @@ public struct LayoutGraph: Sendable {
     /// The types of the views whose `body` made each node, innermost first (see
     /// ``recordViewType(_:on:)``); not kept in graph files.
     package internal(set) var viewTypes: [NodeID: [ViewTypeName]] = [:]
+    /// The strokes and shadows of the nodes that have any (see ``drawing(of:)``); not kept in
+    /// graph files.
+    package internal(set) var drawings: [NodeID: NodeDrawing] = [:]
 
     /// Creates an empty graph.
     public init() {}
@@ -136,12 +139,13 @@ public struct LayoutGraph: Sendable {
     }
 
     /// Adds node `id` of `source` as `kind` over `children` (nodes of this graph), with its
-    /// names, colour, layout values and view types: what splicing and replacing copy of a node.
+    /// names, colour, layout values, view types and drawing: what splicing and replacing copy of a node.
     mutating func addCopy(of id: NodeID, in source: LayoutGraph, as kind: NodeKind, children: [NodeID]) -> NodeID {
         let new = add(kind, children: children, color: source.colorName(of: id))
         copyNames(source.names(of: id), of: id, in: source, to: new)
         if let values = source.layoutValues[id] { layoutValues[new] = values }
         if let types = source.viewTypes[id] { viewTypes[new] = types }
+        if let drawing = source.drawings[id] { drawings[new] = drawing }
         return new
     }
 

@@ -130,6 +130,8 @@ struct APISurfaceDataFlow: View {
             Rectangle().fill(.blue.shadow(.drop(radius: 2))); Circle().fill(.shadow(ShadowStyle.inner(color: .gray, radius: 1, x: 1, y: 1)))
             // API: `fill(_:style:)`, `stroke(_:lineWidth:)`, `strokeBorder(_:lineWidth:)`, `StrokeStyle`, `FillStyle`
             Circle().fill(.red, style: FillStyle()); Circle().stroke(.red, lineWidth: 2); Circle().strokeBorder(.blue, lineWidth: 2); Circle().stroke(style: StrokeStyle(lineWidth: 1, dash: [2]))
+            // API: `ShapeView.stroke(_:lineWidth:)`, `ShapeView.strokeBorder(_:lineWidth:)`
+            Circle().fill(.red).stroke(.black, lineWidth: 2); Capsule().fill(.blue).strokeBorder(.black, lineWidth: 2)
             // API: `trim(from:to:)`, `inset(by:)`, `rotation(_:anchor:)`
             Circle().trim(from: 0, to: 0.5); Circle().inset(by: 4); Rectangle().rotation(.degrees(45))
             // API: `Angle`, `UnitPoint`, `Alignment`, `Edge`, `Axis`

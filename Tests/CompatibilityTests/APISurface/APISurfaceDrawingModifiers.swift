@@ -58,8 +58,8 @@ struct APISurfaceDrawingModifiers: View {
         // API: `buttonStyle(_:)`, `labelStyle(_:)`, `pickerStyle(_:)`, `listStyle(_:)`, `tabViewStyle(_:)`
         Button("a") {}.buttonStyle(.bordered).labelStyle(.iconOnly).pickerStyle(.segmented)
         List { Text("b") }.listStyle(.insetGrouped).tabViewStyle(.page)
-        // API: `buttonBorderShape(_:)`, `textFieldStyle(_:)`
-        Button("a") {}.buttonBorderShape(.capsule).textFieldStyle(.roundedBorder)
+        // API: `buttonBorderShape(_:)`
+        Button("a") {}.buttonBorderShape(.capsule)
         // API: `toggleStyle(_:)`, `progressViewStyle(_:)`, `groupBoxStyle(_:)`, `disclosureGroupStyle(_:)`, `labeledContentStyle(_:)`
         Form { Text("b") }.toggleStyle(.switch).progressViewStyle(.circular).groupBoxStyle(.automatic).disclosureGroupStyle(.automatic).labeledContentStyle(.automatic)
         // API: `gaugeStyle(_:)`, `menuStyle(_:)`, `controlGroupStyle(_:)`, `formStyle(_:)`, `textEditorStyle(_:)`, `datePickerStyle(_:)`

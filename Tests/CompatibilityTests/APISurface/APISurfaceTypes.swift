@@ -12,6 +12,18 @@ private struct PressableStyle: ButtonStyle {
     }
 }
 
+// API: `TextFieldStyle`, `TextFieldStyle._body(configuration:)`, `textFieldStyle(_:)`
+private struct BoxedFieldStyle: TextFieldStyle {
+    func _body(configuration: TextField<Self._Label>) -> some View {
+        configuration.padding(12).background(Color.white)
+    }
+}
+
+private struct BoxedField: View {
+    @State private var text = ""
+    var body: some View { TextField("Name", text: $text).textFieldStyle(BoxedFieldStyle()) }
+}
+
 // API: `LabelStyle`, `LabelStyle.Configuration`
 private struct TrailingIconStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {

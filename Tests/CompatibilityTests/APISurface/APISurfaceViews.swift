@@ -65,6 +65,8 @@ struct APISurfaceViews: View {
         Image("logo").renderingMode(.template); Image("logo").renderingMode(Image.TemplateRenderingMode.original)
         // API: `Image(ImageResource)`, `ImageResource`
         Image(ImageResource(name: "avatar", bundle: .main))
+        // API: `Image(_:bundle:)`
+        Image("avatar", bundle: .main); Image("avatar", bundle: nil)
         // API: `Label`
         Label("Title", systemImage: "star")
         // API: `AsyncImage`
