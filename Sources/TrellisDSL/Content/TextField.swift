@@ -8,19 +8,23 @@ nonisolated public struct TextField<Label: View>: View {
     private let title: String
     /// The edited text.
     public let text: Binding<String>
+    /// The axis the field grows along when its text needs more room: `.vertical` for a field of
+    /// several lines.
+    private let axis: Axis
 
-    /// A field showing `title` as its prompt, bound to `text`.
-    init(title: String, text: Binding<String>) {
+    /// A field showing `title` as its prompt, bound to `text`, growing along `axis`.
+    init(title: String, text: Binding<String>, axis: Axis = .horizontal) {
         self.title = title
         self.text = text
+        self.axis = axis
     }
 
     /// The field as the style in force makes it: its line of text unless a custom style is set.
     @ViewBuilder public var body: some View {
         if let maker = CurrentEnvironment.values.textFieldStyleMaker {
-            maker.view(TextField<_TextFieldStyleLabel>(title: title, text: text), resetting: \.textFieldStyleMaker)
+            maker.view(TextField<_TextFieldStyleLabel>(title: title, text: text, axis: axis), resetting: \.textFieldStyleMaker)
         } else {
-            TextFieldLine(name: "TextField", shown: text.wrappedValue.isEmpty ? title : text.wrappedValue)
+            TextFieldLine(name: "TextField", shown: text.wrappedValue.isEmpty ? title : text.wrappedValue, growsVertically: axis == .vertical)
         }
     }
 }
@@ -30,6 +34,13 @@ nonisolated extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(title: String(title), text: text)
     }
+
+    /// A text field bound to `text` that grows along `axis`: with `.vertical`, one line for each
+    /// line of its text (the lines its text breaks with; wrapping at the field's width is not
+    /// modelled).
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(title: String(title), text: text, axis: axis)
+    }
 }
 
 /// The label of the text field a custom ``TextFieldStyle`` is given to style.
@@ -38,21 +49,25 @@ nonisolated public struct _TextFieldStyleLabel: View {
     public var body: EmptyView { EmptyView() }
 }
 
-/// A one-line editing field named `name` showing `shown`: as wide as it is offered (ideally as
-/// wide as `shown` in the environment's Dynamic Type–scaled font) and one line tall, or padded
+/// An editing field named `name` showing `shown`: as wide as it is offered (ideally as wide as
+/// `shown` in the environment's Dynamic Type–scaled font) and one line tall (as many as `shown`
+/// has when it grows vertically), or padded
 /// in the rounded-border style. `TextField` and `SecureField` lay out as one.
 nonisolated struct TextFieldLine: View, PrimitiveView {
     /// The control's name in the graph.
     let name: String
     /// The text or prompt the field shows.
     let shown: String
+    /// Whether the field takes as many lines as its text has (a vertical-axis `TextField`)
+    /// rather than one.
+    var growsVertically = false
 
     /// Never called: `TextFieldLine` is a primitive view.
     var body: Never { primitiveBody(of: Self.self) }
 
     func lower(into lowering: inout GraphLowering) -> [NodeID] {
         let environment = lowering.environment
-        var text = TextSpec(shown, font: environment.scaledFont, lineLimit: 1)
+        var text = TextSpec(shown, font: environment.scaledFont, lineLimit: growsVertically ? nil : 1)
         text.displayScale = environment.displayScale
         let line = BuiltInTextMeasurer().measure(text, proposal: .unspecified).size
         var height = line.height

@@ -116,6 +116,8 @@ struct APISurfaceViews: View {
         Picker("Choice", selection: $choice) { Text("One").tag("One") }
         // API: `DatePicker`
         DatePicker("Date", selection: $date, displayedComponents: [.date])
+        // API: `TextField(_:text:axis:)`
+        TextField("Notes", text: .constant("One\nTwo"), axis: .vertical)
         // API: `TextField`, `SecureField`, `TextEditor`
         TextField("Name", text: $text); SecureField("Password", text: $text); TextEditor(text: $text)
         // API: `Menu`
