@@ -55,6 +55,9 @@ For a suite, end to end:
    S1  A test's helpers: the manifest's `helpers` are the test class's own declarations that the
        view expressions use (an appearance model, a wrapper view), transcribed to file scope
        with the same import; `setup` lines are statements the test runs before the expression.
+   T1  A case lays out at the Dynamic Type size its test sets; without one, at medium when its
+       layout is one of swift-snapshot-testing's iPhone device configurations (their trait
+       collections set the content size category to medium), otherwise at large.
    S2  A suite type that a case names but that is declared in a test file (a fake, a mock) is
        compiled from that file when the manifest lists it under `fixtures`, with the same import
        change and nothing else.
@@ -493,6 +496,18 @@ def layout_literal(layout: dict) -> str:
     return ".sizeThatFits"
 
 
+def text_size(case):
+    """The Dynamic Type size a case was drawn at (rule T1): the one its test sets, else medium for
+    swift-snapshot-testing's iPhone device configurations, whose trait collections set the
+    content size category to medium, else large, the system's default."""
+    if "textSize" in case:
+        return case["textSize"]
+    layout = case["layout"]
+    if layout["kind"] == "device" and str(layout.get("config", "")).startswith("iPhone"):
+        return "medium"
+    return "large"
+
+
 def write_main(target_dir: Path, suite: dict, cases: list[dict], library: str | None = None) -> dict[int, str]:
     """Writes main.swift; returns the line ranges of each case's function (line -> case name)."""
     lines = ["import Foundation", "import Trellis", f"@testable import {library}" if library else "", ""]
@@ -510,7 +525,7 @@ def write_main(target_dir: Path, suite: dict, cases: list[dict], library: str | 
         lines.extend("    " + line for line in view_lines[1:])
         lines.append(f"    return harnessLayOut({json.dumps(case['name'])}, view, {layout_literal(case['layout'])}, "
                      f"scale: {case['layout'].get('scale', 3)}, os: {os_case(case.get('trellisOS', suite['os']['trellis']))}, "
-                     f"textSize: {TEXT_SIZES.get(case.get('textSize', 'large'), '.large')})")
+                     f"textSize: {TEXT_SIZES[text_size(case)]})")
         lines.append("}")
         lines.append("")
         for n in range(start, len(lines) + 1):

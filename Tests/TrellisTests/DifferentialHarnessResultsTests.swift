@@ -54,7 +54,8 @@ struct DifferentialHarnessResultsTests {
             var view: String
             var layout: Layout
             var colorScheme: String
-            var textSize: String
+            /// The size the test sets, when it sets one (the harness's rule T1 gives the rest).
+            var textSize: String?
         }
         struct OS: Decodable {
             var version: String
