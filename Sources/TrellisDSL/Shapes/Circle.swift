@@ -1,7 +1,7 @@
 import Foundation
 import TrellisGraph
 
-/// A circle centred in the space it is offered, as wide as the shorter side.
+/// A circle centred in the space it is offered, taking the largest square of it.
 nonisolated public struct Circle: BuiltInShape, InsettableShape {
     /// Creates a circle.
     public init() {}
@@ -13,6 +13,14 @@ nonisolated public struct Circle: BuiltInShape, InsettableShape {
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+
+    /// The largest square `proposal` holds, 10 points on an axis it leaves unspecified: a circle
+    /// is as wide as it is tall.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let size = proposal.replacingUnspecifiedDimensions()
+        let side = min(size.width, size.height)
+        return CGSize(width: side, height: side)
     }
 
     /// This circle drawn `amount` points inside its bounds; it lays out as this one.

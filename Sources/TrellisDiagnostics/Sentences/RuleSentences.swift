@@ -5,6 +5,7 @@ extension LayoutRule {
     public var sentence: String {
         switch self {
         case .shapeTakesProposal: return "takes the offer"
+        case .circleTakesSquare: return "takes the largest square the offer holds"
         case .spacerInStack: return "fills what the stack leaves, down to its minimum length"
         case .spacerOutsideStack: return "expands on both axes outside a stack"
         case .stackIdealSizing: return "asks every child for its ideal size"

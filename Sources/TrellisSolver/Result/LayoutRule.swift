@@ -4,6 +4,9 @@ public enum LayoutRule: String, Sendable, CaseIterable, Codable {
     /// `Color` and shapes take the size they are offered; an unspecified dimension becomes 10 pt,
     /// and an infinite one stays infinite.
     case shapeTakesProposal
+    /// A `Circle` takes the largest square the size it is offered holds (that size with 10 pt
+    /// for an unspecified dimension), as SwiftUI's `Circle.sizeThatFits(_:)` does.
+    case circleTakesSquare
     /// A `Spacer` inside an `HStack`/`VStack` is as long as offered but never shorter than its
     /// minimum length (8 pt by default), and has no thickness across the stack.
     case spacerInStack

@@ -5,8 +5,9 @@ import Foundation
 public struct ShapeSpec: Hashable, Sendable {
     /// Which view the leaf is.
     public enum Shape: String, Hashable, Sendable, CaseIterable {
-        /// `Color`, `Rectangle`, `RoundedRectangle`, `Circle`, `Capsule` and `Ellipse`, which all
-        /// take the space they are offered (10 points on an axis offered nothing).
+        /// `Color`, `Rectangle`, `RoundedRectangle`, `Capsule` and `Ellipse`, which take the
+        /// space they are offered (10 points on an axis offered nothing), and `Circle`, which
+        /// takes the largest square of it.
         case color, rectangle, roundedRectangle, circle, capsule, ellipse
     }
 

@@ -6,18 +6,26 @@ import TrellisGraph
 
 /// A shape takes the size it is offered: an unspecified dimension becomes 10 pt, and an
 /// infinite one stays infinite. The engine answers shapes without reading their node
-/// (``CachePolicy/takesProposal``).
+/// (``CachePolicy/takesProposal``). A `Circle` takes the largest square of that size (its
+/// own `sizeThatFits(_:)`, which SwiftUI declares from iOS 16), so its rule computes it.
 enum ShapeRule: LeafRule {
     typealias Spec = ShapeSpec
 
-    static func cachePolicy(_ spec: ShapeSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .takesProposal }
+    static func cachePolicy(_ spec: ShapeSpec, children: ChildFacts<CachePolicy>) -> CachePolicy {
+        spec.shape == .circle ? .recomputed : .takesProposal
+    }
 
     static func readDimensions(_ spec: ShapeSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .eachAlongItsAxis }
 
-    static func name(_ spec: ShapeSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .shapeTakesProposal }
+    static func name(_ spec: ShapeSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule {
+        spec.shape == .circle ? .circleTakesSquare : .shapeTakesProposal
+    }
 
     static func size(_ spec: ShapeSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        size(for: proposal)
+        let size = size(for: proposal)
+        guard spec.shape == .circle else { return size }
+        let side = min(size.width, size.height)
+        return CGSize(width: side, height: side)
     }
 
     /// The size of any shape offered `proposal`.
