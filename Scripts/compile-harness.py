@@ -29,12 +29,15 @@ Rules (what is changed in a file, and what is compiled with it):
         written for the harness: the other Swift files of the repository at the same commit
         (outside test, vendored and checked-out folders, as the sample's rule S1) that declare,
         at top level, a name the file uses but does not declare, are compiled alongside it,
-        changed by I1-I3 as well. A file that extends a type the file names and declares a
-        member the file uses after a dot (`.cardStyle()`, `Color.brand`) is taken too. Names
-        are followed transitively through the files taken, up to HELPER_DEPTH steps and
-        HELPER_LIMIT files per sampled file. Where several files declare a name, the one
-        nearest the sampled file's folder is taken (then the first by path). Nothing stands
-        in for SwiftUI API.
+        changed by I1-I3 as well. A file that extends a type, declared outside the repository
+        (`Color`, `View`, `Date`) or named in the file, with a member the file uses after a
+        dot (`.cardStyle()`, `Color.brand`) or an initialiser whose first label the file
+        writes (`Color(hex:)`) is taken too. Names are followed transitively through the
+        files taken, up to HELPER_DEPTH steps and HELPER_LIMIT files per sampled file. Where
+        several files declare a name, the one nearest the sampled file's folder is taken
+        (then the first by path), and no file is taken that declares a top-level name a file
+        already taken declares (repositories often hold several apps, each with its own
+        `ContentView`). Nothing stands in for SwiftUI API.
     H2  A repository's sampled files are type-checked together with the union of their
         helpers when no top-level name is declared by two of those files; otherwise they are
         split into groups in which none is (targets of one repository often repeat names).
@@ -329,23 +332,30 @@ class Repository:
     def helpers(self, path: str) -> list[str]:
         """Rule H1: the files that declare what `path` uses, transitively."""
         taken, frontier = {path}, [path]
+        declared = set(self.files[path].declared)
+
+        def take(candidate: str) -> bool:
+            # A file that would declare a name twice (another target's copy) is not taken.
+            if candidate in taken or self.files[candidate].declared & declared:
+                return False
+            taken.add(candidate)
+            declared.update(self.files[candidate].declared)
+            following.append(candidate)
+            return True
+
         for _ in range(HELPER_DEPTH):
             following = []
             for p in frontier:
                 f = self.files[p]
-                for name in sorted(f.used - f.declared):
-                    if name in self.declarers and not any(name in self.files[t].declared for t in taken):
-                        choice = self.nearest(self.declarers[name], path)
-                        if choice not in taken:
-                            taken.add(choice)
-                            following.append(choice)
-                for name, extenders in self.extenders.items():
+                for name in sorted(f.used - declared):
+                    if name in self.declarers and name not in declared:
+                        take(self.nearest(self.declarers[name], path))
+                for name, extenders in sorted(self.extenders.items()):
                     if name not in f.used and name in self.declarers:
                         continue
-                    for e in extenders:
-                        if e not in taken and (self.files[e].extensions[name] & f.dotted) - f.declared:
-                            taken.add(e)
-                            following.append(e)
+                    for e in sorted(extenders, key=lambda e: (-common_prefix_length(e, path), e)):
+                        if (self.files[e].extensions[name] & f.dotted) - f.declared:
+                            take(e)
                 if len(taken) > HELPER_LIMIT:
                     break
             frontier = following
