@@ -64,6 +64,7 @@ modules outside Swift it depends on; and a category:
                              that rule H1 did not find (`cause` gives the helper error's category)
     linux-foundation-gap     the error names Foundation API that Linux's Foundation lacks
     concurrency              an actor-isolation or Sendable error
+    type-check-too-slow      the compiler gave up on an expression ("reasonable time")
     other                    any other error (a type error the rules above do not place)
 Two rates per half: over all files, and over the files whose only dependencies are SwiftUI,
 Foundation, Observation (and what else the Swift toolchain ships on Linux) and their own
@@ -466,6 +467,8 @@ class Classifier:
     def classify(self, message: str, before: str, after: str, repo: Repository) -> tuple[str, str | None]:
         """The category of a compiler error, and the API it names; `before` is the file's text
         up to the error's position, `after` the rest of its line."""
+        if "reasonable time" in message:
+            return "type-check-too-slow", None
         if "swift-corelibs-foundation" in message:
             return "linux-foundation-gap", NAME_IN_QUOTES.search(message).group(1)
         if re.search(r"actor-isolated|Sendable|nonisolated|data race|main actor|isolated to", message):
