@@ -18,7 +18,8 @@ plug-in passed as SwiftPM passes it). `--limit` and `--deadline` stop after that
 repositories or at that UTC time; the results say how many repositories each half covered.
 
 Rules (what is changed in a file, and what is compiled with it):
-    I1  The import change: a line `import SwiftUI` becomes `import Trellis`. Nothing else in a
+    I1  The import change: a line `import SwiftUI` becomes `import Trellis` (attributes and an
+        access level before `import` are kept). Nothing else in a
         file is edited except by I2 and I3.
     I2  (the differential harness's C1) Platform conditions are read as on iOS: in `#if` and
         `#elseif` lines `os(iOS)` and `canImport(UIKit)` become `true`, the other systems and
@@ -131,8 +132,10 @@ os simd SystemConfiguration MultipeerConnectivity ReplayKit Spatial CompositorSe
 """.split())
 
 DIAGNOSTIC = re.compile(r"^(/[^:\n]+\.swift):(\d+):(\d+): (error|warning): (.*)$", re.M)
+# What may stand before `import`: attributes and an access level (`@preconcurrency`, `internal`).
+IMPORT_PREFIX = r"(?:(?:@[\w()]+|public|package|internal|fileprivate|private)\s+)*"
 IMPORT_LINE = re.compile(
-    r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:struct|class|enum|func|var|let|protocol|typealias)\s+)?(\w+)")
+    r"^\s*" + IMPORT_PREFIX + r"import\s+(?:(?:struct|class|enum|func|var|let|protocol|typealias)\s+)?(\w+)")
 
 
 # --- Reading a repository ----------------------------------------------------------------
@@ -410,8 +413,9 @@ IOS_CONDITIONS = [
 
 
 def rewrite(text: str) -> str:
-    text = re.sub(r"^(\s*(?:@\w+\s+)*)import\s+SwiftUI\s*;?\s*(//.*)?$", r"\1import Trellis", text, flags=re.M)
-    text = re.sub(r"^(\s*(?:@\w+\s+)*)import\s+Combine\s*;?\s*(//.*)?$", r"\1import Trellis", text, flags=re.M)
+    for module in ("SwiftUI", "Combine"):
+        text = re.sub(rf"^(\s*{IMPORT_PREFIX})import\s+{module}\s*;?\s*(//.*)?$", r"\1import Trellis",
+                      text, flags=re.M)
 
     def condition(match):
         line = match.group(0)
@@ -476,7 +480,10 @@ class Classifier:
         m = re.match(r"cannot find (?:type )?'(\w+)' in scope", message)
         if m:
             return self._name(m.group(1), None, repo)
-        m = re.match(r"(?:value of type|type) '([^']+)' has no (?:member|dynamic member) '(\w+)'", message) \
+        if "expected 'imageLiteralResourceName:'" in message:
+            return "apple-only-framework", "UIImage(…)"  # UIKit's initialisers; Trellis's UIImage is a literal
+        m = re.match(r"(?:value of type|type) '([^']+)'(?: \(aka '[^']+'\))? has no (?:member|dynamic member) '(\w+)'",
+                     message) \
             or re.match(r"static member '(\w+)' cannot be used on instance of type '([^']+)'", message)
         if m:
             owner, name = m.group(1), m.group(2)
