@@ -18,8 +18,9 @@ plug-in passed as SwiftPM passes it). `--limit` and `--deadline` stop after that
 repositories or at that UTC time; the results say how many repositories each half covered.
 
 Rules (what is changed in a file, and what is compiled with it):
-    I1  The import change: a line `import SwiftUI` becomes `import Trellis` (attributes and an
-        access level before `import` are kept). Nothing else in a
+    I1  The import change: a line `import SwiftUI` becomes `import Trellis` (attributes before
+        `import` are kept; an access level, `internal import SwiftUI`, is dropped, since I3 makes
+        Combine Trellis too and Swift wants each module imported at one level). Nothing else in a
         file is edited except by I2 and I3.
     I2  (the differential harness's C1) Platform conditions are read as on iOS: in `#if` and
         `#elseif` lines `os(iOS)` and `canImport(UIKit)` become `true`, the other systems and
@@ -413,9 +414,11 @@ IOS_CONDITIONS = [
 
 
 def rewrite(text: str) -> str:
+    # The access level goes: SwiftUI and Combine both become Trellis, and Swift wants every
+    # import of a module to say the same level.
     for module in ("SwiftUI", "Combine"):
-        text = re.sub(rf"^(\s*{IMPORT_PREFIX})import\s+{module}\s*;?\s*(//.*)?$", r"\1import Trellis",
-                      text, flags=re.M)
+        text = re.sub(rf"^(\s*(?:@[\w()]+\s+)*)(?:(?:public|package|internal|fileprivate|private)\s+)?"
+                      rf"import\s+{module}\s*;?\s*(//.*)?$", r"\1import Trellis", text, flags=re.M)
 
     def condition(match):
         line = match.group(0)

@@ -63,6 +63,9 @@ struct APISurfaceDrawingModifiers: View {
         Button("s") {}.buttonStyle(BorderedProminentButtonStyle()); Button("t") {}.buttonStyle(DefaultButtonStyle())
         // API: `buttonBorderShape(_:)`, `textFieldStyle(_:)`, `datePickerStyle(_:)`
         Button("a") {}.buttonBorderShape(.capsule).textFieldStyle(.roundedBorder).datePickerStyle(.compact)
+        // API: `PlainTextFieldStyle`, `RoundedBorderTextFieldStyle`, `DefaultTextFieldStyle`
+        TextField("a", text: .constant("")).textFieldStyle(PlainTextFieldStyle())
+            .textFieldStyle(RoundedBorderTextFieldStyle()).textFieldStyle(DefaultTextFieldStyle())
         // API: `toggleStyle(_:)`, `progressViewStyle(_:)`, `groupBoxStyle(_:)`, `disclosureGroupStyle(_:)`, `labeledContentStyle(_:)`
         Form { Text("b") }.toggleStyle(.switch).progressViewStyle(.circular).groupBoxStyle(.automatic).disclosureGroupStyle(.automatic).labeledContentStyle(.automatic)
         // API: `formStyle(_:)`, `menuStyle(_:)`, `controlGroupStyle(_:)`, `indexViewStyle(_:)`, `textEditorStyle(_:)`, `navigationViewStyle(_:)`
