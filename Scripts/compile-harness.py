@@ -71,7 +71,10 @@ modules outside Swift it depends on; and a category:
 Two rates per half: over all files, and over the files whose only dependencies are SwiftUI,
 Foundation, Observation (and what else the Swift toolchain ships on Linux) and their own
 repository, i.e. files that import no Apple-only, third-party or other repository module,
-directly or through a helper.
+directly or through a helper, and (rule D1) whose first error, or their helper's, does not name
+UIKit or Combine API, which SwiftUI re-exports on iOS without an import of its own (such a
+file's `dependsOn` says `UIKit` or `Combine`; only the first error is read, so a file can still
+use more of them).
 
 Type-check budget (issue 44, item 7): every compile passes
 `-warn-long-expression-type-checking=150`; each expression reported slower than 150 ms (and
@@ -746,6 +749,13 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
                 results[p] = result
             else:
                 results[p] = {"category": "compiled"}
+    for p, r in results.items():
+        # Rule D1: SwiftUI re-exports UIKit and Combine on iOS, so a file whose error (or its
+        # helper's) names their API depends on them though it imports neither.
+        if "apple-only-framework" in (r["category"], r.get("cause")) and "no such module" not in r["error"]:
+            name = r.get("name") or ""
+            module = "Combine" if name.startswith("Combine.") else "UIKit" if name.startswith("UI") else "Apple SDK"
+            dependencies[p] = sorted(set(dependencies.get(p, [])) | {module})
     files = []
     for f in entry["files"]:
         p = f["path"]
@@ -801,7 +811,7 @@ def write_results(repositories: list[dict], slow: list[dict], manifest: dict, se
                         **totals(chosen), "apiMissing": blockers(chosen)}
     slow = sorted(slow, key=lambda s: (-(s["ms"] or 10 ** 9), s["repository"], s["path"], s["line"]))
     document = {
-        "rules": "Scripts/compile-harness.py, rules I1-I3, H1-H2, L1, M1",
+        "rules": "Scripts/compile-harness.py, rules I1-I3, H1-H2, L1, M1, D1",
         "settings": settings,
         "halves": halves,
         "slowExpressions": slow,
