@@ -753,8 +753,8 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
         # Rule D1: SwiftUI re-exports UIKit and Combine on iOS, so a file whose error (or its
         # helper's) names their API depends on them though it imports neither.
         if "apple-only-framework" in (r["category"], r.get("cause")) and "no such module" not in r["error"]:
-            name = r.get("name") or ""
-            module = "Combine" if name.startswith("Combine.") else "UIKit" if name.startswith("UI") else "Apple SDK"
+            api = r.get("name") or ""
+            module = "Combine" if api.startswith("Combine.") else "UIKit" if api.startswith("UI") else "Apple SDK"
             dependencies[p] = sorted(set(dependencies.get(p, [])) | {module})
     files = []
     for f in entry["files"]:
