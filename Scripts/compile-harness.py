@@ -56,7 +56,7 @@ Rules (what is changed in a file, and what is compiled with it):
 
 Results, per sampled file: compiled or not; the first error (`path:line: message`; the
 compiler's first error in the file, else in a helper it needs); the helpers it needed; the
-modules outside Swift it depends on; and a category:
+modules outside Swift it depends on; the number of helper files compiled with it; and a category:
     compiled
     trellis-api-missing      the error names SwiftUI API that Trellis lacks (`name` says which)
     apple-only-framework     it (or a helper it needs) imports a framework only Apple ships
@@ -761,7 +761,7 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
         p = f["path"]
         r = results.get(p, {"category": "other", "error": f"{p}: not in the repository at the commit"})
         record = {"path": p, "compiled": r["category"] == "compiled", **r,
-                  "helpers": helpers.get(p, []), "dependsOn": dependencies.get(p, [])}
+                  "helpers": len(helpers.get(p, [])), "dependsOn": dependencies.get(p, [])}
         files.append(record)
     return {"repository": name, "commit": entry["commit"], "half": entry["half"],
             "swiftVersion": mode, "flags": flags, "seconds": round(seconds, 1), "files": files}, slow
@@ -817,7 +817,22 @@ def write_results(repositories: list[dict], slow: list[dict], manifest: dict, se
         "slowExpressions": slow,
         "repositories": sorted(repositories, key=lambda r: r["repository"].lower()),
     }
-    RESULTS.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n")
+    RESULTS.write_text(compact_json(document) + "\n")
+
+
+def compact_json(document: dict) -> str:
+    """JSON with one line per file and per slow expression, so the results stay small."""
+    def dump(value, depth: int) -> str:
+        if isinstance(value, dict) and ("path" in value or depth >= 4):
+            return json.dumps(value, ensure_ascii=False)
+        pad = " " * (depth + 1)
+        if isinstance(value, dict) and value:
+            items = [f'{pad}{json.dumps(k, ensure_ascii=False)}: {dump(v, depth + 1)}' for k, v in value.items()]
+            return "{\n" + ",\n".join(items) + "\n" + " " * depth + "}"
+        if isinstance(value, list) and value and isinstance(value[0], dict):
+            return "[\n" + ",\n".join(pad + dump(v, depth + 1) for v in value) + "\n" + " " * depth + "]"
+        return json.dumps(value, ensure_ascii=False)
+    return dump(document, 0)
 
 
 def command_run(args):
