@@ -40,6 +40,9 @@ nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
 nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     /// The bar style.
     public init() {}
+    /// The bar style in `tint`, which draws and changes no frame (SwiftUI deprecates it for
+    /// `tint(_:)`).
+    public init(tint: Color) {}
     /// The bar.
     public func makeBody(configuration: ProgressViewStyleConfiguration) -> some View { ProgressIndicator(isLinear: true) }
 }
@@ -48,6 +51,9 @@ nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
 nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     /// The spinner style.
     public init() {}
+    /// The spinner style in `tint`, which draws and changes no frame (SwiftUI deprecates it for
+    /// `tint(_:)`).
+    public init(tint: Color) {}
     /// The spinner.
     public func makeBody(configuration: ProgressViewStyleConfiguration) -> some View { ProgressIndicator(isLinear: false) }
 }

@@ -63,6 +63,8 @@ struct APISurfaceDrawingModifiers: View {
         Button("s") {}.buttonStyle(BorderedProminentButtonStyle()); Button("t") {}.buttonStyle(DefaultButtonStyle())
         // API: `buttonBorderShape(_:)`, `textFieldStyle(_:)`, `datePickerStyle(_:)`
         Button("a") {}.buttonBorderShape(.capsule).textFieldStyle(.roundedBorder).datePickerStyle(.compact)
+        // API: `CircularProgressViewStyle(tint:)`, `LinearProgressViewStyle(tint:)`
+        ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .white)); ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .red))
         // API: `PlainTextFieldStyle`, `RoundedBorderTextFieldStyle`, `DefaultTextFieldStyle`
         TextField("a", text: .constant("")).textFieldStyle(PlainTextFieldStyle())
             .textFieldStyle(RoundedBorderTextFieldStyle()).textFieldStyle(DefaultTextFieldStyle())
