@@ -71,7 +71,7 @@ nonisolated struct TextFieldLine: View, PrimitiveView {
         text.displayScale = environment.displayScale
         let line = BuiltInTextMeasurer().measure(text, proposal: .unspecified).size
         var height = line.height
-        if environment.textFieldStyleName == NamedControlStyle.roundedBorder.name {
+        if environment.textFieldStyleName == RoundedBorderTextFieldStyle.name {
             // The padding grows with the text: 0.09 pt per point of font above 17, fitted to iOS
             // 18's 34, 49.33 and 56.33-pt fields at the default, AX1 and AX2 sizes.
             let growth = 0.0909 * max(0, environment.scaledFont.size - 17)

@@ -28,7 +28,7 @@ extension TextFieldStyle where Self == NamedControlStyle {
     /// The platform's default text field style.
     public static var automatic: NamedControlStyle { NamedControlStyle(name: "automatic") }
     /// A rounded border.
-    public static var roundedBorder: NamedControlStyle { NamedControlStyle(name: "roundedBorder") }
+    public static var roundedBorder: NamedControlStyle { NamedControlStyle(name: RoundedBorderTextFieldStyle.name) }
     /// No decoration.
     public static var plain: NamedControlStyle { NamedControlStyle(name: "plain") }
 }
@@ -60,14 +60,14 @@ nonisolated extension View {
     /// ContentViewMetrics article); a custom style lays each field out through its
     /// `_body(configuration:)`.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        let named = style as? NamedControlStyle
+        let named = style as? any BuiltInTextFieldStyle
         var maker: StyleMaker<TextField<_TextFieldStyleLabel>>?
         if named == nil {
             let make: (TextField<_TextFieldStyleLabel>) -> AnyView = { AnyView(MainActorBody.makeBody(of: style, configuration: $0)) }
             nonisolated(unsafe) let erased = make
             maker = StyleMaker { erased($0) }
         }
-        return environment(\.textFieldStyleName, named?.name ?? "plain").environment(\.textFieldStyleMaker, maker)
+        return environment(\.textFieldStyleName, named?.builtInName ?? "plain").environment(\.textFieldStyleMaker, maker)
     }
     /// Sets the size of controls in this view: bordered buttons take the insets of `size`
     /// (see the ContentViewMetrics article).

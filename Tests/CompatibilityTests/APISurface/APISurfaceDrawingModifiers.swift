@@ -60,6 +60,9 @@ struct APISurfaceDrawingModifiers: View {
         List { Text("b") }.listStyle(.insetGrouped).tabViewStyle(.page)
         // API: `buttonBorderShape(_:)`
         Button("a") {}.buttonBorderShape(.capsule)
+        // API: `PlainTextFieldStyle`, `RoundedBorderTextFieldStyle`, `DefaultTextFieldStyle`
+        TextField("a", text: .constant("")).textFieldStyle(PlainTextFieldStyle())
+            .textFieldStyle(RoundedBorderTextFieldStyle()).textFieldStyle(DefaultTextFieldStyle())
         // API: `toggleStyle(_:)`, `progressViewStyle(_:)`, `groupBoxStyle(_:)`, `disclosureGroupStyle(_:)`, `labeledContentStyle(_:)`
         Form { Text("b") }.toggleStyle(.switch).progressViewStyle(.circular).groupBoxStyle(.automatic).disclosureGroupStyle(.automatic).labeledContentStyle(.automatic)
         // API: `gaugeStyle(_:)`, `menuStyle(_:)`, `controlGroupStyle(_:)`, `formStyle(_:)`, `textEditorStyle(_:)`, `datePickerStyle(_:)`

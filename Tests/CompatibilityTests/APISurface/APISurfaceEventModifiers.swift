@@ -114,6 +114,8 @@ struct APISurfaceEventModifiers: View {
         List { Text("a").listRowInsets(EdgeInsets()).listRowBackground(Color.red).listRowSeparator(.hidden).swipeActions { Button("Delete") {} } }.listSectionSpacing(.compact)
         // API: `onDelete(perform:)`, `onMove(perform:)`
         List { ForEach(0..<2, id: \.self) { Text("\($0)") }.onDelete { _ in }.onMove { _, _ in } }
+        // API: `remove(atOffsets:)`
+        List { ForEach(0..<2, id: \.self) { Text("\($0)") }.onDelete { offsets in var rows = [1, 2]; rows.remove(atOffsets: offsets) } }
         // API: `deleteDisabled(_:)`, `moveDisabled(_:)`, `selectionDisabled(_:)`, `listItemTint(_:)`, `listRowSeparatorTint(_:edges:)`, `listSectionSeparator(_:edges:)`, `listSectionSeparatorTint(_:edges:)`
         List { Text("b").deleteDisabled(true).moveDisabled(true).selectionDisabled().listItemTint(.red).listItemTint(ListItemTint.monochrome).listRowSeparatorTint(.gray).listSectionSeparator(.hidden).listSectionSeparatorTint(.gray) }
         // API: `badge(_:)`, `badgeProminence(_:)`

@@ -92,6 +92,9 @@ struct CustomControlStylesTests {
         #expect(ProgressView().progressViewStyle(.linear).sizeThatFits(.unspecified) == CGSize(width: 10, height: 4))
         #expect(ProgressView(value: 0.5).progressViewStyle(.circular).sizeThatFits(.unspecified) == CGSize(width: 20, height: 20))
         #expect(ProgressView(value: 0.5).progressViewStyle(.automatic).sizeThatFits(.unspecified) == CGSize(width: 10, height: 4))
+        // The deprecated tinted styles are the same bar and spinner, drawn in the tint.
+        #expect(ProgressView().progressViewStyle(LinearProgressViewStyle(tint: .red)).sizeThatFits(.unspecified) == CGSize(width: 10, height: 4))
+        #expect(ProgressView(value: 0.5).progressViewStyle(CircularProgressViewStyle(tint: .white)).sizeThatFits(.unspecified) == CGSize(width: 20, height: 20))
         let custom = ProgressView(value: 0.5).progressViewStyle(ThickBarStyle()).layout(in: window)
         #expect(try #require(custom.frame(of: "bar")).size == CGSize(width: 300, height: 6))
     }
