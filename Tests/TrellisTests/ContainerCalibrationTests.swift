@@ -94,7 +94,6 @@ struct ContainerCalibrationTests {
     /// says that the row is not a layout expectation.
     static func replay(_ row: ContainerCalibrationRow) throws -> Replay {
         let device = try #require(row.trellisDevice, "\(row): unknown layout \(row.device)")
-        let version = device.osVersion
         func layout(_ view: some View) -> LayoutResult {
             let result = view.environment(\.dynamicTypeSize, row.trellisDynamicTypeSize).layout(on: device)
             #expect(result.warnings.isEmpty, "\(row): \(result.warnings.map(\.message))")

@@ -18,9 +18,7 @@ nonisolated public struct Circle: BuiltInShape, InsettableShape {
     /// The largest square `proposal` holds, 10 points on an axis it leaves unspecified: a circle
     /// is as wide as it is tall.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let size = proposal.replacingUnspecifiedDimensions()
-        let side = min(size.width, size.height)
-        return CGSize(width: side, height: side)
+        ShapeSpec.Shape.circle.size(for: proposal)
     }
 
     /// This circle drawn `amount` points inside its bounds; it lays out as this one.

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisGeometry
 
 /// A shape or colour leaf. Its colour, which layout never reads, is kept on the node
 /// (``LayoutNode/color``).
@@ -63,4 +64,16 @@ extension ShapeSpec: NodeSpec {
     }
 
     func mappingTableReferences(_ map: inout some TableReferenceMap) -> ShapeSpec { self }
+}
+
+extension ShapeSpec.Shape {
+    /// The size this shape takes when proposed `proposal`: the proposal, with 10 for an
+    /// unspecified dimension; for a circle, the largest square of that (SwiftUI's
+    /// `Circle.sizeThatFits(_:)`).
+    package func size(for proposal: ProposedViewSize) -> CGSize {
+        let size = proposal.replacingUnspecifiedDimensions()
+        guard self == .circle else { return size }
+        let side = min(size.width, size.height)
+        return CGSize(width: side, height: side)
+    }
 }

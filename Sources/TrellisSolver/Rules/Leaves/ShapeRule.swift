@@ -22,10 +22,7 @@ enum ShapeRule: LeafRule {
     }
 
     static func size(_ spec: ShapeSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        let size = size(for: proposal)
-        guard spec.shape == .circle else { return size }
-        let side = min(size.width, size.height)
-        return CGSize(width: side, height: side)
+        spec.shape.size(for: proposal)
     }
 
     /// The size of any shape offered `proposal`.
