@@ -86,8 +86,14 @@ For a suite, end to end:
    catalog at the commit; an opacity is blended over the image's background). In the reference
    PNG the pixels of that colour (within 4/255 on every channel) are split into connected
    regions; the Trellis node is paired with the region its frame overlaps most (one region per
-   node). The region's box is measured as Scripts/measure-snapshots.py measures a box (imported,
-   not copied): each edge widened by the fraction of the anti-aliased pixel beside it. The node's
+   node). The region's box is measured by rule M1: each edge where the outline crosses the
+   pixel lines through the middle of its side, the last pixel of the colour widened by the
+   colour's share of the anti-aliased pixel beyond it (Scripts/measure-snapshots.py's coverage
+   reading, imported, not copied). Read across the middle, a round side (a circle, a capsule's
+   end) is measured where it touches the frame, not inside it as the box of its full pixels
+   would be; `--self-check` reads drawn shapes of known geometry back within a tenth of a
+   pixel. (M1 replaced the box of the full pixels on 2026-12-04, which read circles up to
+   two pixels small; the results were then recomputed from the same layouts.) The node's
    frame, clipped to the image and times the scale, agrees when every edge is within one pixel.
    A `sizeThatFits` case also compares the root view's size with the image's size. Colours that
    cannot be seen (clear, white on the white page) are not compared, nor is a view that merges
@@ -665,13 +671,69 @@ def components(mask):
 
 
 def measure_region(measure, rgb, labels, label, slc, colour, outside):
+    """The region's box in pixels: each edge read across the middle of its side (rule M1)."""
     import numpy as np
 
     ys, xs = slc
     mask = np.zeros(labels.shape, dtype=bool)
     mask[ys, xs] = labels[ys, xs] == label
-    box = measure.fractional_box(rgb, mask, colour, outside, (0, 0))
-    return [box["x"], box["y"], box["width"], box["height"]]
+    return middle_edges_box(measure, rgb, mask, colour)
+
+
+def middle_edges_box(measure, rgb, mask, colour):
+    """Rule M1: the box whose edges are where the shape's outline crosses the middle of each
+    side. For each of the three or four pixel lines through the middle (columns for the top and
+    bottom edges, rows for the sides), the edge is the last pixel of the colour plus the share
+    of the colour in the anti-aliased pixel beyond it, read against the pixel after that
+    (whatever lies there: the page, a border, another fill); the edge is the median over those
+    lines. Along a straight side every line agrees. On a round side (a circle, a capsule's end)
+    the middle is where the outline is perpendicular to the lines and touches the shape's
+    frame; the box of the full pixels alone misses it by up to two pixels. `--self-check` reads
+    drawn shapes of known geometry back with it."""
+    import numpy as np
+
+    rows = np.flatnonzero(mask.any(axis=1))
+    cols = np.flatnonzero(mask.any(axis=0))
+    top, bottom, left, right = rows[0], rows[-1] + 1, cols[0], cols[-1] + 1
+    height, width = rgb.shape[:2]
+
+    def middle(start, stop):
+        centre = (start + stop - 1) / 2
+        return range(max(start, int(np.floor(centre)) - 1), min(stop, int(np.ceil(centre)) + 2))
+
+    def share(pixel, beyond):
+        return float(measure.coverage(pixel[None, :], colour, beyond)[0])
+
+    def read(line_pixels, line_mask, forward):
+        """The edge along one line of pixels, from its start (forward False) or its end."""
+        found = np.flatnonzero(line_mask)
+        if found.size == 0:
+            return None
+        if not forward:
+            first = int(found[0])
+            if first == 0:
+                return 0.0
+            beyond = line_pixels[first - 2] if first >= 2 else line_pixels[first - 1]
+            extra = share(line_pixels[first - 1], beyond) if first >= 2 else 0.0
+            return first - extra
+        last = int(found[-1]) + 1
+        if last >= len(line_mask):
+            return float(len(line_mask))
+        beyond = line_pixels[last + 1] if last + 1 < len(line_mask) else line_pixels[last]
+        extra = share(line_pixels[last], beyond) if last + 1 < len(line_mask) else 0.0
+        return last + extra
+
+    def edge(lines, forward, fallback):
+        values = [v for v in (read(p, m, forward) for p, m in lines) if v is not None]
+        return float(np.median(values)) if values else float(fallback)
+
+    columns = [(rgb[:, c], mask[:, c]) for c in middle(left, right)]
+    lines = [(rgb[r, :], mask[r, :]) for r in middle(top, bottom)]
+    y0 = edge(columns, False, top)
+    y1 = edge(columns, True, bottom)
+    x0 = edge(lines, False, left)
+    x1 = edge(lines, True, right)
+    return [x0, y0, x1 - x0, y1 - y0]
 
 
 def page_colour(rgb):
@@ -1220,6 +1282,56 @@ def blockers(args):
         print(f"{len(cases):4d}  {cause}  [{', '.join(suites)}]")
 
 
+def self_check(args):
+    """Rule M1 on drawn shapes of known geometry: circles, rings, rounded rectangles and a fill
+    inside a border, each drawn at 16 times the resolution and averaged down (as a renderer's
+    anti-aliasing does), must read back within a tenth of a pixel."""
+    import numpy as np
+    from PIL import Image, ImageDraw
+
+    measure = measure_module()
+    supersample = 16
+    cases = [
+        ("circle 18 px at (11.3, 13.7)", "ellipse", (11.3, 13.7, 18, 18), None),
+        ("circle 54 px at (33, 41)", "ellipse", (33, 41, 54, 54), None),
+        ("ring 52 px, 6 px wide", "ring", (30.5, 20.25, 52, 52), 6),
+        ("rounded rectangle 120.67 x 43, radius 15", "rounded", (12.67, 12.33, 120.67, 43), 15),
+        ("fill 40 x 30 inside a 2-px black border", "bordered", (20.4, 9.6, 40, 30), 2),
+    ]
+    worst = 0.0
+    for name, kind, (x, y, w, h), extra in cases:
+        big = Image.new("RGB", (160 * supersample, 120 * supersample), (255, 255, 255))
+        draw = ImageDraw.Draw(big)
+        s = supersample
+        box = [x * s, y * s, (x + w) * s - 1, (y + h) * s - 1]
+        colour = (136, 170, 238)
+        if kind == "ellipse":
+            draw.ellipse(box, fill=colour)
+        elif kind == "ring":
+            draw.ellipse(box, fill=colour)
+            d = extra * s
+            draw.ellipse([box[0] + d, box[1] + d, box[2] - d, box[3] - d], fill=(255, 255, 255))
+        elif kind == "rounded":
+            draw.rounded_rectangle(box, radius=extra * s, fill=colour)
+        else:
+            d = extra * s
+            draw.rectangle([box[0] - d, box[1] - d, box[2] + d, box[3] + d], fill=(0, 0, 0))
+            draw.rectangle(box, fill=colour)
+        small = big.resize((160, 120), Image.Resampling.BOX)
+        rgb = np.asarray(small, dtype=float)
+        mask = measure.colour_mask(rgb, np.asarray(colour, dtype=float), 4.0)
+        from scipy import ndimage
+        labels, _ = ndimage.label(mask)
+        largest = np.bincount(labels.ravel())[1:].argmax() + 1
+        got = middle_edges_box(measure, rgb, labels == largest, np.asarray(colour, dtype=float))
+        error = max(abs(a - b) for a, b in zip(got, [x, y, w, h]))
+        worst = max(worst, error)
+        print("%-45s read [%s]  error %.3f px" % (name, ", ".join("%.2f" % v for v in got), error))
+    print("worst error %.3f px" % worst)
+    if worst > 0.1:
+        raise SystemExit("rule M1 reads a drawn shape more than a tenth of a pixel off")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--suite", help="the manifest's name (Tests/TrellisTests/DifferentialHarness/suites/NAME.json)")
@@ -1232,6 +1344,8 @@ def main():
     parser.add_argument("--misses", action="store_true", help="list every box that missed")
     parser.add_argument("--blockers", action="store_true",
                         help="count the cases that did not compile by their innermost error")
+    parser.add_argument("--self-check", action="store_true",
+                        help="check the box measurement (rule M1) on drawn shapes of known geometry")
     parser.add_argument("--half", choices=["fit", "held-out"], help="only this half (with --report or --misses)")
     args = parser.parse_args()
     if args.report:
@@ -1240,6 +1354,9 @@ def main():
         return misses(args)
     if args.blockers:
         return blockers(args)
+    if args.self_check:
+        ensure_environment()
+        return self_check(args)
     if not args.suite or not args.mirror:
         parser.error("--suite and --mirror are needed (or --report)")
     ensure_environment()
