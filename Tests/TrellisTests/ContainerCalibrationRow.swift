@@ -42,8 +42,8 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
     var isLaterIOS26Release: Bool { os.hasPrefix("iOS 26.") && os != "iOS 26.0" && os != "iOS 26.x" }
 
     /// The layout the snapshot test used, at the image's scale, running the row's design. The
-    /// rows name swift-snapshot-testing's iPhone 13 and iPad Pro 11 layouts and a project's own
-    /// iPhone 16 layout.
+    /// rows name swift-snapshot-testing's iPhone 13, iPhone 8 and iPad Pro 11 layouts, a
+    /// project's own iPhone 16 and iPhone 16 Plus layouts, and a size-that-fits image 320 wide.
     var trellisDevice: Device? {
         guard let version = osVersion else { return nil }
         let scale = CGFloat(scale)
@@ -56,6 +56,18 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
             base = Device(name: "iPhone 13", size: CGSize(width: 390, height: 844), displayScale: scale,
                           horizontalSizeClass: .compact, verticalSizeClass: .regular,
                           safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        } else if device.hasPrefix("iPhone 16 Plus") {
+            base = Device(name: "iPhone 16 Plus", size: CGSize(width: 430, height: 932), displayScale: scale,
+                          horizontalSizeClass: .compact, verticalSizeClass: .regular,
+                          safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        } else if device.hasPrefix("iPhone 8") {
+            base = Device(name: "iPhone 8", size: CGSize(width: 375, height: 667), displayScale: scale,
+                          horizontalSizeClass: .compact, verticalSizeClass: .regular,
+                          safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+        } else if device.hasPrefix("sizeThatFits") {
+            // The rows' views are framed 320 wide; the window only needs room for them.
+            base = Device(name: "size that fits", size: CGSize(width: 320, height: 1000), displayScale: scale,
+                          horizontalSizeClass: .compact, verticalSizeClass: .regular, safeAreaInsets: EdgeInsets())
         } else if device.hasPrefix("iPhone 16") {
             base = Device(name: "iPhone 16", size: CGSize(width: 393, height: 852), displayScale: scale,
                           horizontalSizeClass: .compact, verticalSizeClass: .regular,

@@ -188,6 +188,8 @@ struct ContainerCalibrationTests {
             // The row's note: the ink is about 1 pt right of the text's origin ('S' at 34 pt).
             let title = try #require(layout(ContainerCalibrationViews.largeTitle()).frame(ofText: "Servers"))
             return value(title.minX + 1)
+        case "textField.plain.height":
+            return try value(frame("field", in: layout(ContainerCalibrationViews.textFields(rounded: row.repo == "vjr2005/Challenge"))).height)
         case "picker.segmented.height":
             return try value(frame("segmented", in: layout(ContainerCalibrationViews.segmentedPicker())).height)
         case "tabBar.itemWidth":

@@ -119,6 +119,20 @@ enum ContainerCalibrationViews {
         }
     }
 
+    /// A plain text field padded on a grey background under a headline, as RSSReader's add-feed
+    /// screen has it, or in the rounded body font Challenge's design system gives it.
+    static func textFields(rounded: Bool) -> some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text("add_feed_url_header").font(.headline)
+            TextField("add_feed_url_placeholder", text: .constant("https://feeds.bbci.co.uk/news/world/rss.xml"))
+                .font(rounded ? .system(.body, design: .rounded) : .body)
+                .id("field")
+                .padding()
+                .background(Color(white: 0.95))
+        }
+        .padding()
+    }
+
     /// A segmented picker below an inline navigation bar, padded by the default padding
     /// horizontally and at the top (RSSReader's explore screen).
     static func segmentedPicker() -> some View {

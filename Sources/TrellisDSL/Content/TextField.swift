@@ -1,8 +1,8 @@
 import TrellisGraph
 
-/// A control that edits a string: as wide as it is offered and one line of its font tall (with
-/// `.roundedBorder`, the line padded 7 above and below). Its ideal width is that of
-/// its text, or of its prompt while the text is empty. A custom ``TextFieldStyle`` lays it out
+/// A control that edits a string: as wide as it is offered and one line of its font tall plus
+/// 1.71 pt (with `.roundedBorder`, the line padded 7 above and below instead). Its ideal width
+/// is that of its text, or of its prompt while the text is empty. A custom ``TextFieldStyle`` lays it out
 /// through its `_body(configuration:)`.
 nonisolated public struct TextField<Label: View>: View {
     private let title: String
@@ -50,9 +50,9 @@ nonisolated public struct _TextFieldStyleLabel: View {
 }
 
 /// An editing field named `name` showing `shown`: as wide as it is offered (ideally as wide as
-/// `shown` in the environment's Dynamic Type–scaled font) and one line tall (as many as `shown`
-/// has when it grows vertically), or padded
-/// in the rounded-border style. `TextField` and `SecureField` lay out as one.
+/// `shown` in the environment's Dynamic Type–scaled font) and one line tall plus the plain
+/// field's extra height (as many lines as `shown` has when it grows vertically), or padded in
+/// the rounded-border style. `TextField` and `SecureField` lay out as one.
 nonisolated struct TextFieldLine: View, PrimitiveView {
     /// The control's name in the graph.
     let name: String
@@ -76,6 +76,12 @@ nonisolated struct TextFieldLine: View, PrimitiveView {
             // 18's 34, 49.33 and 56.33-pt fields at the default, AX1 and AX2 sizes.
             let growth = 0.0909 * max(0, environment.scaledFont.size - 17)
             height += 2 * (environment.metric(.roundedBorderFieldPadding) + growth)
+        } else {
+            // The editing line is a little taller than its text, rounded up to the pixel: 22 pt
+            // around a 20.29-pt body line, 21 around a 19.09-pt one at medium.
+            let pixel = 1 / max(environment.displayScale, 1)
+            let lines = growsVertically ? line.height : environment.scaledFont.lineHeight
+            height = ((lines + environment.metric(.plainFieldExtraHeight)) / pixel - 0.001).rounded(.up) * pixel
         }
         let spec = ControlSpec(name: name, width: .flexible(ideal: line.width), height: .fixed(height))
         return [lowering.add(.control(spec))]

@@ -23,7 +23,7 @@ struct BindingControlTests {
         #expect(iOS18.sizeThatFits(.infinity) == CGSize(width: textSize("Wi-Fi").width + 8 + 51, height: 31))
     }
 
-    @Test("Slider takes the offered width and is 34 tall; TextField one line of its font")
+    @Test("Slider takes the offered width and is 34 tall; TextField one line of its font and 1.71 pt")
     func sliderAndTextField() {
         let result = VStack {
             Slider(value: .constant(0.5)).id("slider")
@@ -31,9 +31,10 @@ struct BindingControlTests {
         }
         .layout(in: window)
         #expect(result.frame(of: "slider")?.size == CGSize(width: 300, height: 34))
-        #expect(result.frame(of: "field")?.size == CGSize(width: 300, height: 21))
-        // Ideally the size of its prompt "Name" set as a text: one body line.
-        #expect(TextField("Name", text: .constant("")).sizeThatFits(.unspecified) == textSize("Name"))
+        #expect(result.frame(of: "field")?.size == CGSize(width: 300, height: 22))
+        // Ideally as wide as its prompt "Name" set as a text, and 22 tall: SwiftUI's plain
+        // fields are 22 pt around a 20.29-pt body line (the ContainerMetrics article).
+        #expect(TextField("Name", text: .constant("")).sizeThatFits(.unspecified) == CGSize(width: textSize("Name").width, height: 22))
     }
 
     @Test("Slider value labels stand beside the track, 8 apart as in an HStack")
@@ -92,6 +93,6 @@ struct BindingControlTests {
         }
         // Other styles keep the field one line tall.
         let plain = VStack { TextField("Name", text: .constant("")).textFieldStyle(.plain).id("field") }.layout(in: CGSize(width: 300, height: 400))
-        #expect(plain.frame(of: "field")?.height == 21)
+        #expect(plain.frame(of: "field")?.height == 22)
     }
 }

@@ -47,11 +47,11 @@ struct ContentControlTests {
 
     @Test("SecureField is sized as a TextField: a bullet per character, or the prompt")
     func secureField() {
-        // Ideally as large as its text: three bullets for "abc", or the prompt; one body line
-        // (21) tall.
-        #expect(SecureField("Password", text: .constant("abc")).sizeThatFits(.unspecified) == textSize("•••"))
-        #expect(SecureField("Password", text: .constant("")).sizeThatFits(.unspecified) == textSize("Password"))
-        #expect(SecureField("Password", text: .constant("")).sizeThatFits(ProposedViewSize(width: 300, height: 400)) == CGSize(width: 300, height: 21))
+        // Ideally as wide as its text: three bullets for "abc", or the prompt; as tall as a
+        // text field, 22: SwiftUI's plain fields are 22 pt around a 20.29-pt body line.
+        #expect(SecureField("Password", text: .constant("abc")).sizeThatFits(.unspecified) == CGSize(width: textSize("•••").width, height: 22))
+        #expect(SecureField("Password", text: .constant("")).sizeThatFits(.unspecified) == CGSize(width: textSize("Password").width, height: 22))
+        #expect(SecureField("Password", text: .constant("")).sizeThatFits(ProposedViewSize(width: 300, height: 400)) == CGSize(width: 300, height: 22))
     }
 
     @Test("TextEditor takes the offered size on both axes; ideally its text's")

@@ -120,6 +120,8 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
     case sliderHeight
     /// Rounded-border text field: padding above and below the line.
     case roundedBorderFieldPadding
+    /// Plain and automatic text field: height it adds to its line of text.
+    case plainFieldExtraHeight
     /// Indeterminate progress view's side.
     case activityIndicatorSide
     /// Linear progress view height.
@@ -222,6 +224,7 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
         case .stepperHeight: "stepper's − and + control, height"
         case .sliderHeight: "slider height"
         case .roundedBorderFieldPadding: "rounded-border text field: padding above and below the line"
+        case .plainFieldExtraHeight: "plain text field: height added to its line of text"
         case .activityIndicatorSide: "indeterminate progress view's side"
         case .linearProgressHeight: "linear progress view height"
         case .gaugeRowSpacing: "gauge: space between its rows"

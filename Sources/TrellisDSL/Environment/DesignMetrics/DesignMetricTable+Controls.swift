@@ -58,6 +58,10 @@ extension DesignMetricTable {
         case .roundedBorderFieldPadding:
             Row(iOS18: .chosen(7, "matches the 34-pt field iOS 18 draws at the default text size, a measurement not in the container data"),
                 iOS26: .chosen(7, "iOS 18's; no image of an iOS 26 text field"))
+        case .plainFieldExtraHeight:
+            // 22-pt fields around 20.29-pt body lines, 21-pt ones around 19.09-pt lines at medium.
+            Row(iOS18: .measured(1.71, "rss-textfield-height-large", "rss-textfield-height-medium", "rss-textfield-height-small"),
+                iOS26: .measured(1.71, "challenge-textfield-height-empty", "challenge-textfield-height-gallery"))
         case .activityIndicatorSide:
             .all(.published(20, "UIActivityIndicatorView's medium style (markmeretzky.com's UIKit notes)"))
         case .linearProgressHeight:
