@@ -138,6 +138,11 @@ struct ContainerCalibrationTests {
             let result = layout(ContainerCalibrationViews.labeledRow())
             let lines = try frame("label", in: result).height + frame("value", in: result).height
             return try value(frame("cell0", in: result).height - lines + 2 * SystemFont.lineHeight(40))
+        case "insetGrouped.rowHeight.labeledContent.iPad":
+            // Label and value side by side: the row less Trellis's line, plus SwiftUI's 40-pt line.
+            let result = layout(ContainerCalibrationViews.labeledRow())
+            let line = try max(frame("label", in: result).height, frame("value", in: result).height)
+            return try value(frame("cell0", in: result).height - line + SystemFont.lineHeight(40))
         case "insetGrouped.rowHeight.twoLine":
             let result = layout(ContainerCalibrationViews.twoLineRows())
             return try value(frame("cell0", in: result).height)

@@ -34,14 +34,17 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, 
 }
 
 /// Labelled content's iOS form-row layout: the label, a spacer and the content; in a list row at
-/// an accessibility text size, the label above the content.
+/// an accessibility text size, the label above the content (on iOS 17, only at compact width).
 nonisolated struct LabeledContentLayout<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
     @ViewBuilder var body: some View {
         let environment = CurrentEnvironment.values
-        if environment.listLoweringContext != nil && environment.dynamicTypeSize.isAccessibilitySize {
+        // iOS 17 keeps a regular-width row side by side at accessibility size 3 (iPad Pro 11,
+        // sv-ipad-ax3-height-17a); iOS 18 and 26 stack it there too (sv-ipad-ax3-height-18/26).
+        let stacks = environment.osVersion != .iOS17 || environment.horizontalSizeClass != .regular
+        if environment.listLoweringContext != nil && environment.dynamicTypeSize.isAccessibilitySize && stacks {
             VStack(alignment: .leading, spacing: environment.metric(.stackedLabeledContentSpacing)) {
                 label
                 content

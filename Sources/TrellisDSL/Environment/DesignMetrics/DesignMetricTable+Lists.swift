@@ -26,7 +26,9 @@ extension DesignMetricTable {
         case .listRowVerticalInset:
             // Two-line rows less two 19.33-pt body lines and the 2 pt between them (the images
             // are at Dynamic Type medium; the lines are a VStack's at its default spacing).
-            Row(iOS18: .measured(11, "ha-loc-rowheight-18"), iOS26: .measured(15, "ha-loc-rowheight-26"))
+            // iOS 17: a 70-pt iPad row of one 48-pt line at accessibility size 3.
+            Row(iOS18: .measured(11, "ha-loc-rowheight-18"), iOS26: .measured(15, "ha-loc-rowheight-26"),
+                iOS17: .measured(11, "sv-ipad-ax3-height-17a"))
         case .listMinimumRowHeight:
             Row(iOS18: .measured(44, "sv-listrow-height-18", "ha-gest-shake-18", "ha-about-4rows1-18", "ha-lp-4rows1-18"),
                 iOS26: .measured(51, "sv-listrow-height-26", "ha-gest-shake-26", "ha-about-4rows1-26", "ha-lp-4rows1-26"),
@@ -64,7 +66,10 @@ extension DesignMetricTable {
             Row(iOS18: .measured(-7.33, "ha-priv-sectiongap-18"), iOS26: .measured(-13.33, "ha-priv-sectiongap-26"),
                 latest: .measured(-13.33, "ha-priv-sectiongap-264"))
         case .stackedLabeledContentSpacing:
-            Row(iOS18: .measured(0.67, "sv-listrow-ax3-height-18"), iOS26: .measured(4, "sv-listrow-ax3-height-26"))
+            // The stacked row less its insets and two 48-pt lines; iPhone and iPad measure the same.
+            Row(iOS18: .measured(0.67, "sv-listrow-ax3-height-18", "sv-ipad-ax3-height-18"),
+                iOS26: .measured(4, "sv-listrow-ax3-height-26", "sv-ipad-ax3-height-26"),
+                iOS17: .measured(0.67, "sv-listrow-ax3-height-17a"))
         case .disclosureIndicatorWidth:
             .all(.chosen(8, "close to UIKit's chevron accessory; its ink, 6.67 wide, is narrower (ha-loc-chevwidth-18/26)"))
         case .disclosureIndicatorHeight:
