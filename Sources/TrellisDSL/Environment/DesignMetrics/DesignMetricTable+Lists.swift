@@ -7,12 +7,13 @@ extension DesignMetricTable {
         case .listCardMargin:
             Row(iOS18: .measured(20, "sv-listrow-margin-18", "ha-loc-margin-18", "ha-priv-margin-18"),
                 iOS26: .measured(16, "sv-listrow-margin-26", "ha-loc-margin-26", "ha-priv-margin-26"),
-                iOS17: .measured(20, "sv-listrow-margin-17a"),
+                iOS17: .measured(20, "sv-listrow-margin-17a", "sv-listrow-ax3-margin-17a"),
                 latest: .measured(16, "ha-priv-margin-264", "ha-gest-margin-264", "ha-ss-margin-264"))
         case .listCardMarginRegular:
-            Row(iOS18: .chosen(20, "iOS 17's and 26's; no iPad image of iOS 18"),
-                iOS26: .measured(20, "sv-ipad-margin-26"),
-                iOS17: .measured(20, "sv-ipad-margin-17a"))
+            // The iPad rows at the default size and at accessibility size 3.
+            Row(iOS18: .measured(20, "sv-ipad-ax3-margin-18"),
+                iOS26: .measured(20, "sv-ipad-margin-26", "sv-ipad-ax3-margin-26"),
+                iOS17: .measured(20, "sv-ipad-margin-17a", "sv-ipad-ax3-margin-17a"))
         case .listRowInset:
             // The separator starts where the row's content does.
             Row(iOS18: .measured(20, "sv-listrow-leadinginset-18", "ha-loc-sepleading-18", "ha-gest-sep-18"),
@@ -20,9 +21,10 @@ extension DesignMetricTable {
                 iOS17: .measured(20, "sv-listrow-leadinginset-17a"),
                 latest: .measured(16, "ha-gest-sep-264", "ha-ss-sep-264"))
         case .listRowInsetRegular:
-            Row(iOS18: .chosen(20, "iOS 17's and 26's; no iPad image of iOS 18"),
-                iOS26: .measured(20, "sv-ipad-leadinginset-26"),
-                iOS17: .measured(20, "sv-ipad-leadinginset-17a"))
+            // Ink less the first letter's side bearing: about 20 in each image.
+            Row(iOS18: .measured(20, "sv-ipad-ax3-leadinginset-18"),
+                iOS26: .measured(20, "sv-ipad-leadinginset-26", "sv-ipad-ax3-leadinginset-26"),
+                iOS17: .measured(20, "sv-ipad-leadinginset-17a", "sv-ipad-ax3-leadinginset-17a"))
         case .listRowVerticalInset:
             // Two-line rows less two 19.33-pt body lines and the 2 pt between them (the images
             // are at Dynamic Type medium; the lines are a VStack's at its default spacing).
@@ -44,7 +46,7 @@ extension DesignMetricTable {
         case .listCompactSectionSpacing:
             .all(.chosen(20, "no rendering of listSectionSpacing(.compact)"))
         case .listTopMargin:
-            Row(iOS18: .measured(35, "sv-listrow-firstrowtop-18"), iOS26: .measured(35, "sv-listrow-firstrowtop-26", "sv-ipad-firstrowtop-26"),
+            Row(iOS18: .measured(35, "sv-listrow-firstrowtop-18", "sv-ipad-ax3-firstrowtop-18"), iOS26: .measured(35, "sv-listrow-firstrowtop-26", "sv-ipad-firstrowtop-26"),
                 iOS17: .measured(35, "sv-listrow-firstrowtop-17a", "sv-ipad-firstrowtop-17a"))
         case .listTopMarginAboveHeader:
             // The first row of a headed first section, less the header and its gap.
