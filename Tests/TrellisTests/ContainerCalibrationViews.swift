@@ -107,6 +107,24 @@ enum ContainerCalibrationViews {
         }
     }
 
+    /// Rows led by a 48-pt image under a header (Critical Maps' app icon picker):
+    /// `HStack(spacing: 12) { image.frame(width: 48, height: 48); Text(title); Spacer() }`.
+    static func imageRows() -> some View {
+        List {
+            Section {
+                ForEach(0..<2) { index in
+                    cell(index) {
+                        HStack(spacing: 12) {
+                            Color.gray.frame(width: 48, height: 48)
+                            Text(index == 0 ? "Light" : "Dark")
+                            Spacer()
+                        }
+                    }
+                }
+            } header: { Text("App Icon").font(.callout).fontWeight(.semibold) }
+        }
+    }
+
     /// A menu picker in a list: `List { Picker("Clean Code", selection:) { Text("A"); Text("B") } }`.
     static func menuPicker() -> some View {
         List {

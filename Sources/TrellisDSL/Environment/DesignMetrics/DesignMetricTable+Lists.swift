@@ -29,8 +29,9 @@ extension DesignMetricTable {
             // Two-line rows less two 19.33-pt body lines and the 2 pt between them (the images
             // are at Dynamic Type medium; the lines are a VStack's at its default spacing).
             // iOS 17: a 70-pt iPad row of one 48-pt line at accessibility size 3.
+            // Later iOS 26: 78-pt rows around a 48-pt image.
             Row(iOS18: .measured(11, "ha-loc-rowheight-18"), iOS26: .measured(15, "ha-loc-rowheight-26"),
-                iOS17: .measured(11, "sv-ipad-ax3-height-17a"))
+                iOS17: .measured(11, "sv-ipad-ax3-height-17a"), latest: .measured(15, "cm-appicon-rowheight-26x"))
         case .listMinimumRowHeight:
             Row(iOS18: .measured(44, "sv-listrow-height-18", "ha-gest-shake-18", "ha-about-4rows1-18", "ha-lp-4rows1-18"),
                 iOS26: .measured(51, "sv-listrow-height-26", "ha-gest-shake-26", "ha-about-4rows1-26", "ha-lp-4rows1-26"),
@@ -42,12 +43,13 @@ extension DesignMetricTable {
         case .listSectionSpacing:
             Row(iOS18: .measured(35, "ha-gest-gapnohdr-18", "ha-about-gap1-18"),
                 iOS26: .measured(35, "ha-gest-gapnohdr-26", "ha-about-gap1-26"),
-                latest: .measured(35, "ha-gest-gapnohdr-264"))
+                latest: .measured(35, "ha-gest-gapnohdr-264", "cm-settings-gapnohdr-26x"))
         case .listCompactSectionSpacing:
             .all(.chosen(20, "no rendering of listSectionSpacing(.compact)"))
         case .listTopMargin:
             Row(iOS18: .measured(35, "sv-listrow-firstrowtop-18", "sv-ipad-ax3-firstrowtop-18"), iOS26: .measured(35, "sv-listrow-firstrowtop-26", "sv-ipad-firstrowtop-26"),
-                iOS17: .measured(35, "sv-listrow-firstrowtop-17a", "sv-ipad-firstrowtop-17a"))
+                iOS17: .measured(35, "sv-listrow-firstrowtop-17a", "sv-ipad-firstrowtop-17a"),
+                latest: .measured(35, "cm-settings-firstrowtop-26x", "cm-ride-firstrowtop-26x"))
         case .listTopMarginAboveHeader:
             // The first row of a headed first section, less the header and its gap.
             Row(iOS18: .measured(17.33, "sv-inline-firstrowtop-18"), iOS26: .measured(17.33, "sv-inline-firstrowtop-26"))
