@@ -148,6 +148,13 @@ struct ContainerCalibrationTests {
         case "insetGrouped.rowHeight.twoLine":
             let result = layout(ContainerCalibrationViews.twoLineRows())
             return try value(frame("cell0", in: result).height)
+        case "insetGrouped.firstRowTop.withHeader" where row.repo == "criticalmaps/criticalmaps-ios":
+            return try value(frame("cell0", in: layout(ContainerCalibrationViews.calloutHeadedSections(firstHeaded: true))).minY - safeTop)
+        case "insetGrouped.sectionSpacing.withHeader" where row.repo == "criticalmaps/criticalmaps-ios":
+            let result = layout(ContainerCalibrationViews.calloutHeadedSections(firstHeaded: row.id.hasPrefix("cm-app")))
+            return try value(frame("cell1", in: result).minY - frame("cell0", in: result).maxY)
+        case "insetGrouped.rowHeight.framed40":
+            return try value(frame("cell0", in: layout(ContainerCalibrationViews.calloutHeadedSections(firstHeaded: true))).height)
         case "insetGrouped.firstRowTop.withHeader":
             let result = layout(ContainerCalibrationViews.headedList(inNavigation: false))
             return try value(frame("cell0", in: result).minY - safeTop)

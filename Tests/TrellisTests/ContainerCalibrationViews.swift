@@ -125,6 +125,24 @@ enum ContainerCalibrationViews {
         }
     }
 
+    /// Critical Maps' settings forms: a first section (a row framed 40 tall under a "Theme"
+    /// header, or a header-less toggle), then a section under a header; both headers are callout
+    /// semibold, the project's `SectionHeader`.
+    static func calloutHeadedSections(firstHeaded: Bool) -> some View {
+        List {
+            if firstHeaded {
+                Section {
+                    cell(0) { Color.clear.frame(height: 40) }
+                } header: { Text("Theme").font(.callout).fontWeight(.semibold) }
+            } else {
+                cell(0) { Toggle("Event Notifications", isOn: .constant(true)) }
+            }
+            Section {
+                cell(1) { Text("Alleycat") }
+            } header: { Text(firstHeaded ? "App Icon" : "Event Types").font(.callout).fontWeight(.semibold) }
+        }
+    }
+
     /// A menu picker in a list: `List { Picker("Clean Code", selection:) { Text("A"); Text("B") } }`.
     static func menuPicker() -> some View {
         List {

@@ -52,12 +52,15 @@ extension DesignMetricTable {
                 latest: .measured(35, "cm-settings-firstrowtop-26x", "cm-ride-firstrowtop-26x"))
         case .listTopMarginAboveHeader:
             // The first row of a headed first section, less the header and its gap.
-            Row(iOS18: .measured(17.33, "sv-inline-firstrowtop-18"), iOS26: .measured(17.33, "sv-inline-firstrowtop-26"))
+            // Later iOS 26: a callout-semibold header above a 70-pt first row, 38 below the safe area.
+            Row(iOS18: .measured(17.33, "sv-inline-firstrowtop-18"), iOS26: .measured(17.33, "sv-inline-firstrowtop-26"),
+                latest: .measured(17.33, "cm-app-firstrowtop-withheader-26x"))
         case .sectionHeaderTopAdjustment:
             // Headed sections' spacing, less the header's line and its gap to the card.
             Row(iOS18: .measured(0.17, "ha-gest-gaphdr1-18", "ha-lp-gaphdr-18"),
                 iOS26: .measured(-7, "ha-gest-gaphdr1-26", "ha-lp-gaphdr-26"),
-                latest: .measured(-7, "ha-gest-gaphdr1-264"))
+                // Later iOS 26: default headers (57) and callout-semibold ones (55.67).
+                latest: .measured(-7, "ha-gest-gaphdr1-264", "cm-app-gaphdr-26x", "cm-ride-gaphdr-26x"))
         case .sectionHeaderBottomInset:
             // The header's baseline above the card, less the font's descender.
             Row(iOS18: .measured(5.5, "sv-inline-headerbaseline-18", "ha-gest-hdrbase-18", "ha-lp-hdrbase-18"),
