@@ -143,6 +143,8 @@ struct ContainerCalibrationTests {
             let result = layout(ContainerCalibrationViews.labeledRow())
             let line = try max(frame("label", in: result).height, frame("value", in: result).height)
             return try value(frame("cell0", in: result).height - line + SystemFont.lineHeight(40))
+        case "insetGrouped.rowHeight.subtitle":
+            return try value(frame("cell0", in: layout(ContainerCalibrationViews.subtitleRow())).height)
         case "insetGrouped.rowHeight.image48":
             return try value(frame("cell0", in: layout(ContainerCalibrationViews.imageRows())).height)
         case "insetGrouped.rowHeight.twoLine":

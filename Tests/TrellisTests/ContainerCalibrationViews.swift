@@ -143,6 +143,23 @@ enum ContainerCalibrationViews {
         }
     }
 
+    /// A row of an icon beside a body line over a subheadline line (the Home Assistant sensor
+    /// row); the icon, about 20 pt, is shorter than the text column.
+    static func subtitleRow() -> some View {
+        List {
+            cell(0) {
+                HStack(spacing: 16) {
+                    Color.blue.frame(width: 20, height: 20)
+                    VStack(alignment: .leading) {
+                        Text("Sensor 1")
+                        Text("false").font(.subheadline)
+                    }
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+    }
+
     /// A menu picker in a list: `List { Picker("Clean Code", selection:) { Text("A"); Text("B") } }`.
     static func menuPicker() -> some View {
         List {

@@ -30,7 +30,8 @@ extension DesignMetricTable {
             // are at Dynamic Type medium; the lines are a VStack's at its default spacing).
             // iOS 17: a 70-pt iPad row of one 48-pt line at accessibility size 3.
             // Later iOS 26: 78-pt rows around a 48-pt image.
-            Row(iOS18: .measured(11, "ha-loc-rowheight-18"), iOS26: .measured(15, "ha-loc-rowheight-26"),
+            // A body line over a subheadline line: 60.67 and 68.67 (ha-sensor-rowheight-18/26).
+            Row(iOS18: .measured(11, "ha-loc-rowheight-18", "ha-sensor-rowheight-18"), iOS26: .measured(15, "ha-loc-rowheight-26", "ha-sensor-rowheight-26"),
                 iOS17: .measured(11, "sv-ipad-ax3-height-17a"), latest: .measured(15, "cm-appicon-rowheight-26x"))
         case .listMinimumRowHeight:
             Row(iOS18: .measured(44, "sv-listrow-height-18", "ha-gest-shake-18", "ha-about-4rows1-18", "ha-lp-4rows1-18"),
