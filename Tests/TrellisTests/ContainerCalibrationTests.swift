@@ -236,6 +236,12 @@ struct ContainerCalibrationTests {
             // The width is mostly the label's text width, which the text model gets within 2 %
             // (the TextCalibration replay), on top of the pixel.
             return value(button.width, tolerance: pixel + 0.02 * (button.width - 20))
+        case "contentUnavailable.symbol.inkWidth":
+            // The symbol's frame less the ink margin of the symbol table (0.21 em across).
+            let symbol = row.view.contains("tray.fill") ? "tray.fill" : "exclamationmark.triangle"
+            let icon = try frame("icon", in: layout(ContainerCalibrationViews.unavailable(symbol: symbol)))
+            let em = SymbolMetrics.emSize(of: symbol).width
+            return value(icon.width * (em - 0.21) / em)
         case "toolbar.leadingButton.leadingMargin":
             return try value(frame("leading", in: layout(ContainerCalibrationViews.toolbar())).minX)
         default:

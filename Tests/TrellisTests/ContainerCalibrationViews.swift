@@ -263,6 +263,16 @@ enum ContainerCalibrationViews {
         .padding()
     }
 
+    /// An unavailable-content view with the symbol `symbol`, named `icon` (RSSReader's error and
+    /// empty states).
+    static func unavailable(symbol: String) -> some View {
+        ContentUnavailableView {
+            Label { Text("Failed to Load") } icon: { Image(systemName: symbol).id("icon") }
+        } description: {
+            Text("Unable to connect to server.")
+        }
+    }
+
     /// An unavailable-content view whose action is a bordered button, which iOS draws at the
     /// small control size: `Button("Try Again") {}.buttonStyle(.bordered)`.
     static func unavailableAction() -> some View {

@@ -79,9 +79,12 @@ extension DesignMetricTable {
         case .groupBoxSpacing:
             .all(.chosen(8, "the default spacing"))
         case .unavailableSymbolSize:
-            .all(.chosen(48, "no published figure or rendering"))
+            // The symbols' inks are 48-pt ones of the symbol calibration, to the pixel.
+            Row(iOS18: .measured(48, "rss-cuv-symbol-feedlisterror-18", "rss-cuv-symbol-exploreerror-18",
+                                 "rss-cuv-symbol-feedlistempty-18", "rss-cuv-symbol-exploreempty-18"),
+                iOS26: .chosen(48, "iOS 18's; no image of an iOS 26 ContentUnavailableView"))
         case .unavailableSymbolSpacing:
-            .all(.chosen(8, "the default spacing; a symbol and a text in a plain column touch, but no rendering shows this view's gap"))
+            .all(.chosen(8, "the default spacing; iOS 18.4 draws the title's ink 22.67 below the symbol's (rss-cuv-symbol-*-18), but where a symbol's ink sits in its frame is not known"))
         case .controlGroupHeight:
             .all(.published(44, tapTarget))
         default:
