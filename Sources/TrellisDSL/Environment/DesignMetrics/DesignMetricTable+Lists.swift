@@ -71,6 +71,9 @@ extension DesignMetricTable {
             Row(iOS18: .measured(5.33, "ha-priv-footertop-18"), iOS26: .measured(7.33, "ha-priv-footertop-26"),
                 latest: .measured(7.33, "ha-priv-footertop-264", "ha-ss-footertop-264"))
         case .sectionFooterBottomAdjustment:
+            // Fitted across two-line footers with Trellis's footnote line pitch (17 at medium, where
+            // iOS 26.4 draws 14: ha-ss-sectiongap-264), so it absorbs about 3 pt of the text model's;
+            // see the container calibration README, "Not replayed".
             Row(iOS18: .measured(-7.33, "ha-priv-sectiongap-18"), iOS26: .measured(-13.33, "ha-priv-sectiongap-26"),
                 latest: .measured(-13.33, "ha-priv-sectiongap-264"))
         case .stackedLabeledContentSpacing:
