@@ -86,14 +86,14 @@ For a suite, end to end:
    catalog at the commit; an opacity is blended over the image's background). In the reference
    PNG the pixels of that colour (within 4/255 on every channel) are split into connected
    regions; the Trellis node is paired with the region its frame overlaps most (one region per
-   node). The region's box is measured by rule M1: each edge where the outline crosses the
-   pixel lines through the middle of its side, the last pixel of the colour widened by the
-   colour's share of the anti-aliased pixel beyond it (Scripts/measure-snapshots.py's coverage
-   reading, imported, not copied). Read across the middle, a round side (a circle, a capsule's
-   end) is measured where it touches the frame, not inside it as the box of its full pixels
-   would be; `--self-check` reads drawn shapes of known geometry back within a tenth of a
-   pixel. (M1 replaced the box of the full pixels on 2026-12-04, which read circles up to
-   two pixels small; the results were then recomputed from the same layouts.) The node's
+   node). The region's box is measured by rule M1: on every pixel line across a side, the
+   outline is the last pixel of the colour widened by the colour's share of the anti-aliased
+   pixel beyond it (Scripts/measure-snapshots.py's coverage reading, imported, not copied), and
+   the edge is the outermost of those. So a round side (a circle, a capsule's end) is measured
+   where it touches its frame, not inside it as the box of its full pixels would be;
+   `--self-check` reads drawn shapes of known geometry back within a tenth of a pixel. (M1
+   replaced the box of the full pixels on 2026-12-04, which read circles up to two pixels
+   small; the results were then recomputed from the same layouts.) The node's
    frame, clipped to the image and times the scale, agrees when every edge is within one pixel.
    A `sizeThatFits` case also compares the root view's size with the image's size. Colours that
    cannot be seen (clear, white on the white page) are not compared, nor is a view that merges
@@ -122,6 +122,11 @@ For a suite, end to end:
    D5  A view under `clipShape`, `clipped` or `cornerRadius` is drawn only inside the frame of
        the view they modify: its boxes, a stroke's outer edge among them, are cut to that
        frame (a clip shape's own outline is not modelled; its box is the frame's).
+   D6  Drawings of one colour that touch or overlap (a thumb's ring on a bar's border) are one
+       region in the image: the largest is compared with the union of their boxes, and the
+       others, merged into it, are not compared on their own. A drawing inside a stroke's inner
+       edge does not touch the stroke, and one inside another's box adds nothing to it. (Added on 2026-12-04, after D0-D5;
+       the results were recomputed from the same layouts.)
    These describe what SwiftUI draws; they never depend on what the image shows.
 
    `--measure-only` skips steps 1 and 2 and records, for each case, the flat-colour boxes of the
@@ -681,58 +686,50 @@ def measure_region(measure, rgb, labels, label, slc, colour, outside):
 
 
 def middle_edges_box(measure, rgb, mask, colour):
-    """Rule M1: the box whose edges are where the shape's outline crosses the middle of each
-    side. For each of the three or four pixel lines through the middle (columns for the top and
-    bottom edges, rows for the sides), the edge is the last pixel of the colour plus the share
-    of the colour in the anti-aliased pixel beyond it, read against the pixel after that
-    (whatever lies there: the page, a border, another fill); the edge is the median over those
-    lines. Along a straight side every line agrees. On a round side (a circle, a capsule's end)
-    the middle is where the outline is perpendicular to the lines and touches the shape's
-    frame; the box of the full pixels alone misses it by up to two pixels. `--self-check` reads
-    drawn shapes of known geometry back with it."""
+    """Rule M1: the box of the shape's outline. For each pixel line across a side (columns for
+    the top and bottom edges, rows for the sides), the outline is the last pixel of the colour
+    plus the share of the colour in the anti-aliased pixel beyond it, read against the pixel
+    after that (whatever lies there: the page, a border, another fill); each edge is the
+    outermost of those over the side's lines. Along a straight side every line agrees. A round
+    side (a circle, a capsule's end, a ring merged with a bar) reaches its frame on one line
+    only, where the outline is perpendicular to it; the box of the full pixels misses that by
+    up to two pixels. `--self-check` reads drawn shapes of known geometry back with it."""
     import numpy as np
 
     rows = np.flatnonzero(mask.any(axis=1))
     cols = np.flatnonzero(mask.any(axis=0))
     top, bottom, left, right = rows[0], rows[-1] + 1, cols[0], cols[-1] + 1
-    height, width = rgb.shape[:2]
+    colour = np.asarray(colour, dtype=float)
 
-    def middle(start, stop):
-        centre = (start + stop - 1) / 2
-        return range(max(start, int(np.floor(centre)) - 1), min(stop, int(np.ceil(centre)) + 2))
-
-    def share(pixel, beyond):
-        return float(measure.coverage(pixel[None, :], colour, beyond)[0])
-
-    def read(line_pixels, line_mask, forward):
-        """The edge along one line of pixels, from its start (forward False) or its end."""
-        found = np.flatnonzero(line_mask)
-        if found.size == 0:
+    def outermost(pixels, lines_mask, forward):
+        """The outline along each line (axis 1 of the arrays) from its start or its end, and the
+        outermost over the lines. `pixels` is lines × positions × 3."""
+        count = lines_mask.shape[1]
+        has = lines_mask.any(axis=1)
+        if not has.any():
             return None
-        if not forward:
-            first = int(found[0])
-            if first == 0:
-                return 0.0
-            beyond = line_pixels[first - 2] if first >= 2 else line_pixels[first - 1]
-            extra = share(line_pixels[first - 1], beyond) if first >= 2 else 0.0
-            return first - extra
-        last = int(found[-1]) + 1
-        if last >= len(line_mask):
-            return float(len(line_mask))
-        beyond = line_pixels[last + 1] if last + 1 < len(line_mask) else line_pixels[last]
-        extra = share(line_pixels[last], beyond) if last + 1 < len(line_mask) else 0.0
-        return last + extra
+        lines_mask, pixels = lines_mask[has], pixels[has]
+        if forward:
+            lines_mask, pixels = lines_mask[:, ::-1], pixels[:, ::-1]
+        first = lines_mask.argmax(axis=1)
+        index = np.arange(first.size)
+        inside = first >= 2
+        share = np.zeros(first.size)
+        if inside.any():
+            edge = pixels[index[inside], first[inside] - 1]
+            beyond = pixels[index[inside], first[inside] - 2]
+            direction = colour[None, :] - beyond
+            norm = (direction * direction).sum(axis=1)
+            value = ((edge - beyond) * direction).sum(axis=1) / np.where(norm > 0, norm, 1)
+            share[inside] = np.where(norm > 0, np.clip(value, 0.0, 1.0), 0.0)
+        outline = first - share
+        best = float(outline.min())
+        return count - best if forward else best
 
-    def edge(lines, forward, fallback):
-        values = [v for v in (read(p, m, forward) for p, m in lines) if v is not None]
-        return float(np.median(values)) if values else float(fallback)
-
-    columns = [(rgb[:, c], mask[:, c]) for c in middle(left, right)]
-    lines = [(rgb[r, :], mask[r, :]) for r in middle(top, bottom)]
-    y0 = edge(columns, False, top)
-    y1 = edge(columns, True, bottom)
-    x0 = edge(lines, False, left)
-    x1 = edge(lines, True, right)
+    y0 = outermost(np.transpose(rgb, (1, 0, 2))[left:right], mask.T[left:right], False)
+    y1 = outermost(np.transpose(rgb, (1, 0, 2))[left:right], mask.T[left:right], True)
+    x0 = outermost(rgb[top:bottom], mask[top:bottom], False)
+    x1 = outermost(rgb[top:bottom], mask[top:bottom], True)
     return [x0, y0, x1 - x0, y1 - y0]
 
 
@@ -945,6 +942,25 @@ def drawn_items(layout):
             partner["drawn"] += f" with its {shadow['drawn']}"
         else:
             result.append(shadow)
+    # D6: drawings of one colour that touch or overlap are one region in the image: the largest
+    # is compared with the union of their boxes (the others merge into it and are skipped).
+    merged = True
+    while merged:
+        merged = False
+        for big in sorted(result, key=lambda it: -it["box"][2] * it["box"][3]):
+            for other in result:
+                if other is big or other.get("mergedInto") or big.get("mergedInto"):
+                    continue
+                smaller = other["box"][2] * other["box"][3] <= big["box"][2] * big["box"][3]
+                # Inside a stroke's inner edge a drawing does not reach the band.
+                clear = ("inner" in big and contains(big["inner"], other["box"])) or (
+                    "inner" in other and contains(other["inner"], big["box"]))
+                if (smaller and other["color"] == big["color"] and touches(big["box"], other["box"])
+                        and not clear and not contains(big["box"], other["box"])):
+                    big["box"] = union(big["box"], other["box"])
+                    big["drawn"] += f" with the {other['node']} it touches"
+                    other["mergedInto"] = big["node"]
+                    merged = True
     return result
 
 
@@ -976,6 +992,9 @@ def compare_case(measure, suite, case, layout, git_dir, suite_ctx):
     coloured = sorted(drawn_items(layout), key=lambda n: -n["box"][2] * n["box"][3])
     for node in coloured:
         name = node["color"]
+        if node.get("mergedInto"):
+            skipped.append({"node": node["node"], "color": name, "why": f"one region with {node['mergedInto']} (D6)"})
+            continue
         colour = resolve_colour(name, os_name, scheme, outside, suite_ctx)
         if colour is None:
             skipped.append({"node": node["node"], "color": name, "why": "colour not known or clear"})
@@ -1297,6 +1316,7 @@ def self_check(args):
         ("ring 52 px, 6 px wide", "ring", (30.5, 20.25, 52, 52), 6),
         ("rounded rectangle 120.67 x 43, radius 15", "rounded", (12.67, 12.33, 120.67, 43), 15),
         ("fill 40 x 30 inside a 2-px black border", "bordered", (20.4, 9.6, 40, 30), 2),
+        ("bar 100 x 10 with a 24-px circle off its centre", "bar-and-circle", (20.3, 40.6, 100, 24), 30.2),
     ]
     worst = 0.0
     for name, kind, (x, y, w, h), extra in cases:
@@ -1313,10 +1333,16 @@ def self_check(args):
             draw.ellipse([box[0] + d, box[1] + d, box[2] - d, box[3] - d], fill=(255, 255, 255))
         elif kind == "rounded":
             draw.rounded_rectangle(box, radius=extra * s, fill=colour)
-        else:
+        elif kind == "bordered":
             d = extra * s
             draw.rectangle([box[0] - d, box[1] - d, box[2] + d, box[3] + d], fill=(0, 0, 0))
             draw.rectangle(box, fill=colour)
+        else:
+            # A bar 10 px tall across the middle of the box and a circle as tall as the box,
+            # centred `extra` px from the box's leading edge: one region, its box their union.
+            draw.rectangle([x * s, (y + 7) * s, (x + w) * s - 1, (y + 17) * s - 1], fill=colour)
+            cx = (x + extra) * s
+            draw.ellipse([cx - 12 * s, y * s, cx + 12 * s - 1, (y + h) * s - 1], fill=colour)
         small = big.resize((160, 120), Image.Resampling.BOX)
         rgb = np.asarray(small, dtype=float)
         mask = measure.colour_mask(rgb, np.asarray(colour, dtype=float), 4.0)
