@@ -127,10 +127,16 @@ nonisolated extension View {
     public func zIndex(_ value: Double) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 
     /// This view with `color` as the foreground colour of its content; it lays out unchanged.
-    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    /// Shapes in it with no fill of their own are drawn in it.
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ColorName?>> {
+        environment(\.foregroundColorName, color?.colorName)
+    }
 
     /// This view with `style` as the foreground style of its content; it lays out unchanged.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    /// Shapes in it with no fill of their own are drawn in it when it is a colour.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ColorName?>> {
+        environment(\.foregroundColorName, style.paintColor)
+    }
 
     /// This view with primary and secondary foreground styles; it lays out unchanged.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }

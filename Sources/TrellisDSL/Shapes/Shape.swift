@@ -62,7 +62,8 @@ package protocol BuiltInShape: Shape, PrimitiveView {
 
 nonisolated extension BuiltInShape {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        [lowering.add(.shape(spec))]
+        // A shape with no fill of its own is drawn in the foreground style.
+        [lowering.add(.shape(spec), color: lowering.environment.foregroundColorName)]
     }
 }
 

@@ -27,7 +27,8 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
-        let leaf = lowering.addShapeLeaf(shape, color: style.paintColor)
+        let color = style is ForegroundStyle ? lowering.environment.foregroundColorName : style.paintColor
+        let leaf = lowering.addShapeLeaf(shape, color: color)
         if let outline { lowering.setStroke(outline, on: leaf) }
         return [leaf]
     }
