@@ -103,7 +103,9 @@ For a suite, end to end:
 
    What is compared for a node is the region it paints, not always its frame:
    D0  A colour and most shapes fill their frame; a `Circle` is the largest circle centred in
-       it (a square of the frame's shorter side).
+       it (a square of the frame's shorter side). A shape with no fill of its own is drawn in
+       the foreground colour set around it, as the graph records it. `Color.clear` paints
+       nothing: it is neither compared nor covers anything.
    D1  A fill paints its frame. A stroke paints a band along the frame: `stroke` of width w is
        centred on the edge, so its outer edge is the frame grown by w/2 on every side;
        `strokeBorder` lies inside, so its outer edge is the frame. The band's box is its outer
@@ -884,7 +886,8 @@ def drawn_items(layout):
     items = {}
     for i in order:
         node = nodes[i]
-        if not node.get("color"):
+        # A clear colour paints nothing: it neither shows nor hides what is under it.
+        if not node.get("color") or node["color"] == "clear":
             continue
         frame, stroke = shape_box(node), node.get("stroke")
         item = {"node": node["name"], "depth": node["depth"], "color": node["color"], "box": list(frame),
