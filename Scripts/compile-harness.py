@@ -8,7 +8,8 @@ else; only references, errors, names and numbers are written into the repository
 (Tests/CompatibilityTests/Usage/compile-results.json).
 
     Scripts/compile-harness.py run --mirrors DIR [--half held-out|fit|all] [--limit N]
-                                   [--deadline HH:MM] [--skip-build]
+                                   [--deadline HH:MM] [--skip-build] [--keep]
+                                   [--repository OWNER/NAME ...]
     Scripts/compile-harness.py report [--half held-out] [--top N]
 
 `run` builds Trellis once (`swift build --target Trellis`), then for each repository of the
@@ -16,12 +17,17 @@ half, in manifest order, type-checks the sampled files with `swiftc -typecheck
 -parse-as-library` against the built modules (`-I <bin>/Modules`, and the Trellis macro
 plug-in passed as SwiftPM passes it). `--limit` and `--deadline` stop after that many
 repositories or at that UTC time; the results say how many repositories each half covered.
+`--keep` keeps the repositories already in the results and checks only the others;
+`--repository` (repeatable) checks only the repositories named, of the half chosen, and keeps
+every other repository's results as they are: a rerun after a change to Trellis or to these
+rules is only consistent when every repository it could change is checked again.
 
 Rules (what is changed in a file, and what is compiled with it):
     I1  The import change: a line `import SwiftUI` becomes `import Trellis` (attributes before
         `import` are kept; an access level, `internal import SwiftUI`, is dropped, since I3 makes
-        Combine Trellis too and Swift wants each module imported at one level). Nothing else in a
-        file is edited except by I2 and I3.
+        Combine Trellis too and Swift wants each module imported at one level), and a name
+        qualified by the module, `SwiftUI.Color`, by the new module's, `Trellis.Color` (so is
+        `Combine.` by I3). Nothing else in a file is edited except by I2 and I3.
     I2  (the differential harness's C1) Platform conditions are read as on iOS: in `#if` and
         `#elseif` lines `os(iOS)` and `canImport(UIKit)` become `true`, the other systems and
         `canImport(AppKit)` `false`. UIKit itself is not stood in for.
@@ -43,6 +49,10 @@ Rules (what is changed in a file, and what is compiled with it):
     H2  A repository's sampled files are type-checked together with the union of their
         helpers when no top-level name is declared by two of those files; otherwise they are
         split into groups in which none is (targets of one repository often repeat names).
+        A file counts as compiled only when a compile reports no error at all: when a group's
+        compile has errors, its files with no error of their own nor in their helpers are
+        type-checked again as a group of their own (the compiler can stop checking function
+        bodies after another file's error, so their silence proves nothing).
     L1  Language mode: 6 when the repository says so (a `Package.swift` with
         swift-tools-version 6 or later and no Swift 5 language mode, or an Xcode project whose
         most common `SWIFT_VERSION` is 6), else 5, which is what an Xcode project or a package
@@ -325,6 +335,23 @@ class Repository:
         # name loses a trailing "Color").
         self.assets = {re.sub(r"(?<=.)color$", "", normalise(m.group(1))) for p in listing
                        for m in [re.search(r"/([^/]+)\.(?:colorset|imageset|symbolset)/", p)] if m}
+        # Rule H3: the colour and image sets of each asset catalog, by catalog folder.
+        self.catalog_sets: dict[str, list[tuple[str, str]]] = collections.defaultdict(list)
+        for p in listing:
+            m = re.match(r"^(.*?\.xcassets)/(?:.*/)?([^/]+)\.(colorset|imageset)/Contents\.json$", p)
+            if m:
+                self.catalog_sets[m.group(1)].append((m.group(3), m.group(2)))
+        # Rule H4: the folders that hold an Xcode project or a package.
+        self.project_roots = sorted({p.rsplit("/", 2)[0] if p.count("/") >= 2 else ""
+                                     for p in listing if p.endswith(".xcodeproj/project.pbxproj")} |
+                                    {p.rsplit("/", 1)[0] if "/" in p else ""
+                                     for p in listing if p == "Package.swift" or p.endswith("/Package.swift")})
+        self.symbol_extensions = {}  # project file -> whether it asks for the framework extensions
+        for p in listing:
+            if p.endswith(".xcodeproj/project.pbxproj"):
+                text = git(git_dir, "show", f"{commit}:{p}")
+                self.symbol_extensions[p] = bool(
+                    re.search(r"ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;", text))
         self.package_targets = set()
         for p in git(git_dir, "ls-tree", "-r", "--name-only", commit).splitlines():
             if p.endswith("Package.swift"):
@@ -337,10 +364,59 @@ class Repository:
     def nearest(self, candidates: list[str], origin: str) -> str:
         return sorted(candidates, key=lambda p: (-common_prefix_length(p, origin), p))[0]
 
+    def project_root(self, path: str) -> str | None:
+        """Rule H4: the deepest folder holding an Xcode project or a package that holds `path`."""
+        roots = [r for r in self.project_roots if r == "" or path.startswith(r + "/")]
+        return max(roots, key=len) if roots else None
+
+    def in_project(self, candidate: str, root: str | None) -> bool:
+        return root is None or root == "" or candidate.startswith(root + "/")
+
+    def asset_symbols(self, paths: list[str], swiftui_members: dict[str, set[str]]) -> str | None:
+        """Rule H3: the Swift file of the symbols Xcode generates for the asset catalogs of the
+        projects holding `paths`, or `None` when they have none."""
+        roots = {self.project_root(p) for p in paths}
+        catalogs = sorted(c for c in self.catalog_sets if any(self.in_project(c, r) for r in roots))
+        projects = [f for f in self.symbol_extensions if any(self.in_project(f, r) for r in roots)]
+        extensions = not projects or any(self.symbol_extensions[f] for f in projects)
+        symbols = {"colorset": {}, "imageset": {}}
+        for catalog in catalogs:
+            for kind, name in sorted(self.catalog_sets[catalog]):
+                symbol = asset_symbol_name(name, "Color" if kind == "colorset" else "Image")
+                if symbol:
+                    symbols[kind].setdefault(symbol, name)
+        if not symbols["colorset"] and not symbols["imageset"]:
+            return None
+
+        def quoted(name: str) -> str:
+            return json.dumps(name, ensure_ascii=False)
+
+        def declared_by_repository(type_name: str, symbol: str) -> bool:
+            return symbol.strip("`") in self.extension_members(type_name)
+        lines = ["// Rule H3: the symbols Xcode generates for the repository's asset catalogs.",
+                 "import Foundation", "import Trellis", ""]
+        for kind, type_name in (("colorset", "ColorResource"), ("imageset", "ImageResource")):
+            members = [f"    nonisolated static let {symbol} = {type_name}(name: {quoted(name)}, bundle: .main)"
+                       for symbol, name in sorted(symbols[kind].items())
+                       if not declared_by_repository(type_name, symbol)]
+            if members:
+                lines += [f"extension {type_name} {{", *members, "}", ""]
+        if extensions:
+            for extended, owner in (("Color", "Color"), ("ShapeStyle where Self == Color", "ShapeStyle")):
+                members = [f"    nonisolated static var {symbol}: Color {{ .init(ColorResource.{symbol}) }}"
+                           for symbol in sorted(symbols["colorset"])
+                           if symbol.strip("`") not in swiftui_members[owner]
+                           and not declared_by_repository(owner, symbol)
+                           and not declared_by_repository("ColorResource", symbol)]
+                if members:
+                    lines += [f"extension {extended} {{", *members, "}", ""]
+        return "\n".join(lines)
+
     def helpers(self, path: str) -> list[str]:
         """Rule H1: the files that declare what `path` uses, transitively."""
         taken, frontier = {path}, [path]
         declared = set(self.files[path].declared)
+        root = self.project_root(path)
 
         def take(candidate: str) -> bool:
             # A file that would declare a name twice (another target's copy) is not taken.
@@ -356,12 +432,15 @@ class Repository:
             for p in frontier:
                 f = self.files[p]
                 for name in sorted(f.used - declared):
-                    if name in self.declarers and name not in declared:
-                        take(self.nearest(self.declarers[name], path))
+                    candidates = [c for c in self.declarers.get(name, []) if self.in_project(c, root)]
+                    if candidates and name not in declared:
+                        take(self.nearest(candidates, path))
                 for name, extenders in sorted(self.extenders.items()):
                     if name not in f.used and name in self.declarers:
                         continue
                     for e in sorted(extenders, key=lambda e: (-common_prefix_length(e, path), e)):
+                        if not self.in_project(e, root):
+                            continue
                         if (self.files[e].extensions[name] & f.dotted) - f.declared:
                             take(e)
                 if len(taken) > HELPER_LIMIT:
@@ -408,6 +487,38 @@ class Repository:
         return mode, flags
 
 
+SWIFT_KEYWORDS = set("""
+associatedtype class deinit enum extension fileprivate func import init inout internal let open
+operator private precedencegroup protocol public rethrows static struct subscript typealias var
+break case catch continue default defer do else fallthrough for guard if in repeat return throw
+switch where while as false is nil self Self super throws true try Any
+""".split())
+GENERATED_ASSET_SYMBOLS = "GeneratedAssetSymbols.swift"
+
+
+def asset_symbol_name(name: str, suffix: str) -> str | None:
+    """Rule H3: the name Xcode gives an asset's symbol: the asset's name split into words at
+    each character that is not a letter or digit, joined in camel case (the first word's leading
+    capitals lowered, but a name that is one word of capitals kept), a trailing "Color" (colours)
+    or "Image" (images) dropped, a leading digit preceded by "_", a keyword in backticks."""
+    words = [w for w in re.split(r"[^0-9A-Za-z]+", name) if w]
+    if not words:
+        return None
+    first = words[0]
+    if not (len(words) == 1 and first.isupper()):
+        run = len(first) - len(first.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+        if run == len(first) or run <= 1:
+            first = first[:run].lower() + first[run:]
+        else:
+            first = first[:run - 1].lower() + first[run - 1:]
+    symbol = first + "".join(w[0].upper() + w[1:] for w in words[1:])
+    if symbol.endswith(suffix) and len(symbol) > len(suffix):
+        symbol = symbol[:-len(suffix)]
+    if symbol[0].isdigit():
+        symbol = "_" + symbol
+    return f"`{symbol}`" if symbol in SWIFT_KEYWORDS else symbol
+
+
 # --- The changes I1-I3 --------------------------------------------------------------------
 
 IOS_CONDITIONS = [
@@ -422,6 +533,9 @@ def rewrite(text: str) -> str:
     for module in ("SwiftUI", "Combine"):
         text = re.sub(rf"^(\s*(?:@[\w()]+\s+)*)(?:(?:public|package|internal|fileprivate|private)\s+)?"
                       rf"import\s+{module}\s*;?\s*(//.*)?$", r"\1import Trellis", text, flags=re.M)
+
+    # The module's name changes with the import: `SwiftUI.Color`, `Combine.Published`.
+    text = re.sub(r"(?<![\w.])(?:SwiftUI|Combine)\.(?=[A-Za-z_])", "Trellis.", text)
 
     def condition(match):
         line = match.group(0)
@@ -473,6 +587,12 @@ CALL_OPEN = re.compile(r"(?:\b([A-Z]\w*)\s*)?(\.)?\b([A-Za-z_]\w*)\s*$")
 class Classifier:
     def __init__(self):
         self.types, self.members = load_swiftui_names()
+        # The members SwiftUI declares on a type, by type (rule H3 generates none of these).
+        self.owner_members: dict[str, set[str]] = collections.defaultdict(set)
+        for entry in json.loads(SURFACE.read_text())["entries"]:
+            parts = entry["name"].split(".")
+            if len(parts) == 2:
+                self.owner_members[parts[0]].add(parts[1].split("(")[0])
 
     def classify(self, message: str, before: str, after: str, repo: Repository) -> tuple[str, str | None]:
         """The category of a compiler error, and the API it names; `before` is the file's text
@@ -696,6 +816,9 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
         for p in group:
             for f in [p, *helpers[p]]:
                 files[f] = repo.files[f].text
+        symbols = repo.asset_symbols(group, classifier.owner_members)
+        if symbols:
+            files[GENERATED_ASSET_SYMBOLS] = symbols
         diagnostics, took = typecheck(files, work / f"g{index}", mode, flags, modules, plugin)
         seconds += took
         fatal = [d for d in diagnostics if d[2] == "error" and d[3].startswith("no such module")]
@@ -726,6 +849,7 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
                 slow.append({"repository": name, "path": path, "line": line, "ms": None,
                              "sampled": path in group, "gaveUp": True})
         errors = [d for d in diagnostics if d[2] in ("error", "timeout")]
+        unchecked = []
         for p in group:
             own = sorted((d for d in errors if d[0] == p), key=lambda d: d[1])
             if own:
@@ -737,7 +861,7 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
                 results[p] = result
                 continue
             helper_errors = sorted((d for d in errors if d[0] in helpers[p]), key=lambda d: (d[0], d[1]))
-            unplaced = [d for d in errors if d[0] == ""]
+            unplaced = [d for d in errors if d[0] in ("", GENERATED_ASSET_SYMBOLS)]
             if helper_errors or unplaced:
                 path, line, _, message, column = (helper_errors or unplaced)[0]
                 context = around(repo.files[path].text, line, column) if path in repo.files else ("", "")
@@ -747,8 +871,14 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
                 if api:
                     result["name"] = api
                 results[p] = result
+            elif errors:
+                # Rule H2: the compiler may leave bodies unchecked after another file's error,
+                # so a file is compiled only by a compile with no error at all.
+                unchecked.append(p)
             else:
                 results[p] = {"category": "compiled"}
+        if unchecked:
+            queue.insert(0, unchecked)
     for p, r in results.items():
         # Rule D1: SwiftUI re-exports UIKit and Combine on iOS, so a file whose error (or its
         # helper's) names their API depends on them though it imports neither.
@@ -839,8 +969,14 @@ def command_run(args):
     manifest = json.loads(MANIFEST.read_text())
     modules, plugin = build_trellis(args.skip_build)
     classifier = Classifier()
-    previous = json.loads(RESULTS.read_text()) if RESULTS.exists() and args.keep else None
-    done = {r["repository"]: r for r in (previous or {}).get("repositories", [])}
+    chosen = set(args.repository or [])
+    unknown = chosen - {r["repository"] for r in manifest["repositories"]}
+    if unknown:
+        sys.exit(f"not in the sample: {', '.join(sorted(unknown))}")
+    keep = args.keep or bool(chosen)
+    previous = json.loads(RESULTS.read_text()) if RESULTS.exists() and keep else None
+    done = {r["repository"]: r for r in (previous or {}).get("repositories", [])
+            if r["repository"] not in chosen}
     slow = [s for s in (previous or {}).get("slowExpressions", [])]
     halves = ["held-out", "fit"] if args.half == "all" else [args.half]
     deadline = None
@@ -852,6 +988,8 @@ def command_run(args):
     for half in halves:
         for entry in manifest["repositories"]:
             if entry["half"] != half or entry["repository"] in done:
+                continue
+            if chosen and entry["repository"] not in chosen:
                 continue
             if args.limit and count >= args.limit:
                 break
@@ -908,6 +1046,8 @@ def main():
     run.add_argument("--deadline", help="UTC time HH:MM after which no repository is started")
     run.add_argument("--skip-build", action="store_true")
     run.add_argument("--keep", action="store_true", help="keep the repositories already in the results")
+    run.add_argument("--repository", action="append", metavar="OWNER/NAME",
+                     help="check only this repository (repeatable), keeping the others' results")
     report = sub.add_parser("report")
     report.add_argument("--top", type=int, default=30)
     report.add_argument("--category")
