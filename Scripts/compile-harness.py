@@ -42,7 +42,8 @@ Rules (what is changed in a file, and what is compiled with it):
         dot (`.cardStyle()`, `Color.brand`) or an initialiser whose first label the file
         writes (`Color(hex:)`) is taken too. Names are followed transitively through the
         files taken, up to HELPER_DEPTH steps and HELPER_LIMIT files per sampled file. Where
-        several files declare a name, the one nearest the sampled file's folder is taken
+        several files declare a name, the one nearest the sampled file's folder (within its
+        project, rule H4) is taken
         (then the first by path), and no file is taken that declares a top-level name a file
         already taken declares (repositories often hold several apps, each with its own
         `ContentView`). Nothing stands in for SwiftUI API.
@@ -53,6 +54,29 @@ Rules (what is changed in a file, and what is compiled with it):
         compile has errors, its files with no error of their own nor in their helpers are
         type-checked again as a group of their own (the compiler can stop checking function
         bodies after another file's error, so their silence proves nothing).
+    H3  Xcode's generated asset symbols (Xcode 15 and later): the colour and image sets of the
+        asset catalogs (`.xcassets`) of the project holding a group's files (rule H4; every
+        catalog of the repository when no project holds them) become the static members Xcode
+        generates, in one file compiled with the group, `GeneratedAssetSymbols.swift`:
+        `ColorResource.name` and `ImageResource.name` for each set, and, unless every Xcode
+        project there leaves out `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS
+        = YES`, `Color.name` and `ShapeStyle.name` (where `Self == Color`) for each colour. A
+        name is the set's name split into words at each character that is neither letter nor
+        digit and joined in camel case (the first word's leading capitals lowered, but a name
+        that is one word of capitals kept, as Xcode keeps `BG`), with a trailing `Color` or
+        `Image` dropped. No member is generated that SwiftUI declares on `Color` or
+        `ShapeStyle` (Xcode leaves those out too) or that the repository declares itself on the
+        same type. These are the repository's own resources; `ColorResource`, `ImageResource`
+        and their initialisers of `Color` and `Image` are Trellis's API. An error in the file
+        counts against every file of the group.
+    H4  A file's project is the deepest folder that holds it and an Xcode project
+        (`*.xcodeproj`) or a `Package.swift`; rule H1 takes helpers, and rule H3 catalogs, only
+        from the file's project (from anywhere when no project holds the file), since
+        repositories often hold many apps whose files do not see each other.
+    H5  SwiftPM's resource bundle accessor: a group with a file in a package whose manifest
+        declares `resources:` is compiled with the `Bundle.module` SwiftPM generates for such a
+        target (`resource_bundle_accessor.swift`; here it is `Bundle.main`, since nothing is
+        loaded). An error in it counts against every file of the group.
     L1  Language mode: 6 when the repository says so (a `Package.swift` with
         swift-tools-version 6 or later and no Swift 5 language mode, or an Xcode project whose
         most common `SWIFT_VERSION` is 6), else 5, which is what an Xcode project or a package
@@ -82,9 +106,12 @@ Two rates per half: over all files, and over the files whose only dependencies a
 Foundation, Observation (and what else the Swift toolchain ships on Linux) and their own
 repository, i.e. files that import no Apple-only, third-party or other repository module,
 directly or through a helper, and (rule D1) whose first error, or their helper's, does not name
-UIKit or Combine API, which SwiftUI re-exports on iOS without an import of its own (such a
-file's `dependsOn` says `UIKit` or `Combine`; only the first error is read, so a file can still
-use more of them).
+UIKit, Combine or CoreGraphics API, which SwiftUI re-exports on iOS without an import of its own
+(such a file's `dependsOn` says `UIKit`, `Combine` or `CoreGraphics`; only the first error is
+read, so a file can still use more of them). UIKit's API includes `UIColor`'s initialisers
+(Trellis's `UIColor` stands in only for the system colours' names); CoreGraphics's, the
+members of SwiftUI types that give CoreGraphics's types beyond the geometry Foundation has
+(`Color.cgColor`, a `CGColor`).
 
 Type-check budget (issue 44, item 7): every compile passes
 `-warn-long-expression-type-checking=150`; each expression reported slower than 150 ms (and
@@ -352,6 +379,12 @@ class Repository:
                 text = git(git_dir, "show", f"{commit}:{p}")
                 self.symbol_extensions[p] = bool(
                     re.search(r"ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;", text))
+        # Rule H5: the packages whose manifest declares resources.
+        self.resource_packages = set()
+        for p in listing:
+            if p == "Package.swift" or p.endswith("/Package.swift"):
+                if re.search(r"\bresources\s*:", git(git_dir, "show", f"{commit}:{p}")):
+                    self.resource_packages.add(p.rsplit("/", 1)[0] if "/" in p else "")
         self.package_targets = set()
         for p in git(git_dir, "ls-tree", "-r", "--name-only", commit).splitlines():
             if p.endswith("Package.swift"):
@@ -371,6 +404,15 @@ class Repository:
 
     def in_project(self, candidate: str, root: str | None) -> bool:
         return root is None or root == "" or candidate.startswith(root + "/")
+
+    def resource_accessor(self, paths: list[str]) -> str | None:
+        """Rule H5: SwiftPM's `Bundle.module` when a file of `paths` is in a package with
+        resources."""
+        if not any(self.project_root(p) in self.resource_packages for p in paths):
+            return None
+        return "\n".join(["// Rule H5: the resource bundle accessor SwiftPM generates for a target with resources.",
+                          "import Foundation", "", "extension Foundation.Bundle {",
+                          "    nonisolated static let module: Bundle = Bundle.main", "}", ""])
 
     def asset_symbols(self, paths: list[str], swiftui_members: dict[str, set[str]]) -> str | None:
         """Rule H3: the Swift file of the symbols Xcode generates for the asset catalogs of the
@@ -494,6 +536,7 @@ break case catch continue default defer do else fallthrough for guard if in repe
 switch where while as false is nil self Self super throws true try Any
 """.split())
 GENERATED_ASSET_SYMBOLS = "GeneratedAssetSymbols.swift"
+RESOURCE_BUNDLE_ACCESSOR = "resource_bundle_accessor.swift"
 
 
 def asset_symbol_name(name: str, suffix: str) -> str | None:
@@ -579,6 +622,8 @@ FOUNDATION = {"Bundle", "Locale", "LocalizedStringResource", "AttributedString",
               "JSONDecoder", "Calendar", "TimeZone", "Decimal", "Predicate", "NotificationCenter",
               "Notification", "RunLoop", "Timer", "OperationQueue", "PersonNameComponents",
               "ListFormatStyle", "DateComponentsFormatter", "RelativeDateTimeFormatter"}
+# SwiftUI members whose type is CoreGraphics's beyond the geometry Foundation has (`CGColor`).
+CORE_GRAPHICS_MEMBERS = {"cgColor", "cgImage", "cgPath", "cgContext"}
 APPLE_PREFIX = re.compile(r"^(UI|MK|AV|CL|PH|SK|CK|WK|AR|RK|CA|CG|CI|CN|EK|HK|GK|PK|SF|VN|MP|NW|AS|LA|SC)[A-Z]")
 NAME_IN_QUOTES = re.compile(r"'([^']+)'")
 CALL_OPEN = re.compile(r"(?:\b([A-Z]\w*)\s*)?(\.)?\b([A-Za-z_]\w*)\s*$")
@@ -606,6 +651,10 @@ class Classifier:
         m = re.match(r"cannot find (?:type )?'(\w+)' in scope", message)
         if m:
             return self._name(m.group(1), None, repo)
+        if "'dynamicProvider:'" in message:
+            # An initialiser of UIKit's `UIColor` (`UIColor(self)`, `UIColor(red:…)`): Trellis's
+            # `UIColor` stands in only for the system colours' names and `dynamicProvider`.
+            return "apple-only-framework", "UIColor(…)"
         if "expected 'imageLiteralResourceName:'" in message:
             return "apple-only-framework", "UIImage(…)"  # UIKit's initialisers; Trellis's UIImage is a literal
         m = re.match(r"(?:value of type|type) '([^']+)'(?: \(aka '[^']+'\))? has no (?:member|dynamic member) '(\w+)'",
@@ -644,6 +693,8 @@ class Classifier:
         key = f"{owner}.{name}" if owner else name
         if APPLE_PREFIX.match(name) or (owner and APPLE_PREFIX.match(owner)):
             return "apple-only-framework", key
+        if name in CORE_GRAPHICS_MEMBERS:
+            return "apple-only-framework", f"CoreGraphics.{name}"
         if name in COMBINE and owner is None:
             return "apple-only-framework", f"Combine.{name}"
         if owner in COMBINE:
@@ -819,6 +870,9 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
         symbols = repo.asset_symbols(group, classifier.owner_members)
         if symbols:
             files[GENERATED_ASSET_SYMBOLS] = symbols
+        accessor = repo.resource_accessor(group)
+        if accessor:
+            files[RESOURCE_BUNDLE_ACCESSOR] = accessor
         diagnostics, took = typecheck(files, work / f"g{index}", mode, flags, modules, plugin)
         seconds += took
         fatal = [d for d in diagnostics if d[2] == "error" and d[3].startswith("no such module")]
@@ -861,7 +915,7 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
                 results[p] = result
                 continue
             helper_errors = sorted((d for d in errors if d[0] in helpers[p]), key=lambda d: (d[0], d[1]))
-            unplaced = [d for d in errors if d[0] in ("", GENERATED_ASSET_SYMBOLS)]
+            unplaced = [d for d in errors if d[0] in ("", GENERATED_ASSET_SYMBOLS, RESOURCE_BUNDLE_ACCESSOR)]
             if helper_errors or unplaced:
                 path, line, _, message, column = (helper_errors or unplaced)[0]
                 context = around(repo.files[path].text, line, column) if path in repo.files else ("", "")
@@ -884,7 +938,8 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
         # helper's) names their API depends on them though it imports neither.
         if "apple-only-framework" in (r["category"], r.get("cause")) and "no such module" not in r["error"]:
             api = r.get("name") or ""
-            module = "Combine" if api.startswith("Combine.") else "UIKit" if api.startswith("UI") else "Apple SDK"
+            module = "Combine" if api.startswith("Combine.") else "UIKit" if api.startswith("UI") else \
+                "CoreGraphics" if api.startswith("CoreGraphics.") else "Apple SDK"
             dependencies[p] = sorted(set(dependencies.get(p, [])) | {module})
     files = []
     for f in entry["files"]:
@@ -941,7 +996,7 @@ def write_results(repositories: list[dict], slow: list[dict], manifest: dict, se
                         **totals(chosen), "apiMissing": blockers(chosen)}
     slow = sorted(slow, key=lambda s: (-(s["ms"] or 10 ** 9), s["repository"], s["path"], s["line"]))
     document = {
-        "rules": "Scripts/compile-harness.py, rules I1-I3, H1-H2, L1, M1, D1",
+        "rules": "Scripts/compile-harness.py, rules I1-I3, H1-H5, L1, M1, D1",
         "settings": settings,
         "halves": halves,
         "slowExpressions": slow,
