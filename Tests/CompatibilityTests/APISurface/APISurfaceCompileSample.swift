@@ -19,22 +19,34 @@ private extension ColorResource {
     static let brand = ColorResource(name: "Brand", bundle: .main)
 }
 
-// API: `Commands`, `CommandMenu`, `CommandGroup`, `CommandGroupPlacement`, `CommandsBuilder`, `EmptyCommands`, `SidebarCommands`, `ToolbarCommands`, `TextEditingCommands`
 private struct SampleCommands: Commands {
-    // API: `@FocusedBinding`
     @FocusedBinding(\.sampleTitle) private var title
 
+    // API: `Commands`, `CommandMenu`, `CommandGroup`, `CommandGroupPlacement`, `CommandsBuilder`, `EmptyCommands`, `SidebarCommands`, `ToolbarCommands`, `TextEditingCommands`
     var body: some Commands {
         CommandMenu("Game") {
             Button("Restart") { title = "Restarted" }
         }
-        CommandGroup(after: .newItem) {
+        CommandGroup(after: CommandGroupPlacement.newItem) {
             Button("Duplicate") {}
         }
+        standard
+    }
+
+    @CommandsBuilder private var standard: some Commands {
         SidebarCommands()
         ToolbarCommands()
         TextEditingCommands()
         EmptyCommands()
+    }
+}
+
+// API: `@FocusedBinding`
+private struct SampleFocusedTitle: View {
+    @FocusedBinding(\.sampleTitle) private var title
+
+    var body: some View {
+        Text(title ?? "None")
     }
 }
 
@@ -149,6 +161,7 @@ struct APISurfaceCompileSample: View {
         // API: `ButtonBorderShape.path(in:)`, `Shape.buttonBorder`
         Image(systemName: "flag").clipShape(.buttonBorder)
         ButtonBorderShape.capsule.fill(.blue)
+        ButtonBorderShape.circle.path(in: CGRect(x: 0, y: 0, width: 20, height: 20))
         // API: `glassEffect(_:in:)`, `Glass`
         Text("Glass").glassEffect()
         Text("Glass").glassEffect(.regular.tint(.blue).interactive(), in: RoundedRectangle(cornerRadius: 8))
@@ -159,5 +172,28 @@ struct APISurfaceCompileSample: View {
         Text("Row").scrollTransition(topLeading: .interactive, bottomTrailing: .animated) { content, phase in
             content.opacity(phase.isIdentity ? 1 : 0.5)
         }
+    }
+}
+
+/// Lists that bind a selection.
+struct APISurfaceListSelection: View {
+    @State private var selected: String?
+    @State private var chosen = Set<String>()
+    private let names = ["One", "Two"]
+
+    var body: some View {
+        VStack {
+            // API: `List(selection:content:)`, `List(_:selection:rowContent:)`, `List(_:id:selection:rowContent:)`
+            List(selection: $selected) { Text("One").tag("One") }
+            List(selection: $chosen) { Text("One").tag("One") }
+            List(names, id: \.self, selection: $selected) { Text($0) }
+            List(names, id: \.self, selection: $chosen) { Text($0) }
+            List([Item(id: "a")], selection: $selected) { Text($0.id) }
+            List([Item(id: "a")], selection: $chosen) { Text($0.id) }
+        }
+    }
+
+    private struct Item: Identifiable {
+        let id: String
     }
 }
