@@ -15,6 +15,9 @@ public struct AppStorage<Value>: StateProperty {
     /// (`@AppStorage("name") var name: String?`).
     public init<Wrapped>(_ key: String, store: UserDefaults? = nil) where Value == Wrapped? { state = State(wrappedValue: nil) }
 
+    /// A tab view's customisation stored under `key` of `store`, none until set (iOS 18).
+    public init(_ key: String, store: UserDefaults? = nil) where Value == TabViewCustomization { state = State(wrappedValue: TabViewCustomization()) }
+
     /// The value.
     public var wrappedValue: Value {
         get { state.wrappedValue }
