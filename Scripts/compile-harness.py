@@ -108,10 +108,13 @@ repository, i.e. files that import no Apple-only, third-party or other repositor
 directly or through a helper, and (rule D1) whose first error, or their helper's, does not name
 UIKit, Combine or CoreGraphics API, which SwiftUI re-exports on iOS without an import of its own
 (such a file's `dependsOn` says `UIKit`, `Combine` or `CoreGraphics`; only the first error is
-read, so a file can still use more of them). UIKit's API includes `UIColor`'s initialisers
-(Trellis's `UIColor` stands in only for the system colours' names); CoreGraphics's, the
-members of SwiftUI types that give CoreGraphics's types beyond the geometry Foundation has
-(`Color.cgColor`, a `CGColor`).
+read, so a file can still use more of them). A file that fails and needs a helper whose own
+first error names such API depends on that framework too, whichever error comes first (a
+helper that imports only Foundation and declares an `ObservableObject`, which Apple's Foundation
+brings in with Combine, fails so, and the file using it fails first on the missing
+conformance). UIKit's API includes `UIColor`'s initialisers (Trellis's `UIColor` stands in only
+for the system colours' names); CoreGraphics's, the members of SwiftUI types that give
+CoreGraphics's types beyond the geometry Foundation has (`Color.cgColor`, a `CGColor`).
 
 Type-check budget (issue 44, item 7): every compile passes
 `-warn-long-expression-type-checking=150`; each expression reported slower than 150 ms (and
@@ -828,6 +831,12 @@ def groups_for(sampled: list[str], helpers: dict[str, list[str]], repo: Reposito
     return [members for members, _, _ in groups]
 
 
+def framework_of(api: str) -> str:
+    """Rule D1: the framework an Apple-only API the classifier named belongs to."""
+    return "Combine" if api.startswith("Combine.") else "UIKit" if api.startswith("UI") else \
+        "CoreGraphics" if api.startswith("CoreGraphics.") else "Apple SDK"
+
+
 def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, classifier: Classifier):
     name = entry["repository"]
     git_dir = str(mirrors / name.replace("/", "+") / "repo")
@@ -857,6 +866,7 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
             results[p] = {"category": kind, "name": module,
                           "error": f"{f}:{line}: no such module '{module}' (not compiled, rule M1)"}
     pending = [p for p in sampled if p not in results]
+    helper_frameworks = collections.defaultdict(set)
     work = WORK / name.replace("/", "+")
     queue = groups_for(pending, helpers, repo)
     index = 0
@@ -903,6 +913,15 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
                 slow.append({"repository": name, "path": path, "line": line, "ms": None,
                              "sampled": path in group, "gaveUp": True})
         errors = [d for d in diagnostics if d[2] in ("error", "timeout")]
+        # Rule D1 for helpers: a helper whose first error names UIKit, Combine or CoreGraphics
+        # API makes every file that needs it depend on that framework.
+        for p in group:
+            for h in helpers[p]:
+                first = min((d for d in errors if d[0] == h), key=lambda d: d[1], default=None)
+                if first:
+                    category, api = classifier.classify(first[3], *around(repo.files[h].text, first[1], first[4]), repo)
+                    if category == "apple-only-framework":
+                        helper_frameworks[p].add(framework_of(api or ""))
         unchecked = []
         for p in group:
             own = sorted((d for d in errors if d[0] == p), key=lambda d: d[1])
@@ -936,11 +955,11 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
     for p, r in results.items():
         # Rule D1: SwiftUI re-exports UIKit and Combine on iOS, so a file whose error (or its
         # helper's) names their API depends on them though it imports neither.
+        frameworks = set(helper_frameworks.get(p, set())) if r["category"] != "compiled" else set()
         if "apple-only-framework" in (r["category"], r.get("cause")) and "no such module" not in r["error"]:
-            api = r.get("name") or ""
-            module = "Combine" if api.startswith("Combine.") else "UIKit" if api.startswith("UI") else \
-                "CoreGraphics" if api.startswith("CoreGraphics.") else "Apple SDK"
-            dependencies[p] = sorted(set(dependencies.get(p, [])) | {module})
+            frameworks.add(framework_of(r.get("name") or ""))
+        if frameworks:
+            dependencies[p] = sorted(set(dependencies.get(p, [])) | frameworks)
     files = []
     for f in entry["files"]:
         p = f["path"]

@@ -23,7 +23,7 @@ extension EnvironmentValues {
 /// As in SwiftUI, reading it when no ancestor provided one of its type stops the program with a
 /// message naming the type.
 @propertyWrapper
-public struct EnvironmentObject<ObjectType: ObservableObject> {
+public struct EnvironmentObject<ObjectType: AnyObject> {
     /// Reads the object of type `ObjectType` from the environment.
     public init() {}
 
@@ -41,7 +41,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
 
 nonisolated extension View {
     /// Puts `object` in the environment for `@EnvironmentObject` properties of type `T` below.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    public func environmentObject<T: AnyObject>(_ object: T) -> some View {
         transformEnvironment(\.environmentObjects) { $0.objects[ObjectIdentifier(T.self)] = object }
     }
 

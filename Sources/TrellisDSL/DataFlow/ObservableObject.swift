@@ -45,7 +45,7 @@ extension Published: Sendable where Value: Sendable {}
 /// An observable object a view creates and owns: made once per view identity, kept across
 /// layouts like `@State`.
 @propertyWrapper
-public struct StateObject<ObjectType: ObservableObject>: StateProperty {
+public struct StateObject<ObjectType: AnyObject>: StateProperty {
     private let state: State<ObjectType?>
     private let make: () -> ObjectType
 
@@ -71,7 +71,7 @@ public struct StateObject<ObjectType: ObservableObject>: StateProperty {
 
 /// An observable object a view is given by its parent.
 @propertyWrapper
-public struct ObservedObject<ObjectType: ObservableObject> {
+public struct ObservedObject<ObjectType: AnyObject> {
     /// The object.
     public var wrappedValue: ObjectType
 

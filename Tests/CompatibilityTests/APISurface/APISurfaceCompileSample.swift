@@ -210,24 +210,3 @@ struct APISurfaceStoredTabCustomization: View {
         .tabViewCustomization($customization)
     }
 }
-
-private protocol SampleViewModel: ObservableObject {
-    var title: String { get set }
-}
-
-private final class SampleViewModelImplementation: SampleViewModel {
-    @Published var title = "Title"
-}
-
-/// A view generic over its model's protocol, as SwiftUI allows: `StateObject`, `ObservedObject`
-/// and `EnvironmentObject` take any `ObservableObject`, a protocol-constrained type included.
-private struct SampleGenericScreen<Model: SampleViewModel>: View {
-    // API: `@StateObject`, `@ObservedObject`
-    @StateObject var model: Model
-    @ObservedObject var other: Model
-
-    var body: some View {
-        TextField("Title", text: $model.title)
-            .environmentObject(other)
-    }
-}
