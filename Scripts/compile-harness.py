@@ -8,7 +8,8 @@ else; only references, errors, names and numbers are written into the repository
 (Tests/CompatibilityTests/Usage/compile-results.json).
 
     Scripts/compile-harness.py run --mirrors DIR [--half held-out|fit|all] [--limit N]
-                                   [--deadline HH:MM] [--skip-build]
+                                   [--deadline HH:MM] [--skip-build] [--keep]
+                                   [--repository OWNER/NAME ...]
     Scripts/compile-harness.py report [--half held-out] [--top N]
 
 `run` builds Trellis once (`swift build --target Trellis`), then for each repository of the
@@ -16,12 +17,17 @@ half, in manifest order, type-checks the sampled files with `swiftc -typecheck
 -parse-as-library` against the built modules (`-I <bin>/Modules`, and the Trellis macro
 plug-in passed as SwiftPM passes it). `--limit` and `--deadline` stop after that many
 repositories or at that UTC time; the results say how many repositories each half covered.
+`--keep` keeps the repositories already in the results and checks only the others;
+`--repository` (repeatable) checks only the repositories named, of the half chosen, and keeps
+every other repository's results as they are: a rerun after a change to Trellis or to these
+rules is only consistent when every repository it could change is checked again.
 
 Rules (what is changed in a file, and what is compiled with it):
     I1  The import change: a line `import SwiftUI` becomes `import Trellis` (attributes before
         `import` are kept; an access level, `internal import SwiftUI`, is dropped, since I3 makes
-        Combine Trellis too and Swift wants each module imported at one level). Nothing else in a
-        file is edited except by I2 and I3.
+        Combine Trellis too and Swift wants each module imported at one level), and a name
+        qualified by the module, `SwiftUI.Color`, by the new module's, `Trellis.Color` (so is
+        `Combine.` by I3). Nothing else in a file is edited except by I2 and I3.
     I2  (the differential harness's C1) Platform conditions are read as on iOS: in `#if` and
         `#elseif` lines `os(iOS)` and `canImport(UIKit)` become `true`, the other systems and
         `canImport(AppKit)` `false`. UIKit itself is not stood in for.
@@ -36,13 +42,41 @@ Rules (what is changed in a file, and what is compiled with it):
         dot (`.cardStyle()`, `Color.brand`) or an initialiser whose first label the file
         writes (`Color(hex:)`) is taken too. Names are followed transitively through the
         files taken, up to HELPER_DEPTH steps and HELPER_LIMIT files per sampled file. Where
-        several files declare a name, the one nearest the sampled file's folder is taken
+        several files declare a name, the one nearest the sampled file's folder (within its
+        project, rule H4) is taken
         (then the first by path), and no file is taken that declares a top-level name a file
         already taken declares (repositories often hold several apps, each with its own
         `ContentView`). Nothing stands in for SwiftUI API.
     H2  A repository's sampled files are type-checked together with the union of their
         helpers when no top-level name is declared by two of those files; otherwise they are
         split into groups in which none is (targets of one repository often repeat names).
+        A file counts as compiled only when a compile reports no error at all: when a group's
+        compile has errors, its files with no error of their own nor in their helpers are
+        type-checked again as a group of their own (the compiler can stop checking function
+        bodies after another file's error, so their silence proves nothing).
+    H3  Xcode's generated asset symbols (Xcode 15 and later): the colour and image sets of the
+        asset catalogs (`.xcassets`) of the project holding a group's files (rule H4; every
+        catalog of the repository when no project holds them) become the static members Xcode
+        generates, in one file compiled with the group, `GeneratedAssetSymbols.swift`:
+        `ColorResource.name` and `ImageResource.name` for each set, and, unless every Xcode
+        project there leaves out `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS
+        = YES`, `Color.name` and `ShapeStyle.name` (where `Self == Color`) for each colour. A
+        name is the set's name split into words at each character that is neither letter nor
+        digit and joined in camel case (the first word's leading capitals lowered, but a name
+        that is one word of capitals kept, as Xcode keeps `BG`), with a trailing `Color` or
+        `Image` dropped. No member is generated that SwiftUI declares on `Color` or
+        `ShapeStyle` (Xcode leaves those out too) or that the repository declares itself on the
+        same type. These are the repository's own resources; `ColorResource`, `ImageResource`
+        and their initialisers of `Color` and `Image` are Trellis's API. An error in the file
+        counts against every file of the group.
+    H4  A file's project is the deepest folder that holds it and an Xcode project
+        (`*.xcodeproj`) or a `Package.swift`; rule H1 takes helpers, and rule H3 catalogs, only
+        from the file's project (from anywhere when no project holds the file), since
+        repositories often hold many apps whose files do not see each other.
+    H5  SwiftPM's resource bundle accessor: a group with a file in a package whose manifest
+        declares `resources:` is compiled with the `Bundle.module` SwiftPM generates for such a
+        target (`resource_bundle_accessor.swift`; here it is `Bundle.main`, since nothing is
+        loaded). An error in it counts against every file of the group.
     L1  Language mode: 6 when the repository says so (a `Package.swift` with
         swift-tools-version 6 or later and no Swift 5 language mode, or an Xcode project whose
         most common `SWIFT_VERSION` is 6), else 5, which is what an Xcode project or a package
@@ -72,9 +106,15 @@ Two rates per half: over all files, and over the files whose only dependencies a
 Foundation, Observation (and what else the Swift toolchain ships on Linux) and their own
 repository, i.e. files that import no Apple-only, third-party or other repository module,
 directly or through a helper, and (rule D1) whose first error, or their helper's, does not name
-UIKit or Combine API, which SwiftUI re-exports on iOS without an import of its own (such a
-file's `dependsOn` says `UIKit` or `Combine`; only the first error is read, so a file can still
-use more of them).
+UIKit, Combine or CoreGraphics API, which SwiftUI re-exports on iOS without an import of its own
+(such a file's `dependsOn` says `UIKit`, `Combine` or `CoreGraphics`; only the first error is
+read, so a file can still use more of them). A file that fails and needs a helper whose own
+first error names such API depends on that framework too, whichever error comes first (a
+helper that imports only Foundation and declares an `ObservableObject`, which Apple's Foundation
+brings in with Combine, fails so, and the file using it fails first on the missing
+conformance). UIKit's API includes `UIColor`'s initialisers (Trellis's `UIColor` stands in only
+for the system colours' names); CoreGraphics's, the members of SwiftUI types that give
+CoreGraphics's types beyond the geometry Foundation has (`Color.cgColor`, a `CGColor`).
 
 Type-check budget (issue 44, item 7): every compile passes
 `-warn-long-expression-type-checking=150`; each expression reported slower than 150 ms (and
@@ -325,6 +365,29 @@ class Repository:
         # name loses a trailing "Color").
         self.assets = {re.sub(r"(?<=.)color$", "", normalise(m.group(1))) for p in listing
                        for m in [re.search(r"/([^/]+)\.(?:colorset|imageset|symbolset)/", p)] if m}
+        # Rule H3: the colour and image sets of each asset catalog, by catalog folder.
+        self.catalog_sets: dict[str, list[tuple[str, str]]] = collections.defaultdict(list)
+        for p in listing:
+            m = re.match(r"^(.*?\.xcassets)/(?:.*/)?([^/]+)\.(colorset|imageset)/Contents\.json$", p)
+            if m:
+                self.catalog_sets[m.group(1)].append((m.group(3), m.group(2)))
+        # Rule H4: the folders that hold an Xcode project or a package.
+        self.project_roots = sorted({p.rsplit("/", 2)[0] if p.count("/") >= 2 else ""
+                                     for p in listing if p.endswith(".xcodeproj/project.pbxproj")} |
+                                    {p.rsplit("/", 1)[0] if "/" in p else ""
+                                     for p in listing if p == "Package.swift" or p.endswith("/Package.swift")})
+        self.symbol_extensions = {}  # project file -> whether it asks for the framework extensions
+        for p in listing:
+            if p.endswith(".xcodeproj/project.pbxproj"):
+                text = git(git_dir, "show", f"{commit}:{p}")
+                self.symbol_extensions[p] = bool(
+                    re.search(r"ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;", text))
+        # Rule H5: the packages whose manifest declares resources.
+        self.resource_packages = set()
+        for p in listing:
+            if p == "Package.swift" or p.endswith("/Package.swift"):
+                if re.search(r"\bresources\s*:", git(git_dir, "show", f"{commit}:{p}")):
+                    self.resource_packages.add(p.rsplit("/", 1)[0] if "/" in p else "")
         self.package_targets = set()
         for p in git(git_dir, "ls-tree", "-r", "--name-only", commit).splitlines():
             if p.endswith("Package.swift"):
@@ -337,10 +400,68 @@ class Repository:
     def nearest(self, candidates: list[str], origin: str) -> str:
         return sorted(candidates, key=lambda p: (-common_prefix_length(p, origin), p))[0]
 
+    def project_root(self, path: str) -> str | None:
+        """Rule H4: the deepest folder holding an Xcode project or a package that holds `path`."""
+        roots = [r for r in self.project_roots if r == "" or path.startswith(r + "/")]
+        return max(roots, key=len) if roots else None
+
+    def in_project(self, candidate: str, root: str | None) -> bool:
+        return root is None or root == "" or candidate.startswith(root + "/")
+
+    def resource_accessor(self, paths: list[str]) -> str | None:
+        """Rule H5: SwiftPM's `Bundle.module` when a file of `paths` is in a package with
+        resources."""
+        if not any(self.project_root(p) in self.resource_packages for p in paths):
+            return None
+        return "\n".join(["// Rule H5: the resource bundle accessor SwiftPM generates for a target with resources.",
+                          "import Foundation", "", "extension Foundation.Bundle {",
+                          "    nonisolated static let module: Bundle = Bundle.main", "}", ""])
+
+    def asset_symbols(self, paths: list[str], swiftui_members: dict[str, set[str]]) -> str | None:
+        """Rule H3: the Swift file of the symbols Xcode generates for the asset catalogs of the
+        projects holding `paths`, or `None` when they have none."""
+        roots = {self.project_root(p) for p in paths}
+        catalogs = sorted(c for c in self.catalog_sets if any(self.in_project(c, r) for r in roots))
+        projects = [f for f in self.symbol_extensions if any(self.in_project(f, r) for r in roots)]
+        extensions = not projects or any(self.symbol_extensions[f] for f in projects)
+        symbols = {"colorset": {}, "imageset": {}}
+        for catalog in catalogs:
+            for kind, name in sorted(self.catalog_sets[catalog]):
+                symbol = asset_symbol_name(name, "Color" if kind == "colorset" else "Image")
+                if symbol:
+                    symbols[kind].setdefault(symbol, name)
+        if not symbols["colorset"] and not symbols["imageset"]:
+            return None
+
+        def quoted(name: str) -> str:
+            return json.dumps(name, ensure_ascii=False)
+
+        def declared_by_repository(type_name: str, symbol: str) -> bool:
+            return symbol.strip("`") in self.extension_members(type_name)
+        lines = ["// Rule H3: the symbols Xcode generates for the repository's asset catalogs.",
+                 "import Foundation", "import Trellis", ""]
+        for kind, type_name in (("colorset", "ColorResource"), ("imageset", "ImageResource")):
+            members = [f"    nonisolated static let {symbol} = {type_name}(name: {quoted(name)}, bundle: .main)"
+                       for symbol, name in sorted(symbols[kind].items())
+                       if not declared_by_repository(type_name, symbol)]
+            if members:
+                lines += [f"extension {type_name} {{", *members, "}", ""]
+        if extensions:
+            for extended, owner in (("Color", "Color"), ("ShapeStyle where Self == Color", "ShapeStyle")):
+                members = [f"    nonisolated static var {symbol}: Color {{ .init(ColorResource.{symbol}) }}"
+                           for symbol in sorted(symbols["colorset"])
+                           if symbol.strip("`") not in swiftui_members[owner]
+                           and not declared_by_repository(owner, symbol)
+                           and not declared_by_repository("ColorResource", symbol)]
+                if members:
+                    lines += [f"extension {extended} {{", *members, "}", ""]
+        return "\n".join(lines)
+
     def helpers(self, path: str) -> list[str]:
         """Rule H1: the files that declare what `path` uses, transitively."""
         taken, frontier = {path}, [path]
         declared = set(self.files[path].declared)
+        root = self.project_root(path)
 
         def take(candidate: str) -> bool:
             # A file that would declare a name twice (another target's copy) is not taken.
@@ -356,12 +477,15 @@ class Repository:
             for p in frontier:
                 f = self.files[p]
                 for name in sorted(f.used - declared):
-                    if name in self.declarers and name not in declared:
-                        take(self.nearest(self.declarers[name], path))
+                    candidates = [c for c in self.declarers.get(name, []) if self.in_project(c, root)]
+                    if candidates and name not in declared:
+                        take(self.nearest(candidates, path))
                 for name, extenders in sorted(self.extenders.items()):
                     if name not in f.used and name in self.declarers:
                         continue
                     for e in sorted(extenders, key=lambda e: (-common_prefix_length(e, path), e)):
+                        if not self.in_project(e, root):
+                            continue
                         if (self.files[e].extensions[name] & f.dotted) - f.declared:
                             take(e)
                 if len(taken) > HELPER_LIMIT:
@@ -408,6 +532,39 @@ class Repository:
         return mode, flags
 
 
+SWIFT_KEYWORDS = set("""
+associatedtype class deinit enum extension fileprivate func import init inout internal let open
+operator private precedencegroup protocol public rethrows static struct subscript typealias var
+break case catch continue default defer do else fallthrough for guard if in repeat return throw
+switch where while as false is nil self Self super throws true try Any
+""".split())
+GENERATED_ASSET_SYMBOLS = "GeneratedAssetSymbols.swift"
+RESOURCE_BUNDLE_ACCESSOR = "resource_bundle_accessor.swift"
+
+
+def asset_symbol_name(name: str, suffix: str) -> str | None:
+    """Rule H3: the name Xcode gives an asset's symbol: the asset's name split into words at
+    each character that is not a letter or digit, joined in camel case (the first word's leading
+    capitals lowered, but a name that is one word of capitals kept), a trailing "Color" (colours)
+    or "Image" (images) dropped, a leading digit preceded by "_", a keyword in backticks."""
+    words = [w for w in re.split(r"[^0-9A-Za-z]+", name) if w]
+    if not words:
+        return None
+    first = words[0]
+    if not (len(words) == 1 and first.isupper()):
+        run = len(first) - len(first.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+        if run == len(first) or run <= 1:
+            first = first[:run].lower() + first[run:]
+        else:
+            first = first[:run - 1].lower() + first[run - 1:]
+    symbol = first + "".join(w[0].upper() + w[1:] for w in words[1:])
+    if symbol.endswith(suffix) and len(symbol) > len(suffix):
+        symbol = symbol[:-len(suffix)]
+    if symbol[0].isdigit():
+        symbol = "_" + symbol
+    return f"`{symbol}`" if symbol in SWIFT_KEYWORDS else symbol
+
+
 # --- The changes I1-I3 --------------------------------------------------------------------
 
 IOS_CONDITIONS = [
@@ -422,6 +579,9 @@ def rewrite(text: str) -> str:
     for module in ("SwiftUI", "Combine"):
         text = re.sub(rf"^(\s*(?:@[\w()]+\s+)*)(?:(?:public|package|internal|fileprivate|private)\s+)?"
                       rf"import\s+{module}\s*;?\s*(//.*)?$", r"\1import Trellis", text, flags=re.M)
+
+    # The module's name changes with the import: `SwiftUI.Color`, `Combine.Published`.
+    text = re.sub(r"(?<![\w.])(?:SwiftUI|Combine)\.(?=[A-Za-z_])", "Trellis.", text)
 
     def condition(match):
         line = match.group(0)
@@ -465,6 +625,8 @@ FOUNDATION = {"Bundle", "Locale", "LocalizedStringResource", "AttributedString",
               "JSONDecoder", "Calendar", "TimeZone", "Decimal", "Predicate", "NotificationCenter",
               "Notification", "RunLoop", "Timer", "OperationQueue", "PersonNameComponents",
               "ListFormatStyle", "DateComponentsFormatter", "RelativeDateTimeFormatter"}
+# SwiftUI members whose type is CoreGraphics's beyond the geometry Foundation has (`CGColor`).
+CORE_GRAPHICS_MEMBERS = {"cgColor", "cgImage", "cgPath", "cgContext"}
 APPLE_PREFIX = re.compile(r"^(UI|MK|AV|CL|PH|SK|CK|WK|AR|RK|CA|CG|CI|CN|EK|HK|GK|PK|SF|VN|MP|NW|AS|LA|SC)[A-Z]")
 NAME_IN_QUOTES = re.compile(r"'([^']+)'")
 CALL_OPEN = re.compile(r"(?:\b([A-Z]\w*)\s*)?(\.)?\b([A-Za-z_]\w*)\s*$")
@@ -473,6 +635,12 @@ CALL_OPEN = re.compile(r"(?:\b([A-Z]\w*)\s*)?(\.)?\b([A-Za-z_]\w*)\s*$")
 class Classifier:
     def __init__(self):
         self.types, self.members = load_swiftui_names()
+        # The members SwiftUI declares on a type, by type (rule H3 generates none of these).
+        self.owner_members: dict[str, set[str]] = collections.defaultdict(set)
+        for entry in json.loads(SURFACE.read_text())["entries"]:
+            parts = entry["name"].split(".")
+            if len(parts) == 2:
+                self.owner_members[parts[0]].add(parts[1].split("(")[0])
 
     def classify(self, message: str, before: str, after: str, repo: Repository) -> tuple[str, str | None]:
         """The category of a compiler error, and the API it names; `before` is the file's text
@@ -486,6 +654,10 @@ class Classifier:
         m = re.match(r"cannot find (?:type )?'(\w+)' in scope", message)
         if m:
             return self._name(m.group(1), None, repo)
+        if "'dynamicProvider:'" in message:
+            # An initialiser of UIKit's `UIColor` (`UIColor(self)`, `UIColor(red:…)`): Trellis's
+            # `UIColor` stands in only for the system colours' names and `dynamicProvider`.
+            return "apple-only-framework", "UIColor(…)"
         if "expected 'imageLiteralResourceName:'" in message:
             return "apple-only-framework", "UIImage(…)"  # UIKit's initialisers; Trellis's UIImage is a literal
         m = re.match(r"(?:value of type|type) '([^']+)'(?: \(aka '[^']+'\))? has no (?:member|dynamic member) '(\w+)'",
@@ -524,6 +696,8 @@ class Classifier:
         key = f"{owner}.{name}" if owner else name
         if APPLE_PREFIX.match(name) or (owner and APPLE_PREFIX.match(owner)):
             return "apple-only-framework", key
+        if name in CORE_GRAPHICS_MEMBERS:
+            return "apple-only-framework", f"CoreGraphics.{name}"
         if name in COMBINE and owner is None:
             return "apple-only-framework", f"Combine.{name}"
         if owner in COMBINE:
@@ -657,6 +831,12 @@ def groups_for(sampled: list[str], helpers: dict[str, list[str]], repo: Reposito
     return [members for members, _, _ in groups]
 
 
+def framework_of(api: str) -> str:
+    """Rule D1: the framework an Apple-only API the classifier named belongs to."""
+    return "Combine" if api.startswith("Combine.") else "UIKit" if api.startswith("UI") else \
+        "CoreGraphics" if api.startswith("CoreGraphics.") else "Apple SDK"
+
+
 def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, classifier: Classifier):
     name = entry["repository"]
     git_dir = str(mirrors / name.replace("/", "+") / "repo")
@@ -686,6 +866,7 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
             results[p] = {"category": kind, "name": module,
                           "error": f"{f}:{line}: no such module '{module}' (not compiled, rule M1)"}
     pending = [p for p in sampled if p not in results]
+    helper_frameworks = collections.defaultdict(set)
     work = WORK / name.replace("/", "+")
     queue = groups_for(pending, helpers, repo)
     index = 0
@@ -696,6 +877,12 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
         for p in group:
             for f in [p, *helpers[p]]:
                 files[f] = repo.files[f].text
+        symbols = repo.asset_symbols(group, classifier.owner_members)
+        if symbols:
+            files[GENERATED_ASSET_SYMBOLS] = symbols
+        accessor = repo.resource_accessor(group)
+        if accessor:
+            files[RESOURCE_BUNDLE_ACCESSOR] = accessor
         diagnostics, took = typecheck(files, work / f"g{index}", mode, flags, modules, plugin)
         seconds += took
         fatal = [d for d in diagnostics if d[2] == "error" and d[3].startswith("no such module")]
@@ -726,6 +913,16 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
                 slow.append({"repository": name, "path": path, "line": line, "ms": None,
                              "sampled": path in group, "gaveUp": True})
         errors = [d for d in diagnostics if d[2] in ("error", "timeout")]
+        # Rule D1 for helpers: a helper whose first error names UIKit, Combine or CoreGraphics
+        # API makes every file that needs it depend on that framework.
+        for p in group:
+            for h in helpers[p]:
+                first = min((d for d in errors if d[0] == h), key=lambda d: d[1], default=None)
+                if first:
+                    category, api = classifier.classify(first[3], *around(repo.files[h].text, first[1], first[4]), repo)
+                    if category == "apple-only-framework":
+                        helper_frameworks[p].add(framework_of(api or ""))
+        unchecked = []
         for p in group:
             own = sorted((d for d in errors if d[0] == p), key=lambda d: d[1])
             if own:
@@ -737,7 +934,7 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
                 results[p] = result
                 continue
             helper_errors = sorted((d for d in errors if d[0] in helpers[p]), key=lambda d: (d[0], d[1]))
-            unplaced = [d for d in errors if d[0] == ""]
+            unplaced = [d for d in errors if d[0] in ("", GENERATED_ASSET_SYMBOLS, RESOURCE_BUNDLE_ACCESSOR)]
             if helper_errors or unplaced:
                 path, line, _, message, column = (helper_errors or unplaced)[0]
                 context = around(repo.files[path].text, line, column) if path in repo.files else ("", "")
@@ -747,15 +944,22 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
                 if api:
                     result["name"] = api
                 results[p] = result
+            elif errors:
+                # Rule H2: the compiler may leave bodies unchecked after another file's error,
+                # so a file is compiled only by a compile with no error at all.
+                unchecked.append(p)
             else:
                 results[p] = {"category": "compiled"}
+        if unchecked:
+            queue.insert(0, unchecked)
     for p, r in results.items():
         # Rule D1: SwiftUI re-exports UIKit and Combine on iOS, so a file whose error (or its
         # helper's) names their API depends on them though it imports neither.
+        frameworks = set(helper_frameworks.get(p, set())) if r["category"] != "compiled" else set()
         if "apple-only-framework" in (r["category"], r.get("cause")) and "no such module" not in r["error"]:
-            api = r.get("name") or ""
-            module = "Combine" if api.startswith("Combine.") else "UIKit" if api.startswith("UI") else "Apple SDK"
-            dependencies[p] = sorted(set(dependencies.get(p, [])) | {module})
+            frameworks.add(framework_of(r.get("name") or ""))
+        if frameworks:
+            dependencies[p] = sorted(set(dependencies.get(p, [])) | frameworks)
     files = []
     for f in entry["files"]:
         p = f["path"]
@@ -811,7 +1015,7 @@ def write_results(repositories: list[dict], slow: list[dict], manifest: dict, se
                         **totals(chosen), "apiMissing": blockers(chosen)}
     slow = sorted(slow, key=lambda s: (-(s["ms"] or 10 ** 9), s["repository"], s["path"], s["line"]))
     document = {
-        "rules": "Scripts/compile-harness.py, rules I1-I3, H1-H2, L1, M1, D1",
+        "rules": "Scripts/compile-harness.py, rules I1-I3, H1-H5, L1, M1, D1",
         "settings": settings,
         "halves": halves,
         "slowExpressions": slow,
@@ -839,8 +1043,14 @@ def command_run(args):
     manifest = json.loads(MANIFEST.read_text())
     modules, plugin = build_trellis(args.skip_build)
     classifier = Classifier()
-    previous = json.loads(RESULTS.read_text()) if RESULTS.exists() and args.keep else None
-    done = {r["repository"]: r for r in (previous or {}).get("repositories", [])}
+    chosen = set(args.repository or [])
+    unknown = chosen - {r["repository"] for r in manifest["repositories"]}
+    if unknown:
+        sys.exit(f"not in the sample: {', '.join(sorted(unknown))}")
+    keep = args.keep or bool(chosen)
+    previous = json.loads(RESULTS.read_text()) if RESULTS.exists() and keep else None
+    done = {r["repository"]: r for r in (previous or {}).get("repositories", [])
+            if r["repository"] not in chosen}
     slow = [s for s in (previous or {}).get("slowExpressions", [])]
     halves = ["held-out", "fit"] if args.half == "all" else [args.half]
     deadline = None
@@ -852,6 +1062,8 @@ def command_run(args):
     for half in halves:
         for entry in manifest["repositories"]:
             if entry["half"] != half or entry["repository"] in done:
+                continue
+            if chosen and entry["repository"] not in chosen:
                 continue
             if args.limit and count >= args.limit:
                 break
@@ -908,6 +1120,8 @@ def main():
     run.add_argument("--deadline", help="UTC time HH:MM after which no repository is started")
     run.add_argument("--skip-build", action="store_true")
     run.add_argument("--keep", action="store_true", help="keep the repositories already in the results")
+    run.add_argument("--repository", action="append", metavar="OWNER/NAME",
+                     help="check only this repository (repeatable), keeping the others' results")
     report = sub.add_parser("report")
     report.add_argument("--top", type=int, default=30)
     report.add_argument("--category")

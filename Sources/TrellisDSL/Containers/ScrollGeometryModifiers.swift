@@ -81,4 +81,8 @@ nonisolated extension View {
     /// This view drawn by `transition` as it scrolls in and out of view; at rest it is in its
     /// identity phase, so it lays out unchanged.
     public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { drawingOnly() }
+    /// This view drawn by `transition` as it scrolls in at its top or leading edge
+    /// (`topLeading`) and at its bottom or trailing edge (`bottomTrailing`); at rest it is in
+    /// its identity phase, so it lays out unchanged.
+    public func scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View { drawingOnly() }
 }

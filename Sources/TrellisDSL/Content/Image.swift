@@ -17,6 +17,12 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
         spec = ImageSpec(name: name, naturalSize: ImageCatalog.shared.size(of: name) ?? .zero)
     }
 
+    /// The image registered as `name`, hidden from accessibility (a decorative image); it lays
+    /// out as `Image(name)`.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+    }
+
     /// The system symbol `systemName`, sized for the font in the environment: the symbol's
     /// frame in that font (``Font/symbolSize(named:scale:displayScale:)``).
     public init(systemName: String) {

@@ -45,4 +45,14 @@ extension Label where Title == Text, Icon == Image {
     public init<S: StringProtocol>(_ title: S, image: String) {
         self.init(title: { Text(title) }, icon: { Image(image) })
     }
+
+    /// A label with the text of `titleKey` and the system symbol `systemImage`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) })
+    }
+
+    /// A label with the text of `titleKey` and the image registered as `image`.
+    public init(_ titleKey: LocalizedStringKey, image: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(image) })
+    }
 }

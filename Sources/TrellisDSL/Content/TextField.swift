@@ -41,6 +41,31 @@ nonisolated extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(title: String(title), text: text, axis: axis)
     }
+
+    /// A text field bound to `text` that shows `prompt` while empty, as iOS does (the title
+    /// labels the field for accessibility); without a prompt it shows `title`.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(title: prompt?.content ?? String(title), text: text)
+    }
+
+    /// A text field bound to `text`, showing `prompt` while empty, that grows along `axis`.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(title: prompt?.content ?? String(title), text: text, axis: axis)
+    }
+}
+
+nonisolated extension TextField {
+    /// A text field bound to `text`, labelled by `label`, showing `prompt` while empty; with
+    /// no prompt, a `Text` label is the placeholder, as a title is.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(title: prompt?.content ?? (label() as? Text)?.content ?? "", text: text)
+    }
+
+    /// A text field bound to `text` that grows along `axis`, labelled by `label`, showing
+    /// `prompt` while empty (else a `Text` label).
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(title: prompt?.content ?? (label() as? Text)?.content ?? "", text: text, axis: axis)
+    }
 }
 
 /// The label of the text field a custom ``TextFieldStyle`` is given to style.

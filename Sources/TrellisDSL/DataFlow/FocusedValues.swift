@@ -17,7 +17,7 @@ nonisolated public struct FocusedValues: Sendable {
 /// A value the focused view publishes, read by key path (`@FocusedValue(\.selection)`); always
 /// `nil` in Trellis.
 @propertyWrapper
-nonisolated public struct FocusedValue<Value>: DynamicProperty {
+public struct FocusedValue<Value>: DynamicProperty {
     /// A focused value read at `keyPath`.
     public init(_ keyPath: KeyPath<FocusedValues, Value?>) {}
 

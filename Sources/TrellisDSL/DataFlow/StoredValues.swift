@@ -7,8 +7,16 @@ import TrellisGraph
 public struct AppStorage<Value>: StateProperty {
     private let state: State<Value>
 
-    /// A stored value under `key`, `wrappedValue` until set.
-    public init(wrappedValue: Value, _ key: String) { state = State(wrappedValue: wrappedValue) }
+    /// A stored value under `key` of `store` (the standard user defaults when `nil`),
+    /// `wrappedValue` until set.
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) { state = State(wrappedValue: wrappedValue) }
+
+    /// An optional stored value under `key` of `store`, `nil` until set
+    /// (`@AppStorage("name") var name: String?`).
+    public init<Wrapped>(_ key: String, store: UserDefaults? = nil) where Value == Wrapped? { state = State(wrappedValue: nil) }
+
+    /// A tab view's customisation stored under `key` of `store`, none until set (iOS 18).
+    public init(_ key: String, store: UserDefaults? = nil) where Value == TabViewCustomization { state = State(wrappedValue: TabViewCustomization()) }
 
     /// The value.
     public var wrappedValue: Value {
@@ -30,6 +38,9 @@ public struct SceneStorage<Value>: StateProperty {
 
     /// A stored value under `key`, `wrappedValue` until set.
     public init(wrappedValue: Value, _ key: String) { state = State(wrappedValue: wrappedValue) }
+
+    /// An optional value restored under `key`, `nil` until set.
+    public init<Wrapped>(_ key: String) where Value == Wrapped? { state = State(wrappedValue: nil) }
 
     /// The value.
     public var wrappedValue: Value {

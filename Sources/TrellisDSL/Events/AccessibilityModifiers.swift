@@ -98,6 +98,9 @@ nonisolated extension View {
     /// This view described to accessibility by `label`; it lays out unchanged.
     public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 
+    /// This view described to accessibility by the text of `labelKey`; it lays out unchanged.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+
     /// This view's action explained to accessibility by `hint`; it lays out unchanged.
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 

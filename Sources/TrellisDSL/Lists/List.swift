@@ -47,6 +47,20 @@ extension List {
     where Content == ForEach<Data, ID, RowContent> {
         self.init { ForEach(data, id: id, content: rowContent) }
     }
+
+    /// A list with one row per element of the collection `data` binds, each made by
+    /// `rowContent` from a binding to the element (`List($items) { $item in … }`).
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(_ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent)
+    where Content == ForEach<LazyMapSequence<C.Indices, (C.Index, C.Element.ID)>, C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// A list with one row per element of the collection `data` binds, identified by `id`,
+    /// each made by `rowContent` from a binding to the element.
+    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent)
+    where Content == ForEach<LazyMapSequence<C.Indices, (C.Index, ID)>, ID, RowContent>, C.Index: Hashable {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
 }
 
 /// A container for controls grouped in sections: on iOS, a list in the grouped style with

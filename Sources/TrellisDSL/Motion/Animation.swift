@@ -205,3 +205,9 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
     /// Position and size.
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
+
+extension AnyTransition {
+    /// The transition from the modifier `active` (the view entering or leaving) to `identity`
+    /// (the view in place); a transition changes only drawing, so the view lays out as itself.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { .identity }
+}

@@ -26,6 +26,12 @@ nonisolated extension View {
         navigationTitle(title.content)
     }
 
+    /// This view's title in its navigation stack's bar, which the user can rename (with
+    /// `.toolbarRole(.editor)`); the title is the binding's current string.
+    public func navigationTitle(_ title: Binding<String>) -> ModifiedContent<Self, _NavigationBarModifier> {
+        navigationTitle(title.wrappedValue)
+    }
+
     /// How this view's navigation title is shown: `.large` adds the large-title height below
     /// the bar, `.inline` keeps the title in the bar.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _NavigationBarModifier> {

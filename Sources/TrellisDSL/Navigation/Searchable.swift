@@ -36,6 +36,13 @@ nonisolated extension View {
         searchField(placement)
     }
 
+    /// A search field for `text`, showing `prompt` while empty, offering the views
+    /// `suggestions` makes while searching (deprecated in iOS 16, still accepted); suggestions
+    /// are shown over the content, so it lays out as the field alone.
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S) -> some View {
+        searchField(placement)
+    }
+
     /// A search field for `text`, presented while `isPresented` is true; laid out as not
     /// presented.
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {

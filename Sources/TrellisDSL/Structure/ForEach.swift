@@ -80,3 +80,29 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
         elementID = { $0 }
     }
 }
+
+extension ForEach where Content: View {
+    /// The views `content` makes for bindings to the elements of the collection `data` binds
+    /// (`ForEach($items) { $item in … }`), identified by the elements' `id`.
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Element: Identifiable, C.Element.ID == ID, C.Index: Hashable {
+        let collection = data.wrappedValue
+        self.data = collection.indices.lazy.map { ($0, collection[$0].id) }
+        self.content = { element in
+            content(Binding(get: { data.wrappedValue[element.0] }, set: { data.wrappedValue[element.0] = $0 }))
+        }
+        elementID = { $0.1 }
+    }
+
+    /// The views `content` makes for bindings to the elements of the collection `data` binds,
+    /// identified by the key path `id`.
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
+        let collection = data.wrappedValue
+        self.data = collection.indices.lazy.map { ($0, collection[$0][keyPath: id]) }
+        self.content = { element in
+            content(Binding(get: { data.wrappedValue[element.0] }, set: { data.wrappedValue[element.0] = $0 }))
+        }
+        elementID = { $0.1 }
+    }
+}

@@ -55,6 +55,30 @@ public struct ButtonBorderShape: Hashable, Sendable {
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(name: "roundedRectangle", radius: radius) }
 }
 
+extension ButtonBorderShape: Shape {
+    /// The outline of the border in `rect`: a capsule, a circle (the largest centred in
+    /// `rect`) or a rounded rectangle with the radius given. The radius iOS gives `.automatic`
+    /// and a `.roundedRectangle` without one is not measured, so pictures draw those with
+    /// square corners; a shape only draws, so the choice changes no layout.
+    nonisolated public func path(in rect: CGRect) -> Path {
+        switch name {
+        case "capsule":
+            return Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: .circular)
+        case "circle":
+            let side = min(rect.width, rect.height)
+            return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+        default:
+            return radius.map { Path(roundedRect: rect, cornerRadius: $0) } ?? Path(rect)
+        }
+    }
+}
+
+nonisolated extension Shape where Self == ButtonBorderShape {
+    /// The shape of the border of the buttons in the environment, `.clipShape(.buttonBorder)`;
+    /// outside a button style it is ``ButtonBorderShape/automatic``.
+    public static var buttonBorder: ButtonBorderShape { .automatic }
+}
+
 nonisolated extension View {
     /// Styles the text fields in this view: `.roundedBorder` makes them taller (see the
     /// ContentViewMetrics article); a custom style lays each field out through its
