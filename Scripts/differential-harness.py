@@ -488,7 +488,7 @@ let package = Package(
 
 
 def os_case(design: str) -> str:
-    return {"iOS17": ".iOS17", "iOS18": ".iOS18", "iOS26": ".iOS26"}.get(design, ".iOS18")
+    return {"iOS17": ".iOS17", "iOS18": ".iOS18", "iOS26_0": ".iOS26_0", "iOS26": ".iOS26"}.get(design, ".iOS18")
 
 
 TEXT_SIZES = {"xSmall": ".xSmall", "small": ".small", "medium": ".medium", "large": ".large", "xLarge": ".xLarge",
