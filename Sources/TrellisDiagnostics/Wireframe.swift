@@ -29,7 +29,7 @@ public enum Wireframe {
             let named = !graph[node].ids.isEmpty
             let shown = !graph[node].kind.isModifier || named
             if shown {
-                let name = graph.displayName(of: node)
+                let name = graph.viewName(of: node)
                 drawn.append((node, graph[node].ids.first.map { "\(name) '\($0)'" } ?? name, depth))
             }
             for child in graph.children(of: node) { visit(child, depth: shown ? depth + 1 : depth) }

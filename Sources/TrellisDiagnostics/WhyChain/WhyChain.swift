@@ -171,7 +171,10 @@ struct WhyChain {
 
     /// The rule that sized `node` and its size; a stack's size term by term.
     private func sizeStep(of node: NodeID, placed: TraceEvent) -> String {
-        let sentence = "\(result.graph.displayName(of: node)) \(placed.rule.sentence)"
+        // A node a library view's body made is named with the view the code wrote: "Button's padding".
+        let own = result.graph.displayName(of: node)
+        let name = result.graph.writtenName(of: node).map { "\($0)'s \(own)" } ?? own
+        let sentence = "\(name) \(placed.rule.sentence)"
         if let terms = stackTerms(of: node, placed: placed) { return "\(sentence): \(terms)" }
         if let tracks = gridTracks(of: node) { return "\(sentence) (\(tracks)): \(PointFormat.string(placed.size))" }
         if let lines = result.trace.last(where: { event in
