@@ -102,6 +102,23 @@ struct WhyChain {
         return hops
     }
 
+    /// The rules by which a view takes its (primary) child's size as its own, choosing nothing.
+    private static let passThroughRules: Set<LayoutRule> = [.overlayBackgroundLayer, .sizeOfChild, .singleChildStackIsTransparent, .layoutDirection]
+
+    /// The view that chose the size of `node`: `node` itself, unless its rule passes its first
+    /// child's size on (an overlay or background takes its primary view's size, `clipShape`,
+    /// `offset` and the like their child's), in which case that child's size source, as long as
+    /// the child was laid out at the same size.
+    func sizeSource(of node: NodeID) -> NodeID {
+        var current = node
+        while let placed = placement(of: current), Self.passThroughRules.contains(placed.rule),
+              let child = result.graph.children(of: current).first, let inner = placement(of: child),
+              abs(inner.size.width - placed.size.width) < 0.001, abs(inner.size.height - placed.size.height) < 0.001 {
+            current = child
+        }
+        return current
+    }
+
     /// The nodes from the root down to `node`.
     func path(to node: NodeID) -> [NodeID] {
         var path: [NodeID] = [node]
