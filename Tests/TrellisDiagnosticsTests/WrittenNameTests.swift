@@ -62,3 +62,33 @@ struct WrittenNameTests {
         #expect(!table.contains("…"))
     }
 }
+
+/// The library's internal views (a navigation bar, a tab bar, a toggle's row) are never the
+/// names of nodes: no code outside the library writes them.
+@Suite("Views named as written: never the library's internal views") @MainActor
+struct InternalViewNameTests {
+    @Test("a tab view of a navigation stack with a list of controls names no internal view")
+    func noInternalNames() {
+        let view = TabView {
+            NavigationStack {
+                List {
+                    Text("a")
+                    Toggle("t", isOn: .constant(true))
+                    ProgressView(value: 0.5)
+                    GroupBox("g") { Text("x") }
+                    LabeledContent("k", value: "v")
+                    DisclosureGroup("d") { Text("y") }
+                }
+                .navigationTitle("T")
+                .toolbar { ToolbarItem(placement: .bottomBar) { Text("b") } }
+            }
+            .tabItem { Text("one") }
+        }
+        let table = view.layout(on: .iPhone15).frameTable(includeModifiers: true)
+        for name in ["NavigationBarView", "TabBarView", "BottomToolbarView", "ToggleRow", "ProgressIndicator",
+                         "GroupBoxLayout", "LabeledContentLayout", "DisclosureLayout"] {
+            #expect(!table.contains(name), "\(name) in\n\(table)")
+        }
+        #expect(table.contains("Toggle"), "\(table)")
+    }
+}

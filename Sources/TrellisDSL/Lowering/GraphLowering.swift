@@ -142,11 +142,12 @@ package struct GraphLowering {
     private static let moduleName = String(#fileID.prefix { $0 != "/" })
 
     /// Whether `type` is one of the library's public SwiftUI views: declared in this module at
-    /// its top level, its name not starting with an underscore. The library's internal views have bodies too, but
+    /// its top level, its name not starting with an underscore, and not one of its
+    /// ``InternalView``s. The library's internal views have bodies too, but
     /// they sit inside the public view whose body made them.
     private static func isLibraryView(_ type: Any.Type) -> Bool {
         let qualified = String(reflecting: type)
-        guard qualified.hasPrefix(moduleName + ".") else { return false }
+        guard qualified.hasPrefix(moduleName + "."), !(type is any InternalView.Type) else { return false }
         // A nested type (a style configuration's `Label`, `Icon`, `Title`) is a part of a view,
         // not a view the code wrote.
         let local = qualified.dropFirst(moduleName.count + 1).prefix { $0 != "<" }
