@@ -31,3 +31,25 @@ struct GridDiffTests {
         #expect(diff.text.split(separator: "\n").first { $0.hasPrefix("  'card 0' ") }?.contains("columns") == false)
     }
 }
+
+/// A diff names what the code wrote: `.background(Color.gray)` grows into the safe area, as
+/// SwiftUI's `background(_:ignoresSafeAreaEdges:)` does by default, and the diff says the
+/// background offered its colour the whole window, not an `ignoresSafeArea` nobody wrote.
+@Suite("Diffs blame what the code wrote") @MainActor
+struct WrittenDiffTests {
+    private struct Screen: View {
+        var body: some View {
+            VStack { Text("Products").id("title") }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(Color.gray)
+        }
+    }
+
+    @Test("iPhone 15 to iPad: the background offered the gray colour the whole window")
+    func backgroundNotIgnoresSafeArea() {
+        let diff = LayoutDiff(from: Screen().layout(on: .iPhone15), to: Screen().layout(on: .iPad))
+        #expect(!diff.text.contains("ignoresSafeArea offered"), "\(diff.text)")
+        // iPad: the whole 820×1180 window, insets included.
+        #expect(diff.text.contains("because the background offered it 820×1180"), "\(diff.text)")
+    }
+}

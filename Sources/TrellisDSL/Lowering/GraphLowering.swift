@@ -138,6 +138,13 @@ package struct GraphLowering {
         for node in nodes { graph.recordViewType(name, on: node) }
     }
 
+    /// Names `node` after `name`, the modifier the code wrote that made it, in diagnostics (see
+    /// `LayoutGraph.writtenName(of:)`): the `ignoresSafeArea` a shape-style background adds is
+    /// the `background` the code wrote.
+    package mutating func recordWrittenName(_ name: String, on node: NodeID) {
+        graph.recordViewType(ViewTypeName(writtenName: name), on: node)
+    }
+
     /// This module's name, which the qualified names of the library's views start with.
     private static let moduleName = String(#fileID.prefix { $0 != "/" })
 
