@@ -19,7 +19,7 @@ public struct UnknownDeviceError: Error, Hashable, Sendable, CustomStringConvert
         let key = Device.lookupKey(name)
         let ranked = knownNames.enumerated().map { index, known in
             let knownKey = Device.lookupKey(known)
-            return (name: known, distance: Self.editDistance(key, knownKey),
+            return (name: known, distance: EditDistance.between(key, knownKey),
                     sharedStart: zip(key, knownKey).prefix { $0 == $1 }.count, index: index)
         }
         suggestions = ranked.sorted {
@@ -30,20 +30,5 @@ public struct UnknownDeviceError: Error, Hashable, Sendable, CustomStringConvert
     /// "unknown device 'NAME'; did you mean 'A', 'B', …?"
     public var description: String {
         "unknown device '\(name)'; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
-    }
-
-    /// The Levenshtein distance between `a` and `b`: the fewest characters inserted, deleted or
-    /// replaced to turn one into the other.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, character) in a.enumerated() {
-            var current = [i + 1]
-            for (j, other) in b.enumerated() {
-                current.append(Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (character == other ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -5,7 +5,9 @@ import TrellisSolver
 extension LayoutResult {
     /// A readable table of the layout: one row per laid-out view, indented by depth, with its
     /// frame in window coordinates. Modifier nodes are folded into the view they modify unless
-    /// `includeModifiers` is set; named views show their `.id`.
+    /// `includeModifiers` is set; named views show their `.id`. A view is named as the code
+    /// wrote it: a button's row says `Button`, though a button's style made a `padding`
+    /// (see ``LayoutGraph/viewName(of:)``).
     ///
     /// ```
     /// view                    x      y      width  height
@@ -45,7 +47,7 @@ extension LayoutResult {
     private func appendRows(of node: NodeID, depth: Int, includeModifiers: Bool, to rows: inout [(String, CGRect, NodeID)]) {
         let shown = includeModifiers || !graph[node].kind.isModifier || !graph[node].ids.isEmpty
         if shown, let frame = frames[node.index] {
-            let name = graph[node].ids.first.map { "\(graph.displayName(of: node)) '\($0)'" } ?? graph.displayName(of: node)
+            let name = graph[node].ids.first.map { "\(graph.viewName(of: node)) '\($0)'" } ?? graph.viewName(of: node)
             rows.append((String(repeating: "  ", count: depth) + name, frame, node))
         }
         let inner = shown ? depth + 1 : depth

@@ -16,6 +16,8 @@ public struct StructureSweep {
     private let graph: LayoutGraph
     private let parents: [NodeID?]
     private let safeAreaInsets: EdgeInsets?
+    /// The display scale whose pixel grid the window sizes lie on, when one is given.
+    private let displayScale: CGFloat?
 
     /// Prepares a sweep over window sizes for the layout of `graph`.
     public init(graph: LayoutGraph) {
@@ -23,16 +25,27 @@ public struct StructureSweep {
     }
 
     /// Prepares a sweep over window sizes for the layout of `graph`, in windows whose safe area
-    /// is inset by `safeAreaInsets` (a device's) when they are given.
-    public init(graph: LayoutGraph, safeAreaInsets: EdgeInsets?) {
+    /// is inset by `safeAreaInsets` (a device's) when they are given. With `displayScale` (a
+    /// device's), the sweep tries only windows a whole number of pixels wide and high, lays
+    /// them out at that scale (so a view reaching less than half a pixel beyond its bounds is
+    /// not out of bounds) and reports each change at the first such window: a change that
+    /// starts and stops between two pixels is not a change of that display.
+    public init(graph: LayoutGraph, safeAreaInsets: EdgeInsets?, displayScale: CGFloat? = nil) {
         self.graph = graph
         self.safeAreaInsets = safeAreaInsets
+        self.displayScale = displayScale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         parents = graph.parents()
     }
 
+    /// The scale a sweep without a display scale lays out at: so fine a grid (a million pixels
+    /// to the point) that a view reaching any visible distance beyond its bounds is out of them,
+    /// so that the sweep finds the boundaries of the exact layout.
+    private static let exactScale: CGFloat = 1_000_000
+
     /// What the layout at `size` consists of: which nodes are placed, and which warnings hold.
     private func structure(at size: CGSize) -> (placed: Set<NodeID>, warnings: Set<String>) {
-        let result = safeAreaInsets.map { LayoutSolver().layout(graph, in: size, safeAreaInsets: $0) } ?? LayoutSolver().layout(graph, in: size)
+        let solver = LayoutSolver(displayScale: displayScale ?? Self.exactScale)
+        let result = safeAreaInsets.map { solver.layout(graph, in: size, safeAreaInsets: $0) } ?? solver.layout(graph, in: size)
         let placed = Set(graph.nodeIDs.filter { result.frames[$0.index] != nil })
         return (placed, Set(result.warnings.map { "\($0.kind.rawValue) at \($0.view.label)" }))
     }
@@ -43,11 +56,15 @@ public struct StructureSweep {
     /// that changes at 408 or 112.75 is reported there, whichever way it is swept.
     public func changes(from: CGSize, to: CGSize, steps: Int = 256) -> [Change] {
         func size(_ t: CGFloat) -> CGSize {
-            CGSize(width: from.width + (to.width - from.width) * t, height: from.height + (to.height - from.height) * t)
+            let size = CGSize(width: from.width + (to.width - from.width) * t, height: from.height + (to.height - from.height) * t)
+            guard let scale = displayScale else { return size }
+            return CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
         }
         let length = max(abs(to.width - from.width), abs(to.height - from.height), 1)
+        // On a pixel grid, bisection stops once the two windows are a pixel apart or less.
+        let precision = displayScale.map { 1 / $0 } ?? 1e-6
         var changes: [Change] = []
-        var previous = structure(at: from)
+        var previous = structure(at: size(0))
         var lowT: CGFloat = 0
         for step in 1...steps {
             let t = CGFloat(step) / CGFloat(steps)
@@ -58,13 +75,16 @@ public struct StructureSweep {
             }
             // Narrow the change down by bisection, then round the boundary.
             var low = lowT, high = t
-            while (high - low) * length > 1e-6 {
+            while (high - low) * length > precision {
                 let middle = (low + high) / 2
                 let probe = structure(at: size(middle))
                 if probe.placed == previous.placed && probe.warnings == previous.warnings { low = middle } else { high = middle }
             }
             let after = structure(at: size(high))
-            changes.append(Change(size: size(Self.rounded(high, from: from, to: to)), description: describe(from: previous, to: after)))
+            let boundary = displayScale == nil ? size(Self.rounded(high, from: from, to: to)) : size(high)
+            if after.placed != previous.placed || after.warnings != previous.warnings {
+                changes.append(Change(size: boundary, description: describe(from: previous, to: after)))
+            }
             previous = current
             lowT = t
         }

@@ -29,7 +29,7 @@ public enum Wireframe {
             let named = !graph[node].ids.isEmpty
             let shown = !graph[node].kind.isModifier || named
             if shown {
-                let name = graph.displayName(of: node)
+                let name = graph.viewName(of: node)
                 drawn.append((node, graph[node].ids.first.map { "\(name) '\($0)'" } ?? name, depth))
             }
             for child in graph.children(of: node) { visit(child, depth: shown ? depth + 1 : depth) }
@@ -62,16 +62,15 @@ public enum Wireframe {
         for strip in result.safeAreaInsetRectangles {
             lines.append(#"<rect class="safe-area-inset" x="\#(number(strip.minX))" y="\#(number(strip.minY))" width="\#(number(strip.width))" height="\#(number(strip.height))" fill="gray" fill-opacity="0.25"/>"#)
         }
-        // Boxes that share a top-left corner would print their names on top of each other, so
-        // each label goes one line lower than those of the boxes already starting there.
-        var labelsAt: [CGPoint: Int] = [:]
+        var labels = LabelPlacement()
         for box in boxes(of: result) {
             let hue = (box.depth * 47) % 360
-            let line = labelsAt[box.frame.origin, default: 0]
-            labelsAt[box.frame.origin] = line + 1
             lines.append(#"<g class="view" data-node="\#(box.node.rawValue)">"#)
-            lines.append(#"<rect x="\#(number(box.frame.minX))" y="\#(number(box.frame.minY))" width="\#(number(box.frame.width))" height="\#(number(box.frame.height))" fill="hsla(\#(hue), 70%, 60%, 0.15)" stroke="hsl(\#(hue), 60%, 40%)"/>"#)
-            lines.append(#"<text x="\#(number(box.frame.minX + 2))" y="\#(number(box.frame.minY + 11 + CGFloat(line) * 11))">\#(PageText.html(box.label)) \#(PointFormat.string(box.frame.size))</text>"#)
+            lines.append(#"<rect x="\#(number(box.frame.minX))" y="\#(number(box.frame.minY))" width="\#(number(box.frame.width))" height="\#(number(box.frame.height))" fill="\#(PictureColors.boxFill(hue: hue))" stroke="\#(PictureColors.boxStroke(hue: hue))"/>"#)
+            let label = "\(box.label) \(PointFormat.string(box.frame.size))"
+            if let origin = labels.place(label, in: box.frame) {
+                lines.append(#"<text x="\#(number(origin.x))" y="\#(number(origin.y))">\#(PageText.html(label))</text>"#)
+            }
             lines.append("</g>")
         }
         lines.append("</svg>")

@@ -98,10 +98,10 @@ public struct LayoutSolver: Sendable {
         }
         let frames = engine.frames
         let warnings = graphWarnings + engine.placementWarnings
-            + ResultWarnings.find(in: normalized, frames: frames, rootSize: size, window: window)
+            + ResultWarnings.find(in: normalized, frames: frames, rootSize: size, window: window, displayScale: displayScale)
         return engine.completing(LayoutResult(
             graph: normalized, windowSize: window ?? size, frames: frames,
-            warnings: WarningCauses.attach(to: warnings + BoundsWarnings.find(in: engine, window: window, reported: warnings), in: engine),
+            warnings: WarningCauses.attach(to: warnings + BoundsWarnings.find(in: engine, window: window, reported: warnings, displayScale: displayScale), in: engine),
             statistics: engine.statistics, trace: engine.takeTraceRecord(), displayScale: displayScale))
     }
 

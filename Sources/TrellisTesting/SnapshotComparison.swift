@@ -10,7 +10,8 @@ struct SnapshotPlace {
     var recordedAt: String
     /// The failure when there is no snapshot and the record mode records none.
     var missing: String
-    /// The failure's opening when the layout differs, followed by the line diff.
+    /// The failure's opening when the layout differs, followed by why the layout changed (when
+    /// known) and the line diff.
     var differs: String
     /// Writes `snapshot` in its place.
     var write: (_ snapshot: String) throws -> Void
@@ -35,8 +36,8 @@ func settleSnapshot(_ actual: String, against stored: String?, mode: SnapshotRec
         }
         let reason: String
         if let stored, !matches {
-            reason = "the \(place.noun) differed, so it was recorded again (record mode \(mode)):\n" + lineDiff(expected: stored, actual: actual)
-                + (place.whyChanged?(stored).map { "\n" + $0 } ?? "")
+            reason = "the \(place.noun) differed, so it was recorded again (record mode \(mode)):\n"
+                + (place.whyChanged?(stored).map { $0 + "\n" } ?? "") + lineDiff(expected: stored, actual: actual)
         } else if stored != nil {
             reason = "the \(place.noun) was recorded again (record mode \(mode))"
         } else {
@@ -50,7 +51,9 @@ func settleSnapshot(_ actual: String, against stored: String?, mode: SnapshotRec
         return false
     }
     guard matches else {
-        fail(place.differs + lineDiff(expected: stored, actual: actual) + (place.whyChanged?(stored).map { "\n" + $0 } ?? ""), at: site, layout: layout)
+        // The root cause first, then the lines that changed.
+        let why = place.whyChanged?(stored).map { $0 + "\n" } ?? ""
+        fail(place.differs + why + lineDiff(expected: stored, actual: actual), at: site, layout: layout)
         return false
     }
     return modeError == nil

@@ -79,3 +79,55 @@ struct StructureSweepThresholdTests {
         #expect(changes.first?.description.contains("overflow at 'row'") == true, "\(changes)")
     }
 }
+
+/// SVG pictures use colours every renderer reads, and labels that do not lie on each other.
+@Suite("Wireframe colours and labels") @MainActor
+struct WireframeLabelTests {
+    /// Three boxes that start at the same corner, and a row of narrow boxes whose labels are
+    /// wider than the boxes.
+    private var svg: String {
+        Wireframe.svg(VStack(spacing: 0) {
+            ZStack(alignment: .topLeading) {
+                Color.red.frame(width: 200, height: 60).id("outer")
+                Color.blue.frame(width: 150, height: 40).id("middle")
+                Color.green.frame(width: 100, height: 20).id("inner")
+            }
+            HStack(spacing: 0) {
+                ForEach(0..<6) { index in Color.gray.frame(width: 20, height: 30).id("cell \(index)") }
+            }
+        }
+        .layout(in: CGSize(width: 390, height: 844)))
+    }
+
+    @Test("fills and strokes are rgb() or rgba(), never hsl() or hsla(), which cairosvg paints black")
+    func rgbColours() {
+        let svg = svg
+        #expect(!svg.contains("hsl"))
+        // The first box is at depth 0: hue 0 at 70 % saturation and 60 % lightness is
+        // rgb(224, 82, 82) (CSS Color 4's hsl-to-rgb), its outline at 60 % and 40 % rgb(163, 41, 41).
+        #expect(svg.contains(#"fill="rgba(224, 82, 82, 0.15)" stroke="rgb(163, 41, 41)""#))
+    }
+
+    @Test("no two labels overlap: a label moves down a line inside its box, or is left out")
+    func labelsApart() throws {
+        let pattern = try Regex(#"<text x="([0-9.]+)" y="([0-9.]+)">([^<]*)</text>"#)
+        let labels = svg.matches(of: pattern).map { match -> CGRect in
+            let x = Double(match.output[1].substring ?? "") ?? 0, y = Double(match.output[2].substring ?? "") ?? 0
+            // 10-pt Helvetica: at most 5.6 pt a character on average, 11-pt lines.
+            let text = String(match.output[3].substring ?? "").replacingOccurrences(of: "&amp;", with: "&")
+            return CGRect(x: x, y: y - 11, width: Double(text.count) * 5.6, height: 11)
+        }
+        #expect(labels.count >= 4)
+        for (index, label) in labels.enumerated() {
+            for other in labels[(index + 1)...] {
+                let shared = label.intersection(other)
+                #expect(shared.isNull || shared.width < 0.001 || shared.height < 0.001, "\(label) overlaps \(other)")
+            }
+        }
+        // The boxes that share a corner take the lines inside the outer box one by one; the
+        // 20-pt-high 'inner' has only a line that the VStack's label took, so its label is
+        // left out rather than drawn on top.
+        #expect(svg.contains(#"<text x="97" y="410">frame 'outer' 200×60</text>"#))
+        #expect(!svg.contains("'inner' 100×20</text>"))
+    }
+}

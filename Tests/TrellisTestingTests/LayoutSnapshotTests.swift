@@ -126,8 +126,7 @@ struct LayoutSnapshotTests {
         } matching: { issue in
             let text = Self.messages(of: issue)
             return text.contains("differs from the snapshot at \(file.path)")
-                && text.contains("\n-   frame 'b': 45 372 50 100\n-     Color.blue: 45 372 50 100\n-   Color.red 'r': 103 372 242 100\n")
-                && text.contains("\n+   frame 'b': 45 372 60 100\n")
+                && text.contains("\n-   frame 'b': 45 372 50 100\n+   frame 'b': 45 372 60 100\n-     Color.blue: 45 372 50 100\n")
                 && text.contains("\n  HStack: 45 372 300 100\n")
                 && text.contains("\n  pictures: .build/trellis-failures/LayoutSnapshotTests/snapshotLifecycle.line")
         }

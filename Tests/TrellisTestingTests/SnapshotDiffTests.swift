@@ -70,7 +70,7 @@ struct SnapshotDiffTests {
                 why the layout changed:
                   'r' moved 28 pt right and got 28 pt narrower because the HStack's share for it fell from 242 to 214 when the HStack had 1 view inserted
                 """)
-                && Self.messages(of: issue).contains("    inserted: 'g' (103, 372, 20, 100)\n  pictures:")
+                && Self.messages(of: issue).contains("    inserted: 'g' (103, 372, 20, 100)\n")
         }
     }
 
@@ -90,5 +90,35 @@ struct SnapshotDiffTests {
         #expect(!FileManager.default.fileExists(atPath: kept.path))
         #expect(assertLayoutSnapshot(of: card(), as: .frames, named: "card", record: .missing, directory: directory))
         #expect(FileManager.default.fileExists(atPath: kept.path))
+    }
+
+    @Test("a failure says why the layout changed first, then the changed lines, each - followed by its +")
+    func causeFirstThenPairedLines() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        withKnownIssue { assertLayoutSnapshot(of: card(), as: .frames, named: "card", record: .missing, directory: directory) }
+        withKnownIssue {
+            assertLayoutSnapshot(of: card(blueWidth: 60), as: .frames, named: "card", record: .never, directory: directory)
+        } matching: { issue in
+            let text = Self.messages(of: issue)
+            guard let why = text.range(of: "why the layout changed:"), let diff = text.range(of: "\n- ") else { return false }
+            // 'b', its colour and 'r' changed: three rows, each old row next to its new one.
+            return why.lowerBound < diff.lowerBound
+                && text.contains("""
+                    -   frame 'b': 45 372 50 100
+                    +   frame 'b': 45 372 60 100
+                    -     Color.blue: 45 372 50 100
+                    +     Color.blue: 45 372 60 100
+                    -   Color.red 'r': 103 372 242 100
+                    +   Color.red 'r': 113 372 232 100
+                    """)
+        }
+    }
+
+    @Test("lineDiff pairs each removed line with the line added in its place, and leaves unequal runs' extra lines last")
+    func pairedLineDiff() {
+        #expect(lineDiff(expected: "a\nb\nc\nd", actual: "a\nB\nC\nd") == "  a\n- b\n+ B\n- c\n+ C\n  d")
+        #expect(lineDiff(expected: "a\nb\nc", actual: "a\nB") == "  a\n- b\n+ B\n- c")
+        #expect(lineDiff(expected: "a", actual: "a\nb") == "  a\n+ b")
     }
 }

@@ -16,6 +16,9 @@ nonisolated public struct Text: View, PrimitiveView, Hashable, Sendable {
     package let content: String
     /// What this text's own modifiers set, which wins over the environment.
     private var attributes = TextAttributes()
+    /// The value this text formats with the environment's locale when it is laid out, if it
+    /// shows a formatted value; ``content`` is then that value in `en_US`.
+    private var formatting: TextFormatting?
 
     /// A text showing `content`.
     public init<S: StringProtocol>(_ content: S) {
@@ -53,9 +56,13 @@ nonisolated public struct Text: View, PrimitiveView, Hashable, Sendable {
         self.content = String(ShapedText.inlineImage)
     }
 
-    /// A text showing `input` formatted by `format`, such as `Text(price, format: .number)`.
+    /// A text showing `input` formatted by `format`, such as `Text(price, format: .number)`, in
+    /// the environment's locale (``EnvironmentValues/locale``, `en_US` unless set):
+    /// `Text(49, format: .currency(code: "USD"))` shows `$49.00` in `en_US`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.content = format.format(input)
+        let formatting = TextFormatting(input, format: format)
+        self.content = formatting.defaultString
+        self.formatting = formatting
     }
 
     /// The two texts joined into one, laid out as one string in the left text's font and
@@ -112,7 +119,7 @@ nonisolated public struct Text: View, PrimitiveView, Hashable, Sendable {
         var font = environment.resolvedFont(attributes.font)
         attributes.apply(to: &font)
         font = font.scaled(toDynamicTypeStep: environment.dynamicTypeSize.rawValue)
-        var string = content
+        var string = formatting?.string(in: environment.locale) ?? content
         switch environment.textCase {
         case .uppercase?: string = string.uppercased(with: environment.locale)
         case .lowercase?: string = string.lowercased(with: environment.locale)

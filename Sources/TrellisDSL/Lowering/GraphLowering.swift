@@ -132,10 +132,33 @@ package struct GraphLowering {
         if let known = typeNames[key] {
             name = known
         } else {
-            name = ViewTypeName(type)
+            name = ViewTypeName(type, isLibraryView: Self.isLibraryView(type))
             typeNames[key] = name
         }
         for node in nodes { graph.recordViewType(name, on: node) }
+    }
+
+    /// Names `node` after `name`, the modifier the code wrote that made it, in diagnostics (see
+    /// `LayoutGraph.writtenName(of:)`): the `ignoresSafeArea` a shape-style background adds is
+    /// the `background` the code wrote.
+    package mutating func recordWrittenName(_ name: String, on node: NodeID) {
+        graph.recordViewType(ViewTypeName(writtenName: name), on: node)
+    }
+
+    /// This module's name, which the qualified names of the library's views start with.
+    private static let moduleName = String(#fileID.prefix { $0 != "/" })
+
+    /// Whether `type` is one of the library's public SwiftUI views: declared in this module at
+    /// its top level, its name not starting with an underscore, and not one of its
+    /// ``InternalView``s. The library's internal views have bodies too, but
+    /// they sit inside the public view whose body made them.
+    private static func isLibraryView(_ type: Any.Type) -> Bool {
+        let qualified = String(reflecting: type)
+        guard qualified.hasPrefix(moduleName + "."), !(type is any InternalView.Type) else { return false }
+        // A nested type (a style configuration's `Label`, `Icon`, `Title`) is a part of a view,
+        // not a view the code wrote.
+        let local = qualified.dropFirst(moduleName.count + 1).prefix { $0 != "<" }
+        return !local.hasPrefix("_") && !local.contains(".")
     }
 
     /// Runs `body` on a thread whose stack holds ``maximumLoweringDepth`` levels of nesting,

@@ -32,6 +32,13 @@ nonisolated public struct _OverlayBackgroundModifier<Layer: View>: ViewModifier,
         layered.reserveCapacity(content.count)
         for primary in content {
             let layerNodes = lowering.lower(layer)
+            // The safe-area growth of `background(_:ignoresSafeAreaEdges:)` is the background's
+            // (or overlay's), not an ignoresSafeArea the code wrote.
+            for node in layerNodes {
+                if case .ignoresSafeArea = lowering.graph.kind(of: node) {
+                    lowering.recordWrittenName(placement == .background ? "background" : "overlay", on: node)
+                }
+            }
             guard !layerNodes.isEmpty else {
                 layered.append(primary)
                 continue

@@ -6,9 +6,10 @@ extension LayoutDiff {
     /// The sentence of the change a reader is most likely to ask about, in tree order: the first
     /// view with a name (`.id` or `.accessibilityIdentifier`) that resized, else the first view
     /// that resized, else the first named view that moved, else the first view that moved
-    /// other than with the view holding it; `nil` when no view moved, resized, appeared or went.
+    /// other than with the view holding it (a grid's with how many columns and rows it had
+    /// before and after); `nil` when no view moved, resized, appeared or went.
     public var headline: String? {
-        if let change = headlineChange { return change.sentence }
+        if let change = headlineChange { return change.sentence + (trackCounts(of: change).map { "; \($0)" } ?? "") }
         if let node = inserted.first { return "\(LayoutWarning.ViewName(node, in: after.graph).label) was inserted" }
         if let node = removed.first { return "\(LayoutWarning.ViewName(node, in: before.graph).label) was removed" }
         return nil
@@ -22,7 +23,8 @@ extension LayoutDiff {
     }
 
     /// The diff in words: the headline, then each view that moved or resized in tree order with
-    /// its frames and why, the views inserted and removed, and how many moved with the views
+    /// its frames and why (a grid also with how many columns and rows it had before and after:
+    /// "2 → 4 columns"), the views inserted and removed, and how many moved with the views
     /// holding them.
     ///
     /// ```text
@@ -40,7 +42,8 @@ extension LayoutDiff {
                 carried += 1
                 continue
             }
-            lines.append("  \(change.view.label) \(PointFormat.string(change.frameBefore)) → \(PointFormat.string(change.frameAfter)): \(change.predicate)")
+            let counts = trackCounts(of: change).map { "; \($0)" } ?? ""
+            lines.append("  \(change.view.label) \(PointFormat.string(change.frameBefore)) → \(PointFormat.string(change.frameAfter)): \(change.predicate)\(counts)")
         }
         if carried > 0 { lines.append("  \(carried == 1 ? "1 view" : "\(carried) views") moved with the views holding them") }
         for node in inserted { lines.append("  inserted: \(LayoutWarning.ViewName(node, in: after.graph).label) \(PointFormat.string(after.frames[node.index] ?? .zero))") }

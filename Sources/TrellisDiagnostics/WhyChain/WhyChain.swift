@@ -102,6 +102,23 @@ struct WhyChain {
         return hops
     }
 
+    /// The rules by which a view takes its (primary) child's size as its own, choosing nothing.
+    private static let passThroughRules: Set<LayoutRule> = [.overlayBackgroundLayer, .sizeOfChild, .singleChildStackIsTransparent, .layoutDirection]
+
+    /// The view that chose the size of `node`: `node` itself, unless its rule passes its first
+    /// child's size on (an overlay or background takes its primary view's size, `clipShape`,
+    /// `offset` and the like their child's), in which case that child's size source, as long as
+    /// the child was laid out at the same size.
+    func sizeSource(of node: NodeID) -> NodeID {
+        var current = node
+        while let placed = placement(of: current), Self.passThroughRules.contains(placed.rule),
+              let child = result.graph.children(of: current).first, let inner = placement(of: child),
+              abs(inner.size.width - placed.size.width) < 0.001, abs(inner.size.height - placed.size.height) < 0.001 {
+            current = child
+        }
+        return current
+    }
+
     /// The nodes from the root down to `node`.
     func path(to node: NodeID) -> [NodeID] {
         var path: [NodeID] = [node]
@@ -171,7 +188,10 @@ struct WhyChain {
 
     /// The rule that sized `node` and its size; a stack's size term by term.
     private func sizeStep(of node: NodeID, placed: TraceEvent) -> String {
-        let sentence = "\(result.graph.displayName(of: node)) \(placed.rule.sentence)"
+        // A node a library view's body made is named with the view the code wrote: "Button's padding".
+        let own = result.graph.displayName(of: node)
+        let name = result.graph.writtenName(of: node).map { "\($0)'s \(own)" } ?? own
+        let sentence = "\(name) \(placed.rule.sentence)"
         if let terms = stackTerms(of: node, placed: placed) { return "\(sentence): \(terms)" }
         if let tracks = gridTracks(of: node) { return "\(sentence) (\(tracks)): \(PointFormat.string(placed.size))" }
         if let lines = result.trace.last(where: { event in

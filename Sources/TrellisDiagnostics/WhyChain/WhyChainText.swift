@@ -5,11 +5,14 @@ import TrellisSolver
 extension WhyChain {
     /// The why-chain of `node` as text: one hop a line, each view indented under the one that
     /// offered it its size, runs of views that pass their offer on folded unless `detail` is
-    /// ``ExplainDetail/full``, and the lines where the size was chosen marked.
-    func text(to node: NodeID, detail: ExplainDetail) -> String {
+    /// ``ExplainDetail/full``, and the lines where the size was chosen marked. A view that only
+    /// passes its child's size on (an overlay, a background, a clip shape) is followed down to
+    /// the view that chose the size (see ``sizeSource(of:)``).
+    func text(to explained: NodeID, detail: ExplainDetail) -> String {
+        let node = sizeSource(of: explained)
         let path = self.path(to: node)
         var lines = hops(to: node).map { Line(hop: $0) }
-        guard !lines.isEmpty else { return "\(label(node)) was not laid out" }
+        guard !lines.isEmpty else { return "\(label(explained)) was not laid out" }
         mark(&lines, path: path)
         if detail == .folded { lines = folded(lines, path: path) }
         // A view's line is one level deeper than the view's before it; the arithmetic that led

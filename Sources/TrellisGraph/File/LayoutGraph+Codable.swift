@@ -52,6 +52,7 @@ extension LayoutGraph: Codable {
             }
             let node = add(kind, children: record.children, ids: record.ids, color: record.color)
             for identifier in record.accessibilityIdentifiers { addName(identifier, to: node, isAccessibilityIdentifier: true) }
+            if let view = record.view { recordViewType(ViewTypeName(writtenName: view), on: node) }
         }
         guard count > 0 else {
             throw GraphFileError(path: "nodes", problem: "a graph needs at least one node")
@@ -99,6 +100,9 @@ private struct NodeRecord: Decodable {
     var ids: [String]
     /// The names given with `.accessibilityIdentifier(_:)`, which several nodes may share.
     var accessibilityIdentifiers: [String]
+    /// The library view the code wrote that made the node (`Button`), if it is not the node's
+    /// own name.
+    var view: String?
     var color: String?
     /// The function of an `alignmentGuide` node, which the graph keeps in its table.
     var guideFunction: GuideFunction?
@@ -109,12 +113,13 @@ private struct NodeRecord: Decodable {
         children = try c.decodeIfPresent([NodeID].self, forKey: FieldKey("children")) ?? []
         ids = try c.decodeIfPresent([String].self, forKey: FieldKey("ids")) ?? []
         accessibilityIdentifiers = try c.decodeIfPresent([String].self, forKey: FieldKey("accessibilityIdentifiers")) ?? []
+        view = try c.decodeIfPresent(String.self, forKey: FieldKey("view"))
         let node = try FieldReader(container: c).node(named: name)
         kind = node.spec
         color = node.color
         guideFunction = node.guideFunction
         let fields = node.fields
-        for key in c.allKeys where !(["kind", "children", "ids", "accessibilityIdentifiers"] + fields).contains(key.stringValue) {
+        for key in c.allKeys where !(["kind", "children", "ids", "accessibilityIdentifiers", "view"] + fields).contains(key.stringValue) {
             throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "unknown field '\(key.stringValue)' for a \(name) node; it takes \(fields.isEmpty ? "no fields" : fields.joined(separator: ", "))")
         }
         if let arity = node.childCount, children.count != arity {
@@ -142,6 +147,7 @@ private struct WrittenNode: Encodable {
         if !children.isEmpty { try file.encode(children, "children") }
         if !ids.isEmpty { try file.encode(ids, "ids") }
         if !node.accessibilityIdentifiers.isEmpty { try file.encode(node.accessibilityIdentifiers, "accessibilityIdentifiers") }
+        if let view = graph.writtenName(of: id) { try file.encode(view, "view") }
     }
 }
 

@@ -5,10 +5,13 @@ import TrellisGraph
 /// shared by several laid-out views.
 enum ResultWarnings {
     /// The warnings for `graph` laid out into `frames`, its root `rootSize` in `window` (`nil`
-    /// when the layout has no window).
-    static func find(in graph: LayoutGraph, frames: NodeFrames, rootSize: CGSize, window: CGSize?) -> [LayoutWarning] {
+    /// when the layout has no window) on a display of `displayScale`. The root is centred in its
+    /// window, so it reaches half of what it is larger beyond each side: less than half a pixel
+    /// of that is not seen (see ``BoundsWarnings/halfPixel(at:)``).
+    static func find(in graph: LayoutGraph, frames: NodeFrames, rootSize: CGSize, window: CGSize?, displayScale: CGFloat = 1) -> [LayoutWarning] {
         var warnings: [LayoutWarning] = []
-        if let window, rootSize.width > window.width + 0.001 || rootSize.height > window.height + 0.001 {
+        let allowance = 2 * BoundsWarnings.halfPixel(at: displayScale)
+        if let window, rootSize.width > window.width + allowance || rootSize.height > window.height + allowance {
             warnings.append(LayoutWarning(kind: .outOfBounds, node: graph.root, in: graph, detail: .windowTooSmall(needed: rootSize, window: window)))
         }
         // Only names the graph gives to several nodes with `.id` can be shared by laid-out

@@ -133,7 +133,7 @@ public struct LayoutWarning: Sendable, Hashable {
         /// The name of `node` in `graph`.
         public init(_ node: NodeID, in graph: LayoutGraph) {
             id = graph[node].ids.first
-            typeName = graph.displayName(of: node)
+            typeName = graph.viewName(of: node)
         }
     }
 

@@ -9,7 +9,7 @@ import Trellis
 struct ExamplesCommand: Command {
     static let name = "examples"
     static let summary = "List the built-in examples, or lay one out and print its frames, warnings and why-chains as explain does."
-    static let usage = "trellis examples [NAME [--size WIDTHxHEIGHT | --device NAME] [--os 17,18,26.0,26] [--view ID]... [--full] [--format text|json|svg|html|graph] [--sweep FROM...TO]]"
+    static let usage = "trellis examples [NAME [--size WIDTHxHEIGHT | --device NAME] [--os 17,18,26.0,26] [--view ID[#N]]... [--full] [--format text|json|svg|html|graph] [--sweep FROM...TO]]"
 
     func run(_ arguments: [String], output: inout some TextOutputStream) throws(CommandError) {
         let options = try Options(arguments, names: ["--size", "--device", "--os", "--view", "--format", "--sweep"], flags: ["--full"], usage: Self.usage)

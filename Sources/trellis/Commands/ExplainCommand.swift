@@ -5,7 +5,7 @@ import Trellis
 struct ExplainCommand: Command {
     static let name = "explain"
     static let summary = "Lay out a graph file and explain it: frames, warnings and why-chains, as text, JSON, SVG or HTML."
-    static let usage = "trellis explain FILE.json (--size WIDTHxHEIGHT | --device NAME) [--view ID]... [--full] [--format text|json|svg|html|graph]"
+    static let usage = "trellis explain FILE.json (--size WIDTHxHEIGHT | --device NAME) [--view ID[#N]]... [--full] [--format text|json|svg|html|graph]"
 
     func run(_ arguments: [String], output: inout some TextOutputStream) throws(CommandError) {
         let options = try Options(arguments, names: ["--size", "--device", "--view", "--format"], flags: ["--full"], usage: Self.usage)

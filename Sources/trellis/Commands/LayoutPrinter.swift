@@ -8,20 +8,32 @@ enum LayoutPrinter {
     static let formats = "text, json, svg, html or graph"
 
     /// Prints `result` in `format`: `text` is the frame table with behaviours, every warning
-    /// and the why-chain of each of `views`, folded unless `detail` is `.full`; `json` the layout report; `svg` and `html` the
+    /// and the why-chain of each of `views` (names, each perhaps with `#N` to pick the N-th view
+    /// of that name, see ``ViewArgument``), folded unless `detail` is `.full`; `json` the layout report; `svg` and `html` the
     /// pictures (the HTML page names `design`, the iOS design the view was lowered for, when
     /// given); `graph` the graph that was laid out, as a graph file.
     static func print(_ result: LayoutResult, views: [String], format: String, design: OSVersion? = nil, detail: ExplainDetail = .folded, usage: String,
                       to output: inout some TextOutputStream) throws(CommandError) {
-        for view in views where result.graph.nodes(named: view).isEmpty {
-            throw CommandError.input("no view named '\(view)' in the graph")
+        var picked: [(argument: ViewArgument, node: NodeID, note: String?)] = []
+        for view in views {
+            let argument = ViewArgument(view, in: result.graph)
+            let (node, note) = try argument.node(in: result.graph)
+            picked.append((argument, node, note))
         }
         switch format {
         case "text":
             Swift.print(result.frameTable(behaviors: true), to: &output)
             for warning in result.warnings { Swift.print("warning: \(warning.message)", to: &output) }
-            for view in views {
-                Swift.print("\nwhy '\(view)':\n\(result.explain(view, detail: detail))", to: &output)
+            for view in picked {
+                Swift.print("\nwhy '\(view.argument.text)':", to: &output)
+                if let note = view.note { Swift.print("(\(note))", to: &output) }
+                if view.argument.position == nil {
+                    Swift.print(result.explain(view.argument.name, detail: detail), to: &output)
+                } else if result.frame(ofNode: view.node) == nil {
+                    Swift.print("'\(view.argument.text)' is in the graph but was not laid out", to: &output)
+                } else {
+                    Swift.print(result.explain(node: view.node, detail: detail), to: &output)
+                }
             }
         case "json":
             Swift.print(try text { try LayoutReport(result).jsonData() }, to: &output)
