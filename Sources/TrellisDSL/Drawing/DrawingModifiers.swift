@@ -127,16 +127,24 @@ nonisolated extension View {
     public func zIndex(_ value: Double) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 
     /// This view with `color` as the foreground colour of its content; it lays out unchanged.
-    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _RenderingModifier> {
+        modifier(color.map { _RenderingModifier(.foreground($0.colorName)) } ?? _RenderingModifier())
+    }
 
     /// This view with `style` as the foreground style of its content; it lays out unchanged.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _RenderingModifier> {
+        modifier(style.paintColor.map { _RenderingModifier(.foreground($0)) } ?? _RenderingModifier())
+    }
 
     /// This view with primary and secondary foreground styles; it lays out unchanged.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<Self, _RenderingModifier> {
+        modifier(primary.paintColor.map { _RenderingModifier(.foreground($0)) } ?? _RenderingModifier())
+    }
 
     /// This view with primary, secondary and tertiary foreground styles; it lays out unchanged.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> ModifiedContent<Self, _RenderingModifier> {
+        modifier(primary.paintColor.map { _RenderingModifier(.foreground($0)) } ?? _RenderingModifier())
+    }
 
     /// This view with `tint` as its controls' tint colour; it lays out unchanged. Disfavoured,
     /// as in SwiftUI, so that a colour takes the shape-style form below.
