@@ -157,6 +157,21 @@ struct LayoutAuditTests {
         }
         #expect(findings(.lowContrast, in: Text("Go").font(.title).foregroundStyle(.white).padding().background(Color.blue)).isEmpty)
         #expect(findings(.lowContrast, in: Text("Body")).isEmpty, "primary on the system background")
+        // System gray (142 142 147) has a luminance of 0.272: 3.26:1 on white, 6.44:1 on black.
+        // Over a black layer of a ZStack it passes in light mode too, where the window is white.
+        let overBlack = ZStack {
+            Color.black
+            Text("Caption").foregroundStyle(.gray)
+        }
+        #expect(findings(.lowContrast, in: overBlack).isEmpty)
+        let overWhite = ZStack {
+            Color.white
+            Text("Caption").foregroundStyle(.gray)
+        }
+        #expect(Set(findings(.lowContrast, in: overWhite).map(\.id.qualifier)) == ["light", "dark"])
+        // The colour set around a text is inherited; one set on the text wins.
+        #expect(findings(.lowContrast, in: VStack { Text("Warning") }.foregroundStyle(.yellow)).count == 1)
+        #expect(findings(.lowContrast, in: VStack { Text("Warning").foregroundStyle(Color.primary) }.foregroundStyle(.yellow)).isEmpty)
         #expect(findings(.lowContrast, in: Button("Go") {}.padding().background(Color.yellow)).isEmpty, "the accent colour is the app's own")
         #expect(findings(.lowContrast, in: Text("Tinted").foregroundStyle(Color("BrandInk"))).isEmpty, "an asset colour has no known value")
     }

@@ -22,11 +22,13 @@ struct AuditContext {
     /// Whether each node is inside a button or link, whose label is drawn in the accent colour,
     /// by node index.
     let isInTintedControl: [Bool]
-    /// Each text node's lines as it was laid out last, and whether it was truncated.
+    /// Each text node's lines as it was laid out last, and whether it was truncated; empty
+    /// unless the context was made with them.
     let textLines: [NodeID: (lines: [TextLine], truncated: Bool)]
 
-    /// The context of `result`.
-    init(_ result: LayoutResult) {
+    /// The context of `result`, with its texts' lines when `withTextLines` (which lays a result
+    /// without a trace out again).
+    init(_ result: LayoutResult, withTextLines: Bool) {
         self.result = result
         let graph = result.graph
         let parents = graph.parents()
@@ -55,7 +57,7 @@ struct AuditContext {
         self.foreground = foreground
         self.isScrollable = isScrollable
         self.isInTintedControl = isInTintedControl
-        textLines = Self.textLines(of: result)
+        textLines = withTextLines ? Self.textLines(of: result) : [:]
     }
 
     /// The frame of `node` in window coordinates, if it was laid out with a size.

@@ -44,7 +44,7 @@ public struct LayoutAudit: Sendable {
     /// ``LayoutAuditKind`` order. `layout` names the layout in each finding's ``LayoutAuditFinding/ID``
     /// (a preview's name, say), so that findings of different layouts stay apart in a baseline.
     public func findings(in result: LayoutResult, layout: String = "") -> [LayoutAuditFinding] {
-        let context = AuditContext(result)
+        let context = AuditContext(result, withTextLines: kinds.contains(.brokenWord))
         var drafts: [AuditDraft] = []
         for kind in LayoutAuditKind.allCases where kinds.contains(kind) {
             drafts += Self.check(kind, in: context, audit: self).filter { draft in
