@@ -188,6 +188,19 @@ struct LayoutAuditTests {
         #expect(quiet.contains { $0.kind == .unlabeledImage })
     }
 
+    @Test("a label that fits at the large text size is shortened at accessibility3, where the body style is 40 pt")
+    func dynamicTypeMatrix() throws {
+        // Body text is 17 pt at the default size and 40 pt at accessibility3 (Apple's Dynamic
+        // Type sizes table): "Notifications" fits 160 pt at the first and not at the second.
+        func label(_ size: DynamicTypeSize) -> some View {
+            Text("Notifications").lineLimit(1).frame(width: 160).dynamicTypeSize(size)
+        }
+        #expect(label(.large).layout(in: window).audit().isEmpty)
+        let ax3 = label(.accessibility3).layout(in: window).audit()
+        #expect(ax3.map(\.kind) == [.lineLimit])
+        #expect(ax3.first?.culprit.name == "Text \"Notifications\"")
+    }
+
     @Test("findings keep their identities across window sizes, and a baseline keeps only new findings")
     func baseline() throws {
         let screen = VStack {
