@@ -57,7 +57,7 @@ struct AuditContext {
         self.foreground = foreground
         self.isScrollable = isScrollable
         self.isInTintedControl = isInTintedControl
-        textLines = withTextLines ? Self.textLines(of: result) : [:]
+        textLines = withTextLines && Self.mayHaveSeveralLines(result) ? Self.textLines(of: result) : [:]
     }
 
     /// The frame of `node` in window coordinates, if it was laid out with a size.
@@ -91,6 +91,17 @@ struct AuditContext {
         graph.nodeIDs.compactMap { node in
             guard case .text(let spec) = graph.kind(of: node), frame(of: node) != nil else { return nil }
             return (node, spec)
+        }
+    }
+
+    /// Whether a text of `result` may take more than one line: whether one is taller than 1.8
+    /// times its font's size at its smallest scale, where a line of text is about 1.2 to 1.3
+    /// times its font's size and two lines twice that. Only then are the lines worth laying the
+    /// result out again for.
+    private static func mayHaveSeveralLines(_ result: LayoutResult) -> Bool {
+        result.graph.nodeIDs.contains { node in
+            guard case .text(let spec) = result.graph.kind(of: node), let frame = result.frame(ofNode: node) else { return false }
+            return frame.height > 1.8 * spec.font.size * min(1, max(spec.minimumScaleFactor, 0.01))
         }
     }
 
