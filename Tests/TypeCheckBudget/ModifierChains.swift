@@ -234,6 +234,7 @@ struct ViewBuilderChain: View {
         .contentShape(Rectangle())
         .accessibilityElement(children: .combine)
         .accessibilityLabel("Notifications")
+        .layoutAudit(ignore: .smallHitRegion, .lineLimit)
         .id("notifications")
         .zIndex(1)
         .tint(.orange)

@@ -18,8 +18,12 @@ nonisolated public struct Button<Label: View>: View {
         self.isStyleConfiguration = false
     }
 
-    /// The button's layout: its label as the button style in force (`buttonStyle(_:)`) makes it.
-    @ViewBuilder public var body: some View {
+    /// The button's layout: its label as the button style in force (`buttonStyle(_:)`) makes it,
+    /// recorded as a button for the layout audit.
+    public var body: some View { styled.interactive(.button) }
+
+    /// The label as the button style in force makes it.
+    @ViewBuilder private var styled: some View {
         if isStyleConfiguration {
             label
         } else {

@@ -13,8 +13,8 @@ nonisolated public struct Link<Label: View>: View {
         self.label = label()
     }
 
-    /// The link's layout: its label.
-    public var body: some View { label }
+    /// The link's layout: its label, recorded as a link for the layout audit.
+    public var body: some View { label.interactive(.link) }
 }
 
 extension Link where Label == Text {

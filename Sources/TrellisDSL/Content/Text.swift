@@ -73,7 +73,7 @@ nonisolated public struct Text: View, PrimitiveView, Hashable, Sendable {
         return joined
     }
 
-    private func with(_ change: (inout TextAttributes) -> Void) -> Text {
+    func with(_ change: (inout TextAttributes) -> Void) -> Text {
         var text = self
         change(&text.attributes)
         return text
@@ -134,7 +134,10 @@ nonisolated public struct Text: View, PrimitiveView, Hashable, Sendable {
         spec.allowsTightening = environment.allowsTightening
         spec.displayScale = environment.displayScale
         let measurer = environment.textMeasurer
-        return [lowering.addText(spec, measurer: measurer is BuiltInTextMeasurer ? nil : measurer)]
+        let node = lowering.addText(spec, measurer: measurer is BuiltInTextMeasurer ? nil : measurer)
+        // The colour it is drawn in, for the audit's contrast check; layout never reads it.
+        if let color = attributes.foreground ?? environment.foregroundColorName { lowering.setForeground(color, of: node) }
+        return [node]
     }
 }
 
@@ -160,6 +163,8 @@ struct TextAttributes: Hashable, Sendable {
     var kerning: CGFloat?
     var tracking: CGFloat?
     var baselineOffset: CGFloat?
+    /// The colour `foregroundColor(_:)` or `foregroundStyle(_:)` on the text set (drawing only).
+    var foreground: ColorName?
 
     /// `font` with these attributes applied.
     func apply(to font: inout Font) {

@@ -19,8 +19,12 @@ nonisolated public struct TextField<Label: View>: View {
         self.axis = axis
     }
 
-    /// The field as the style in force makes it: its line of text unless a custom style is set.
-    @ViewBuilder public var body: some View {
+    /// The field as the style in force makes it (its line of text unless a custom style is
+    /// set), recorded as a text field for the layout audit.
+    public var body: some View { styled.interactive(.textField) }
+
+    /// The field as the style in force makes it.
+    @ViewBuilder private var styled: some View {
         if let maker = CurrentEnvironment.values.textFieldStyleMaker {
             maker.view(TextField<_TextFieldStyleLabel>(title: title, text: text, axis: axis), resetting: \.textFieldStyleMaker)
         } else {

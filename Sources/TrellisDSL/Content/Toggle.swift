@@ -19,8 +19,12 @@ nonisolated public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
-    /// The toggle as the style in force makes it: the switch row unless a custom style is set.
-    @ViewBuilder public var body: some View {
+    /// The toggle as the style in force makes it (the switch row unless a custom style is set),
+    /// recorded as a toggle for the layout audit.
+    public var body: some View { styled.interactive(.toggle) }
+
+    /// The toggle as the style in force makes it.
+    @ViewBuilder private var styled: some View {
         if let maker = CurrentEnvironment.values.toggleStyleMaker {
             maker.view(ToggleStyleConfiguration(label: AnyView(label), isOn: isOn), resetting: \.toggleStyleMaker)
         } else {

@@ -39,8 +39,11 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         self.content = content()
     }
 
+    /// The picker as its style lays it out, recorded as a picker for the layout audit.
+    public var body: some View { styled.interactive(.picker) }
+
     /// The picker as its style lays it out.
-    @ViewBuilder public var body: some View {
+    @ViewBuilder private var styled: some View {
         switch style {
         case .automatic, .menu:
             if CurrentEnvironment.values.listLoweringContext != nil && labelsVisibility != .hidden {

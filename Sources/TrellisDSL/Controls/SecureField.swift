@@ -20,6 +20,8 @@ nonisolated public struct SecureField: View, PrimitiveView {
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
         let typed = text.wrappedValue
         let shown = typed.isEmpty ? title : String(repeating: "\u{2022}", count: typed.count)
-        return TextFieldLine(name: "SecureField", shown: shown).lower(into: &lowering)
+        let nodes = TextFieldLine(name: "SecureField", shown: shown).lower(into: &lowering)
+        for node in nodes { lowering.setRole(.textField, of: node) }
+        return nodes
     }
 }

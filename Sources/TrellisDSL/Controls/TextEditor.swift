@@ -18,6 +18,14 @@ nonisolated public struct TextEditor: View, PrimitiveView {
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
+        let nodes = lowerStyled(into: &lowering)
+        for node in nodes { lowering.setRole(.textField, of: node) }
+        return nodes
+    }
+
+    /// The editor as the style in force makes it: a control as wide and tall as offered, ideally
+    /// its text's size, unless a custom style is set.
+    private func lowerStyled(into lowering: inout GraphLowering) -> [NodeID] {
         if let maker = lowering.environment.textEditorStyleMaker {
             return lowering.lower(maker.view(TextEditorStyleConfiguration(text: text), resetting: \.textEditorStyleMaker))
         }

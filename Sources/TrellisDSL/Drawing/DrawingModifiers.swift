@@ -139,10 +139,14 @@ nonisolated extension View {
     }
 
     /// This view with primary and secondary foreground styles; it lays out unchanged.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ColorName?>> {
+        environment(\.foregroundColorName, primary.paintColor)
+    }
 
     /// This view with primary, secondary and tertiary foreground styles; it lays out unchanged.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ColorName?>> {
+        environment(\.foregroundColorName, primary.paintColor)
+    }
 
     /// This view with `tint` as its controls' tint colour; it lays out unchanged. Disfavoured,
     /// as in SwiftUI, so that a colour takes the shape-style form below.

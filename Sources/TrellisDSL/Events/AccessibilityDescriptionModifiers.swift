@@ -3,7 +3,7 @@ import TrellisGraph
 // More ways to describe a view to assistive technologies; none changes a frame.
 nonisolated extension View {
     /// This view read as `label` when `isEnabled`; it lays out unchanged.
-    public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> ModifiedContent<Self, _RenderingModifier> { modifier(_RenderingModifier(.accessibilityLabel)) }
     /// This view read with the hint `hint` when `isEnabled`; it lays out unchanged.
     public func accessibilityHint(_ hint: Text, isEnabled: Bool) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
     /// This view read with the value `value` when `isEnabled`; it lays out unchanged.

@@ -93,10 +93,10 @@ nonisolated public struct _AccessibilityIdentifierModifier: ViewModifier, Primit
 // Accessibility and identity: no layout effect.
 nonisolated extension View {
     /// This view described to accessibility by `label`; it lays out unchanged.
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _RenderingModifier> { modifier(_RenderingModifier(.accessibilityLabel)) }
 
     /// This view described to accessibility by `label`; it lays out unchanged.
-    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _RenderingModifier> { modifier(_RenderingModifier(.accessibilityLabel)) }
 
     /// This view described to accessibility by the text of `labelKey`; it lays out unchanged.
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }

@@ -42,7 +42,7 @@ public struct ContentShapeKinds: OptionSet, Sendable {
 // of the state as it is); each accepts SwiftUI's arguments and has no layout effect.
 nonisolated extension View {
     /// This view calling `action` when tapped `count` times; it lays out unchanged.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _RenderingModifier> { interactive(.tapGesture) }
 
     /// This view calling `action` when pressed for `minimumDuration` seconds; it lays out unchanged.
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }

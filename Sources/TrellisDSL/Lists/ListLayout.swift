@@ -25,7 +25,10 @@ enum ListLayout {
             width: FlexFrameSpec.Limits(min: nil, ideal: nil, max: .infinity),
             height: FlexFrameSpec.Limits(min: context.metrics.minimumRowHeight, ideal: nil, max: nil),
             alignment: .leading)
-        let framed = selfSizing(lowering.add(.flexFrame(limits), children: [padded]), into: &lowering)
+        let row = lowering.add(.flexFrame(limits), children: [padded])
+        // A control in a row is tapped anywhere in the row, as a table cell is.
+        lowering.setExtendsHitRegion(row)
+        let framed = selfSizing(row, into: &lowering)
         guard let background = traits.background else { return framed }
         let layer = lowering.combine(background(&lowering), into: .zstack(ZStackSpec()))
         return lowering.add(.overlayOrBackground(OverlayBackgroundSpec(placement: .background)), children: [framed, layer])

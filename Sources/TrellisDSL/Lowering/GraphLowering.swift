@@ -292,6 +292,31 @@ package struct GraphLowering {
         graph.setClipped(node)
     }
 
+    /// Records that `node` is the whole of a control of `role`.
+    package mutating func setRole(_ role: InteractiveRole, of node: NodeID) {
+        graph.setRole(role, of: node)
+    }
+
+    /// Records that `node` is described to accessibility by a label.
+    package mutating func setAccessibilityLabelled(_ node: NodeID) {
+        graph.setAccessibilityLabelled(node)
+    }
+
+    /// Records that the texts of `node`'s subtree are drawn in `color`.
+    package mutating func setForeground(_ color: ColorName, of node: NodeID) {
+        graph.setForeground(color, of: node)
+    }
+
+    /// Records that the system takes `node`'s frame as the hit region of the controls inside it.
+    package mutating func setExtendsHitRegion(_ node: NodeID) {
+        graph.setExtendsHitRegion(node)
+    }
+
+    /// Records that the audit ignores `kinds` in `node`'s subtree.
+    package mutating func ignoreAuditKinds(_ kinds: Set<LayoutAuditKind>, in node: NodeID) {
+        graph.ignoreAuditKinds(kinds, in: node)
+    }
+
     /// The single node of `nodes`, or a new `container` node holding all of them: how SwiftUI
     /// groups several views where only one is expected (a root, an overlay).
     package mutating func combine(_ nodes: [NodeID], into container: NodeKind) -> NodeID {

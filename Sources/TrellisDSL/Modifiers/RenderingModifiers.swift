@@ -10,6 +10,9 @@ import TrellisGraph
 /// Trellis draws nothing and runs no actions.
 /// The drawing such a modifier records, for pictures and comparisons with renderings, is a
 /// `shadow` or a clip: each of the content's nodes is marked as drawn with it (``NodeDrawing``).
+/// What it records for the layout audit — a control's role, an accessibility label, audit
+/// kinds to ignore — is marked the same way (``NodeSemantics``); the foreground colour goes
+/// through the environment, where shapes and texts read it.
 nonisolated public struct _RenderingModifier: ViewModifier, PrimitiveModifier {
     /// What a modifier draws that changes which pixels its content covers.
     enum Effect: Sendable {
@@ -17,6 +20,14 @@ nonisolated public struct _RenderingModifier: ViewModifier, PrimitiveModifier {
         case shadow(ShadowDrawing)
         /// The content cut to its frame, or to a shape in it.
         case clip
+        /// The content is the whole of a control.
+        case role(InteractiveRole)
+        /// The content is described to accessibility by a label.
+        case accessibilityLabel
+        /// The audit ignores these kinds in the content.
+        case auditIgnores(Set<LayoutAuditKind>)
+        /// The system takes the content's frame as the hit region of the controls inside it.
+        case extendsHitRegion
     }
 
     /// What this modifier draws, if it records anything.
@@ -38,6 +49,10 @@ nonisolated public struct _RenderingModifier: ViewModifier, PrimitiveModifier {
             switch effect {
             case let .shadow(shadow): lowering.addShadow(shadow, to: node)
             case .clip: lowering.clip(node)
+            case let .role(role): lowering.setRole(role, of: node)
+            case .accessibilityLabel: lowering.setAccessibilityLabelled(node)
+            case let .auditIgnores(kinds): lowering.ignoreAuditKinds(kinds, in: node)
+            case .extendsHitRegion: lowering.setExtendsHitRegion(node)
             case nil: break
             }
         }
@@ -49,5 +64,16 @@ nonisolated extension View {
     /// This view with a modifier that has no layout effect.
     func drawingOnly() -> ModifiedContent<Self, _RenderingModifier> {
         modifier(_RenderingModifier())
+    }
+
+    /// This view recorded as the hit region of the controls inside it (a bar's row), with no
+    /// layout effect.
+    func extendingHitRegion() -> ModifiedContent<Self, _RenderingModifier> {
+        modifier(_RenderingModifier(.extendsHitRegion))
+    }
+
+    /// This view recorded as the whole of a control of `role`, with no layout effect.
+    func interactive(_ role: InteractiveRole) -> ModifiedContent<Self, _RenderingModifier> {
+        modifier(_RenderingModifier(.role(role)))
     }
 }

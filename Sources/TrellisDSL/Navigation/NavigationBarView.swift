@@ -27,6 +27,7 @@ nonisolated struct NavigationBarView: View {
             }
             .padding(.horizontal, margin)
             .frame(height: NavigationMetrics.barHeight(in: environment))
+            .extendingHitRegion()
             if values.showsLargeTitle, let title = values.title {
                 Text(title).font(.largeTitle).bold().lineLimit(1)
                     .padding(.horizontal, margin)
@@ -62,6 +63,7 @@ nonisolated struct BottomToolbarView: View {
         .padding(.horizontal, NavigationMetrics.barMargin(in: environment))
         .frame(height: NavigationMetrics.toolbarHeight(in: environment))
         .frame(maxWidth: .infinity)
+        .extendingHitRegion()
         .background { Color.clear.ignoresSafeArea(edges: .bottom).id("bottomBarBackground") }
         .id("bottomBar")
     }

@@ -162,6 +162,9 @@ extension LayoutGraph {
         if source.drawings[old]?.isClipped == true, !annotations.isClipped {
             setClipped(node)
         }
+        if let outer = source.semantics[old] {
+            semantics[node] = (semantics[node] ?? NodeSemantics()).adding(outer: outer)
+        }
     }
 }
 
@@ -200,11 +203,12 @@ extension LayoutGraph {
     /// Whether `old` carries what `new`, a node of `sub`, does: the same colour, and the same
     /// names and view types, followed on a root by those the views around added (`outer` tells
     /// what the root carried before), with no layout values but those the views around gave a
-    /// root. Nodes that draw a stroke or shadow are always replaced whole.
+    /// root. Nodes that draw a stroke or shadow are always replaced whole, and nodes whose semantics differ.
     private func sameAnnotations(of old: NodeID, as new: NodeID, in sub: LayoutGraph, outer: NodeAnnotations?) -> Bool {
         let oldNode = self[old], newNode = sub[new]
         let inner = outer ?? NodeAnnotations(names: oldNode.ids.count, viewTypes: viewTypes[old]?.count ?? 0, layoutValueKeys: [])
         guard drawings.isEmpty || drawings[old] == nil, sub.drawings.isEmpty || sub.drawings[new] == nil else { return false }
+        guard semantics[old] == sub.semantics[new] else { return false }
         guard oldNode.color == newNode.color, inner.layoutValueKeys.isEmpty,
               oldNode.ids.prefix(inner.names).elementsEqual(newNode.ids), inner.names == newNode.ids.count else { return false }
         let oldTypes = viewTypes[old] ?? [], newTypes = sub.viewTypes[new] ?? []

@@ -56,6 +56,9 @@ public struct LayoutGraph: Sendable {
     /// The strokes and shadows of the nodes that have any (see ``drawing(of:)``); not kept in
     /// graph files.
     package internal(set) var drawings: [NodeID: NodeDrawing] = [:]
+    /// The control roles, accessibility labels, foreground colours and audit suppressions of
+    /// the nodes that have any (see ``semantics(of:)``); not kept in graph files.
+    package internal(set) var semantics: [NodeID: NodeSemantics] = [:]
 
     /// Creates an empty graph.
     public init() {}
@@ -146,6 +149,7 @@ public struct LayoutGraph: Sendable {
         if let values = source.layoutValues[id] { layoutValues[new] = values }
         if let types = source.viewTypes[id] { viewTypes[new] = types }
         if let drawing = source.drawings[id] { drawings[new] = drawing }
+        if let meaning = source.semantics[id] { semantics[new] = meaning }
         return new
     }
 
