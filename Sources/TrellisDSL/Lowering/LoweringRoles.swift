@@ -37,7 +37,10 @@ package struct LoweringRoles {
     private static let known = LockedValue((views: [ObjectIdentifier: ViewLoweringRole](), modifiers: [ObjectIdentifier: ModifierLoweringRole]()))
     private var recentViews = [(type: ObjectIdentifier, role: ViewLoweringRole)?](repeating: nil, count: slotCount)
     private var recentModifiers = [(type: ObjectIdentifier, role: ModifierLoweringRole)?](repeating: nil, count: slotCount)
-    private static let slotBits = 4
+    /// 64 slots: with 16, three of a tree's few hot types picking neighbouring slots (which
+    /// depends on where the binary happens to put their metadata) send every other lookup to
+    /// the lock.
+    private static let slotBits = 6
     private static let slotCount = 1 << slotBits
 
     /// No type met yet.
