@@ -45,38 +45,26 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
     /// rows name swift-snapshot-testing's iPhone 13, iPhone 8 and iPad Pro 11 layouts, a
     /// project's own iPhone 16 and iPhone 16 Plus layouts, and a size-that-fits image 320 wide.
     var trellisDevice: Device? {
-        guard let version = osVersion else { return nil }
-        let scale = CGFloat(scale)
-        let base: Device
-        if device.hasPrefix("iPad Pro 11") {
-            base = Device(name: "iPad Pro 11 (landscape)", size: CGSize(width: 1194, height: 834), displayScale: scale,
-                          horizontalSizeClass: .regular, verticalSizeClass: .regular,
-                          safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
-        } else if device.hasPrefix("iPhone 13") {
-            base = Device(name: "iPhone 13", size: CGSize(width: 390, height: 844), displayScale: scale,
-                          horizontalSizeClass: .compact, verticalSizeClass: .regular,
-                          safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
-        } else if device.hasPrefix("iPhone 16 Plus") {
-            base = Device(name: "iPhone 16 Plus", size: CGSize(width: 430, height: 932), displayScale: scale,
-                          horizontalSizeClass: .compact, verticalSizeClass: .regular,
-                          safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
-        } else if device.hasPrefix("iPhone 8") {
-            base = Device(name: "iPhone 8", size: CGSize(width: 375, height: 667), displayScale: scale,
-                          horizontalSizeClass: .compact, verticalSizeClass: .regular,
-                          safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
-        } else if device.hasPrefix("sizeThatFits") {
-            // The rows' views are framed 320 wide; the window only needs room for them.
-            base = Device(name: "size that fits", size: CGSize(width: 320, height: 1000), displayScale: scale,
-                          horizontalSizeClass: .compact, verticalSizeClass: .regular, safeAreaInsets: EdgeInsets())
-        } else if device.hasPrefix("iPhone 16") {
-            base = Device(name: "iPhone 16", size: CGSize(width: 393, height: 852), displayScale: scale,
-                          horizontalSizeClass: .compact, verticalSizeClass: .regular,
-                          safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
-        } else {
-            return nil
-        }
-        return base.running(version)
+        guard let version = osVersion, let layout = Self.layouts.first(where: { device.hasPrefix($0.prefix) }) else { return nil }
+        let (width, height, top, bottom) = layout.metrics
+        let regular = layout.prefix.hasPrefix("iPad")
+        return Device(name: layout.prefix, size: CGSize(width: width, height: height), displayScale: CGFloat(scale),
+                      horizontalSizeClass: regular ? .regular : .compact, verticalSizeClass: .regular,
+                      safeAreaInsets: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0))
+            .running(version)
     }
+
+    /// The layouts the rows name, by the start of their `device` text (longer names first, so
+    /// "iPhone 16 Plus" is not read as "iPhone 16"): width, height, top and bottom safe area. A
+    /// size-that-fits row's views are framed 320 wide; its window only needs room for them.
+    private static let layouts: [(prefix: String, metrics: (CGFloat, CGFloat, CGFloat, CGFloat))] = [
+        ("iPad Pro 11", (1194, 834, 24, 20)),
+        ("iPhone 13", (390, 844, 47, 34)),
+        ("iPhone 16 Plus", (430, 932, 59, 34)),
+        ("iPhone 16", (393, 852, 59, 34)),
+        ("iPhone 8", (375, 667, 20, 0)),
+        ("sizeThatFits", (320, 1000, 0, 0)),
+    ]
 
     /// The Dynamic Type size the test set, `large` when it set none.
     var trellisDynamicTypeSize: DynamicTypeSize {
