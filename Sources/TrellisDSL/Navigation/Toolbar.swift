@@ -33,6 +33,10 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let navigationBarTrailing = ToolbarItemPlacement(position: .trailing)
     /// The toolbar at the bottom of the screen.
     public static let bottomBar = ToolbarItemPlacement(position: .bottom)
+    /// A navigation action (a browser's back and forward): the navigation bar's leading side on
+    /// iOS, as Apple documents it. (Beside a system back button at compact width SwiftUI moves it
+    /// to the primary action's place; Trellis lays out no back button, so it stays leading.)
+    public static let navigation = ToolbarItemPlacement(position: .leading)
     /// The most used action: the navigation bar's trailing side on iOS.
     public static let primaryAction = ToolbarItemPlacement(position: .trailing)
     /// A less used action: the navigation bar's trailing side on iOS.

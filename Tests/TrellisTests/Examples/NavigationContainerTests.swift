@@ -53,6 +53,16 @@ struct NavigationContainerTests {
         #expect(result.frame(of: "t") == CGRect(x: 357, y: 71, width: 20, height: 20))
     }
 
+    @Test("a navigation item goes on the leading side of the bar, as Apple documents for iOS")
+    func navigationPlacement() {
+        let result = NavigationStack {
+            Color.red.id("c")
+                .toolbar { ToolbarItem(placement: .navigation) { Color.green.frame(width: 20, height: 20).id("n") } }
+                .navigationBarTitleDisplayMode(.inline)
+        }.layout(on: iPhone)
+        #expect(result.frame(of: "n") == CGRect(x: 16, y: 71, width: 20, height: 20))
+    }
+
     @Test("a bottom-bar item makes a 44-pt toolbar above the bottom inset")
     func bottomBar() {
         // Bottom of the safe area 818: toolbar (0, 774, 393, 44), background down to 852.
