@@ -2,8 +2,8 @@ import TrellisGraph
 
 /// A control that edits a string: as wide as it is offered and one line of its font tall plus
 /// 1.71 pt (with `.roundedBorder`, the line padded 7 above and below instead). Its ideal width
-/// is that of its text, or of its prompt while the text is empty. A custom ``TextFieldStyle`` lays it out
-/// through its `_body(configuration:)`.
+/// is that of its text, or of its prompt while the text is empty. A custom ``TextFieldStyle``
+/// lays it out through its `_body(configuration:)`.
 nonisolated public struct TextField<Label: View>: View {
     private let title: String
     /// The edited text.

@@ -24,11 +24,11 @@ enum ContrastCheck {
             let isLarge = spec.font.size >= 18 || (spec.font.size >= 14 && spec.font.weight.ordinal >= Font.Weight.bold.ordinal)
             let required = isLarge ? 3.0 : 4.5
             for appearance in LayoutAudit.Appearance.allCases {
-                let window = AuditColor.windowBackground(appearance)
-                guard let foreground = AuditColor(foregroundName, in: appearance),
-                      let background = backgroundName.map({ AuditColor($0, in: appearance) }) ?? window else { continue }
+                let window = SystemColor.windowBackground(appearance)
+                guard let foreground = SystemColor(foregroundName, in: appearance),
+                      let background = backgroundName.map({ SystemColor($0, in: appearance) }) ?? window else { continue }
                 let behind = background.over(window)
-                let ratio = AuditColor.contrastRatio(foreground.over(behind), behind)
+                let ratio = SystemColor.contrastRatio(foreground.over(behind), behind)
                 guard ratio < required else { continue }
                 let backgroundLabel = backgroundName ?? "the window's background"
                 drafts.append(AuditDraft(.lowContrast, node, qualifier: appearance.rawValue) { _ in

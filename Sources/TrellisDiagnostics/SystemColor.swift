@@ -1,8 +1,8 @@
 import Foundation
 import TrellisGraph
 
-/// A colour as the contrast check sees it: sRGB channels from 0 to 1 and an opacity, in light or
-/// dark mode.
+/// A colour named as the graph names it, resolved to sRGB channels from 0 to 1 and an opacity,
+/// in light or dark mode: what the contrast check measures and pictures paint.
 ///
 /// SwiftUI's named colours adapt to the colour scheme. Their values are the iOS system colours
 /// of Apple's Human Interface Guidelines ("Color", the default light and dark values): red
@@ -15,7 +15,7 @@ import TrellisGraph
 /// background the system background (white / black). `rgb(…)`, `hsb(…)` and `.opacity(…)`
 /// are converted. `accentColor` comes from the app's asset catalog and asset-catalog names have
 /// no value here, so they are unknown (`nil`), as is anything else.
-struct AuditColor: Equatable {
+struct SystemColor: Equatable {
     /// The red, green and blue channels, from 0 to 1.
     var red, green, blue: Double
     /// The opacity, from 0 to 1.
@@ -34,8 +34,8 @@ struct AuditColor: Equatable {
     ]
 
     /// The window's background, the system background colour.
-    static func windowBackground(_ appearance: LayoutAudit.Appearance) -> AuditColor {
-        appearance == .light ? AuditColor(red: 1, green: 1, blue: 1, opacity: 1) : AuditColor(red: 0, green: 0, blue: 0, opacity: 1)
+    static func windowBackground(_ appearance: LayoutAudit.Appearance) -> SystemColor {
+        appearance == .light ? SystemColor(red: 1, green: 1, blue: 1, opacity: 1) : SystemColor(red: 0, green: 0, blue: 0, opacity: 1)
     }
 
     /// The colour named `name` as the graph names it (`red`, `rgb(1, 0.5, 0)`,
@@ -51,7 +51,7 @@ struct AuditColor: Equatable {
             self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, opacity: 1)
         } else if let dot = name.range(of: ".opacity(", options: .backwards), name.hasSuffix(")"),
                   let opacity = Double(name[dot.upperBound..<name.index(before: name.endIndex)]),
-                  let base = AuditColor(String(name[..<dot.lowerBound]), in: appearance) {
+                  let base = SystemColor(String(name[..<dot.lowerBound]), in: appearance) {
             self = base
             self.opacity *= min(max(opacity, 0), 1)
         } else if let numbers = Self.arguments(of: name, function: "rgb"), numbers.count == 3 || numbers.count == 4 {
@@ -72,9 +72,9 @@ struct AuditColor: Equatable {
     }
 
     /// This colour drawn over `background`, an opaque colour.
-    func over(_ background: AuditColor) -> AuditColor {
+    func over(_ background: SystemColor) -> SystemColor {
         let a = opacity
-        return AuditColor(red: red * a + background.red * (1 - a), green: green * a + background.green * (1 - a),
+        return SystemColor(red: red * a + background.red * (1 - a), green: green * a + background.green * (1 - a),
                           blue: blue * a + background.blue * (1 - a), opacity: 1)
     }
 
@@ -88,7 +88,7 @@ struct AuditColor: Equatable {
 
     /// The contrast ratio of WCAG 2 between two opaque colours: (L1 + 0.05) / (L2 + 0.05), the
     /// lighter's luminance over the darker's, from 1 to 21.
-    static func contrastRatio(_ first: AuditColor, _ second: AuditColor) -> Double {
+    static func contrastRatio(_ first: SystemColor, _ second: SystemColor) -> Double {
         let a = first.relativeLuminance, b = second.relativeLuminance
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
@@ -103,7 +103,7 @@ struct AuditColor: Equatable {
     }
 
     /// The colour of hue, saturation and brightness from 0 to 1.
-    private static func fromHSB(_ hue: Double, _ saturation: Double, _ brightness: Double, opacity: Double) -> AuditColor {
+    private static func fromHSB(_ hue: Double, _ saturation: Double, _ brightness: Double, opacity: Double) -> SystemColor {
         let h = (hue == 1 ? 0 : hue) * 6, sector = Int(h), f = h - Double(sector)
         let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
         let (r, g, b): (Double, Double, Double)
@@ -115,6 +115,6 @@ struct AuditColor: Equatable {
         case 4: (r, g, b) = (t, p, brightness)
         default: (r, g, b) = (brightness, p, q)
         }
-        return AuditColor(red: r, green: g, blue: b, opacity: opacity)
+        return SystemColor(red: r, green: g, blue: b, opacity: opacity)
     }
 }
