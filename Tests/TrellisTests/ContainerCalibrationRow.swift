@@ -42,7 +42,7 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
     var isLaterIOS26Release: Bool { os.hasPrefix("iOS 26.") && os != "iOS 26.0" && os != "iOS 26.x" }
 
     /// The layout the snapshot test used, at the image's scale, running the row's design. The
-    /// rows name swift-snapshot-testing's iPhone 13, iPhone 8 and iPad Pro 11 layouts, a
+    /// rows name swift-snapshot-testing's iPhone 13 (also 1.25 times as tall), iPhone 8 and iPad Pro 11 layouts, a
     /// project's own iPhone 16 and iPhone 16 Plus layouts, and a size-that-fits image 320 wide.
     var trellisDevice: Device? {
         guard let version = osVersion, let layout = Self.layouts.first(where: { device.hasPrefix($0.prefix) }) else { return nil }
@@ -55,10 +55,12 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
     }
 
     /// The layouts the rows name, by the start of their `device` text (longer names first, so
-    /// "iPhone 16 Plus" is not read as "iPhone 16"): width, height, top and bottom safe area. A
+    /// "iPhone 16 Plus" is not read as "iPhone 16"): width, height, top and bottom safe area. The
+    /// tall iPhone 13 layout is a project's iPhone 13 with its height times 1.25. A
     /// size-that-fits row's views are framed 320 wide; its window only needs room for them.
     private static let layouts: [(prefix: String, metrics: (CGFloat, CGFloat, CGFloat, CGFloat))] = [
         ("iPad Pro 11", (1194, 834, 24, 20)),
+        ("iPhone 13 tall", (390, 1055, 47, 34)),
         ("iPhone 13", (390, 844, 47, 34)),
         ("iPhone 16 Plus", (430, 932, 59, 34)),
         ("iPhone 16", (393, 852, 59, 34)),

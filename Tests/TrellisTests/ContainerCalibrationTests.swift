@@ -8,7 +8,7 @@ import Trellis
 /// equal the rendering's to a third of a point (one pixel at @3x) unless the row says
 /// otherwise. Rows that depend on glyph ink or on drawing alone are listed, with the reason, in
 /// the data's README, and the test checks that the list and the data agree.
-@Suite("Container calibration: iOS 18 and iOS 26 renderings") @MainActor
+@Suite("Container calibration: iOS 17, iOS 18 and iOS 26 renderings") @MainActor
 struct ContainerCalibrationTests {
     /// What replaying a row gave.
     enum Replay {
@@ -191,6 +191,10 @@ struct ContainerCalibrationTests {
             return try value(frame("cell0", in: result).minY - frame("navigationBar", in: result).minY - inlineTitleCapTop)
         case "navigationBar.inline.itemCenterBelowSafeArea":
             return try value(frame("trailing", in: layout(ContainerCalibrationViews.toolbar())).midY - safeTop)
+        case "navigationBar.inline.itemCenterAboveBottom":
+            // An item is centred in the bar: half the bar's height above its bottom edge.
+            let result = layout(ContainerCalibrationViews.toolbar())
+            return try value(frame("navigationBar", in: result).maxY - frame("trailing", in: result).midY)
         case "listRow.label.iconCenter", "listRow.label.titleLeading":
             // The Server Switching screen's label, or the servers screen's: symbols of
             // different widths, one icon centre and one title edge.
@@ -219,6 +223,10 @@ struct ContainerCalibrationTests {
             // says its column underestimates; Trellis has one iOS 26 design.
             let tolerance: CGFloat = row.isLaterIOS26Release ? 0.7 : pixel
             return value(row.metric == "toggle.width" ? track.width : track.height, tolerance: tolerance)
+        case "stepper.width", "stepper.height":
+            let result = layout(Stepper(value: .constant(6), in: 5...10) { Text("Number of digits") })
+            let control = try #require(controlFrames(named: "Stepper", in: result).first, "\(row): no stepper")
+            return value(row.metric == "stepper.width" ? control.width : control.height)
         case "toggle.trailingInset":
             let result = layout(ContainerCalibrationViews.toggles())
             let track = try #require(controlFrames(named: "Toggle", in: result).first, "\(row): no switch")

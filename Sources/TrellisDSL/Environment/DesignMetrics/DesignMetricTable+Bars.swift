@@ -8,7 +8,9 @@ extension DesignMetricTable {
         return switch metric {
         case .navigationBarHeight:
             // iOS 26: the first row is 10 lower under an inline title drawn at the same place.
-            Row(iOS18: .published(44, hackworth), iOS26: .measured(54, "ha-loc-titletorow-26", "ha-lp-titletorow-26"))
+            // iOS 17: bar items sit 21.83 above the bar's bottom edge, centred in 44 pt.
+            Row(iOS18: .published(44, hackworth), iOS26: .measured(54, "ha-loc-titletorow-26", "ha-lp-titletorow-26"),
+                iOS17: .measured(44, "bwa-manual-itemcenter-17", "bwa-language-itemcenter-17"))
         case .navigationBarHeightRegular:
             Row(iOS18: .published(50, hackworth), iOS26: .chosen(50, "iOS 18's; no iPad image of iOS 26"))
         case .largeTitleHeight:

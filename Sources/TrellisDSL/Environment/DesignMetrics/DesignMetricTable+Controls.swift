@@ -8,13 +8,16 @@ extension DesignMetricTable {
         return switch metric {
         case .switchWidth:
             Row(iOS18: .measured(51, "ha-priv-togglewidth-18"), iOS26: .measured(63, "ha-priv-togglewidth-26"),
+                iOS17: .measured(51, "bwa-debug-togglewidth-17", "bwa-settings-togglewidth-17", "bwa-edit-togglewidth-17"),
                 latest: .measured(63, "ha-priv-togglewidth-264", "ha-ss-togglewidth-on-264"))
         case .switchHeight:
             Row(iOS18: .measured(31, "ha-priv-toggleheight-18"), iOS26: .measured(28, "ha-priv-toggleheight-26"),
+                iOS17: .measured(31, "bwa-debug-toggleheight-17", "bwa-settings-toggleheight-17", "bwa-edit-toggleheight-17"),
                 latest: .measured(28, "ha-priv-toggleheight-264", "ha-ss-toggleheight-264"))
         case .switchRowTrailingOutset:
             // The switch's trailing inset less the row's.
             Row(iOS18: .measured(2, "ha-priv-toggletrail-18"), iOS26: .measured(2, "ha-priv-toggletrail-26"),
+                iOS17: .measured(2, "bwa-debug-toggletrail-17"),
                 latest: .measured(2, "ha-ss-toggletrail-264", "ha-priv-toggletrail-264"))
         case .borderedButtonMiniVerticalInset:
             .all(.chosen(2, "smaller than the small size; no published figure or rendering"))

@@ -7,7 +7,7 @@ extension DesignMetricTable {
         case .listCardMargin:
             Row(iOS18: .measured(20, "sv-listrow-margin-18", "ha-loc-margin-18", "ha-priv-margin-18"),
                 iOS26: .measured(16, "sv-listrow-margin-26", "ha-loc-margin-26", "ha-priv-margin-26"),
-                iOS17: .measured(20, "sv-listrow-margin-17a", "sv-listrow-ax3-margin-17a"),
+                iOS17: .measured(20, "sv-listrow-margin-17a", "sv-listrow-ax3-margin-17a", "bwa-debug-margin-17"),
                 latest: .measured(16, "ha-priv-margin-264", "ha-gest-margin-264", "ha-ss-margin-264"))
         case .listCardMarginRegular:
             // The iPad rows at the default size and at accessibility size 3.
@@ -36,7 +36,7 @@ extension DesignMetricTable {
         case .listMinimumRowHeight:
             Row(iOS18: .measured(44, "sv-listrow-height-18", "ha-gest-shake-18", "ha-about-4rows1-18", "ha-lp-4rows1-18"),
                 iOS26: .measured(51, "sv-listrow-height-26", "ha-gest-shake-26", "ha-about-4rows1-26", "ha-lp-4rows1-26"),
-                iOS17: .measured(44, "sv-listrow-height-17a"),
+                iOS17: .measured(44, "sv-listrow-height-17a", "bwa-debug-togglerow-17"),
                 latest: .measured(51, "ha-gest-shake-264", "ha-ss-togglerow1-264"))
         case .listMinimumRowHeightRegular:
             Row(iOS18: .chosen(44, "iOS 17's; no iPad image of iOS 18"), iOS26: .measured(52, "sv-ipad-height-26"),
