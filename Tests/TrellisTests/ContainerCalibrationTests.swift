@@ -147,6 +147,8 @@ struct ContainerCalibrationTests {
             return try value(frame("cell0", in: layout(ContainerCalibrationViews.subtitleRow())).height)
         case "insetGrouped.rowHeight.image48":
             return try value(frame("cell0", in: layout(ContainerCalibrationViews.imageRows())).height)
+        case "insetGrouped.rowHeight.image40":
+            return try value(frame("cell0", in: layout(ContainerCalibrationViews.accountRows())).height)
         case "insetGrouped.rowHeight.twoLine":
             let result = layout(ContainerCalibrationViews.twoLineRows())
             return try value(frame("cell0", in: result).height)

@@ -125,6 +125,33 @@ enum ContainerCalibrationViews {
         }
     }
 
+    /// Rows led by a 40-pt circle beside a headline over a caption, as navigation links (the
+    /// Home Assistant servers screen's account rows).
+    static func accountRows() -> some View {
+        NavigationView {
+            List {
+                Section {
+                    ForEach(0..<2) { index in
+                        cell(index) {
+                            NavigationLink {
+                                Text("Server")
+                            } label: {
+                                HStack {
+                                    Circle().fill(Color.blue).frame(width: 40, height: 40)
+                                    VStack(alignment: .leading) {
+                                        Text("Fake Server").font(.headline)
+                                        Text("Fake User").font(.caption)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                } header: { Text("Servers") }
+            }
+            .navigationTitle("Servers")
+        }
+    }
+
     /// Critical Maps' settings forms: a first section (a row framed 40 tall under a "Theme"
     /// header, or a header-less toggle), then a section under a header; both headers are callout
     /// semibold, the project's `SectionHeader`.

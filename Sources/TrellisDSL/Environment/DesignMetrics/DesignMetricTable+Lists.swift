@@ -29,10 +29,10 @@ extension DesignMetricTable {
             // Two-line rows less two 19.33-pt body lines and the 2 pt between them (the images
             // are at Dynamic Type medium; the lines are a VStack's at its default spacing).
             // iOS 17: a 70-pt iPad row of one 48-pt line at accessibility size 3.
-            // Later iOS 26: 78-pt rows around a 48-pt image.
+            // Later iOS 26: 78-pt rows around a 48-pt image, 70-pt rows around a 40-pt circle.
             // A body line over a subheadline line: 60.67 and 68.67 (ha-sensor-rowheight-18/26).
             Row(iOS18: .measured(11, "ha-loc-rowheight-18", "ha-sensor-rowheight-18"), iOS26: .measured(15, "ha-loc-rowheight-26", "ha-sensor-rowheight-26"),
-                iOS17: .measured(11, "sv-ipad-ax3-height-17a"), latest: .measured(15, "cm-appicon-rowheight-26x"))
+                iOS17: .measured(11, "sv-ipad-ax3-height-17a"), latest: .measured(15, "cm-appicon-rowheight-26x", "ha-servers-rowheight-264"))
         case .listMinimumRowHeight:
             Row(iOS18: .measured(44, "sv-listrow-height-18", "ha-gest-shake-18", "ha-about-4rows1-18", "ha-lp-4rows1-18"),
                 iOS26: .measured(51, "sv-listrow-height-26", "ha-gest-shake-26", "ha-about-4rows1-26", "ha-lp-4rows1-26"),
