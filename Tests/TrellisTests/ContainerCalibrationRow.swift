@@ -42,8 +42,9 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
     var isLaterIOS26Release: Bool { os.hasPrefix("iOS 26.") && os != "iOS 26.0" && os != "iOS 26.x" }
 
     /// The layout the snapshot test used, at the image's scale, running the row's design. The
-    /// rows name swift-snapshot-testing's iPhone 13 (also 1.25 times as tall), iPhone 8 and iPad Pro 11 layouts, a
-    /// project's own iPhone 16 and iPhone 16 Plus layouts, and a size-that-fits image 320 wide.
+    /// rows name swift-snapshot-testing's iPhone 13 (also 1.25 times as tall), iPhone 13 mini, iPhone 8 and iPad Pro 11
+    /// layouts, a project's own iPhone 16 and iPhone 16 Plus layouts, a size-that-fits image 320 wide, and
+    /// fixed 375-pt-wide images with no safe area.
     var trellisDevice: Device? {
         guard let version = osVersion, let layout = Self.layouts.first(where: { device.hasPrefix($0.prefix) }) else { return nil }
         let (width, height, top, bottom) = layout.metrics
@@ -61,11 +62,14 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
     private static let layouts: [(prefix: String, metrics: (CGFloat, CGFloat, CGFloat, CGFloat))] = [
         ("iPad Pro 11", (1194, 834, 24, 20)),
         ("iPhone 13 tall", (390, 1055, 47, 34)),
+        ("iPhone 13 mini", (375, 812, 50, 34)),
         ("iPhone 13", (390, 844, 47, 34)),
         ("iPhone 16 Plus", (430, 932, 59, 34)),
         ("iPhone 16", (393, 852, 59, 34)),
         ("iPhone 8", (375, 667, 20, 0)),
         ("sizeThatFits", (320, 1000, 0, 0)),
+        ("375x240 fixed", (375, 240, 0, 0)),
+        ("375x180 fixed", (375, 180, 0, 0)),
     ]
 
     /// The Dynamic Type size the test set, `large` when it set none.

@@ -18,7 +18,7 @@ extension DesignMetricTable {
             // The separator starts where the row's content does.
             Row(iOS18: .measured(20, "sv-listrow-leadinginset-18", "ha-loc-sepleading-18", "ha-gest-sep-18"),
                 iOS26: .measured(16, "sv-listrow-leadinginset-26", "ha-loc-sepleading-26", "ha-gest-sep-26"),
-                iOS17: .measured(20, "sv-listrow-leadinginset-17a"),
+                iOS17: .measured(20, "sv-listrow-leadinginset-17a", "sn-settings-sep-17"),
                 latest: .measured(16, "ha-gest-sep-264", "ha-ss-sep-264"))
         case .listRowInsetRegular:
             // Ink less the first letter's side bearing: about 20 in each image.
@@ -54,18 +54,26 @@ extension DesignMetricTable {
         case .listTopMarginAboveHeader:
             // The first row of a headed first section, less the header and its gap.
             // Later iOS 26: a callout-semibold header above a 70-pt first row, 38 below the safe area.
-            Row(iOS18: .measured(17.33, "sv-inline-firstrowtop-18"), iOS26: .measured(17.33, "sv-inline-firstrowtop-26"),
+            // iOS 17 and 18: 37.33 below the top at Dynamic Type medium, 38.67 at large (a 13-pt header).
+            Row(iOS18: .measured(17, "sv-inline-firstrowtop-18", "sn-settings-firstrowtop-18", "sn-file-firstrowtop-18", "sn-about-firstrowtop-18"),
+                iOS26: .measured(17.33, "sv-inline-firstrowtop-26"),
+                iOS17: .measured(17, "sn-settings-firstrowtop-17", "sn-file-firstrowtop-17", "sn-about-firstrowtop-17"),
                 latest: .measured(17.33, "cm-app-firstrowtop-withheader-26x"))
         case .sectionHeaderTopAdjustment:
             // Headed sections' spacing, less the header's line and its gap to the card.
-            Row(iOS18: .measured(0.17, "ha-gest-gaphdr1-18", "ha-lp-gaphdr-18"),
+            Row(iOS18: .measured(-0.33, "ha-gest-gaphdr1-18", "ha-lp-gaphdr-18", "sn-settings-gaphdr-18"),
                 iOS26: .measured(-7, "ha-gest-gaphdr1-26", "ha-lp-gaphdr-26"),
+                iOS17: .measured(-0.33, "sn-settings-gaphdr-17"),
                 // Later iOS 26: default headers (57) and callout-semibold ones (55.67).
                 latest: .measured(-7, "ha-gest-gaphdr1-264", "cm-app-gaphdr-26x", "cm-ride-gaphdr-26x"))
         case .sectionHeaderBottomInset:
-            // The header's baseline above the card, less the font's descender.
-            Row(iOS18: .measured(5.5, "sv-inline-headerbaseline-18", "ha-gest-hdrbase-18", "ha-lp-hdrbase-18"),
+            // The header's baseline above the card, less the font's descender. iOS 17 and 18: read on
+            // flat-bottomed capitals ('FILE'), the baseline is 9 above the card at Dynamic Type medium
+            // and 9.33 at large; the ink of letters that overshoot it ('S', 'O') ends a pixel lower.
+            Row(iOS18: .measured(6, "sv-inline-headerbaseline-18", "ha-gest-hdrbase-18", "ha-lp-hdrbase-18",
+                                 "sn-settings-hdrbase-18", "sn-file-hdrbase-18", "sn-about-hdrbase-18"),
                 iOS26: .measured(9.5, "sv-inline-headerbaseline-26", "ha-gest-hdrbase-26", "ha-lp-hdrbase-26"),
+                iOS17: .measured(6, "sn-settings-hdrbase-17", "sn-file-hdrbase-17", "sn-about-hdrbase-17"),
                 latest: .measured(9.5, "ha-gest-hdrbase-264", "ha-servers-hdrbase-264"))
         case .sectionFooterTopInset:
             Row(iOS18: .measured(5.33, "ha-priv-footertop-18"), iOS26: .measured(7.33, "ha-priv-footertop-26"),
