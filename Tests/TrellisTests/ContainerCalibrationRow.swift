@@ -42,7 +42,7 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
     var isLaterIOS26Release: Bool { os.hasPrefix("iOS 26.") && os != "iOS 26.0" && os != "iOS 26.x" }
 
     /// The layout the snapshot test used, at the image's scale, running the row's design. The
-    /// rows name swift-snapshot-testing's iPhone 13 (also 1.25 times as tall), iPhone 13 mini, iPhone 8 and iPad Pro 11
+    /// rows name swift-snapshot-testing's iPhone 13 (also 1.25 times as tall), iPhone 13 mini, iPhone 13 Pro Max, iPhone 8 and iPad Pro 11
     /// layouts, a project's own iPhone 16 and iPhone 16 Plus layouts, a size-that-fits image 320 wide, and
     /// fixed 375-pt-wide images with no safe area.
     var trellisDevice: Device? {
@@ -62,6 +62,7 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
     private static let layouts: [(prefix: String, metrics: (CGFloat, CGFloat, CGFloat, CGFloat))] = [
         ("iPad Pro 11", (1194, 834, 24, 20)),
         ("iPhone 13 tall", (390, 1055, 47, 34)),
+        ("iPhone 13 Pro Max", (428, 926, 47, 34)),
         ("iPhone 13 mini", (375, 812, 50, 34)),
         ("iPhone 13", (390, 844, 47, 34)),
         ("iPhone 16 Plus", (430, 932, 59, 34)),
