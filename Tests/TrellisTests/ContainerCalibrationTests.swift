@@ -206,8 +206,9 @@ struct ContainerCalibrationTests {
                 return value(try #require(result.frame(ofText: title), "\(row): no text \(title)").minX)
             }
             return try value(frame("icon \(title)", in: result).midX)
-        case "navigationBar.largeTitle.inkLeading":
-            // The row's note: the ink is about 1 pt right of the text's origin ('S' at 34 pt).
+        case "navigationBar.largeTitle.inkLeading", "navigationBar.largeTitle.inkLeading.wideiPhone":
+            // The rows' notes: the ink is about 1 pt right of the text's origin ('S' and 'C' at
+            // 34 pt); the title starts at the bar's margin, 20 on a 428-pt iPhone.
             let title = try #require(layout(ContainerCalibrationViews.largeTitle()).frame(ofText: "Servers"))
             return value(title.minX + 1)
         case "textField.plain.height":

@@ -9,9 +9,10 @@ import TrellisGraph
 nonisolated struct NavigationBarView: View {
     let values: NavigationBarValues
     let environment: EnvironmentValues
+    /// The margin of the bar's content from the screen's sides (``NavigationMetrics/barMargin(in:windowWidth:)``).
+    let margin: CGFloat
 
     var body: some View {
-        let margin = NavigationMetrics.barMargin(in: environment)
         let leading = values.items(at: .leading), trailing = values.items(at: .trailing), principal = values.items(at: .principal)
         VStack(spacing: 0) {
             ZStack {
@@ -53,6 +54,8 @@ nonisolated struct NavigationBarView: View {
 nonisolated struct BottomToolbarView: View {
     let items: [ToolbarEntry]
     let environment: EnvironmentValues
+    /// The margin of the bar's content from the screen's sides (``NavigationMetrics/barMargin(in:windowWidth:)``).
+    let margin: CGFloat
 
     var body: some View {
         HStack {
@@ -60,7 +63,7 @@ nonisolated struct BottomToolbarView: View {
                 items[index].content.frame(maxWidth: .infinity)
             }
         }
-        .padding(.horizontal, NavigationMetrics.barMargin(in: environment))
+        .padding(.horizontal, margin)
         .frame(height: NavigationMetrics.toolbarHeight(in: environment))
         .frame(maxWidth: .infinity)
         .extendingHitRegion()

@@ -21,8 +21,14 @@ enum NavigationMetrics {
         environment.metric(environment.horizontalSizeClass == .regular ? .tabBarHeightRegular : .tabBarHeight)
     }
 
-    /// The horizontal margin of a bar's content in `environment`.
-    static func barMargin(in environment: EnvironmentValues) -> CGFloat {
-        environment.metric(environment.isRegularWidth ? .barMarginRegular : .barMargin)
+    /// The horizontal margin of a bar's content in `environment`, in a window whose width less
+    /// its safe area is `windowWidth` (`nil` with no window): the regular-width margin on iPad;
+    /// at compact width, the wide margin in a window at least
+    /// ``DesignMetric/wideMarginMinimumWidth`` wide (the Plus and Pro Max iPhones), the narrow
+    /// one otherwise.
+    static func barMargin(in environment: EnvironmentValues, windowWidth: CGFloat?) -> CGFloat {
+        if environment.isRegularWidth { return environment.metric(.barMarginRegular) }
+        let wide = (windowWidth ?? 0) >= environment.metric(.wideMarginMinimumWidth)
+        return environment.metric(wide ? .barMarginWide : .barMargin)
     }
 }

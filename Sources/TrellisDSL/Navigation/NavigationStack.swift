@@ -75,13 +75,20 @@ enum NavigationLayout {
         lowering.preferences.replace(NavigationBarKey.self, from: start, with: passedOn)
         var content = filling(lowering.combine(nodes, into: .stack(StackSpec(axis: .vertical, alignment: HorizontalAlignment.center.key))), into: &lowering)
         let environment = lowering.environment
+        // A bar's margin follows the window's width at compact width (wider on Plus and Pro Max
+        // iPhones); reading it makes the lowering depend on the window's size.
+        let margin = { (lowering: inout GraphLowering) in
+            NavigationMetrics.barMargin(in: environment, windowWidth: environment.isRegularWidth ? nil : lowering.containerSize()?.width)
+        }
         if !values.items(at: .bottom).isEmpty, values.bottomBarVisibility != .hidden {
-            let bar = lowering.combine(lowering.lower(BottomToolbarView(items: values.items(at: .bottom), environment: environment)), into: .zstack(ZStackSpec()))
+            let view = BottomToolbarView(items: values.items(at: .bottom), environment: environment, margin: margin(&lowering))
+            let bar = lowering.combine(lowering.lower(view), into: .zstack(ZStackSpec()))
             content = inset(content, bar: bar, edge: .bottom, into: &lowering)
         }
         // A hidden bar leaves the content the whole safe area below the status bar.
         if values.navigationBarVisibility == .hidden { return content }
-        let bar = lowering.combine(lowering.lower(NavigationBarView(values: values, environment: environment)), into: .zstack(ZStackSpec()))
+        let view = NavigationBarView(values: values, environment: environment, margin: margin(&lowering))
+        let bar = lowering.combine(lowering.lower(view), into: .zstack(ZStackSpec()))
         return inset(content, bar: bar, edge: .top, into: &lowering)
     }
 

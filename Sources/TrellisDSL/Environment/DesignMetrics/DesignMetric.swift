@@ -73,6 +73,13 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
     case barMargin
     /// Bar content's margin from the screen's sides, regular width.
     case barMarginRegular
+    /// Bar content's margin from the screen's sides, compact width on a wide screen (one at
+    /// least ``DesignMetric/wideMarginMinimumWidth`` wide).
+    case barMarginWide
+    /// The least window width (less its safe area) whose compact-width bars take
+    /// ``DesignMetric/barMarginWide``: the Plus and Pro Max iPhones, where UIKit's layout margins grow from 16
+    /// to 20.
+    case wideMarginMinimumWidth
     // Controls
     /// A toggle's switch, width.
     case switchWidth
@@ -158,7 +165,7 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
     /// The part of the design the metric belongs to.
     public var group: Group {
         if rawValue <= DesignMetric.listLabelTitleInset.rawValue { return .lists }
-        if rawValue <= DesignMetric.barMarginRegular.rawValue { return .bars }
+        if rawValue <= DesignMetric.wideMarginMinimumWidth.rawValue { return .bars }
         return .controls
     }
 
@@ -201,6 +208,8 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
         case .tabBarHeightRegular: "tab bar height above the bottom inset, regular width"
         case .barMargin: "bar content's margin from the screen's sides, compact width"
         case .barMarginRegular: "bar content's margin from the screen's sides, regular width"
+        case .barMarginWide: "bar content's margin from the screen's sides, compact width on a wide screen"
+        case .wideMarginMinimumWidth: "least window width whose compact bars take the wide margin"
         case .switchWidth: "a toggle's switch, width"
         case .switchHeight: "a toggle's switch, height"
         case .switchRowTrailingOutset: "how much shorter a toggle row's trailing inset is"

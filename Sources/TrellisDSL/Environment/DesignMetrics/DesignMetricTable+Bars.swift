@@ -31,11 +31,21 @@ extension DesignMetricTable {
         case .tabBarHeightRegular:
             .all(.chosen(50, "the iPad's bar height; no iPad image of a tab bar"))
         case .barMargin:
-            Row(iOS18: .measured(16, "rss-toolbar-leading", "ha-loc-toolbartrail-18", "ha-gest-texttrail-18"),
+            Row(iOS18: .measured(16, "rss-toolbar-leading", "rss-toolbar-leading-375", "ha-loc-toolbartrail-18", "ha-gest-texttrail-18"),
                 iOS26: .measured(16, "ha-loc-toolbartrail-26", "ha-gest-glasstrail-26"),
                 latest: .chosen(16, "iOS 26.0's; iOS 26.4 drew its glass capsule 20.33 from the edge (ha-gest-glasstrail-264), which Trellis does not lay out"))
         case .barMarginRegular:
             .all(.published(20, "UIKit's systemMinimumLayoutMargins on a regular-width screen"))
+        case .barMarginWide:
+            // 20 on 428- and 430-pt iPhones where 375- and 393-pt ones draw 16 (the same tests on
+            // both widths: rss-toolbar-leading-375/-430, rss-navicon-trailing-375/-430).
+            Row(iOS18: .measured(20, "rss-toolbar-leading-430", "rss-navicon-trailing-430", "rss-toolbar-trailing-430"),
+                iOS26: .measured(20, "challenge-largetitle-leading-428", "challenge-home-toolbaricon-center-428"))
+        case .wideMarginMinimumWidth:
+            // Apple documents only that the system layout margins range from 16 to 20 pt on iPhone
+            // and depend on the container's size (ContentMarginGuide.container). The renderings put
+            // the step between 393 (16) and 428 (20); 414 is the narrowest iPhone in that range.
+            .all(.chosen(414, "the step lies between 393 pt (16, rss-toolbar-leading) and 428 (20, challenge-largetitle-leading-428); 414 is the iPhone 6 Plus's width, the first iPhone reported to get 20-pt root margins (Vik Denic, \"Margins and Autolayout on iPhone 6 Plus\", 2015); Apple documents only that iPhone layout margins range from 16 to 20 pt by the container's size (SwiftUI's ContentMarginGuide.container)"))
         default:
             preconditionFailure("\(metric.name) is not a bar metric")
         }
