@@ -1,7 +1,7 @@
 /// A character's Line_Break class, as Unicode Standard Annex #14 names them: what the
 /// character does to the break opportunities around it. ``LineBreaker`` reads the classes from
 /// the generated table (``LineBreakProperties``); the cases are in that table's order.
-package enum LineBreakClass: UInt8, Sendable, CaseIterable {
+package enum LineBreakClass: UInt8, Sendable {
     /// Ambiguous: alphabetic or ideographic by context; resolved as alphabetic.
     case ai
     /// Aksara: the base of a Brahmic orthographic syllable that may follow a virama.

@@ -11,7 +11,7 @@ package enum LineBreakOpportunity: UInt8, Sendable {
 /// The line break opportunities of a string by the Unicode Line Breaking Algorithm (Unicode
 /// Standard Annex #14, for the Unicode version of ``LineBreakProperties/unicodeVersion``), its
 /// rules LB1 to LB31 in order, with Trellis's tailoring when asked
-/// (``Tailoring-swift.enum``).
+/// (``Tailoring``).
 ///
 /// The rules work on units: a character with the combining marks and joiners that follow it
 /// (LB9); a line never breaks inside one.
@@ -122,9 +122,8 @@ package struct LineBreaker {
     private static let beforeWordInitialHyphen = LineBreakClass.mask(.bk, .cr, .lf, .nl, .sp, .zw, .cb, .gl)
     private static let afterLeadingJamo = LineBreakClass.mask(.jl, .jv, .h2, .h3)
 
-    /// The opportunity between the unit at `index - 1` and the one at `index`.
-    // One rule after another, in the annex's order: the length is the algorithm's.
-    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    /// The opportunity between the unit at `index - 1` and the one at `index`: one rule after
+    /// another, in the annex's order.
     private func opportunity(before index: Int) -> LineBreakOpportunity {
         let before = units[index - 1].lineBreakClass
         let after = units[index].lineBreakClass
