@@ -197,4 +197,23 @@ struct TextFuzzTests {
         }
         #expect(checked > 3000, "\(checked) widths compared")
     }
+
+    @Test("Scripts/fuzz.sh's case: characters that take no room after an emoji do not narrow its line")
+    func emptyCharactersDoNotNarrow() {
+        let scalars: [UInt32] = [0x1F469, 0x200D, 0x1F469, 0x200D, 0x0, 0x1, 0x66700, 0x2000, 0xF2E00, 0x6100, 0x6200, 0x6300,
+                                 0xF2C06, 0x2000, 0x91500, 0x94D00]
+        let spec = TextSpec(String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init))))
+        let measurer = BuiltInTextMeasurer()
+        let ideal = measurer.measure(spec, proposal: .unspecified).size.width
+        var previous = CGFloat.infinity
+        for step in stride(from: 32, through: 0, by: -1) {
+            let measurement = measurer.measure(spec, proposal: ProposedViewSize(width: ideal * CGFloat(step) / 32, height: nil))
+            guard !measurement.isTruncated else { continue }
+            #expect(measurement.size.width <= previous, "at step \(step): \(measurement.size.width) after \(previous)")
+            previous = measurement.size.width
+        }
+        let emoji = measurer.measure(TextSpec("\u{1F469}\u{200D}\u{1F469}\u{200D}"), proposal: .unspecified).size.width
+        let withControls = measurer.measure(TextSpec("\u{1F469}\u{200D}\u{1F469}\u{200D}\u{0}\u{1}"), proposal: .unspecified).size.width
+        #expect(withControls >= emoji)
+    }
 }

@@ -43,6 +43,10 @@ package final class ShapedText: Sendable {
     /// `imagePrefix[i]` is the number of inline images among the first `i` characters; `nil`
     /// when the string has none.
     private let imagePrefix: [Int]?
+    /// `emptyPrefix[i]` is the number of characters that take no room (advance 0: controls,
+    /// joiners, marks with no base) among the first `i`; `nil` when the string has none. They
+    /// get no tracking, so no character narrows a line.
+    private let emptyPrefix: [Int]?
     /// Whether the string holds a paragraph break.
     package let hasParagraphBreak: Bool
 
@@ -60,6 +64,7 @@ package final class ShapedText: Sendable {
         prefix.reserveCapacity(characters.count + 1)
         var total: Double = 0
         var hasImages = false
+        var empty: [Bool]?
         for (index, character) in characters.enumerated() {
             if character == Self.inlineImage {
                 // Its width is the symbol's at the size set (``width(_:size:pointsPerUnit:tracking:)``).
@@ -68,6 +73,10 @@ package final class ShapedText: Sendable {
                 continue
             }
             var advance = Double(face.advance(of: character, monospacedDigits: monospacedDigits))
+            if advance <= 0 {
+                if empty == nil { empty = Array(repeating: false, count: characters.count) }
+                empty?[index] = true
+            }
             if monospaced {
                 if advance > 0 { advance = Double(face.unitsPerEm) * 0.6 }
                 total += advance
@@ -90,12 +99,21 @@ package final class ShapedText: Sendable {
                 return seen
             }
         }
+        var empties: [Int]?
+        if let empty {
+            var seen = 0
+            empties = [0] + empty.map { isEmpty in
+                if isEmpty { seen += 1 }
+                return seen
+            }
+        }
         self.string = string
         self.characters = characters
         self.boundaries = boundaries
         breakClasses = classes
         unitPrefix = prefix
         imagePrefix = images
+        emptyPrefix = empties
         hasParagraphBreak = classes.contains(.newline)
     }
 
@@ -114,11 +132,13 @@ package final class ShapedText: Sendable {
     }
 
     /// The width in points of the characters in `range` set in a font of `size` points whose
-    /// font units are `pointsPerUnit` points, each character but an inline image followed by
-    /// `tracking`: an inline image is a medium symbol of the font, ``Font/symbolEmSide`` em.
+    /// font units are `pointsPerUnit` points, each character that takes room but an inline image
+    /// followed by `tracking`: an inline image is a medium symbol of the font,
+    /// ``Font/symbolEmSide`` em.
     package func width(_ range: Range<Int>, size: CGFloat, pointsPerUnit: CGFloat, tracking: CGFloat) -> CGFloat {
         let images = imagePrefix.map { $0[range.upperBound] - $0[range.lowerBound] } ?? 0
-        let characters = range.count - images
+        let empties = emptyPrefix.map { $0[range.upperBound] - $0[range.lowerBound] } ?? 0
+        let characters = range.count - images - empties
         return max(0, CGFloat(units(range)) * pointsPerUnit + CGFloat(characters) * tracking + CGFloat(images) * size * Font.symbolEmSide)
     }
 
