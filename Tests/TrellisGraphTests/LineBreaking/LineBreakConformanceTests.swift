@@ -67,7 +67,7 @@ struct LineBreakConformanceTests {
             }
         }
         let passed = cases.count - failures.count
-        // The pass rate over the whole file, reported in Documentation/Trellis.docc/LineBreaking.md.
+        // The pass rate over the whole file, reported in Documentation/Trellis.docc/ContentViewMetrics.md.
         #expect(failures.isEmpty, "\(passed) of \(cases.count) cases pass; first failures:\n\(failures.prefix(20).joined(separator: "\n"))")
     }
 }
