@@ -24,8 +24,10 @@ let package = Package(
         // The `Layout` protocol family and the text and size measurer interfaces, with the built-in text model.
         .target(
             name: "TrellisLayout", dependencies: ["TrellisGeometry", "TrellisSupport"],
-            // The Inter glyph tables' licence and provenance, beside them but not built.
-            exclude: ["Text/Inter/LICENSE.txt", "Text/Inter/README.md"]),
+            // The Inter glyph tables' and the line breaking table's licences and provenance,
+            // beside them but not built.
+            exclude: ["Text/Inter/LICENSE.txt", "Text/Inter/README.md",
+                      "Text/LineBreaking/UNICODE-LICENSE.txt", "Text/LineBreaking/README.md"]),
         // The lowered node graph: nodes, kinds, specs and the graph file format.
         .target(name: "TrellisGraph", dependencies: ["TrellisLayout", "TrellisGeometry", "TrellisSupport"]),
         // `#Preview` and `@Previewable` expanded from their source text, and the compiler's plugin
@@ -52,7 +54,9 @@ let package = Package(
         // Helpers that build graphs by hand, shared by the test targets that need them.
         .target(name: "TrellisTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisTestSupport"),
         // The graph, its geometry, its file format and the built-in text measurer.
-        .testTarget(name: "TrellisGraphTests", dependencies: ["Trellis", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisGraphTests", dependencies: ["Trellis", "TrellisTestSupport"],
+                    // UAX #14's conformance cases, read by the line breaking tests.
+                    exclude: ["LineBreaking/LineBreakTest.txt"]),
         // Lowering, the view builder, controls, state, preferences and the environment.
         .testTarget(name: "TrellisDSLTests", dependencies: ["Trellis", "TrellisTestSupport"]),
         // The layout rules, the conformance cases, normalisation, memoisation, invariants,

@@ -8,8 +8,10 @@ import TrellisGeometry
 /// `Documentation/Trellis.docc/ContentViewMetrics.md`.
 ///
 /// - A line holds characters whose advances (with kerning and tracking) fit the proposed width.
-///   Lines break after spaces, after hyphens and dashes, and around ideographs; inside a word
-///   only when the word alone is wider than the proposal. `\n` starts a new paragraph. Spaces
+///   Lines break where the Unicode Line Breaking Algorithm (UAX #14) allows, tailored as iOS
+///   breaks Korean and approximating Thai, Lao and Khmer syllables: after spaces, after hyphens
+///   and dashes, around ideographs, never before closing punctuation or small kana; inside a
+///   word only when the word alone is wider than the proposal. `\n` starts a new paragraph. Spaces
 ///   at the end of a line take no width. An unspecified width is unbounded, so the ideal size
 ///   is the text on one line per paragraph.
 /// - The number of lines is capped by `lineLimit` and by a concrete proposed height (at least

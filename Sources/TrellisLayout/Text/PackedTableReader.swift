@@ -1,24 +1,29 @@
 import Foundation
 
 /// Reads the numbers of a packed table: base-64 text of LEB128 varints, signed ones
-/// zigzag-encoded, as `Scripts/generate-font-tables.py` writes them.
+/// zigzag-encoded, as `Scripts/generate-font-tables.py` and
+/// `Scripts/generate-line-break-table.py` write them.
 ///
 /// The tables are generated and compiled in, so a malformed one is a build mistake, not bad
 /// input: reading one stops the program with a message naming the table.
 struct PackedTableReader {
     /// The table's name, for the message when it is malformed.
     let name: String
+    /// The script that writes the table, which the message names.
+    let script: String
     /// The decoded bytes.
     private let bytes: [UInt8]
     /// The position of the next byte to read.
     private var position = 0
 
-    /// A reader of `base64` text, which may be broken into lines; `name` names it in messages.
-    init(_ base64: String, name: String) {
+    /// A reader of `base64` text, which may be broken into lines; `name` names it and `script`
+    /// the script that writes it in messages.
+    init(_ base64: String, name: String, script: String = "Scripts/generate-font-tables.py") {
         guard let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) else {
-            preconditionFailure("The packed table \(name) is not base-64; regenerate it with Scripts/generate-font-tables.py")
+            preconditionFailure("The packed table \(name) is not base-64; regenerate it with \(script)")
         }
         self.name = name
+        self.script = script
         self.bytes = [UInt8](data)
     }
 
@@ -31,7 +36,7 @@ struct PackedTableReader {
         var shift = 0
         while true {
             guard position < bytes.count, shift < 63 else {
-                preconditionFailure("The packed table \(name) ends inside a number; regenerate it with Scripts/generate-font-tables.py")
+                preconditionFailure("The packed table \(name) ends inside a number; regenerate it with \(script)")
             }
             let byte = bytes[position]
             position += 1
@@ -66,25 +71,25 @@ struct PackedTableReader {
             for _ in 0..<unsigned() {
                 index += unsigned() + 1
                 guard index < values.count else {
-                    preconditionFailure("The packed table \(name) changes a value past its end; regenerate it with Scripts/generate-font-tables.py")
+                    preconditionFailure("The packed table \(name) changes a value past its end; regenerate it with \(script)")
                 }
                 values[index] += signed()
             }
         case let form:
-            preconditionFailure("The packed table \(name) has changes of an unknown form \(form); regenerate it with Scripts/generate-font-tables.py")
+            preconditionFailure("The packed table \(name) has changes of an unknown form \(form); regenerate it with \(script)")
         }
     }
 
     /// `value` as an `Element`, which must hold it.
     func element<Element: FixedWidthInteger>(_ value: Int) -> Element {
         guard let element = Element(exactly: value) else {
-            preconditionFailure("The packed table \(name) holds \(value), out of range; regenerate it with Scripts/generate-font-tables.py")
+            preconditionFailure("The packed table \(name) holds \(value), out of range; regenerate it with \(script)")
         }
         return element
     }
 
     /// Stops unless every byte has been read.
     func finish() {
-        precondition(isAtEnd, "The packed table \(name) has bytes left over; regenerate it with Scripts/generate-font-tables.py")
+        precondition(isAtEnd, "The packed table \(name) has bytes left over; regenerate it with \(script)")
     }
 }

@@ -8,19 +8,20 @@ import TrellisSupport
 /// width of any run of characters one subtraction, so wrapping, truncation and shrinking a
 /// font to fit cost no more than one pass over the string.
 package final class ShapedText: Sendable {
-    /// What a character does to line breaking.
+    /// What a character does to line breaking, from the Unicode Line Breaking Algorithm
+    /// (``LineBreaker``, with Trellis's tailoring).
     package enum BreakClass: UInt8, Sendable {
-        /// A letter, digit or mark: lines break inside a run of these only when a word alone is
-        /// wider than the line.
+        /// A character before which a line may not break: inside a word, or before closing
+        /// punctuation, small kana and other characters that may not start a line.
         case other
-        /// A space: a line may break after it, and spaces at the end of a line take no width.
+        /// White space: a line never breaks before it, and spaces at the end of a line take no
+        /// width.
         case space
         /// A paragraph break (`\n`, `\r\n`, `\u{2028}`, `\u{2029}`): the line ends here.
         case newline
-        /// A hyphen or dash: a line may break after it.
-        case breakAfter
-        /// An ideograph or kana: a line may break before and after it.
-        case ideographic
+        /// A character before which a line may break: after a space or hyphen, before and after
+        /// an ideograph, and wherever else UAX #14 allows.
+        case breakBefore
     }
 
     /// The character that stands for an image inside a text, as text attachments do (U+FFFC,
@@ -42,6 +43,10 @@ package final class ShapedText: Sendable {
     /// `imagePrefix[i]` is the number of inline images among the first `i` characters; `nil`
     /// when the string has none.
     private let imagePrefix: [Int]?
+    /// `emptyPrefix[i]` is the number of characters that take no room (advance 0: controls,
+    /// joiners, marks with no base) among the first `i`; `nil` when the string has none. They
+    /// get no tracking, so no character narrows a line.
+    private let emptyPrefix: [Int]?
     /// Whether the string holds a paragraph break.
     package let hasParagraphBreak: Bool
 
@@ -54,22 +59,24 @@ package final class ShapedText: Sendable {
         let characters = Array(string)
         var boundaries = Array(string.indices)
         boundaries.append(string.endIndex)
-        var classes: [BreakClass] = []
+        let classes = Self.breakClasses(of: characters)
         var prefix: [Double] = [0]
-        classes.reserveCapacity(characters.count)
         prefix.reserveCapacity(characters.count + 1)
         var total: Double = 0
         var hasImages = false
+        var empty: [Bool]?
         for (index, character) in characters.enumerated() {
             if character == Self.inlineImage {
                 // Its width is the symbol's at the size set (``width(_:size:pointsPerUnit:tracking:)``).
-                classes.append(.ideographic)
                 prefix.append(total)
                 hasImages = true
                 continue
             }
-            classes.append(Self.breakClass(of: character))
             var advance = Double(face.advance(of: character, monospacedDigits: monospacedDigits))
+            if advance <= 0 {
+                if empty == nil { empty = Array(repeating: false, count: characters.count) }
+                empty?[index] = true
+            }
             if monospaced {
                 if advance > 0 { advance = Double(face.unitsPerEm) * 0.6 }
                 total += advance
@@ -92,12 +99,21 @@ package final class ShapedText: Sendable {
                 return seen
             }
         }
+        var empties: [Int]?
+        if let empty {
+            var seen = 0
+            empties = [0] + empty.map { isEmpty in
+                if isEmpty { seen += 1 }
+                return seen
+            }
+        }
         self.string = string
         self.characters = characters
         self.boundaries = boundaries
         breakClasses = classes
         unitPrefix = prefix
         imagePrefix = images
+        emptyPrefix = empties
         hasParagraphBreak = classes.contains(.newline)
     }
 
@@ -116,23 +132,34 @@ package final class ShapedText: Sendable {
     }
 
     /// The width in points of the characters in `range` set in a font of `size` points whose
-    /// font units are `pointsPerUnit` points, each character but an inline image followed by
-    /// `tracking`: an inline image is a medium symbol of the font, ``Font/symbolEmSide`` em.
+    /// font units are `pointsPerUnit` points, each character that takes room but an inline image
+    /// followed by `tracking`: an inline image is a medium symbol of the font,
+    /// ``Font/symbolEmSide`` em.
     package func width(_ range: Range<Int>, size: CGFloat, pointsPerUnit: CGFloat, tracking: CGFloat) -> CGFloat {
         let images = imagePrefix.map { $0[range.upperBound] - $0[range.lowerBound] } ?? 0
-        let characters = range.count - images
+        let empties = emptyPrefix.map { $0[range.upperBound] - $0[range.lowerBound] } ?? 0
+        let characters = range.count - images - empties
         return max(0, CGFloat(units(range)) * pointsPerUnit + CGFloat(characters) * tracking + CGFloat(images) * size * Font.symbolEmSide)
     }
 
-    /// How `character` takes part in line breaking.
-    private static func breakClass(of character: Character) -> BreakClass {
-        if character.isNewline { return .newline }
-        if character.isWhitespace { return .space }
-        guard let scalar = character.unicodeScalars.first else { return .other }
-        switch scalar.value {
-        case 0x2D, 0x2010, 0x2012, 0x2013, 0x2014: return .breakAfter
-        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: return .ideographic
-        default: return .other
+    /// How each of `characters` takes part in line breaking: white space and paragraph breaks
+    /// by their Unicode properties, and whether a line may break before every other character
+    /// by the Unicode Line Breaking Algorithm over the characters' scalars.
+    private static func breakClasses(of characters: [Character]) -> [BreakClass] {
+        var scalars: [Unicode.Scalar] = []
+        var starts: [Int] = []
+        scalars.reserveCapacity(characters.count)
+        starts.reserveCapacity(characters.count)
+        for character in characters {
+            starts.append(scalars.count)
+            scalars.append(contentsOf: character.unicodeScalars)
+        }
+        let opportunities = LineBreaker.opportunities(scalars, tailoring: .trellis)
+        return characters.indices.map { index in
+            let character = characters[index]
+            if character.isNewline { return .newline }
+            if character.isWhitespace { return .space }
+            return opportunities[starts[index]] == .prohibited ? .other : .breakBefore
         }
     }
 }

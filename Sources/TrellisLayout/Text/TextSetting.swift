@@ -37,8 +37,7 @@ struct TextSetting {
     /// The width of the characters in `range` on one line, spaces at its end left out.
     func width(_ range: Range<Int>) -> CGFloat {
         var end = range.upperBound
-        while end > range.lowerBound, shaped.breakClasses[end - 1] != .other && shaped.breakClasses[end - 1] != .breakAfter
-            && shaped.breakClasses[end - 1] != .ideographic {
+        while end > range.lowerBound, shaped.breakClasses[end - 1] == .space || shaped.breakClasses[end - 1] == .newline {
             end -= 1
         }
         guard end > range.lowerBound else { return 0 }
@@ -65,8 +64,8 @@ struct TextSetting {
         var lines: [Range<Int>] = []
         var start = 0
         var index = 0
-        // Where the line may end (exclusive), and where the next then starts.
-        var lastBreak: (end: Int, next: Int)?
+        // Where the line may break last: before this character.
+        var lastBreak: Int?
         while index < count {
             let kind = classes[index]
             if kind == .newline {
@@ -76,9 +75,10 @@ struct TextSetting {
                 lastBreak = nil
                 continue
             }
-            if kind == .ideographic, index > start { lastBreak = (index, index) }
+            if kind == .breakBefore, index > start { lastBreak = index }
             if kind != .space, index > start, width(start..<(index + 1)) > limit {
-                if let (end, next) = lastBreak, end > start {
+                // The line keeps the spaces before the break but the last.
+                if let next = lastBreak, case let end = classes[next - 1] == .space ? next - 1 : next, end > start {
                     lines.append(start..<end)
                     start = next
                 } else {
@@ -89,11 +89,6 @@ struct TextSetting {
                 index = start
                 lastBreak = nil
                 continue
-            }
-            switch kind {
-            case .space: lastBreak = (index, index + 1)
-            case .breakAfter, .ideographic: lastBreak = (index + 1, index + 1)
-            case .other, .newline: break
             }
             index += 1
         }
