@@ -95,6 +95,27 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try body()
 }
 
+/// When an animation counts as finished, for `withAnimation(_:completionCriteria:_:completion:)`.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    private let name: String
+
+    /// When the animation has reached its final value, though it may still move a little.
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    /// When the animation has stopped changing anything.
+    public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs `body`, then `completion`, and returns `body`'s result. In SwiftUI `completion` runs
+/// once the animation `body`'s changes start is finished, as `criteria` says; Trellis lays out
+/// only final states, where every animation is finished at once.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    let result = try body()
+    completion()
+    return result
+}
+
 /// Runs `body` in `transaction` and returns its result.
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
