@@ -27,12 +27,20 @@ Rules (what is changed in a file, and what is compiled with it):
         `import` are kept; an access level, `internal import SwiftUI`, is dropped, since I3 makes
         Combine Trellis too and Swift wants each module imported at one level), and a name
         qualified by the module, `SwiftUI.Color`, by the new module's, `Trellis.Color` (so is
-        `Combine.` by I3). Nothing else in a file is edited except by I2 and I3.
+        `Combine.` by I3). Nothing else in a file is edited except by I2 to I4.
     I2  (the differential harness's C1) Platform conditions are read as on iOS: in `#if` and
         `#elseif` lines `os(iOS)` and `canImport(UIKit)` become `true`, the other systems and
         `canImport(AppKit)` `false`. UIKit itself is not stood in for.
     I3  (the differential harness's C2) `import Combine` becomes `import Trellis`: SwiftUI
         re-exports the part of Combine views use (`ObservableObject`, `@Published`).
+    I4  Foundation as Apple ships it: a line `import Foundation`, or one that I1 or I3 made
+        `import Trellis` (SwiftUI re-exports Foundation), also imports `FoundationNetworking`,
+        and `import Foundation` also `Observation`, on the same line after a `;`. Apple's
+        Foundation holds `URLSession`, `URLRequest` and the rest of its networking, which Linux's
+        Foundation keeps in the `FoundationNetworking` module the Swift toolchain ships, and its
+        module interface (the iOS 17.4 SDK's, the one the surface list is read from) re-exports
+        Observation (`@_exported import Observation`), so that a model file importing only
+        Foundation can be `@Observable`.
     H1  Stand-ins for a file's own repository types are the repository's own files, never
         written for the harness: the other Swift files of the repository at the same commit
         (outside test, vendored and checked-out folders, as the sample's rule S1) that declare,
@@ -74,9 +82,13 @@ Rules (what is changed in a file, and what is compiled with it):
         from the file's project (from anywhere when no project holds the file), since
         repositories often hold many apps whose files do not see each other.
     H5  SwiftPM's resource bundle accessor: a group with a file in a package whose manifest
-        declares `resources:` is compiled with the `Bundle.module` SwiftPM generates for such a
-        target (`resource_bundle_accessor.swift`; here it is `Bundle.main`, since nothing is
-        loaded). An error in it counts against every file of the group.
+        declares `resources:`, or whose `Sources` folder holds a resource SwiftPM takes without
+        being told (an asset catalog `.xcassets`, a storyboard or `.xib`, a Core Data model
+        `.xcdatamodel(d)` or `.xcmappingmodel`, a localization folder `.lproj`, as SwiftPM's
+        documentation on bundling resources lists them), is compiled with the `Bundle.module`
+        SwiftPM generates for such a target (`resource_bundle_accessor.swift`; here it is
+        `Bundle.main`, since nothing is loaded). An error in it counts against every file of
+        the group.
     L1  Language mode: 6 when the repository says so (a `Package.swift` with
         swift-tools-version 6 or later and no Swift 5 language mode, or an Xcode project whose
         most common `SWIFT_VERSION` is 6), else 5, which is what an Xcode project or a package
@@ -386,8 +398,11 @@ class Repository:
         self.resource_packages = set()
         for p in listing:
             if p == "Package.swift" or p.endswith("/Package.swift"):
-                if re.search(r"\bresources\s*:", git(git_dir, "show", f"{commit}:{p}")):
-                    self.resource_packages.add(p.rsplit("/", 1)[0] if "/" in p else "")
+                package = p.rsplit("/", 1)[0] if "/" in p else ""
+                sources = f"{package}/Sources/" if package else "Sources/"
+                implicit = any(q.startswith(sources) and IMPLICIT_RESOURCE.search(q) for q in listing)
+                if implicit or re.search(r"\bresources\s*:", git(git_dir, "show", f"{commit}:{p}")):
+                    self.resource_packages.add(package)
         self.package_targets = set()
         for p in git(git_dir, "ls-tree", "-r", "--name-only", commit).splitlines():
             if p.endswith("Package.swift"):
@@ -539,6 +554,8 @@ break case catch continue default defer do else fallthrough for guard if in repe
 switch where while as false is nil self Self super throws true try Any
 """.split())
 GENERATED_ASSET_SYMBOLS = "GeneratedAssetSymbols.swift"
+# Rule H5: the resources SwiftPM takes into a target's bundle without a `resources:` entry.
+IMPLICIT_RESOURCE = re.compile(r"\.(?:xcassets|xcdatamodeld?|xcmappingmodel|lproj)/|\.(?:xib|storyboard)$")
 RESOURCE_BUNDLE_ACCESSOR = "resource_bundle_accessor.swift"
 
 
@@ -579,6 +596,12 @@ def rewrite(text: str) -> str:
     for module in ("SwiftUI", "Combine"):
         text = re.sub(rf"^(\s*(?:@[\w()]+\s+)*)(?:(?:public|package|internal|fileprivate|private)\s+)?"
                       rf"import\s+{module}\s*;?\s*(//.*)?$", r"\1import Trellis", text, flags=re.M)
+
+    # Rule I4: Foundation as Apple ships it (its networking, and Observation re-exported).
+    text = re.sub(r"^(\s*(?:@[\w()]+\s+)*import Trellis)$", r"\1; import FoundationNetworking", text, flags=re.M)
+    text = re.sub(r"^(\s*(?:@[\w()]+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?"
+                  r"import\s+Foundation)\s*;?\s*(//.*)?$",
+                  r"\1; import FoundationNetworking; import Observation", text, flags=re.M)
 
     # The module's name changes with the import: `SwiftUI.Color`, `Combine.Published`.
     text = re.sub(r"(?<![\w.])(?:SwiftUI|Combine)\.(?=[A-Za-z_])", "Trellis.", text)
@@ -1015,7 +1038,7 @@ def write_results(repositories: list[dict], slow: list[dict], manifest: dict, se
                         **totals(chosen), "apiMissing": blockers(chosen)}
     slow = sorted(slow, key=lambda s: (-(s["ms"] or 10 ** 9), s["repository"], s["path"], s["line"]))
     document = {
-        "rules": "Scripts/compile-harness.py, rules I1-I3, H1-H5, L1, M1, D1",
+        "rules": "Scripts/compile-harness.py, rules I1-I4, H1-H5, L1, M1, D1",
         "settings": settings,
         "halves": halves,
         "slowExpressions": slow,
