@@ -12,7 +12,7 @@ public struct GraphicsContext {
     /// The opacity drawing is done with, from 0 to 1.
     public var opacity: Double = 1
     /// How drawing is blended with what is already drawn.
-    public var blendMode: BlendMode = .normal
+    public var blendMode: GraphicsContext.BlendMode = .normal
     /// The transform from the context's coordinates to the canvas's.
     public var transform: CGAffineTransform = .identity
     /// The environment of the canvas.
@@ -20,6 +20,71 @@ public struct GraphicsContext {
 
     private init(environment: EnvironmentValues) {
         self.environment = environment
+    }
+
+    /// How a drawing is blended with what is already drawn: SwiftUI's ``BlendMode``'s modes and
+    /// the compositing ones of a graphics context.
+    public struct BlendMode: Hashable, Sendable {
+        /// The mode's number.
+        public let rawValue: Int32
+        /// The mode numbered `rawValue`.
+        public init(rawValue: Int32) { self.rawValue = rawValue }
+        /// Each drawing over what is below.
+        public static let normal = BlendMode(rawValue: 0)
+        /// The colours multiplied.
+        public static let multiply = BlendMode(rawValue: 1)
+        /// The inverted colours multiplied, inverted.
+        public static let screen = BlendMode(rawValue: 2)
+        /// Multiplied or screened by the colour below.
+        public static let overlay = BlendMode(rawValue: 3)
+        /// The darker colour.
+        public static let darken = BlendMode(rawValue: 4)
+        /// The lighter colour.
+        public static let lighten = BlendMode(rawValue: 5)
+        /// The colour below brightened.
+        public static let colorDodge = BlendMode(rawValue: 6)
+        /// The colour below darkened.
+        public static let colorBurn = BlendMode(rawValue: 7)
+        /// Darkened or lightened softly.
+        public static let softLight = BlendMode(rawValue: 8)
+        /// Multiplied or screened by the drawn colour.
+        public static let hardLight = BlendMode(rawValue: 9)
+        /// The difference of the colours.
+        public static let difference = BlendMode(rawValue: 10)
+        /// A softer difference.
+        public static let exclusion = BlendMode(rawValue: 11)
+        /// The hue drawn over the colour below.
+        public static let hue = BlendMode(rawValue: 12)
+        /// The saturation drawn over the colour below.
+        public static let saturation = BlendMode(rawValue: 13)
+        /// The hue and saturation drawn over the colour below.
+        public static let color = BlendMode(rawValue: 14)
+        /// The luminosity drawn over the colour below.
+        public static let luminosity = BlendMode(rawValue: 15)
+        /// What is below erased where drawn.
+        public static let clear = BlendMode(rawValue: 16)
+        /// The drawing replacing what is below.
+        public static let copy = BlendMode(rawValue: 17)
+        /// The drawing kept where something is below.
+        public static let sourceIn = BlendMode(rawValue: 18)
+        /// The drawing kept where nothing is below.
+        public static let sourceOut = BlendMode(rawValue: 19)
+        /// The drawing over what is below, only where something is.
+        public static let sourceAtop = BlendMode(rawValue: 20)
+        /// The drawing under what is below.
+        public static let destinationOver = BlendMode(rawValue: 21)
+        /// What is below kept where drawn.
+        public static let destinationIn = BlendMode(rawValue: 22)
+        /// What is below kept where not drawn.
+        public static let destinationOut = BlendMode(rawValue: 23)
+        /// What is below over the drawing, only where drawn.
+        public static let destinationAtop = BlendMode(rawValue: 24)
+        /// Each kept where the other is not.
+        public static let xor = BlendMode(rawValue: 25)
+        /// The colours added, darker.
+        public static let plusDarker = BlendMode(rawValue: 26)
+        /// The colours added, lighter.
+        public static let plusLighter = BlendMode(rawValue: 27)
     }
 
     /// What a shape is filled or stroked with.
@@ -67,7 +132,7 @@ public struct GraphicsContext {
         /// Opaque where the alpha is between `min` and `max`, in `color`; clear elsewhere.
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter { Filter() }
         /// A shadow of `color` blurred by `radius` and offset by (`x`, `y`).
-        public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter { Filter() }
+        public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, blendMode: GraphicsContext.BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter { Filter() }
         /// Colours multiplied by `color`.
         public static func colorMultiply(_ color: Color) -> Filter { Filter() }
         /// Colours made grey by `amount`, from 0 to 1.

@@ -55,6 +55,11 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation { Animation("interactiveSpring") }
     /// A physical spring given by mass, stiffness and damping.
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { Animation("interpolatingSpring") }
+    /// A spring that keeps its velocity when interrupted, taking about `duration` seconds with
+    /// `bounce`.
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation { Animation("interpolatingSpring(duration: \(duration))") }
+    /// A spring that keeps its velocity when interrupted, with the default duration and no bounce.
+    public static let interpolatingSpring = Animation("interpolatingSpring")
     /// A bouncy spring of the given duration.
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { Animation("bouncy(\(duration))") }
     /// A smooth spring of the given duration.

@@ -86,3 +86,20 @@ struct SwiftUIFormsTests {
         #expect(moved == ["b", "a"])
     }
 }
+
+@Suite("SwiftUI's other forms, continued")
+struct SwiftUIFormsContinuedTests {
+    @Test("A date interpolated with a style in a text is written as Text(_:style:) writes it")
+    func interpolatedDateStyle() {
+        let date = Date(timeIntervalSince1970: 0)
+        let key: LocalizedStringKey = "Since \(date, style: .date)"
+        #expect(Text(key).content == "Since " + Text(date, style: .date).content)
+    }
+
+    @Test("interpolatingSpring's newer forms and a graphics context's compositing modes compile as SwiftUI's")
+    func newerForms() {
+        let animations: [Animation] = [.interpolatingSpring, .interpolatingSpring(), .interpolatingSpring(duration: 0.3, bounce: 0.2)]
+        #expect(animations.count == 3)
+        #expect(GraphicsContext.BlendMode.clear != GraphicsContext.BlendMode.normal)
+    }
+}
