@@ -49,7 +49,10 @@ Rules (what is changed in a file, and what is compiled with it):
         (`Color`, `View`, `Date`) or named in the file, with a member the file uses after a
         dot (`.cardStyle()`, `Color.brand`) or an initialiser whose first label the file
         writes (`Color(hex:)`) is taken too. Names are followed transitively through the
-        files taken, up to HELPER_DEPTH steps and HELPER_LIMIT files per sampled file. Where
+        files taken, up to HELPER_DEPTH steps and HELPER_LIMIT files per sampled file, the
+        files found first kept when there are more (bounds on cost only: a file whose helpers
+        they cut cannot compile; every sampled file of the fit half has its whole closure
+        within them, the largest 264 files). Where
         several files declare a name, the one nearest the sampled file's folder (within its
         project, rule H4) is taken
         (then the first by path), and no file is taken that declares a top-level name a file
@@ -93,7 +96,10 @@ Rules (what is changed in a file, and what is compiled with it):
         swift-tools-version 6 or later and no Swift 5 language mode, or an Xcode project whose
         most common `SWIFT_VERSION` is 6), else 5, which is what an Xcode project or a package
         of tools version 5 builds in. An Xcode project that sets
-        `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` gets `-default-isolation MainActor`.
+        `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` gets `-default-isolation MainActor`. Every
+        compile is a debug build's: `-D DEBUG`, which Xcode's Debug configuration sets in
+        `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and SwiftPM passes in debug builds (so a file's
+        `#if DEBUG` preview data is compiled, as when its author ran it).
     M1  A module that does not exist on Linux ends a compile at its import, so a file whose
         own lines, or whose helpers' lines, import such a module outside any `#if` is not
         compiled: it is recorded with that import as its first error. An import inside `#if`
@@ -118,7 +124,9 @@ Two rates per half: over all files, and over the files whose only dependencies a
 Foundation, Observation (and what else the Swift toolchain ships on Linux) and their own
 repository, i.e. files that import no Apple-only, third-party or other repository module,
 directly or through a helper, and (rule D1) whose first error, or their helper's, does not name
-UIKit, Combine or CoreGraphics API, which SwiftUI re-exports on iOS without an import of its own
+UIKit, Combine or CoreGraphics API, which SwiftUI re-exports on iOS without an import of its own,
+or names a type of the repository that adopts UIKit's `UIViewRepresentable` or
+`UIViewControllerRepresentable` (a UIKit view hosted in SwiftUI, which is UIKit's API too)
 (such a file's `dependsOn` says `UIKit`, `Combine` or `CoreGraphics`; only the first error is
 read, so a file can still use more of them). A file that fails and needs a helper whose own
 first error names such API depends on that framework too, whichever error comes first (a
@@ -158,8 +166,8 @@ SURFACE = ROOT / "Tests" / "TrellisTests" / "SwiftUISurface" / "surface.json"
 WORK = ROOT / ".build" / "compile-harness"
 EXCLUDED_DIRS = {"tests", "uitests", "test", ".build", "pods", "carthage", "checkouts",
                  "deriveddata", "vendor"}
-HELPER_DEPTH = 4
-HELPER_LIMIT = 60
+HELPER_DEPTH = 12
+HELPER_LIMIT = 300
 EXPRESSION_BUDGET_MS = 150
 COMPILE_TIMEOUT_S = 300
 
@@ -261,9 +269,11 @@ def strip_code(text: str) -> str:
 
 DECL = re.compile(r"^[ \t]*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|open|"
                   r"final|indirect|nonisolated|package|static|@MainActor)\s+)*"
-                  r"(class|struct|enum|protocol|actor|typealias|extension|func|var|let|macro)\s+"
+                  r"(class|struct|enum|protocol|actor|typealias|extension|func|var|let|macro)\s+`?"
                   r"([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)", re.M)
-MEMBER = re.compile(r"\b(?:func|var|let|case)\s+([A-Za-z_]\w*)")
+# A member's name, also one written in backticks (`func `if`(…)`).
+REPRESENTABLE = re.compile(r"\b(?:struct|class)\s+(\w+)\s*(?:<[^>{]*>)?\s*:[^{]*\b(?:UIViewRepresentable|UIViewControllerRepresentable)\b")
+MEMBER = re.compile(r"\b(?:func|var|let|case)\s+`?([A-Za-z_]\w*)")
 IDENT = re.compile(r"[A-Za-z_]\w*")
 DOTTED = re.compile(r"\.([A-Za-z_]\w*)")
 
@@ -403,6 +413,8 @@ class Repository:
                 implicit = any(q.startswith(sources) and IMPLICIT_RESOURCE.search(q) for q in listing)
                 if implicit or re.search(r"\bresources\s*:", git(git_dir, "show", f"{commit}:{p}")):
                     self.resource_packages.add(package)
+        # Rule D1: the repository's types that host a UIKit view or view controller.
+        self.representables = {m.group(1) for f in self.files.values() for m in REPRESENTABLE.finditer(strip_code(f.text))}
         self.package_targets = set()
         for p in git(git_dir, "ls-tree", "-r", "--name-only", commit).splitlines():
             if p.endswith("Package.swift"):
@@ -474,7 +486,7 @@ class Repository:
 
     def helpers(self, path: str) -> list[str]:
         """Rule H1: the files that declare what `path` uses, transitively."""
-        taken, frontier = {path}, [path]
+        taken, frontier, order = {path}, [path], [path]
         declared = set(self.files[path].declared)
         root = self.project_root(path)
 
@@ -483,6 +495,7 @@ class Repository:
             if candidate in taken or self.files[candidate].declared & declared:
                 return False
             taken.add(candidate)
+            order.append(candidate)
             declared.update(self.files[candidate].declared)
             following.append(candidate)
             return True
@@ -508,8 +521,8 @@ class Repository:
             frontier = following
             if not frontier or len(taken) > HELPER_LIMIT:
                 break
-        taken.discard(path)
-        return sorted(taken)[:HELPER_LIMIT]
+        order.remove(path)
+        return sorted(order[:HELPER_LIMIT])
 
     def module_kind(self, module: str) -> str | None:
         """None for a module Linux has; else the category of depending on it."""
@@ -532,6 +545,7 @@ class Repository:
                 text = git(self.git_dir, "show", f"{self.commit}:{p}")
                 versions.update(v.split(".")[0] for v in re.findall(r"SWIFT_VERSION = ([\d.]+);", text))
                 isolation |= bool(re.search(r"SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;", text))
+        flags.append("-DDEBUG")
         mode = "5"
         if versions:
             mode = "6" if versions.most_common(1)[0][0] == "6" else "5"
@@ -674,6 +688,8 @@ class Classifier:
             return "linux-foundation-gap", NAME_IN_QUOTES.search(message).group(1)
         if re.search(r"actor-isolated|Sendable|nonisolated|data race|main actor|isolated to", message):
             return "concurrency", None
+        if any(name in repo.representables for name in NAME_IN_QUOTES.findall(message)):
+            return "apple-only-framework", "UIViewRepresentable"  # rule D1: a hosted UIKit view
         m = re.match(r"cannot find (?:type )?'(\w+)' in scope", message)
         if m:
             return self._name(m.group(1), None, repo)
