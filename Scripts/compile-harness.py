@@ -45,7 +45,7 @@ Rules (what is changed in a file, and what is compiled with it):
         written for the harness: the other Swift files of the repository at the same commit
         (outside test, vendored and checked-out folders, as the sample's rule S1) that declare,
         at top level, a name the file uses but does not declare, are compiled alongside it,
-        changed by I1-I3 as well. A file that extends a type, declared outside the repository
+        changed by I1-I4 as well. A file that extends a type, declared outside the repository
         (`Color`, `View`, `Date`) or named in the file, with a member the file uses after a
         dot (`.cardStyle()`, `Color.brand`) or an initialiser whose first label the file
         writes (`Color(hex:)`) is taken too. Names are followed transitively through the
@@ -596,7 +596,7 @@ def asset_symbol_name(name: str, suffix: str) -> str | None:
     return f"`{symbol}`" if symbol in SWIFT_KEYWORDS else symbol
 
 
-# --- The changes I1-I3 --------------------------------------------------------------------
+# --- The changes I1-I4 --------------------------------------------------------------------
 
 IOS_CONDITIONS = [
     (r"\bos\(iOS\)", "true"), (r"\bos\((?:macOS|OSX|tvOS|watchOS|visionOS|Linux|Windows|Android)\)", "false"),
