@@ -27,21 +27,32 @@ Rules (what is changed in a file, and what is compiled with it):
         `import` are kept; an access level, `internal import SwiftUI`, is dropped, since I3 makes
         Combine Trellis too and Swift wants each module imported at one level), and a name
         qualified by the module, `SwiftUI.Color`, by the new module's, `Trellis.Color` (so is
-        `Combine.` by I3). Nothing else in a file is edited except by I2 and I3.
+        `Combine.` by I3). Nothing else in a file is edited except by I2 to I4.
     I2  (the differential harness's C1) Platform conditions are read as on iOS: in `#if` and
         `#elseif` lines `os(iOS)` and `canImport(UIKit)` become `true`, the other systems and
         `canImport(AppKit)` `false`. UIKit itself is not stood in for.
     I3  (the differential harness's C2) `import Combine` becomes `import Trellis`: SwiftUI
         re-exports the part of Combine views use (`ObservableObject`, `@Published`).
+    I4  Foundation as Apple ships it: a line `import Foundation`, or one that I1 or I3 made
+        `import Trellis` (SwiftUI re-exports Foundation), also imports `FoundationNetworking`,
+        and `import Foundation` also `Observation`, on the same line after a `;`. Apple's
+        Foundation holds `URLSession`, `URLRequest` and the rest of its networking, which Linux's
+        Foundation keeps in the `FoundationNetworking` module the Swift toolchain ships, and its
+        module interface (the iOS 17.4 SDK's, the one the surface list is read from) re-exports
+        Observation (`@_exported import Observation`), so that a model file importing only
+        Foundation can be `@Observable`.
     H1  Stand-ins for a file's own repository types are the repository's own files, never
         written for the harness: the other Swift files of the repository at the same commit
         (outside test, vendored and checked-out folders, as the sample's rule S1) that declare,
         at top level, a name the file uses but does not declare, are compiled alongside it,
-        changed by I1-I3 as well. A file that extends a type, declared outside the repository
+        changed by I1-I4 as well. A file that extends a type, declared outside the repository
         (`Color`, `View`, `Date`) or named in the file, with a member the file uses after a
         dot (`.cardStyle()`, `Color.brand`) or an initialiser whose first label the file
         writes (`Color(hex:)`) is taken too. Names are followed transitively through the
-        files taken, up to HELPER_DEPTH steps and HELPER_LIMIT files per sampled file. Where
+        files taken, up to HELPER_DEPTH steps and HELPER_LIMIT files per sampled file, the
+        files found first kept when there are more (bounds on cost only: a file whose helpers
+        they cut cannot compile; every sampled file of the fit half has its whole closure
+        within them, the largest 264 files). Where
         several files declare a name, the one nearest the sampled file's folder (within its
         project, rule H4) is taken
         (then the first by path), and no file is taken that declares a top-level name a file
@@ -74,14 +85,21 @@ Rules (what is changed in a file, and what is compiled with it):
         from the file's project (from anywhere when no project holds the file), since
         repositories often hold many apps whose files do not see each other.
     H5  SwiftPM's resource bundle accessor: a group with a file in a package whose manifest
-        declares `resources:` is compiled with the `Bundle.module` SwiftPM generates for such a
-        target (`resource_bundle_accessor.swift`; here it is `Bundle.main`, since nothing is
-        loaded). An error in it counts against every file of the group.
+        declares `resources:`, or whose `Sources` folder holds a resource SwiftPM takes without
+        being told (an asset catalog `.xcassets`, a storyboard or `.xib`, a Core Data model
+        `.xcdatamodel(d)` or `.xcmappingmodel`, a localization folder `.lproj`, as SwiftPM's
+        documentation on bundling resources lists them), is compiled with the `Bundle.module`
+        SwiftPM generates for such a target (`resource_bundle_accessor.swift`; here it is
+        `Bundle.main`, since nothing is loaded). An error in it counts against every file of
+        the group.
     L1  Language mode: 6 when the repository says so (a `Package.swift` with
         swift-tools-version 6 or later and no Swift 5 language mode, or an Xcode project whose
         most common `SWIFT_VERSION` is 6), else 5, which is what an Xcode project or a package
         of tools version 5 builds in. An Xcode project that sets
-        `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` gets `-default-isolation MainActor`.
+        `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` gets `-default-isolation MainActor`. Every
+        compile is a debug build's: `-D DEBUG`, which Xcode's Debug configuration sets in
+        `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and SwiftPM passes in debug builds (so a file's
+        `#if DEBUG` preview data is compiled, as when its author ran it).
     M1  A module that does not exist on Linux ends a compile at its import, so a file whose
         own lines, or whose helpers' lines, import such a module outside any `#if` is not
         compiled: it is recorded with that import as its first error. An import inside `#if`
@@ -106,7 +124,9 @@ Two rates per half: over all files, and over the files whose only dependencies a
 Foundation, Observation (and what else the Swift toolchain ships on Linux) and their own
 repository, i.e. files that import no Apple-only, third-party or other repository module,
 directly or through a helper, and (rule D1) whose first error, or their helper's, does not name
-UIKit, Combine or CoreGraphics API, which SwiftUI re-exports on iOS without an import of its own
+UIKit, Combine or CoreGraphics API, which SwiftUI re-exports on iOS without an import of its own,
+or names a type of the repository that adopts UIKit's `UIViewRepresentable` or
+`UIViewControllerRepresentable` (a UIKit view hosted in SwiftUI, which is UIKit's API too)
 (such a file's `dependsOn` says `UIKit`, `Combine` or `CoreGraphics`; only the first error is
 read, so a file can still use more of them). A file that fails and needs a helper whose own
 first error names such API depends on that framework too, whichever error comes first (a
@@ -146,8 +166,8 @@ SURFACE = ROOT / "Tests" / "TrellisTests" / "SwiftUISurface" / "surface.json"
 WORK = ROOT / ".build" / "compile-harness"
 EXCLUDED_DIRS = {"tests", "uitests", "test", ".build", "pods", "carthage", "checkouts",
                  "deriveddata", "vendor"}
-HELPER_DEPTH = 4
-HELPER_LIMIT = 60
+HELPER_DEPTH = 12
+HELPER_LIMIT = 300
 EXPRESSION_BUDGET_MS = 150
 COMPILE_TIMEOUT_S = 300
 
@@ -249,9 +269,11 @@ def strip_code(text: str) -> str:
 
 DECL = re.compile(r"^[ \t]*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|open|"
                   r"final|indirect|nonisolated|package|static|@MainActor)\s+)*"
-                  r"(class|struct|enum|protocol|actor|typealias|extension|func|var|let|macro)\s+"
+                  r"(class|struct|enum|protocol|actor|typealias|extension|func|var|let|macro)\s+`?"
                   r"([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)", re.M)
-MEMBER = re.compile(r"\b(?:func|var|let|case)\s+([A-Za-z_]\w*)")
+# A member's name, also one written in backticks (`func `if`(…)`).
+REPRESENTABLE = re.compile(r"\b(?:struct|class)\s+(\w+)\s*(?:<[^>{]*>)?\s*:[^{]*\b(?:UIViewRepresentable|UIViewControllerRepresentable)\b")
+MEMBER = re.compile(r"\b(?:func|var|let|case)\s+`?([A-Za-z_]\w*)")
 IDENT = re.compile(r"[A-Za-z_]\w*")
 DOTTED = re.compile(r"\.([A-Za-z_]\w*)")
 
@@ -386,8 +408,13 @@ class Repository:
         self.resource_packages = set()
         for p in listing:
             if p == "Package.swift" or p.endswith("/Package.swift"):
-                if re.search(r"\bresources\s*:", git(git_dir, "show", f"{commit}:{p}")):
-                    self.resource_packages.add(p.rsplit("/", 1)[0] if "/" in p else "")
+                package = p.rsplit("/", 1)[0] if "/" in p else ""
+                sources = f"{package}/Sources/" if package else "Sources/"
+                implicit = any(q.startswith(sources) and IMPLICIT_RESOURCE.search(q) for q in listing)
+                if implicit or re.search(r"\bresources\s*:", git(git_dir, "show", f"{commit}:{p}")):
+                    self.resource_packages.add(package)
+        # Rule D1: the repository's types that host a UIKit view or view controller.
+        self.representables = {m.group(1) for f in self.files.values() for m in REPRESENTABLE.finditer(strip_code(f.text))}
         self.package_targets = set()
         for p in git(git_dir, "ls-tree", "-r", "--name-only", commit).splitlines():
             if p.endswith("Package.swift"):
@@ -459,7 +486,7 @@ class Repository:
 
     def helpers(self, path: str) -> list[str]:
         """Rule H1: the files that declare what `path` uses, transitively."""
-        taken, frontier = {path}, [path]
+        taken, frontier, order = {path}, [path], [path]
         declared = set(self.files[path].declared)
         root = self.project_root(path)
 
@@ -468,6 +495,7 @@ class Repository:
             if candidate in taken or self.files[candidate].declared & declared:
                 return False
             taken.add(candidate)
+            order.append(candidate)
             declared.update(self.files[candidate].declared)
             following.append(candidate)
             return True
@@ -493,8 +521,8 @@ class Repository:
             frontier = following
             if not frontier or len(taken) > HELPER_LIMIT:
                 break
-        taken.discard(path)
-        return sorted(taken)[:HELPER_LIMIT]
+        order.remove(path)
+        return sorted(order[:HELPER_LIMIT])
 
     def module_kind(self, module: str) -> str | None:
         """None for a module Linux has; else the category of depending on it."""
@@ -517,6 +545,7 @@ class Repository:
                 text = git(self.git_dir, "show", f"{self.commit}:{p}")
                 versions.update(v.split(".")[0] for v in re.findall(r"SWIFT_VERSION = ([\d.]+);", text))
                 isolation |= bool(re.search(r"SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;", text))
+        flags.append("-DDEBUG")
         mode = "5"
         if versions:
             mode = "6" if versions.most_common(1)[0][0] == "6" else "5"
@@ -539,6 +568,8 @@ break case catch continue default defer do else fallthrough for guard if in repe
 switch where while as false is nil self Self super throws true try Any
 """.split())
 GENERATED_ASSET_SYMBOLS = "GeneratedAssetSymbols.swift"
+# Rule H5: the resources SwiftPM takes into a target's bundle without a `resources:` entry.
+IMPLICIT_RESOURCE = re.compile(r"\.(?:xcassets|xcdatamodeld?|xcmappingmodel|lproj)/|\.(?:xib|storyboard)$")
 RESOURCE_BUNDLE_ACCESSOR = "resource_bundle_accessor.swift"
 
 
@@ -565,7 +596,7 @@ def asset_symbol_name(name: str, suffix: str) -> str | None:
     return f"`{symbol}`" if symbol in SWIFT_KEYWORDS else symbol
 
 
-# --- The changes I1-I3 --------------------------------------------------------------------
+# --- The changes I1-I4 --------------------------------------------------------------------
 
 IOS_CONDITIONS = [
     (r"\bos\(iOS\)", "true"), (r"\bos\((?:macOS|OSX|tvOS|watchOS|visionOS|Linux|Windows|Android)\)", "false"),
@@ -579,6 +610,12 @@ def rewrite(text: str) -> str:
     for module in ("SwiftUI", "Combine"):
         text = re.sub(rf"^(\s*(?:@[\w()]+\s+)*)(?:(?:public|package|internal|fileprivate|private)\s+)?"
                       rf"import\s+{module}\s*;?\s*(//.*)?$", r"\1import Trellis", text, flags=re.M)
+
+    # Rule I4: Foundation as Apple ships it (its networking, and Observation re-exported).
+    text = re.sub(r"^(\s*(?:@[\w()]+\s+)*import Trellis)$", r"\1; import FoundationNetworking", text, flags=re.M)
+    text = re.sub(r"^(\s*(?:@[\w()]+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?"
+                  r"import\s+Foundation)\s*;?\s*(//.*)?$",
+                  r"\1; import FoundationNetworking; import Observation", text, flags=re.M)
 
     # The module's name changes with the import: `SwiftUI.Color`, `Combine.Published`.
     text = re.sub(r"(?<![\w.])(?:SwiftUI|Combine)\.(?=[A-Za-z_])", "Trellis.", text)
@@ -651,6 +688,8 @@ class Classifier:
             return "linux-foundation-gap", NAME_IN_QUOTES.search(message).group(1)
         if re.search(r"actor-isolated|Sendable|nonisolated|data race|main actor|isolated to", message):
             return "concurrency", None
+        if any(name in repo.representables for name in NAME_IN_QUOTES.findall(message)):
+            return "apple-only-framework", "UIViewRepresentable"  # rule D1: a hosted UIKit view
         m = re.match(r"cannot find (?:type )?'(\w+)' in scope", message)
         if m:
             return self._name(m.group(1), None, repo)
@@ -1015,7 +1054,7 @@ def write_results(repositories: list[dict], slow: list[dict], manifest: dict, se
                         **totals(chosen), "apiMissing": blockers(chosen)}
     slow = sorted(slow, key=lambda s: (-(s["ms"] or 10 ** 9), s["repository"], s["path"], s["line"]))
     document = {
-        "rules": "Scripts/compile-harness.py, rules I1-I3, H1-H5, L1, M1, D1",
+        "rules": "Scripts/compile-harness.py, rules I1-I4, H1-H5, L1, M1, D1",
         "settings": settings,
         "halves": halves,
         "slowExpressions": slow,

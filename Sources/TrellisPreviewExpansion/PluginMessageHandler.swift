@@ -1,8 +1,9 @@
 import Foundation
 
 /// Answers the compiler's plugin messages for Trellis's macros: `getCapability`, and the
-/// expansion of `#Preview` (type `PreviewMacro`), `@Previewable` (type `PreviewableMacro`) and
-/// `@Entry` (type `EntryMacro`).
+/// expansion of `#Preview` (type `PreviewMacro`), `@Previewable` (type `PreviewableMacro`),
+/// `@Entry` (type `EntryMacro`) and the application delegate adaptors' default delegate (type
+/// `ApplicationDelegateMacro`, which expands to `.init()`).
 /// Messages are JSON; see ``PluginMessageFraming`` for how they travel.
 public struct PluginMessageHandler {
     /// The protocol version this plugin speaks: 7, the version whose hosts send the lexical
@@ -37,6 +38,11 @@ public struct PluginMessageHandler {
             return .capability(protocolVersion: Self.protocolVersion)
         }
         if let expansion = message.expandFreestandingMacro {
+            if expansion.macro.typeName == "ApplicationDelegateMacro" {
+                // Expanded where the adaptor is declared, so `.init()` names the app's own
+                // delegate class, whose inherited `init()` a generic context cannot call.
+                return expand(expansion.macro, expansion.syntax, attached: false) { _, _ throws(ExpansionError) in ".init()" }
+            }
             return expand(expansion.macro, expansion.syntax, attached: false) { source, location throws(ExpansionError) in
                 try PreviewExpander.expandPreview(source, at: location, discriminator: expansion.discriminator)
             }
@@ -70,7 +76,7 @@ public struct PluginMessageHandler {
     private func expand(_ macro: HostMessage.MacroReference, _ syntax: HostMessage.Syntax, attached: Bool,
                         _ expand: (String, MacroSourceLocation) throws(ExpansionError) -> String) -> PluginMessage {
         let form = expansionForm(attached: attached)
-        let expected = attached ? ["PreviewableMacro", "EntryMacro"] : ["PreviewMacro"]
+        let expected = attached ? ["PreviewableMacro", "EntryMacro"] : ["PreviewMacro", "ApplicationDelegateMacro"]
         guard expected.contains(macro.typeName) else {
             let message = "Trellis's macro plugin has no macro '\(macro.typeName)'"
             return .expansion(source: nil, diagnostics: [Self.diagnostic(message, file: syntax.location.fileName, offset: syntax.location.offset)], form: form)

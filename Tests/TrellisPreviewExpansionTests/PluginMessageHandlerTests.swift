@@ -32,6 +32,19 @@ struct PluginMessageHandlerTests {
         #expect(source.contains("body: { Text(\"a\") }"))
     }
 
+    @Test func theApplicationDelegateMacroExpandsToTheContextsInitializer() throws {
+        var handler = PluginMessageHandler()
+        _ = answer(#"{"getCapability": {"capability": {"protocolVersion": 7}}}"#, handler: &handler)
+        let reply = answer("""
+            {"expandFreestandingMacro": {"macro": {"moduleName": "TrellisMacros", "typeName": "ApplicationDelegateMacro", "name": "_applicationDelegate"},
+             "macroRole": "expression", "discriminator": "d", "syntax": {"kind": "expression", "source": "#_applicationDelegate()", "location": \(location)}}}
+            """, handler: &handler)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: [String: Any]])
+        let result = try #require(object["expandMacroResult"])
+        #expect((result["diagnostics"] as? [Any])?.isEmpty == true)
+        #expect(result["expandedSource"] as? String == ".init()")
+    }
+
     @Test func anErrorBecomesADiagnosticAtItsOffsetInTheFile() {
         var handler = PluginMessageHandler()
         _ = answer(#"{"getCapability": {"capability": {"protocolVersion": 6}}}"#, handler: &handler)

@@ -48,5 +48,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
         /// Appends the text of `text`.
         public mutating func appendInterpolation(_ text: Text) { output += text.content }
+
+        /// Appends `date` written in `style`, as `Text(_:style:)` writes it.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            output += style.string(for: date)
+        }
     }
 }

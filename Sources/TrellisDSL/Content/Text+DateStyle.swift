@@ -17,12 +17,15 @@ nonisolated extension Text {
         public static let offset = DateStyle(kind: .offset)
         /// A count-up or countdown timer: "5:02".
         public static let timer = DateStyle(kind: .timer)
+
+        /// `date` written in this style; the relative styles count from now.
+        func string(for date: Date) -> String { kind.string(for: date, now: Date()) }
     }
 
     /// A text showing `date` in `style`, written in US English as the text model sets it. The
     /// relative styles count from the moment of the layout.
     public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: style.kind.string(for: date, now: Date()))
+        self.init(verbatim: style.string(for: date))
     }
 }
 

@@ -13,6 +13,12 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
         self.label = label()
     }
 
+    /// A group box of `content` titled by `label` (the older form).
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.label = label
+    }
+
     /// The label above the content, padded, filling the width offered, or what the style in
     /// force makes.
     @ViewBuilder public var body: some View {

@@ -11,6 +11,12 @@ nonisolated extension View {
         layered(.background, _ShapeStyleLayer(style: style, ignoredSafeAreaEdges: edges))
     }
 
+    /// This view in front of its bounds filled with the background style (`.background`), which
+    /// grows into the safe area on `edges` where the view reaches it.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _OverlayBackgroundModifier<_ShapeStyleLayer>> {
+        layered(.background, _ShapeStyleLayer(style: BackgroundStyle(), ignoredSafeAreaEdges: edges))
+    }
+
     /// This view in front of `shape` filled with the background style.
     public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _OverlayBackgroundModifier<_ShapeStyleLayer>> {
         layered(.background, _ShapeStyleLayer(style: BackgroundStyle(), shape: shape, ignoredSafeAreaEdges: nil))

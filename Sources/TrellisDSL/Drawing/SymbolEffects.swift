@@ -80,6 +80,9 @@ nonisolated public struct SymbolEffectOptions: Hashable, Sendable {
 }
 
 extension ContentTransition {
+    /// A symbol replaced by another with the default symbol effect.
+    public static var symbolEffect: ContentTransition { .identity }
+
     /// A symbol replaced by another with `effect`.
     public static func symbolEffect(_ effect: some SymbolEffect, options: SymbolEffectOptions = .default) -> ContentTransition { .identity }
 }

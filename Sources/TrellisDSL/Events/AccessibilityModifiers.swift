@@ -107,11 +107,19 @@ nonisolated extension View {
     /// This view's action explained to accessibility by `hint`; it lays out unchanged.
     public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 
+    /// This view's action explained to accessibility by the text of `hintKey`; it lays out
+    /// unchanged.
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+
     /// This view's value told to accessibility as `value`; it lays out unchanged.
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 
     /// This view's value told to accessibility as `value`; it lays out unchanged.
     public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+
+    /// This view's value told to accessibility as the text of `valueDescription`; it lays out
+    /// unchanged.
+    public func accessibilityValue(_ valueDescription: LocalizedStringKey) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
 
     /// This view identified to UI tests as `identifier`. Trellis also names the view's node
     /// `identifier`, so `LayoutResult.frame(of:)` finds it, as for `.id(_:)`; unlike `.id`, the

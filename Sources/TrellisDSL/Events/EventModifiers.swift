@@ -1,4 +1,5 @@
 import Foundation
+import TrellisGraph
 
 /// What submits a value for `onSubmit`.
 public struct SubmitTriggers: OptionSet, Sendable {
@@ -43,6 +44,10 @@ public struct ContentShapeKinds: OptionSet, Sendable {
 nonisolated extension View {
     /// This view calling `action` when tapped `count` times; it lays out unchanged.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _RenderingModifier> { interactive(.tapGesture) }
+
+    /// This view calling `action` with the tap's location in `coordinateSpace` when tapped
+    /// `count` times; it lays out unchanged.
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> ModifiedContent<Self, _RenderingModifier> { interactive(.tapGesture) }
 
     /// This view calling `action` when pressed for `minimumDuration` seconds; it lays out unchanged.
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }

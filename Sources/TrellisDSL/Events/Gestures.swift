@@ -189,3 +189,29 @@ public struct GestureMask: OptionSet, Sendable {
     /// Both.
     public static let all: GestureMask = [.gesture, .subviews]
 }
+
+/// A pinch, in the older form whose value is the magnification alone.
+public struct MagnificationGesture: Gesture {
+    /// The magnification so far.
+    public typealias Value = CGFloat
+
+    /// How much the pinch must magnify before it starts.
+    public var minimumScaleDelta: CGFloat
+    /// Recognises a pinch of at least `minimumScaleDelta`.
+    public init(minimumScaleDelta: CGFloat = 0.01) {
+        self.minimumScaleDelta = minimumScaleDelta
+    }
+}
+
+/// A two-finger rotation, in the older form whose value is the angle alone.
+public struct RotationGesture: Gesture {
+    /// The rotation so far.
+    public typealias Value = Angle
+
+    /// How far the fingers must turn before the rotation starts.
+    public var minimumAngleDelta: Angle
+    /// Recognises a rotation of at least `minimumAngleDelta`.
+    public init(minimumAngleDelta: Angle = .degrees(1)) {
+        self.minimumAngleDelta = minimumAngleDelta
+    }
+}

@@ -82,6 +82,20 @@ public struct UITextContentType: Hashable, Sendable {
     public static let creditCardNumber = UITextContentType(name: "creditCardNumber")
 }
 
+/// UIKit's capitalisation styles of a text field, which the older `autocapitalization(_:)`
+/// modifier takes. UIKit does not exist on Linux, so Trellis declares the cases SwiftUI code
+/// passes; they change no layout.
+public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
+    /// No capitals.
+    case none
+    /// The first letter of each word.
+    case words
+    /// The first letter of each sentence.
+    case sentences
+    /// Every letter.
+    case allCharacters
+}
+
 /// How text input is capitalised. It changes only the keyboard.
 public struct TextInputAutocapitalization: Hashable, Sendable {
     private let name: String

@@ -104,9 +104,9 @@ nonisolated public struct ScrollInputBehavior: Sendable {
 // Behaviour of the platform around a view: text input, finding and replacing, renaming, menus,
 // Apple Pencil, documents, drag hovering, key handling and dialogs (macOS). None changes a frame.
 nonisolated extension View {
-    /// The text fields in this view capitalising as `style` says (the older form); it lays out
-    /// unchanged.
-    public func autocapitalization(_ style: TextInputAutocapitalization) -> some View { drawingOnly() }
+    /// The text fields in this view capitalising as UIKit's `style` says (the older form of
+    /// `textInputAutocapitalization(_:)`, `.autocapitalization(.none)`); it lays out unchanged.
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { drawingOnly() }
     /// The text fields in this view correcting spelling unless `disable` (the older form); it
     /// lays out unchanged.
     public func disableAutocorrection(_ disable: Bool?) -> some View { drawingOnly() }

@@ -55,6 +55,11 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation { Animation("interactiveSpring") }
     /// A physical spring given by mass, stiffness and damping.
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { Animation("interpolatingSpring") }
+    /// A spring that keeps its velocity when interrupted, taking about `duration` seconds with
+    /// `bounce`.
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation { Animation("interpolatingSpring(duration: \(duration))") }
+    /// A spring that keeps its velocity when interrupted, with the default duration and no bounce.
+    public static let interpolatingSpring = Animation("interpolatingSpring")
     /// A bouncy spring of the given duration.
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { Animation("bouncy(\(duration))") }
     /// A smooth spring of the given duration.
@@ -93,6 +98,27 @@ public struct Transaction: Sendable {
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
+}
+
+/// When an animation counts as finished, for `withAnimation(_:completionCriteria:_:completion:)`.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    private let name: String
+
+    /// When the animation has reached its final value, though it may still move a little.
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    /// When the animation has stopped changing anything.
+    public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs `body`, then `completion`, and returns `body`'s result. In SwiftUI `completion` runs
+/// once the animation `body`'s changes start is finished, as `criteria` says; Trellis lays out
+/// only final states, where every animation is finished at once.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    let result = try body()
+    completion()
+    return result
 }
 
 /// Runs `body` in `transaction` and returns its result.

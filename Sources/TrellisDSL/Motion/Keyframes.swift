@@ -23,13 +23,13 @@ public enum KeyframesBuilder<Value> {
 
 /// The keyframes of one property of the animated value.
 public struct KeyframeTrack<Root, Value>: Keyframes {
-    /// The keyframes `keyframes` lists for the property at `keyPath`.
-    public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframesBuilder<Value> _ keyframes: () -> some Keyframes) {}
+    /// The keyframes `content` lists for the property at `keyPath`.
+    public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframesBuilder<Value> content: () -> some Keyframes) {}
 }
 
 extension KeyframeTrack where Root == Value {
-    /// The keyframes `keyframes` lists for the whole value.
-    public init(@KeyframesBuilder<Value> _ keyframes: () -> some Keyframes) {}
+    /// The keyframes `content` lists for the whole value.
+    public init(@KeyframesBuilder<Value> content: () -> some Keyframes) {}
 }
 
 /// A keyframe reached along a straight line.

@@ -32,7 +32,8 @@ nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
     /// The bar or the spinner.
     public func makeBody(configuration: ProgressViewStyleConfiguration) -> some View {
-        ProgressIndicator(isLinear: configuration.fractionCompleted != nil)
+        ProgressLayout(isLinear: configuration.fractionCompleted != nil, label: configuration.label,
+                       currentValueLabel: configuration.currentValueLabel)
     }
 }
 
@@ -43,7 +44,9 @@ nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     /// The bar style in `tint` (the older spelling of `tint(_:)`); the colour is drawing only.
     public init(tint: Color) {}
     /// The bar.
-    public func makeBody(configuration: ProgressViewStyleConfiguration) -> some View { ProgressIndicator(isLinear: true) }
+    public func makeBody(configuration: ProgressViewStyleConfiguration) -> some View {
+        ProgressLayout(isLinear: true, label: configuration.label, currentValueLabel: configuration.currentValueLabel)
+    }
 }
 
 /// A progress view drawn as a spinner.
@@ -53,7 +56,9 @@ nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     /// The spinner style in `tint` (the older spelling of `tint(_:)`); the colour is drawing only.
     public init(tint: Color) {}
     /// The spinner.
-    public func makeBody(configuration: ProgressViewStyleConfiguration) -> some View { ProgressIndicator(isLinear: false) }
+    public func makeBody(configuration: ProgressViewStyleConfiguration) -> some View {
+        ProgressLayout(isLinear: false, label: configuration.label, currentValueLabel: configuration.currentValueLabel)
+    }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {

@@ -117,6 +117,13 @@ extension GeometryProxy {
         frame(in: coordinateSpace.coordinateSpace)
     }
 
+    /// The bounds of the view that gives the space `coordinateSpace` (`.named("grid")`, or
+    /// `.scrollView`'s visible region), in the reader's own coordinates; `nil` when no view
+    /// around the reader gives that space.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        namedSpaces.anchor(for: coordinateSpace.name).map { self[$0] }
+    }
+
     /// This proxy, resolving named coordinate spaces among `spaces`.
     package func naming(_ spaces: NamedCoordinateSpaces) -> GeometryProxy {
         var proxy = self

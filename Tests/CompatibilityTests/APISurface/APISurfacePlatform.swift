@@ -76,7 +76,7 @@ struct APISurfacePlatform: View {
         // API: `focusedValue(_:_:)`, `focusedSceneValue(_:_:)`, `focusedObject(_:)`, `focusedSceneObject(_:)`
         Text(selection ?? "c").focusedValue(\.selection, "c").focusedSceneValue(\.selection, "c").focusedObject(SurfaceFocusStore()).focusedSceneObject(SurfaceFocusStore())
         // API: `autocapitalization(_:)`, `disableAutocorrection(_:)`, `defaultAppStorage(_:)`, `findNavigator(isPresented:)`, `findDisabled(_:)`, `replaceDisabled(_:)`
-        TextEditor(text: $text).autocapitalization(.words).disableAutocorrection(true).defaultAppStorage(.standard).findNavigator(isPresented: $flag).findDisabled().replaceDisabled()
+        TextEditor(text: $text).autocapitalization(.none).disableAutocorrection(true).defaultAppStorage(.standard).findNavigator(isPresented: $flag).findDisabled().replaceDisabled()
         // API: `renameAction(_:)`, `menuActionDismissBehavior(_:)`, `onPencilDoubleTap(perform:)`, `onPencilSqueeze(perform:)`, `navigationDocument(_:)`, `springLoadingBehavior(_:)`, `submitScope(_:)`, `typeSelectEquivalent(_:)`
         Text("d").renameAction {}.menuActionDismissBehavior(.disabled).onPencilDoubleTap {}.onPencilSqueeze {}.navigationDocument(URL(fileURLWithPath: "a.txt")).springLoadingBehavior(.enabled).submitScope().typeSelectEquivalent("d")
         // API: `typesettingLanguage(_:isEnabled:)`, `textSelectionAffinity(_:)`, `writingToolsBehavior(_:)`, `defaultHoverEffect(_:)`, `paletteSelectionEffect(_:)`, `allowedDynamicRange(_:)`, `dialogIcon(_:)`, `dialogSuppressionToggle(isSuppressed:)`
