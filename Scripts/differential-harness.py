@@ -50,6 +50,14 @@ For a suite, end to end:
        its initialiser's default arguments may call main-actor functions, which Swift 5 mode
        rejects. When the two modes differ, the sources are a library target and the rest the
        executable, which imports it `@testable`, as the tests import the suite's module.
+   C4  Where the suite's build settings change isolation for every file (Xcode's
+       `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` and `SWIFT_APPROACHABLE_CONCURRENCY = YES`,
+       or a package's `.defaultIsolation(MainActor.self)`), the runner's targets get the same
+       settings (the manifest's `concurrency`: `defaultIsolation`, `approachable`, with
+       `evidence`). Under MainActor default isolation an unannotated type is main-actor
+       isolated, so its static `let` of a non-Sendable type compiles, which it does not without
+       the setting. (Added on 2026-12-05 for the fit suite challenge-designsystem, whose project
+       sets both; the same for every suite whose manifest says so.)
    R1  The target has a resource, so that SwiftPM gives it a `Bundle.module` as it does the
        suite's own target with an asset catalog.
    S1  A test's helpers: the manifest's `helpers` are the test class's own declarations that the
@@ -70,8 +78,17 @@ For a suite, end to end:
               the config's scale and size classes;
      fixed    a window of that size with no safe area;
      sizeThatFits
-              the view's ideal size (the view under `.fixedSize()` in a large window), then a
-              window of exactly that size;
+              the size the snapshot tool asks the view for (the manifest's `fitting`), then a
+              window of exactly that size. L1: swift-snapshot-testing's SwiftUI
+              `.image(layout: .sizeThatFits)` (the strategy's default) asks its hosting
+              controller for `sizeThatFits(in: .zero)`, so the view's size for a zero proposal
+              (`fitting: zero`): a text with no frame around it shrinks to its ellipsis, and
+              one in a fixed-width frame to one line, as the images show. Other tools'
+              sizing (an `intrinsicContentSize`, SnapshotTestingMacros' fitting of the
+              hosting view's intrinsic size) is the view's ideal size, the view under
+              `.fixedSize()` in a large window (`fitting: ideal`, the default). (L1 was added
+              on 2026-12-05: until then every size-that-fits case was laid out at its ideal
+              size, which SwiftUI's images of swift-snapshot-testing's strategy contradict.)
    with the environment's `osVersion` (the manifest's Trellis design; `iOS18` stands for the
    iOS 14–16 images, older than any design Trellis has, and for iOS 17 images in manifests
    written before `.iOS17` existed, whose metrics are iOS 18's), `displayScale`, and `dynamicTypeSize`. It prints,
@@ -129,6 +146,20 @@ For a suite, end to end:
        others, merged into it, are not compared on their own. A drawing inside a stroke's inner
        edge does not touch the stroke, and one inside another's box adds nothing to it. (Added on 2026-12-04, after D0-D5;
        the results were recomputed from the same layouts.)
+   D7  A translucent colour (an opacity below 1) shows blended over what is drawn beneath it:
+       the latest earlier drawing whose box holds its box, else the page; a drawing that covers
+       the whole image is over the hosting view's background (systemBackground of the scheme),
+       since the page's colour is then its own. A translucent drawing that lies partly over
+       another drawing and partly not (a translucent stroke along a fill's edge) shows in two
+       colours and is not compared. A fill under a translucent stroke (D2) is seen through the
+       band: where the band over it is the fill's own colour within the matching tolerance (a
+       gray stroke over a gray fill) the fill reaches its frame, otherwise the band's inner
+       edge, which rule M1 reads true only where at least 2 px of the band lie inside the
+       fill (`--self-check`: 1.5 px of band read 1.2 px off); a fill under a thinner band is
+       not compared. (Added on 2026-12-05 from the fit suite challenge-designsystem, whose swatches are
+       framed by a translucent gray stroke on a translucent gray page; until then every opacity
+       was blended over the page's colour, which is wrong over another drawing and doubly
+       blended for a translucent background that is the page.)
    These describe what SwiftUI draws; they never depend on what the image shows.
 
    `--measure-only` skips steps 1 and 2 and records, for each case, the flat-colour boxes of the
@@ -369,6 +400,7 @@ enum HarnessLayout {
     case device(width: Double, height: Double, top: Double, leading: Double, bottom: Double, trailing: Double)
     case fixed(width: Double, height: Double)
     case sizeThatFits
+    case sizeThatFitsZero
 }
 
 @MainActor
@@ -404,6 +436,16 @@ func harnessLayOut<V: View>(_ name: String, _ view: V, _ layout: HarnessLayout, 
         let probe = view.fixedSize().layout(in: large, environment: probeEnvironment)
         let ideal = probe.frame(ofNode: probe.graph.children(of: probe.graph.root).first ?? probe.graph.root) ?? probe.rootFrame
         window = CGSize(width: ideal.width, height: ideal.height)
+        let environment = harnessEnvironment(scale: scale, os: os, textSize: textSize, width: window.width, height: window.height)
+        result = view.layout(in: window, environment: environment)
+    case .sizeThatFitsZero:
+        // swift-snapshot-testing's SwiftUI `.image(layout: .sizeThatFits)`: the hosting
+        // controller's `sizeThatFits(in: .zero)`, the view's size for a zero proposal (rule L1).
+        let probeEnvironment = harnessEnvironment(scale: scale, os: os, textSize: textSize, width: 390, height: 844)
+        // In a ZStack, which proposes its own proposal to the view and reports the view's size.
+        let probe = ZStack { view }.layout(in: .zero, environment: probeEnvironment)
+        let fitted = probe.frame(ofNode: probe.graph.children(of: probe.graph.root).first ?? probe.graph.root) ?? probe.rootFrame
+        window = CGSize(width: fitted.width, height: fitted.height)
         let environment = harnessEnvironment(scale: scale, os: os, textSize: textSize, width: window.width, height: window.height)
         result = view.layout(in: window, environment: environment)
     }
@@ -459,21 +501,23 @@ def package_folder_name() -> str:
     return ROOT.name
 
 
-def write_package(target: str, language_mode: int, library: str | None = None, library_mode: int = 5):
+def write_package(target: str, language_mode: int, library: str | None = None, library_mode: int = 5,
+                  concurrency: str = ""):
     """The runner's manifest: the executable `target`, and where the suite's sources compile in
-    another language mode than its tests, the library `library` that holds them (rule C3)."""
+    another language mode than its tests, the library `library` that holds them (rule C3).
+    `concurrency` is the suite's own isolation settings, added to every target's (rule C4)."""
     RUNNER.mkdir(parents=True, exist_ok=True)
     trellis = f'.product(name: "Trellis", package: "{package_folder_name()}")'
     if library is None:
         targets = f'''        .executableTarget(name: "{target}", dependencies: [{trellis}],
                           resources: [.copy("HarnessResources")],
-                          swiftSettings: [.swiftLanguageMode(.v{language_mode})]),'''
+                          swiftSettings: [.swiftLanguageMode(.v{language_mode}){concurrency}]),'''
     else:
         targets = f'''        .target(name: "{library}", dependencies: [{trellis}], resources: [.copy("HarnessResources")],
-                swiftSettings: [.swiftLanguageMode(.v{library_mode})]),
+                swiftSettings: [.swiftLanguageMode(.v{library_mode}){concurrency}]),
         .executableTarget(name: "{target}", dependencies: ["{library}", {trellis}],
-                          swiftSettings: [.swiftLanguageMode(.v{language_mode})]),'''
-    (RUNNER / "Package.swift").write_text(f'''// swift-tools-version:6.1
+                          swiftSettings: [.swiftLanguageMode(.v{language_mode}){concurrency}]),'''
+    (RUNNER / "Package.swift").write_text(f'''// swift-tools-version:6.2
 // Generated by Scripts/differential-harness.py; thrown away with .build.
 import PackageDescription
 let package = Package(
@@ -506,6 +550,8 @@ def layout_literal(layout: dict) -> str:
     if kind == "fixed":
         w, h = layout["size"]
         return f".fixed(width: {w}, height: {h})"
+    if layout.get("fitting") == "zero":
+        return ".sizeThatFitsZero"
     return ".sizeThatFits"
 
 
@@ -571,6 +617,24 @@ def build(target: str):
     return proc.returncode, proc.stdout + proc.stderr
 
 
+# Xcode's "Approachable Concurrency" build setting turns on these upcoming features (the ones
+# Swift 6 mode does not already have).
+APPROACHABLE_CONCURRENCY = ["InferIsolatedConformances", "NonisolatedNonsendingByDefault"]
+
+
+def concurrency_settings(suite: dict) -> str:
+    """Rule C4: the suite's default actor isolation and approachable concurrency, as its build
+    settings give them (`SWIFT_DEFAULT_ACTOR_ISOLATION`, `SWIFT_APPROACHABLE_CONCURRENCY`, or
+    the package's `defaultIsolation` and upcoming features), as extra Swift settings."""
+    settings = suite.get("concurrency", {})
+    extra = ""
+    if settings.get("defaultIsolation") == "MainActor":
+        extra += ", .defaultIsolation(MainActor.self)"
+    if settings.get("approachable"):
+        extra += "".join(f', .enableUpcomingFeature("{f}")' for f in APPROACHABLE_CONCURRENCY)
+    return extra
+
+
 def compile_and_run(suite: dict, git_dir: str, log) -> tuple[dict, dict, list]:
     """Builds the suite's cases against Trellis, taking out what does not compile.
 
@@ -579,7 +643,7 @@ def compile_and_run(suite: dict, git_dir: str, log) -> tuple[dict, dict, list]:
     sources_mode = suite.get("swiftLanguageMode", 5)
     tests_mode = suite.get("testSwiftLanguageMode", sources_mode)
     library = target + "_Sources" if tests_mode != sources_mode else None
-    write_package(target, tests_mode, library, sources_mode)
+    write_package(target, tests_mode, library, sources_mode, concurrency_settings(suite))
     target_dir = RUNNER / "Sources" / target
     library_dir = RUNNER / "Sources" / library if library else target_dir
     for old in (RUNNER / "Sources").iterdir() if (RUNNER / "Sources").exists() else []:
@@ -878,6 +942,20 @@ def shape_box(node):
     return list(node["frame"])
 
 
+def translucent(name: str) -> bool:
+    """Whether a Trellis colour name is drawn with an opacity below 1 (by its name: an
+    `.opacity(x)`, an `rgb`/`hsb` alpha, `secondary`); asset colours count as opaque."""
+    name = name.strip()
+    m = re.fullmatch(r"(.*)\.opacity\(([\d.]+)\)", name)
+    if m and float(m.group(2)) < 1:
+        return True
+    base = m.group(1) if m else name
+    if base == "secondary":
+        return True
+    m = re.fullmatch(r"(?:rgb|hsb)\(([^)]*)\)", base)
+    return bool(m) and len(m.group(1).split(",")) > 3 and float(m.group(1).split(",")[3]) < 1
+
+
 def drawn_items(layout):
     """What each coloured node paints, as one box in points (rules D0–D5 of the header)."""
     nodes = layout["nodes"]
@@ -891,7 +969,7 @@ def drawn_items(layout):
             continue
         frame, stroke = shape_box(node), node.get("stroke")
         item = {"node": node["name"], "depth": node["depth"], "color": node["color"], "box": list(frame),
-                "drawn": "fill"}
+                "drawn": "fill", "rank": rank[i]}
         if stroke:
             width = stroke["lineWidth"]
             centred = stroke["kind"] == "stroke"
@@ -915,6 +993,12 @@ def drawn_items(layout):
         for j, over in items.items():
             if ("inner" in over and rank[j] > rank[i] and over["color"] != item["color"]
                     and contains(over["box"], item["box"])):
+                if translucent(over["color"]):
+                    # D7: seen through the band; compare_case decides whether the band shows.
+                    b, n = item["box"], over["inner"]
+                    inside = min(n[0] - b[0], n[1] - b[1], b[0] + b[2] - n[0] - n[2], b[1] + b[3] - n[1] - n[3])
+                    item["underTranslucent"] = {"color": over["color"], "box": list(item["box"]),
+                                                "bandInside": inside}
                 item["box"] = intersect(item["box"], over["inner"])
                 item["drawn"] = f"fill inside the {over['drawn'].split(' (')[0]} drawn over it"
         if item["box"][2] <= 0.01 or item["box"][3] <= 0.01:
@@ -936,6 +1020,20 @@ def drawn_items(layout):
             if visible is not None:
                 shadows.append({"node": f"shadow of {node['name']}", "depth": node["depth"], "color": shadow["color"],
                                 "box": visible, "drawn": f"shadow offset {shadow['x']:g}, {shadow['y']:g}"})
+    # D7: a translucent drawing shows blended over what is drawn beneath it.
+    for i, item in items.items():
+        if not translucent(item["color"]):
+            continue
+        below = [other for j, other in items.items() if other["rank"] < item["rank"]]
+        holding = [other for other in below if contains(other["box"], item["box"])]
+        partial = [other for other in below if not contains(other["box"], item["box"])
+                   and intersect(other["box"], item["box"])[2] * intersect(other["box"], item["box"])[3] > 0.01]
+        if holding:
+            top = max(holding, key=lambda other: other["rank"])
+            partial = [other for other in partial if other["rank"] > top["rank"]]
+            item["over"] = top
+        if partial:
+            item["overSeveral"] = True
     result = list(items.values())
     for shadow in shadows:
         partners = [it for it in result if it["color"] == shadow["color"] and touches(it["box"], shadow["box"])]
@@ -990,6 +1088,22 @@ def compare_case(measure, suite, case, layout, git_dir, suite_ctx):
             misses.append({"node": "root (image size)", "color": None, "expected": [round(v, 2) for v in expected],
                            "trellis": [round(v, 2) for v in got]})
     cache = {}
+    host = hexrgb(UI_COLOURS["systemBackground"][0 if scheme == "light" else 1])
+
+    def beneath(item):
+        """D7: the colour a drawing is blended over: the drawing beneath that holds it, else the
+        page, but the hosting view's background (systemBackground) under a drawing that covers
+        the whole image (the page's colour is then its own)."""
+        if "over" in item:
+            under = item["over"]
+            found = resolve_colour(under["color"], os_name, scheme, beneath(under), suite_ctx)
+            if found is not None:
+                return found
+        x, y, w, h = item["box"]
+        if x <= 1 / scale and y <= 1 / scale and x + w >= (width - 1) / scale and y + h >= (height - 1) / scale:
+            return host
+        return outside
+
     # Larger views first: a view of the same colour as a larger one it touches or sits on
     # merges with it in the image and cannot be measured on its own.
     coloured = sorted(drawn_items(layout), key=lambda n: -n["box"][2] * n["box"][3])
@@ -998,10 +1112,23 @@ def compare_case(measure, suite, case, layout, git_dir, suite_ctx):
         if node.get("mergedInto"):
             skipped.append({"node": node["node"], "color": name, "why": f"one region with {node['mergedInto']} (D6)"})
             continue
-        colour = resolve_colour(name, os_name, scheme, outside, suite_ctx)
+        if node.get("overSeveral"):
+            skipped.append({"node": node["node"], "color": name,
+                            "why": "translucent over more than one colour: no one colour shows its box (D7)"})
+            continue
+        colour = resolve_colour(name, os_name, scheme, beneath(node), suite_ctx)
         if colour is None:
             skipped.append({"node": node["node"], "color": name, "why": "colour not known or clear"})
             continue
+        if node.get("underTranslucent"):
+            band = resolve_colour(node["underTranslucent"]["color"], os_name, scheme, colour, suite_ctx)
+            if band is not None and max(abs(a - b) for a, b in zip(band, colour)) <= 4:
+                # D7: the translucent band over the fill is the fill's own colour: it reaches its frame.
+                node = dict(node, box=node["underTranslucent"]["box"], drawn="fill (the band over it is invisible)")
+            elif node["underTranslucent"]["bandInside"] * scale < 2 - 1e-6:
+                skipped.append({"node": node["node"], "color": name,
+                                "why": "fill under a translucent band less than 2 px wide inside it: its edge cannot be read (D7)"})
+                continue
         if max(abs(a - b) for a, b in zip(colour, outside)) <= 4 and min(colour) >= 250:
             skipped.append({"node": node["node"], "color": name, "why": "white on the white page"})
             continue
@@ -1320,6 +1447,14 @@ def self_check(args):
         ("rounded rectangle 120.67 x 43, radius 15", "rounded", (12.67, 12.33, 120.67, 43), 15),
         ("fill 40 x 30 inside a 2-px black border", "bordered", (20.4, 9.6, 40, 30), 2),
         ("bar 100 x 10 with a 24-px circle off its centre", "bar-and-circle", (20.3, 40.6, 100, 24), 30.2),
+        # D7: a fill under a translucent band centred on its edge (gray at 0.3 over a page of
+        # the same gray at 0.3): the fill's colour ends at the band's inner edge, unless the
+        # band over it is the fill's own colour (a gray fill), when it reaches the frame. With
+        # 2 px of the band inside the fill the edge reads true; with 1.5 px (a 3-px band) it
+        # reads 1.2 px off, so such fills are not compared.
+        ("fill 40 x 30 under a translucent 6-px band", "translucent-band", (20.4, 9.6, 40, 30), 6),
+        ("fill 40 x 30 under a translucent 4-px band", "translucent-band", (20.4, 9.6, 40, 30), 4),
+        ("gray fill 40 x 30 under a gray translucent band", "translucent-band-gray", (20.4, 9.6, 40, 30), 3),
     ]
     worst = 0.0
     for name, kind, (x, y, w, h), extra in cases:
@@ -1340,6 +1475,20 @@ def self_check(args):
             d = extra * s
             draw.rectangle([box[0] - d, box[1] - d, box[2] + d, box[3] + d], fill=(0, 0, 0))
             draw.rectangle(box, fill=colour)
+        elif kind.startswith("translucent-band"):
+            gray = (142, 142, 147)
+            if kind.endswith("gray"):
+                colour = gray
+            page = tuple(round(g * 0.3 + 255 * 0.7) for g in gray)
+            draw.rectangle([0, 0, big.width, big.height], fill=page)
+            draw.rectangle(box, fill=colour)
+            band = Image.new("RGBA", big.size, (0, 0, 0, 0))
+            half = extra * s / 2
+            ImageDraw.Draw(band).rectangle([box[0] - half, box[1] - half, box[2] + half, box[3] + half],
+                                           outline=gray + (round(0.3 * 255),), width=int(extra * s))
+            big = Image.alpha_composite(big.convert("RGBA"), band).convert("RGB")
+            if not kind.endswith("gray"):
+                x, y, w, h = x + extra / 2, y + extra / 2, w - extra, h - extra
         else:
             # A bar 10 px tall across the middle of the box and a circle as tall as the box,
             # centred `extra` px from the box's leading edge: one region, its box their union.

@@ -80,14 +80,15 @@ struct TextMeasurementTests {
         #expect(size(Text("Hello world").lineLimit(3), 50, nil) == CGSize(width: width("world"), height: height(lines: 2)))
     }
 
-    @Test("a concrete height limits the lines; proposal zero gives an ellipsis on one line")
+    @Test("a concrete height limits the lines; proposal zero holds no line: the ellipsis's width, no height")
     func heightLimit() {
         // Two lines need 20.29 + 22 = 42.29: 42 holds one line ("Hell…" as above), 43 both.
         #expect(size(Text("Hello world"), 50, 30) == CGSize(width: width("Hell…"), height: 21))
         #expect(size(Text("Hello world"), 50, 42) == CGSize(width: width("Hell…"), height: 21))
         #expect(size(Text("Hello world"), 50, 43) == CGSize(width: width("world"), height: 43))
-        // Nothing fits in 0 beside the ellipsis: "…" on one line.
-        #expect(size(Text("Hello world"), 0, 0) == CGSize(width: width("…"), height: 21))
+        // The zero proposal holds no line (measured on a rendering: ContentViewMetrics, "Proposal
+        // 0 × 0"): the ellipsis's width and no height.
+        #expect(size(Text("Hello world"), 0, 0) == CGSize(width: width("…"), height: 0))
     }
 
     @Test("truncationMode puts the ellipsis at the head, the middle or the tail")

@@ -15,7 +15,8 @@ import TrellisGeometry
 ///   at the end of a line take no width. An unspecified width is unbounded, so the ideal size
 ///   is the text on one line per paragraph.
 /// - The number of lines is capped by `lineLimit` and by a concrete proposed height (at least
-///   one line). Text beyond the cap is truncated: the last line shown, followed by the rest,
+///   one line). The zero proposal (0 × 0) holds no line: the text is the width of its
+///   ellipsis and no height. Text beyond the cap is truncated: the last line shown, followed by the rest,
 ///   loses characters at its head, middle or tail until it fits with an ellipsis.
 /// - The width is the widest line, and the height the first line's height plus the pitch of
 ///   every further line (the font's line spacing plus `lineSpacing`), each rounded up to the
@@ -51,7 +52,13 @@ public struct BuiltInTextMeasurer: TextMeasurer {
             tight.tracking -= setting.size * 0.05
             if tight.fits(maxWidth: maxWidth, proposal: proposal) { setting = tight }
         }
-        return setting.measurement(maxWidth: maxWidth, proposal: proposal, withLines: withLines)
+        var measurement = setting.measurement(maxWidth: maxWidth, proposal: proposal, withLines: withLines)
+        if proposal.width == 0, proposal.height == 0, shaped.count > 0 {
+            // No line fits the zero proposal: the text keeps its ellipsis's width but no height.
+            measurement.size.height = 0
+            measurement.lines = []
+        }
+        return measurement
     }
 
     /// The text set in the largest whole percentage of its size, down to its
