@@ -61,7 +61,8 @@ struct ContainerRelativeFrameScrollTests {
 
     @Test("the nearest scroll view is the container; outside any, the window's safe area")
     func nearestContainer() {
-        // The inner scroll view is 200 wide: a quarter is 50. The outer one is the window's 400.
+        // The inner scroll view is 200 wide: a quarter is 50. The outer one is the window's 400 (its
+        // content fills the width; a scroll view is as wide as its content across its axis).
         let result = ScrollView {
             VStack(spacing: 0) {
                 Color.red.containerRelativeFrame(.horizontal, count: 4, spacing: 0).frame(height: 10).id("outer")
@@ -70,6 +71,7 @@ struct ContainerRelativeFrameScrollTests {
                 }
                 .frame(width: 200, height: 10)
             }
+            .frame(maxWidth: .infinity)
         }
         .layout(in: CGSize(width: 400, height: 300))
         #expect(result.frame(of: "outer")?.width == 100)

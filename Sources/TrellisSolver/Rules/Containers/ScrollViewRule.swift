@@ -4,10 +4,13 @@ import TrellisGraph
 // Models: SwiftUI's `ScrollView` — documented in the LayoutRules article, §1 and §2.3.
 
 /// The content is proposed `nil` along the scroll axes (so it takes its ideal length there)
-/// and the proposal across them; the scroll view takes its proposal, its content's length where
-/// the proposal is unspecified (which is why `.fixedSize(horizontal: false, vertical: true)`
-/// makes a vertical scroll view as tall as its content). The content is placed at the start
-/// of every scroll axis (scrolled to the beginning) and centred across the others.
+/// and the proposal across them. Along a scroll axis the scroll view takes its proposal, its
+/// content's length where the proposal is unspecified (which is why
+/// `.fixedSize(horizontal: false, vertical: true)` makes a vertical scroll view as tall as its
+/// content); across the scroll axes it takes its content's length, so a vertical scroll view of
+/// short texts is as narrow as they are and a horizontal one as tall as its row. The content is
+/// placed at the start of every scroll axis (scrolled to the beginning) and centred across the
+/// others.
 enum ScrollViewRule: ContainerRule {
     typealias Spec = ScrollViewSpec
 
@@ -41,7 +44,7 @@ enum ScrollViewRule: ContainerRule {
     static func relativeFrameRole(_ spec: ScrollViewSpec) -> RelativeFrameRole { .container }
 
     static func size(_ spec: ScrollViewSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        if let width = proposal.width, let height = proposal.height {
+        if spec.axes == [.horizontal, .vertical], let width = proposal.width, let height = proposal.height {
             return CGSize(width: width, height: height)
         }
         // The frames inside measure the visible size: the proposal, unknown where unspecified.
@@ -51,7 +54,11 @@ enum ScrollViewRule: ContainerRule {
         visible?.sizes[node] = proposal
         defer { visible?.sizes[node] = outer }
         let content = proxy.firstChild(of: node).map { proxy.size(of: $0, for: contentProposal(spec, proposal), askedBy: node) } ?? .zero
-        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        var size = content
+        for axis in Axis.both where spec.axes.contains(axis) {
+            if let length = proposal[axis] { size[axis] = length }
+        }
+        return size
     }
 
     static func placements(_ spec: ScrollViewSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
