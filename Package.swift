@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        .library(name: "TrellisCommandLine", targets: ["TrellisCommandLine"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     ],
@@ -43,7 +44,9 @@ let package = Package(
         .target(name: "Trellis", dependencies: ["TrellisDSL", "TrellisGeometry", "TrellisLayout", "TrellisGraph", "TrellisSolver", "TrellisDiagnostics"]),
         // The built-in examples: SwiftUI layouts the CLI runs and the tests check.
         .target(name: "TrellisExamples", dependencies: ["Trellis"]),
-        .executableTarget(name: "trellis", dependencies: ["Trellis", "TrellisExamples"]),
+        // The `trellis` commands, a library so that the package plugin's runner can call them.
+        .target(name: "TrellisCommandLine", dependencies: ["Trellis", "TrellisExamples"]),
+        .executableTarget(name: "trellis", dependencies: ["TrellisCommandLine"]),
         // The benchmark: the peer benchmark's shapes, timed in a release build.
         .executableTarget(name: "trellis-bench", dependencies: ["Trellis"]),
         // Layout expectations for Swift Testing and XCTest whose failures explain themselves.
@@ -72,7 +75,7 @@ let package = Package(
             // Snapshots are read from the source tree by path, not bundled.
             exclude: ["__Snapshots__"]),
         // The `trellis` command line, run as a person would and its parsers called directly.
-        .testTarget(name: "trellisCLITests", dependencies: ["trellis"]),
+        .testTarget(name: "trellisCLITests", dependencies: ["TrellisCommandLine", "trellis"]),
         // The whole product: documentation, built-in examples and seeds.
         .testTarget(
             name: "TrellisTests",
