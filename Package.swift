@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "TrellisCommandLine", targets: ["TrellisCommandLine"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+        .plugin(name: "TrellisPlugin", targets: ["TrellisPlugin"]),
     ],
     targets: [
         // Threads and locks the other modules share, with `package` access only (not a product).
@@ -47,6 +48,13 @@ let package = Package(
         // The `trellis` commands, a library so that the package plugin's runner can call them.
         .target(name: "TrellisCommandLine", dependencies: ["Trellis", "TrellisExamples"]),
         .executableTarget(name: "trellis", dependencies: ["TrellisCommandLine"]),
+        // `swift package trellis <command>`: the commands over a package's own previews, through a
+        // runner package it writes, builds and runs. Plugins may not depend on other targets.
+        .plugin(
+            name: "TrellisPlugin",
+            capability: .command(
+                intent: .custom(verb: "trellis", description: "Run a trellis command (previews, audit, …) over this package's previews"),
+                permissions: [.writeToPackageDirectory(reason: "trellis audit writes its report to trellis-report/ and its baseline to trellis-baseline.json")])),
         // The benchmark: the peer benchmark's shapes, timed in a release build.
         .executableTarget(name: "trellis-bench", dependencies: ["Trellis"]),
         // Layout expectations for Swift Testing and XCTest whose failures explain themselves.
