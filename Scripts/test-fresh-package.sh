@@ -133,6 +133,6 @@ MANIFEST
 echo 'import Trellis' > "$tool/Sources/Tool/main.swift"
 cd "$tool"
 if $command previews > refusal.txt 2>&1; then fail "an executable-only package was run"; fi
-grep -q "Tool (executable)" refusal.txt && grep -q "move its views into a library target" refusal.txt \
+grep -q "Tool is an executable target" refusal.txt && grep -q "move its views into a library target" refusal.txt \
     || { cat refusal.txt >&2; fail "the refusal does not say which target and why"; }
 echo "test-fresh-package: ok"

@@ -9,8 +9,8 @@ struct PackageSurvey {
     let products: [String]
     /// The modules of those products that depend on Trellis, whose previews the runner shows.
     let modules: [String]
-    /// Targets that depend on Trellis but cannot be imported: executables, and library targets
-    /// in no library product.
+    /// Targets that depend on Trellis but cannot be imported (executables, and library targets
+    /// in no library product), each with the reason.
     let skipped: [String]
 
     /// Surveys `package`, or says why it cannot be run.
@@ -38,7 +38,7 @@ struct PackageSurvey {
         }
         let skipped = package.targets.compactMap { $0 as? SourceModuleTarget }
             .filter { ($0.kind == .generic || $0.kind == .executable) && !modules.contains($0.moduleName) && dependsOnTrellis($0) }
-            .map { "\($0.name) (\($0.kind == .executable ? "executable" : "in no library product"))" }
+            .map { "\($0.name) is \($0.kind == .executable ? "an executable target" : "in no library product")" }
         guard !products.isEmpty else { throw .noLibrary(package: package.displayName, skipped: skipped) }
         self.trellis = trellis
         self.products = products

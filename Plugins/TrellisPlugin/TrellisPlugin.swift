@@ -11,15 +11,9 @@ import PackagePlugin
 @main
 struct TrellisPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let survey: PackageSurvey
-        do {
-            survey = try PackageSurvey(context.package)
-        } catch {
-            Diagnostics.error(error.description)
-            throw error
-        }
+        let survey = try PackageSurvey(context.package)
         for target in survey.skipped {
-            Diagnostics.warning("\(target) depends on Trellis, but its previews are not run: only library products can be imported")
+            Diagnostics.warning("\(target): its previews are not run, since only the targets of library products can be imported")
         }
         let runner = RunnerPackage(
             trellis: .init(path: survey.trellis.directoryURL.path, products: ["TrellisCommandLine"]),
@@ -39,13 +33,19 @@ struct TrellisPlugin: CommandPlugin {
             in: directory, outputTo: log)
         guard build == 0 else {
             let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            let failure = PluginFailure.buildFailed(output: output)
-            Diagnostics.error(failure.description)
-            throw failure
+            throw PluginFailure.buildFailed(output: compilerMessages(in: output))
         }
         let executable = scratch.appending(path: "debug").appending(path: RunnerPackage.executableName)
         let status = try ChildProcess.run(executable.path, arguments, in: context.package.directoryURL)
         if status != 0 { exit(status) }
+    }
+
+    /// `log` without the build's progress lines (`[12/80] Compiling …`), leaving what the
+    /// compiler and SwiftPM said.
+    private func compilerMessages(in log: String) -> String {
+        log.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            !line.hasPrefix("Building for ") && !(line.hasPrefix("[") && line.contains("] ") && line.dropFirst().prefix { $0 != "]" }.allSatisfy { $0.isNumber || $0 == "/" })
+        }.joined(separator: "\n")
     }
 
     /// Writes `text` to `file`, unless the file already holds it, so that an unchanged runner is
