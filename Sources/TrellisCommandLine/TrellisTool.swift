@@ -38,9 +38,8 @@ public enum TrellisTool {
             print("\(command.summary)\n\nusage: \(command.usage)", to: &output)
             return 0
         }
-        let previews = Preview.all.filter { preview in previewModules.map { $0.contains(preview.moduleName) } ?? true }
         do {
-            try command.init(previews: previews).run(arguments, output: &output)
+            try command.init(previews: Preview.linked(in: previewModules)).run(arguments, output: &output)
             return 0
         } catch {
             print(error, to: &errors)
