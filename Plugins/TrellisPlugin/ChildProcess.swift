@@ -15,13 +15,15 @@ enum ChildProcess {
             process.arguments = [program] + arguments
         }
         process.currentDirectoryURL = directory
-        do {
-            if let log {
-                FileManager.default.createFile(atPath: log.path, contents: nil)
-                let handle = try FileHandle(forWritingTo: log)
-                process.standardOutput = handle
-                process.standardError = handle
+        if let log {
+            guard FileManager.default.createFile(atPath: log.path, contents: nil),
+                  let handle = try? FileHandle(forWritingTo: log) else {
+                throw .couldNotStart(program, reason: "its log \(log.path) cannot be written")
             }
+            process.standardOutput = handle
+            process.standardError = handle
+        }
+        do {
             try process.run()
         } catch {
             throw .couldNotStart(([program] + arguments).joined(separator: " "), reason: "\(error)")
