@@ -2,7 +2,7 @@ import Foundation
 import Trellis
 
 /// The commands `trellis` knows, in the order `--help` lists them.
-let commands: [any Command.Type] = [DemoCommand.self, ExamplesCommand.self, PreviewsCommand.self, ExplainCommand.self, DiffCommand.self, RenderCommand.self, SweepCommand.self, BehaviorsCommand.self]
+let commands: [any Command.Type] = [DemoCommand.self, ExamplesCommand.self, PreviewsCommand.self, ExplainCommand.self, DiffCommand.self, RenderCommand.self, SweepCommand.self, BehaviorsCommand.self, AuditCommand.self]
 
 struct StandardOutput: TextOutputStream {
     mutating func write(_ string: String) { FileHandle.standardOutput.write(Data(string.utf8)) }
