@@ -5,7 +5,8 @@ import TrellisAudit
 import TrellisExamples
 
 /// `--audit`: the audit of a package of 50 previews over 6 devices × 12 text sizes × 3
-/// languages (10,800 layouts), as `trellis audit` runs it without writing pages, timed once.
+/// languages (10,800 layouts), as `trellis audit` runs it, timed once without the report and
+/// once writing it.
 enum AuditBench {
     /// The devices: the smallest and largest iPhones of each line and two iPads.
     static let deviceNames = ["iPhone SE (3rd generation)", "iPhone 13 mini", "iPhone 16 Pro", "iPhone 16 Pro Max",
@@ -37,24 +38,35 @@ enum AuditBench {
         }
     }
 
-    /// Runs the bench and exits.
+    /// Runs the bench and exits: the audit alone, then the audit writing the whole report
+    /// (a thumbnail and an explorer page per layout, `report.json`, `junit.xml`, `index.html`)
+    /// into a temporary directory, removed afterwards.
     static func run() -> Never {
         Task { @MainActor in
             let previews = previews, columns = matrix.columns
-            let runner = AuditRunner(columns: columns)
-            let start = DispatchTime.now().uptimeNanoseconds
-            let layouts: [AuditedLayout]
-            do { layouts = try await runner.run(previews) } catch {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-audit-bench-\(UUID().uuidString)")
+            do {
+                for pages in [nil, directory.appendingPathComponent(AuditReport.pagesDirectory)] {
+                    if let pages { try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true) }
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    let layouts = try await AuditRunner(columns: columns, pages: pages).run(previews)
+                    if pages != nil {
+                        try AuditReportWriter.write(AuditReport(columns: columns, previews: previews.map(\.displayName), layouts: layouts), to: directory)
+                    }
+                    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                    let findings = layouts.reduce(0) { $0 + $1.findings.count }
+                    var load = [0.0, 0, 0]
+                    let loads = getloadavg(&load, 3)
+                    print("audit\(pages == nil ? "" : " with the report"): \(layouts.count) layouts (\(previews.count) previews × \(columns.count) columns) "
+                          + "in \(format(seconds, 2)) s, \(format(Double(layouts.count) / seconds, 0)) layouts/s, \(findings) findings; "
+                          + "\(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loads > 0 ? format(load[0], 2) : "unknown")")
+                }
+            } catch {
+                try? FileManager.default.removeItem(at: directory)
                 FileHandle.standardError.write(Data("audit bench: \(error)\n".utf8))
                 exit(1)
             }
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            let findings = layouts.reduce(0) { $0 + $1.findings.count }
-            var load = [0.0, 0, 0]
-            let loads = getloadavg(&load, 3)
-            print("audit: \(layouts.count) layouts (\(previews.count) previews × \(columns.count) columns) in \(format(seconds, 2)) s, "
-                  + "\(format(Double(layouts.count) / seconds, 0)) layouts/s, \(findings) findings; "
-                  + "\(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loads > 0 ? format(load[0], 2) : "unknown") before the end")
+            try? FileManager.default.removeItem(at: directory)
             exit(0)
         }
         dispatchMain()

@@ -92,7 +92,7 @@ struct AuditCommand: Command {
             if updating { try report.baseline.jsonData().write(to: URL(fileURLWithPath: baselineFile)) }
             report = report.judged(by: updating ? report.baseline : baseline)
             try AuditReportWriter.write(report, to: destination)
-            let status = AuditRun.summarize(report, in: destination, baselineWritten: updating ? baselineFile : nil)
+            let status = AuditRun.summarize(report, in: destination.relativePath, baselineWritten: updating ? baselineFile : nil)
             if status != 0 { exit(status) }
         } catch let error as AuditMergeError {
             throw CommandError.input(error.description)
@@ -138,7 +138,7 @@ private struct AuditRun: Sendable {
             if updateBaseline { try report.baseline.jsonData().write(to: URL(fileURLWithPath: settings.baseline)) }
             report = report.judged(by: updateBaseline ? report.baseline : baseline)
             try AuditReportWriter.write(report, to: destination)
-            return Self.summarize(report, in: destination, baselineWritten: updateBaseline ? settings.baseline : nil)
+            return Self.summarize(report, in: settings.output, baselineWritten: updateBaseline ? settings.baseline : nil)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             return 65
@@ -148,9 +148,9 @@ private struct AuditRun: Sendable {
     /// How many new findings the summary lists; the report has them all.
     static let shownFindings = 20
 
-    /// Prints what `report` found and where it is, and returns the exit status: 1 when there are
+    /// Prints what `report` found and where it is (`path`, as it was given), and returns the exit status: 1 when there are
     /// new findings, 0 otherwise.
-    static func summarize(_ report: AuditReport, in destination: URL, baselineWritten: String?) -> Int32 {
+    static func summarize(_ report: AuditReport, in path: String, baselineWritten: String?) -> Int32 {
         var output = StandardOutput()
         print("audited \(report.summary)", to: &output)
         let new = report.layouts.flatMap { layout in layout.newFindings.map { (layout, $0) } }
@@ -161,7 +161,6 @@ private struct AuditRun: Sendable {
         if let baselineWritten {
             print("wrote \(baselineWritten), accepting \(report.baseline.findings.count) finding\(report.baseline.findings.count == 1 ? "" : "s")", to: &output)
         }
-        let path = destination.path
         print("report: \(path)/index.html, \(path)/report.json, \(path)/junit.xml", to: &output)
         return report.newFindingCount > 0 ? 1 : 0
     }
