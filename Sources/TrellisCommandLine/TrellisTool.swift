@@ -6,7 +6,7 @@ import Trellis
 /// package's own previews.
 public enum TrellisTool {
     /// The commands the tool knows, in the order `--help` lists them.
-    @MainActor static let commands: [any Command.Type] = [DemoCommand.self, ExamplesCommand.self, PreviewsCommand.self, ExplainCommand.self, DiffCommand.self, RenderCommand.self, SweepCommand.self, BehaviorsCommand.self]
+    @MainActor static let commands: [any Command.Type] = [DemoCommand.self, ExamplesCommand.self, PreviewsCommand.self, ExplainCommand.self, DiffCommand.self, RenderCommand.self, SweepCommand.self, BehaviorsCommand.self, AuditCommand.self]
 
     /// Runs the command `arguments` name (the program's own name left out), writing its results
     /// to standard output and its errors to standard error, and returns the exit status: 0 on
