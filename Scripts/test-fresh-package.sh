@@ -2,7 +2,8 @@
 # Makes a package from nothing but the README's Install section, in a temporary directory, and
 # runs the README's one command on it. The package depends on this checkout by path (its folder
 # is not called "Trellis", so the manifest needs the README's `name: "Trellis"`), keeps a
-# snapshot folder beside its tests (the README's `exclude:`), uses `@Observable` with
+# snapshot folder beside its tests (the README's `exclude:`; SwiftPM's warning about unhandled
+# files shows in `swift build`, which this script does not run, not in a plugin's run), uses `@Observable` with
 # `import Trellis` alone, and has one screen: a 30×30 close button above a label of fixed width
 # and height that truncates at accessibility sizes. `trellis previews` must list and lay out the
 # package's previews; `trellis audit` must exit 1 with both views in junit.xml, and 0 after
@@ -85,12 +86,11 @@ cat > "$package/Tests/MyViewsTests/OfferTests.swift" <<'SWIFT'
 import Testing
 @testable import MyViews
 SWIFT
-echo "recorded by TrellisTesting" > "$package/Tests/MyViewsTests/__Snapshots__/Offer.txt"
+echo '{}' > "$package/Tests/MyViewsTests/__Snapshots__/Offer.layout.json"
 
 cd "$package"
 $command previews > previews.txt 2> previews-errors.txt || { cat previews.txt previews-errors.txt >&2; fail "trellis previews failed"; }
 cat previews.txt
-! grep -q "unhandled" previews-errors.txt || { cat previews-errors.txt >&2; fail "SwiftPM warns about unhandled files"; }
 [[ $(grep -c "^Offer" previews.txt) == 2 ]] || fail "expected the package's two previews, and only those"
 grep -Eq "^ *Button 'close' .* 30 +30$" previews.txt || fail "the close button is not laid out 30×30"
 awk '/^Offer \(/,/^$/' previews.txt > default-size.txt
