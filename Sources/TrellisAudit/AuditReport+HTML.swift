@@ -6,8 +6,9 @@ extension AuditReport {
 
     /// The report's `index.html`: a summary, then for each preview a grid of wireframe
     /// thumbnails, one per column, each linking to the layout's explorer page, with the
-    /// column's name and the findings, each its kind, its message (which names the culprit) and
-    /// its fix (new ones marked). Once the page has loaded, its `body`
+    /// column's name and the findings, each its kind (linking to the explorer page with the
+    /// culprit selected), its message (which names the culprit) and its fix (new ones marked).
+    /// The thumbnails outline the culprits in red. Once the page has loaded, its `body`
     /// says how many thumbnails loaded in `data-thumbnails-loaded` and `data-trellis="ready"`.
     public var indexHTML: String {
         var html = [
@@ -55,7 +56,7 @@ extension AuditReport {
         if !layout.findings.isEmpty {
             cell.append(#"<ul class="findings">"#)
             for finding in layout.findings {
-                cell.append(#"<li class="\#(finding.isNew ? "new" : "accepted")" data-kind="\#(finding.kind.rawValue)"><b>\#(html(finding.kind.rawValue))</b> \#(html(finding.message)) <i>Fix: \#(html(finding.fix))</i></li>"#)
+                cell.append(#"<li class="\#(finding.isNew ? "new" : "accepted")" data-kind="\#(finding.kind.rawValue)"><a href="\#(page).html#select=\#(finding.node)"><b>\#(html(finding.kind.rawValue))</b></a> \#(html(finding.message)) <i>Fix: \#(html(finding.fix))</i></li>"#)
             }
             cell.append("</ul>")
         }
@@ -79,6 +80,7 @@ extension AuditReport {
         figcaption{font-size:11px;color:#3a3a3c;margin:6px 0}
         ul.findings{margin:0;padding-left:16px;font-size:11px}
         li.new b{color:#d70015}
+        li a{text-decoration:none}
         li.accepted{color:#8e8e93}
         li i{display:block;color:#3a3a3c}
         """

@@ -97,11 +97,12 @@ public struct AuditRunner: Sendable {
         /// The layout `prepared` laid out and audited, its pages written.
         nonisolated func run(_ prepared: PreparedLayout) async -> Result<AuditedLayout, any Error> {
             let result = prepared.layout()
-            let findings = audit.findings(in: result, layout: preview).map(AuditedLayout.Finding.init)
+            let found = audit.findings(in: result, layout: preview)
             let layout = AuditedLayout(preview: preview, source: source, previewIndex: previewIndex, column: column, columnIndex: columnIndex,
-                                       windowSize: result.windowSize, findings: findings)
+                                       windowSize: result.windowSize, findings: found.map { AuditedLayout.Finding($0, in: result) })
             if let pages {
-                let svg = Wireframe.svg(result), html = Wireframe.html(result, design: "iOS \(column.design)")
+                let svg = Self.marking(found.compactMap { result.frame(ofNode: $0.culprit.node) }, in: Wireframe.svg(result))
+                let html = Wireframe.html(result, design: "iOS \(column.design)")
                 for (name, text) in [("\(layout.key).svg", svg), ("\(layout.key).html", html)] {
                     let file = pages.appendingPathComponent(name)
                     do {
@@ -112,6 +113,18 @@ public struct AuditRunner: Sendable {
                 }
             }
             return .success(layout)
+        }
+
+        /// `svg`, a wireframe, with a red outline around each of `frames`, the culprits' frames,
+        /// drawn over every box.
+        static func marking(_ frames: [CGRect], in svg: String) -> String {
+            guard !frames.isEmpty, let end = svg.range(of: "</svg>", options: .backwards) else { return svg }
+            let outlines = frames.filter { $0.width.isFinite && $0.height.isFinite }.map { frame in
+                #"<rect class="culprit" x="\#(frame.minX)" y="\#(frame.minY)" width="\#(frame.width)" height="\#(frame.height)" fill="none" stroke="rgb(255,59,48)" stroke-width="3"/>"#
+            }
+            var marked = svg
+            marked.insert(contentsOf: outlines.joined(separator: "\n") + "\n", at: end.lowerBound)
+            return marked
         }
     }
 }

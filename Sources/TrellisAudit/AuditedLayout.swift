@@ -15,14 +15,19 @@ public struct AuditedLayout: Sendable, Hashable, Codable {
         public var fix: String
         /// Whether the baseline does not accept it: a new finding fails the run.
         public var isNew: Bool
+        /// The number of the node the layout's pictures draw the culprit as
+        /// (`Wireframe.drawnNode(for:in:)`): the explorer page opened with `#select=N` shows
+        /// the culprit selected.
+        public var node: Int
 
-        /// The finding `finding` keeps, new until a baseline accepts it.
-        public init(_ finding: LayoutAuditFinding) {
+        /// The finding `finding` of `result` keeps, new until a baseline accepts it.
+        public init(_ finding: LayoutAuditFinding, in result: LayoutResult) {
             id = finding.id
             culprit = finding.culprit.name
             message = finding.message
             fix = finding.fix
             isNew = true
+            node = (Wireframe.drawnNode(for: finding.culprit.node, in: result.graph) ?? finding.culprit.node).index
         }
 
         /// The kind of finding.

@@ -60,6 +60,8 @@ enum AuditBench {
                     print("audit\(pages == nil ? "" : " with the report"): \(layouts.count) layouts (\(previews.count) previews × \(columns.count) columns) "
                           + "in \(format(seconds, 2)) s, \(format(Double(layouts.count) / seconds, 0)) layouts/s, \(findings) findings; "
                           + "\(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loads > 0 ? format(load[0], 2) : "unknown")")
+                    // Shown at once, before the slower run, even when standard output is a pipe.
+                    fflush(nil)
                 }
             } catch {
                 try? FileManager.default.removeItem(at: directory)

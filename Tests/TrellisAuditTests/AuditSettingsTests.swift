@@ -20,6 +20,19 @@ struct AuditSettingsTests {
         #expect(settings.matrix.columns.first?.description == "iPhone SE (3rd generation) · portrait · large · iOS 18 · LTR · en_US")
     }
 
+    @Test("text sizes are named as SwiftUI's cases and as iOS's AX1 to AX5; all means every one")
+    func textSizeNames() throws {
+        #expect(DynamicTypeSize.allCases.map(AuditTextSize.name(of:)) == [
+            "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5",
+        ])
+        #expect(AuditTextSize.size(named: "accessibility5") == .accessibility5 && AuditTextSize.size(named: "ax2") == .accessibility2)
+        #expect(AuditTextSize.size(named: "XXXLARGE") == .xxxLarge && AuditTextSize.size(named: "huge") == nil)
+        var settings = AuditSettings()
+        try settings.set("textSizes", to: ["all"], at: "--text-size")
+        try settings.set("designs", to: ["all"], at: "--design")
+        #expect(settings.matrix.textSizes.count == 12 && settings.matrix.designs == [.iOS17, .iOS18, .iOS26])
+    }
+
     @Test("bad settings name the file, the key and the problem")
     func errors() {
         func problem(_ json: String) -> String? {

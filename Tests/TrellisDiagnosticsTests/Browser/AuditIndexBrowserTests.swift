@@ -30,11 +30,17 @@ struct AuditIndexBrowserTests {
         #expect(dom.contains(#"data-thumbnails-loaded="4""#), "\(dom)")
         #expect(dom.contains("<h2>Greeting &lt;b&gt; <small>"))
         #expect(dom.components(separatedBy: #"<figure class="layout failing""#).count - 1 == 2)
-        #expect(dom.contains(#"<li class="new" data-kind="smallHitRegion"><b>smallHitRegion</b> Button"#))
+        let finding = try #require(layouts[0].findings.first { $0.kind == .smallHitRegion })
+        #expect(dom.contains(#"<li class="new" data-kind="smallHitRegion"><a href="layouts/p0-c0.html#select=\#(finding.node)"><b>smallHitRegion</b></a> Button"#))
         for layout in layouts {
             #expect(dom.contains(#"<a href="layouts/\#(layout.key).html"><img src="layouts/\#(layout.key).svg""#))
         }
-        let explorer = try Chromium.dumpDOM(of: pages.appendingPathComponent("p0-c1.html").absoluteString)
+        // The finding's link opens the explorer with its culprit selected; the thumbnail outlines it.
+        let explorer = try Chromium.dumpDOM(of: pages.appendingPathComponent("p0-c0.html").absoluteString + "#select=\(finding.node)")
         #expect(explorer.contains(#"data-trellis="ready""#) && explorer.contains(#"<pre id="errors" hidden=""></pre>"#))
+        // The button has no name of its own, so the pictures draw it as its label, the image.
+        #expect(explorer.contains(#"<g class="view selected" data-node="\#(finding.node)">"#) && explorer.contains(#"<h2 id="selected-name">Image "xmark"</h2>"#))
+        let thumbnail = try String(contentsOf: pages.appendingPathComponent("p0-c0.svg"), encoding: .utf8)
+        #expect(thumbnail.contains(#"<rect class="culprit" "#))
     }
 }
