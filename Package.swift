@@ -13,8 +13,11 @@ let package = Package(
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        .library(name: "TrellisAudit", targets: ["TrellisAudit"]),
+        .library(name: "TrellisCommandLine", targets: ["TrellisCommandLine"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+        .plugin(name: "TrellisPlugin", targets: ["TrellisPlugin"]),
     ],
     targets: [
         // Threads and locks the other modules share, with `package` access only (not a product).
@@ -45,9 +48,20 @@ let package = Package(
         .target(name: "Trellis", dependencies: ["TrellisDSL", "TrellisGeometry", "TrellisLayout", "TrellisGraph", "TrellisSolver", "TrellisDiagnostics"]),
         // The built-in examples: SwiftUI layouts the CLI runs and the tests check.
         .target(name: "TrellisExamples", dependencies: ["Trellis"]),
-        .executableTarget(name: "trellis", dependencies: ["Trellis", "TrellisExamples"]),
+        // `trellis audit`'s engine: the matrix, the parallel run over the previews, and the reports.
+        .target(name: "TrellisAudit", dependencies: ["Trellis", "TrellisDSL"]),
+        // The `trellis` commands, a library so that the package plugin's runner can call them.
+        .target(name: "TrellisCommandLine", dependencies: ["Trellis", "TrellisAudit", "TrellisExamples"]),
+        .executableTarget(name: "trellis", dependencies: ["TrellisCommandLine"]),
+        // `swift package trellis <command>`: the commands over a package's own previews, through a
+        // runner package it writes, builds and runs. Plugins may not depend on other targets.
+        .plugin(
+            name: "TrellisPlugin",
+            capability: .command(
+                intent: .custom(verb: "trellis", description: "Run a trellis command (previews, audit, …) over this package's previews"),
+                permissions: [.writeToPackageDirectory(reason: "trellis audit writes its report to trellis-report/ and its baseline to trellis-baseline.json")])),
         // The benchmark: the peer benchmark's shapes, timed in a release build.
-        .executableTarget(name: "trellis-bench", dependencies: ["Trellis"]),
+        .executableTarget(name: "trellis-bench", dependencies: ["Trellis", "TrellisAudit", "TrellisExamples"]),
         // Layout expectations for Swift Testing and XCTest whose failures explain themselves.
         .target(name: "TrellisTesting", dependencies: ["Trellis", "TrellisSupport"]),
         // Tests, one target per module, plus TrellisTests for the whole product.
@@ -68,15 +82,17 @@ let package = Package(
             exclude: ["Conformance/Fixtures"]),
         // Why-chains, warnings, pictures and sizing behaviours.
         .testTarget(
-            name: "TrellisDiagnosticsTests", dependencies: ["Trellis", "TrellisExamples"],
+            name: "TrellisDiagnosticsTests", dependencies: ["Trellis", "TrellisAudit", "TrellisExamples"],
             // The explorer's reference screenshot is read from the source tree by path.
             exclude: ["Browser/__Screenshots__"]),
         .testTarget(
             name: "TrellisTestingTests", dependencies: ["Trellis", "TrellisExamples", "TrellisTesting"],
             // Snapshots are read from the source tree by path, not bundled.
             exclude: ["__Snapshots__"]),
+        // The audit's matrix, settings, pseudo-languages, runs and reports.
+        .testTarget(name: "TrellisAuditTests", dependencies: ["Trellis", "TrellisAudit"]),
         // The `trellis` command line, run as a person would and its parsers called directly.
-        .testTarget(name: "trellisCLITests", dependencies: ["trellis"]),
+        .testTarget(name: "trellisCLITests", dependencies: ["TrellisCommandLine", "trellis"]),
         // The whole product: documentation, built-in examples and seeds.
         .testTarget(
             name: "TrellisTests",

@@ -13,9 +13,10 @@
 #   as ``LayoutGraph`` resolve from any module's doc comments. (One catalog per module would
 #   split the API along internal lines and break the links between them; `docc merge` joins
 #   archives but not their links.)
-# - `TrellisTesting` is a separate import, so its graph is extracted on its own and given to
-#   the same `docc convert`: DocC builds both modules from one catalog
-#   (Documentation/Trellis.docc), whose `TrellisTesting.md` is that module's page.
+# - `TrellisTesting` and `TrellisAudit` are separate imports, so their graphs are extracted on
+#   their own and given to the same `docc convert`: DocC builds the modules from one catalog
+#   (Documentation/Trellis.docc), whose `TrellisTesting.md` and `TrellisAudit.md` are those
+#   modules' pages.
 # - `-skip-synthesized-members` leaves out the copies of protocol-extension methods (every
 #   modifier on every view type), which would otherwise be documented once per view.
 set -euo pipefail
@@ -27,6 +28,7 @@ output=.build/docs
 reexported=TrellisGeometry,TrellisLayout,TrellisDSL,TrellisGraph,TrellisSolver,TrellisDiagnostics
 
 swift build --target TrellisTesting
+swift build --target TrellisAudit
 bin=$(swift build --show-bin-path)
 triple=$(swift -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -n 1)
 
@@ -36,6 +38,8 @@ swift-symbolgraph-extract -module-name Trellis -I "$bin/Modules" -target "$tripl
     -minimum-access-level public -skip-synthesized-members \
     -experimental-allowed-reexported-modules="$reexported" -output-dir "$modules"
 swift-symbolgraph-extract -module-name TrellisTesting -I "$bin/Modules" -target "$triple" \
+    -minimum-access-level public -skip-synthesized-members -output-dir "$modules"
+swift-symbolgraph-extract -module-name TrellisAudit -I "$bin/Modules" -target "$triple" \
     -minimum-access-level public -skip-synthesized-members -output-dir "$modules"
 
 # Every public symbol declared in the sources needs a doc comment. Symbols without a source

@@ -29,6 +29,12 @@ extension Preview {
     /// }
     /// ```
     public func layout(on device: Device, environment: EnvironmentValues = EnvironmentValues(), explain: Bool = false) -> LayoutResult {
+        prepareLayout(on: device, environment: environment, explain: explain).layout()
+    }
+
+    /// The preview lowered on `device` as ``layout(on:environment:explain:)`` lays it out, to be
+    /// laid out later on any thread (see ``PreparedLayout``).
+    public func prepareLayout(on device: Device, environment: EnvironmentValues = EnvironmentValues(), explain: Bool = false) -> PreparedLayout {
         let device = self.device(for: device)
         let view = makeBody()
         let layoutTrait = traits.reduce(PreviewTrait<ViewTraits>.Value.device) { chosen, trait in
@@ -37,15 +43,15 @@ extension Preview {
             default: trait.value
             }
         }
+        let environment = device.environment(environment)
         switch layoutTrait {
         case .sizeThatFits:
-            let environment = device.environment(environment)
             let size = LayoutSolver().sizeThatFits(view.layoutGraph(environment: environment), proposal: .unspecified)
-            return view.layout(in: size, environment: environment, explain: explain)
+            return PreparedLayout(view, in: size, safeAreaInsets: nil, environment: environment, explain: explain)
         case .fixed(let size):
-            return view.layout(in: size, environment: device.environment(environment), explain: explain)
+            return PreparedLayout(view, in: size, safeAreaInsets: nil, environment: environment, explain: explain)
         case .device, .orientation, .modifier:
-            return view.layout(on: device, environment: environment, explain: explain)
+            return PreparedLayout(view, in: device.size, safeAreaInsets: device.safeAreaInsets, environment: environment, explain: explain)
         }
     }
 }

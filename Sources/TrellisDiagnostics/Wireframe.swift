@@ -51,6 +51,14 @@ public enum Wireframe {
         return current
     }
 
+    /// The node the pictures draw `node` as, in `graph`: the node itself when it is a view or a
+    /// named modifier, the view a modifier modifies, or failing that the nearest drawn
+    /// container; `nil` when none is drawn. The explorer page opened with `#select=N` for that
+    /// node's number shows it selected.
+    public static func drawnNode(for node: NodeID, in graph: LayoutGraph) -> NodeID? {
+        drawnView(for: node, shown: Set(drawnNodes(of: graph).map(\.node)), in: graph, parents: graph.parents())
+    }
+
     /// The layout as an SVG wireframe: the window with its safe-area insets shaded grey, then
     /// every view's box with its name and size.
     public static func svg(_ result: LayoutResult) -> String {

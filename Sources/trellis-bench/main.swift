@@ -55,6 +55,8 @@ func shape(after option: String) -> BenchShape? {
     return shape
 }
 
+if arguments.contains("--audit") { AuditBench.run() }
+
 /// `--shape NAME` times that shape alone, for profiling one shape.
 let onlyShape = shape(after: "--shape")?.name
 

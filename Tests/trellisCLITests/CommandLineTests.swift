@@ -30,7 +30,7 @@ struct CommandLineTests {
 
     @Test("every command has --help")
     func help() throws {
-        for command in ["demo", "examples", "explain", "diff", "render", "sweep", "behaviors"] {
+        for command in ["demo", "examples", "explain", "diff", "render", "sweep", "behaviors", "audit"] {
             let result = try runTool([command, "--help"])
             #expect(result.status == 0 && result.output.contains("usage: trellis \(command)"), "\(command)")
         }

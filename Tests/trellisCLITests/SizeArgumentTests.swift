@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import trellis
+@testable import TrellisCommandLine
 
 /// `WIDTHxHEIGHT` sizes, read the same way by every option that takes one.
 @Suite("Size arguments")

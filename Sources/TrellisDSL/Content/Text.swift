@@ -125,6 +125,7 @@ nonisolated public struct Text: View, PrimitiveView, Hashable, Sendable {
         case .lowercase?: string = string.lowercased(with: environment.locale)
         case nil: break
         }
+        if let transform = environment.textTransform { string = transform.apply(string) }
         var spec = TextSpec(string, font: font, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
                             minimumScaleFactor: environment.minimumScaleFactor,
                             truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment)

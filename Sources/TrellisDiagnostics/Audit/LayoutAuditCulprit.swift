@@ -11,7 +11,8 @@ public struct LayoutAuditCulprit: Sendable, Hashable {
     /// SwiftUI name and `.id`.
     public var name: String
     /// Where the view stands: the views written in code around it that have a name (their
-    /// types, such as `ProfileCard`, and their `.id`s), outermost first, ending with ``name``.
+    /// types, such as `ProfileCard`, and their `.id`s, but not the views macros write, whose
+    /// names start with `__`), outermost first, ending with ``name``.
     /// It does not change with the device, the text size or the frames, so it identifies the
     /// view across layouts.
     public var path: [String]
@@ -24,7 +25,9 @@ public struct LayoutAuditCulprit: Sendable, Hashable {
         for ancestor in context.ancestors(of: node).reversed() {
             for type in context.graph.viewTypes(of: ancestor).reversed() {
                 let name = String(type.name.prefix { $0 != "<" })
-                if path.last != name { path.append(name) }
+                // Names starting with "__" are the macros' own views (a `#Preview`'s wrapper
+                // of its `@Previewable` state), which the author never wrote.
+                if path.last != name && !name.hasPrefix("__") { path.append(name) }
             }
             for id in context.graph[ancestor].ids { path.append("'\(id)'") }
         }

@@ -1,3 +1,5 @@
+import Trellis
+
 /// One `trellis` subcommand. Commands run on the main actor, where views are laid out.
 @MainActor
 protocol Command {
@@ -7,6 +9,9 @@ protocol Command {
     static var summary: String { get }
     /// The command's synopsis, shown by `--help` and on usage errors.
     static var usage: String { get }
+    /// A command that lays out or lists `previews` when it works on `#Preview`s: the previews
+    /// of the modules the tool was asked to show.
+    init(previews: [Preview])
     init()
     func run(_ arguments: [String], output: inout some TextOutputStream) throws(CommandError)
 }
@@ -31,4 +36,9 @@ enum CommandError: Error, CustomStringConvertible {
         case .input(let message): return "error: \(message)"
         }
     }
+}
+
+extension Command {
+    /// Commands that show no previews ignore them.
+    init(previews: [Preview]) { self.init() }
 }

@@ -1,12 +1,24 @@
 import Trellis
 
 /// `trellis previews [NAME] [--device NAME]... [--os 17,18,26.0,26] [--list]`: lists the `#Preview`s
-/// built into `trellis`, or lays each of them (or the one named) out on each device, for each iOS
-/// design named, as its traits say and prints its frames and warnings.
+/// the tool sees (those built into `trellis`, or a package's own under the package plugin), or
+/// lays each of them (or the one named) out on each device, for each iOS design named, as its
+/// traits say and prints its frames and warnings.
 struct PreviewsCommand: Command {
     static let name = "previews"
-    static let summary = "List the built-in examples' #Previews, or lay them out as their traits say on each device and print frames and warnings."
+    static let summary = "List the #Previews (the built-in examples', or a package's own under `swift package trellis`), or lay them out as their traits say on each device and print frames and warnings."
     static let usage = "trellis previews [NAME] [--device NAME]... [--os 17,18,26.0,26] [--list]"
+
+    /// The previews the command lists and lays out.
+    let previews: [Preview]
+
+    init(previews: [Preview]) {
+        self.previews = previews
+    }
+
+    init() {
+        self.init(previews: Preview.all)
+    }
 
     func run(_ arguments: [String], output: inout some TextOutputStream) throws(CommandError) {
         let list = arguments.contains("--list")
@@ -14,11 +26,11 @@ struct PreviewsCommand: Command {
         guard options.positional.count <= 1 else {
             throw CommandError.usage("unexpected '\(options.positional.dropFirst().joined(separator: " "))'", usage: Self.usage)
         }
-        var previews = Preview.all
+        var previews = previews
         if let name = options.positional.first {
             previews = previews.filter { $0.displayName == name }
             guard !previews.isEmpty else {
-                let names = Preview.all.map { "'\($0.displayName)'" }.joined(separator: ", ")
+                let names = self.previews.map { "'\($0.displayName)'" }.joined(separator: ", ")
                 throw CommandError.usage("no preview named '\(name)'; the previews are \(names)", usage: Self.usage)
             }
         }
