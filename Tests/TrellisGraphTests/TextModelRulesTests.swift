@@ -15,7 +15,7 @@ private func lines(_ string: String, width: CGFloat?, lineLimit: Int? = nil, tru
                                   proposal: ProposedViewSize(width: width, height: nil)).lines.map(\.text)
 }
 
-@Suite("Text model: line breaking")
+@Suite("Text model: line breaking") @MainActor
 struct TextLineBreakingTests {
     @Test("lines break after hyphens and dashes, not inside the words around them")
     func hyphens() {
