@@ -5,7 +5,8 @@
 # snapshot folder beside its tests (the README's `exclude:`; SwiftPM's warning about unhandled
 # files shows in `swift build`, which this script does not run, not in a plugin's run), uses `@Observable` with
 # `import Trellis` alone, and has one screen: a 30×30 close button above a label of fixed width
-# and height that truncates at accessibility sizes. `trellis previews` must list and lay out the
+# and height that truncates at accessibility sizes, previewed by two `#Preview`s and a
+# `PreviewProvider`. `trellis previews` must list and lay out the
 # package's previews; `trellis audit` must exit 1 with both views in junit.xml, and 0 after
 # `--update-baseline`. A second package, whose only target that depends on Trellis is an
 # executable, must be refused with a message that says why.
@@ -81,6 +82,13 @@ struct Offer: View {
 #Preview("Offer at AX3") {
     Offer().environment(\.dynamicTypeSize, .accessibility3)
 }
+
+// Written before iOS 17: listed after the #Previews, under its type's name.
+struct Offer_Previews: PreviewProvider {
+    static var previews: some View {
+        Offer()
+    }
+}
 SWIFT
 cat > "$package/Tests/MyViewsTests/OfferTests.swift" <<'SWIFT'
 import Testing
@@ -91,7 +99,8 @@ echo '{}' > "$package/Tests/MyViewsTests/__Snapshots__/Offer.layout.json"
 cd "$package"
 $command previews > previews.txt 2> previews-errors.txt || { cat previews.txt previews-errors.txt >&2; fail "trellis previews failed"; }
 cat previews.txt
-[[ $(grep -c "^Offer" previews.txt) == 2 ]] || fail "expected the package's two previews, and only those"
+[[ $(grep -c "^Offer" previews.txt) == 3 ]] || fail "expected the package's three previews, and only those"
+grep -q "^Offer_Previews (MyViews/Offer.swift:" previews.txt || fail "the PreviewProvider's preview is not laid out"
 grep -Eq "^ *Button 'close' .* 30 +30$" previews.txt || fail "the close button is not laid out 30×30"
 awk '/^Offer \(/,/^$/' previews.txt > default-size.txt
 awk '/^Offer at AX3/,0' previews.txt > ax3.txt

@@ -17,7 +17,7 @@ command="swift package --allow-writing-to-package-directory trellis"
 
 listing=$($command previews --list)
 echo "$listing"
-expected="Profile header|Profile header, long name|Sign in|Sign in, landscape"
+expected="Profile header|Profile header, long name|Sign in|Sign in, landscape|ProfileHeader_Previews|ProfileHeaderLongName_Previews|SignInView_Previews"
 [[ $(echo "$listing" | sed -E 's/^  (.*[^ ]) +SampleAppViews\/.*$/\1/' | paste -sd '|') == "$expected" ]] \
     || fail "the plugin did not list the app's own previews, and only those"
 

@@ -1,3 +1,4 @@
+import Foundation
 import PackagePlugin
 
 /// What the plugin needs to know about the package it runs on: where Trellis is, and which of
@@ -9,6 +10,8 @@ struct PackageSurvey {
     let products: [String]
     /// The modules of those products that depend on Trellis, whose previews the runner shows.
     let modules: [String]
+    /// The `PreviewProvider`s those modules declare at the top level of their files.
+    let providers: [PreviewProviderDeclaration]
     /// Targets that depend on Trellis but cannot be imported (executables, and library targets
     /// in no library product), each with the reason.
     let skipped: [String]
@@ -29,12 +32,19 @@ struct PackageSurvey {
         }
         var products: [String] = []
         var modules: [String] = []
+        var providers: [PreviewProviderDeclaration] = []
         for product in package.products where product is LibraryProduct {
             let importable = product.targets.compactMap { $0 as? SourceModuleTarget }
                 .filter { $0.kind == .generic && dependsOnTrellis($0) }
             guard !importable.isEmpty else { continue }
             products.append(product.name)
-            for target in importable where !modules.contains(target.moduleName) { modules.append(target.moduleName) }
+            for target in importable where !modules.contains(target.moduleName) {
+                modules.append(target.moduleName)
+                for file in target.sourceFiles(withSuffix: "swift") {
+                    guard let text = try? String(contentsOf: file.url, encoding: .utf8) else { continue }
+                    providers += PreviewProviderDeclaration.scan(text, module: target.moduleName, filePath: file.url.path)
+                }
+            }
         }
         let skipped = package.targets.compactMap { $0 as? SourceModuleTarget }
             .filter { ($0.kind == .generic || $0.kind == .executable) && !modules.contains($0.moduleName) && dependsOnTrellis($0) }
@@ -43,6 +53,7 @@ struct PackageSurvey {
         self.trellis = trellis
         self.products = products
         self.modules = modules
+        self.providers = providers
         self.skipped = skipped
     }
 

@@ -1,6 +1,6 @@
 /// The small package the plugin writes and builds: one executable that imports the modules
-/// whose previews it shows, so that their `#Preview`s are linked in, and hands the command line
-/// to `TrellisTool`.
+/// whose previews it shows, so that their `#Preview`s are linked in, names their
+/// `PreviewProvider`s, and hands the command line to `TrellisTool`.
 struct RunnerPackage {
     /// A package the runner depends on by path.
     struct Dependency {
@@ -25,6 +25,9 @@ struct RunnerPackage {
     var package: Dependency
     /// The modules whose previews the commands see, imported by the executable.
     var modules: [String]
+    /// The `PreviewProvider`s of those modules, named by the executable (through a `@testable`
+    /// import of their module, since they are usually internal).
+    var providers: [PreviewProviderDeclaration]
 
     /// The package's `Package.swift`.
     var manifest: String {
@@ -59,16 +62,24 @@ struct RunnerPackage {
 
     /// The executable's `main.swift`.
     var mainSource: String {
-        let imports = modules.map { "import \($0)" }.joined(separator: "\n")
+        let testable = Set(providers.map(\.module))
+        let imports = modules.map { testable.contains($0) ? "@testable import \($0)" : "import \($0)" }.joined(separator: "\n")
         let names = modules.map(literal).joined(separator: ", ")
+        let previews = providers.map { provider in
+            "\n    Preview(provider: \(provider.module).\(provider.name).self, fileID: \(literal(provider.fileID)), "
+                + "filePath: \(literal(provider.filePath)), line: \(provider.line)),"
+        }.joined()
         return """
             // Written by the trellis package plugin on each run; edits here are lost. Importing the
             // modules links their previews into this program, where `TrellisTool` finds them.
             import Foundation
+            import Trellis
             import TrellisCommandLine
             \(imports)
 
-            exit(TrellisTool.run(Array(CommandLine.arguments.dropFirst()), previewModules: [\(names)]))
+            let providerPreviews: [Preview] = [\(previews)
+            ]
+            exit(TrellisTool.run(Array(CommandLine.arguments.dropFirst()), previewModules: [\(names)], providerPreviews: providerPreviews))
 
             """
     }

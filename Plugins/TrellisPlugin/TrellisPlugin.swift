@@ -6,7 +6,7 @@ import PackagePlugin
 ///
 /// The plugin writes a small package in its work directory whose one executable imports the
 /// package's library products that depend on Trellis, so that their `#Preview`s are linked in,
-/// and calls `TrellisTool` with the arguments. It builds that package with `swift build` and runs
+/// names the `PreviewProvider`s their files declare, and calls `TrellisTool` with the arguments. It builds that package with `swift build` and runs
 /// the executable in the package's directory, where reports are written.
 @main
 struct TrellisPlugin: CommandPlugin {
@@ -16,9 +16,9 @@ struct TrellisPlugin: CommandPlugin {
             Diagnostics.warning("\(target): its previews are not run, since only the targets of library products can be imported")
         }
         let runner = RunnerPackage(
-            trellis: .init(path: survey.trellis.directoryURL.path, products: ["TrellisCommandLine"]),
+            trellis: .init(path: survey.trellis.directoryURL.path, products: ["Trellis", "TrellisCommandLine"]),
             package: .init(path: context.package.directoryURL.path, products: survey.products),
-            modules: survey.modules)
+            modules: survey.modules, providers: survey.providers)
         let directory = context.pluginWorkDirectoryURL.appending(path: "runner")
         let sources = directory.appending(path: "Sources")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)

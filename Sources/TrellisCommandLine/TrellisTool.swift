@@ -12,11 +12,14 @@ public enum TrellisTool {
     /// to standard output and its errors to standard error, and returns the exit status: 0 on
     /// success, 64 for a wrong command line, 65 for an input that could not be read.
     ///
-    /// - Parameter previewModules: The modules whose `#Preview`s the commands see, or `nil` for
-    ///   every preview linked into the program. The package plugin names the modules of the
-    ///   package it runs on, so that its previews are listed and Trellis's built-in ones are not.
+    /// - Parameters:
+    ///   - previewModules: The modules whose `#Preview`s the commands see, or `nil` for every
+    ///     preview linked into the program. The package plugin names the modules of the package
+    ///     it runs on, so that its previews are listed and Trellis's built-in ones are not.
+    ///   - providerPreviews: The previews of the package's `PreviewProvider`s, which do not
+    ///     register themselves, listed after the `#Preview`s.
     @MainActor
-    public static func run(_ arguments: [String], previewModules: Set<String>? = nil) -> Int32 {
+    public static func run(_ arguments: [String], previewModules: Set<String>? = nil, providerPreviews: [Preview] = []) -> Int32 {
         var output = StandardOutput()
         var errors = StandardError()
         var arguments = arguments
@@ -39,7 +42,7 @@ public enum TrellisTool {
             return 0
         }
         do {
-            try command.init(previews: Preview.linked(in: previewModules)).run(arguments, output: &output)
+            try command.init(previews: Preview.linked(in: previewModules) + providerPreviews).run(arguments, output: &output)
             return 0
         } catch {
             print(error, to: &errors)
