@@ -77,7 +77,11 @@ public struct AuditRunner: Sendable {
                     if let shard, !shard.contains(position) { continue }
                     while running >= concurrency, let outcome = await group.next() { collect(outcome) }
                     let prepared = preview.prepareLayout(on: devices[columnIndex], environment: environments[columnIndex])
-                    let job = Job(preview: preview.displayName, source: source, previewIndex: previewIndex, column: column,
+                    // A preview whose trait turns the device is reported as held the way it was laid out.
+                    var held = column
+                    let turned = preview.device(for: devices[columnIndex])
+                    if turned.size.width > turned.size.height { held.orientation = .landscape }
+                    let job = Job(preview: preview.displayName, source: source, previewIndex: previewIndex, column: held,
                                   columnIndex: columnIndex, audit: audit, pages: pages)
                     group.addTask { await job.run(prepared) }
                     running += 1

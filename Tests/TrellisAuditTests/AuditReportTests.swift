@@ -26,6 +26,15 @@ struct AuditReportTests {
         #expect(report.layouts.filter { $0.preview == "Plain" }.allSatisfy { $0.findings.isEmpty })
     }
 
+    @Test("a preview whose trait turns the device is reported under the orientation it was laid out in")
+    func landscapeTrait() async throws {
+        let turned = Preview("Turned", traits: .landscapeLeft) { PlainScreen() }
+        let layouts = try await AuditRunner(columns: AuditFixtures.columns).run([turned])
+        // The iPhone 16 Pro is 402 × 874 upright; the trait lays the preview out 874 wide.
+        #expect(layouts.map(\.windowSize.width) == [874, 874])
+        #expect(layouts.map(\.column.orientation) == [.landscape, .landscape])
+    }
+
     @Test("junit.xml has a case per preview and column, failing with the kind, the culprit and the fix")
     func junit() async throws {
         let xml = try await report().junitXML
