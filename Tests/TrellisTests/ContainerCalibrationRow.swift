@@ -71,6 +71,7 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
         ("sizeThatFits", (320, 1000, 0, 0)),
         ("375x240 fixed", (375, 240, 0, 0)),
         ("375x180 fixed", (375, 180, 0, 0)),
+        ("450x900 window", (450, 900, 0, 0)),
     ]
 
     /// The Dynamic Type size the test set, `large` when it set none.
