@@ -67,6 +67,8 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
         ("iPhone 13", (390, 844, 47, 34)),
         ("iPhone 16 Plus", (430, 932, 59, 34)),
         ("iPhone 16", (393, 852, 59, 34)),
+        ("iPhone 8 Plus", (414, 736, 20, 0)),
+        ("iPhone Xs Max", (414, 896, 44, 34)),
         ("iPhone 8", (375, 667, 20, 0)),
         ("sizeThatFits", (320, 1000, 0, 0)),
         ("375x240 fixed", (375, 240, 0, 0)),
