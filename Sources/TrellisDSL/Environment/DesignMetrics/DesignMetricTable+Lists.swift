@@ -5,10 +5,11 @@ extension DesignMetricTable {
     static func listRow(_ metric: DesignMetric) -> Row {
         switch metric {
         case .listCardMargin:
-            // The same on 375- and 390-pt iPhones (sn-settings-margin-17/18). No rendering of an
-            // inset-grouped list on a wider compact screen was found, so the margin does not
-            // follow the bars' wide margin (`barMarginWide`).
-            Row(iOS18: .measured(20, "sv-listrow-margin-18", "ha-loc-margin-18", "ha-priv-margin-18", "sn-settings-margin-18"),
+            // The same on 375-, 390- and 414-pt iPhones (sn-settings-margin-17/18,
+            // cx-campaign-margin-414-55), so the margin does not follow the bars' wide margin
+            // (`barMarginWide`). A 450-pt window changes lists otherwise (rc-debug-separatorx-*:
+            // content at 32 on iOS 17 and 18, 40 on iOS 26), which is not modelled.
+            Row(iOS18: .measured(20, "sv-listrow-margin-18", "ha-loc-margin-18", "ha-priv-margin-18", "sn-settings-margin-18", "cx-campaign-margin-414-55"),
                 iOS26: .measured(16, "sv-listrow-margin-26", "ha-loc-margin-26", "ha-priv-margin-26"),
                 iOS17: .measured(20, "sv-listrow-margin-17a", "sv-listrow-ax3-margin-17a", "bwa-debug-margin-17", "sn-settings-margin-17"),
                 latest: .measured(16, "ha-priv-margin-264", "ha-gest-margin-264", "ha-ss-margin-264"))
