@@ -15,7 +15,7 @@ extension DesignMetricTable {
                 latest: .measured(16, "ha-priv-margin-264", "ha-gest-margin-264", "ha-ss-margin-264"))
         case .listCardMarginRegular:
             // The iPad rows at the default size and at accessibility size 3.
-            Row(iOS18: .measured(20, "sv-ipad-ax3-margin-18"),
+            Row(iOS18: .measured(20, "sv-ipad-ax3-margin-18", "cx-ipad-margin-3rd", "cx-ipad-margin-4th"),
                 iOS26: .measured(20, "sv-ipad-margin-26", "sv-ipad-ax3-margin-26"),
                 iOS17: .measured(20, "sv-ipad-margin-17a", "sv-ipad-ax3-margin-17a"))
         case .listRowInset:
@@ -43,7 +43,8 @@ extension DesignMetricTable {
                 iOS17: .measured(44, "sv-listrow-height-17a", "bwa-debug-togglerow-17"),
                 latest: .measured(51, "ha-gest-shake-264", "ha-ss-togglerow1-264"))
         case .listMinimumRowHeightRegular:
-            Row(iOS18: .chosen(44, "iOS 17's; no iPad image of iOS 18"), iOS26: .measured(52, "sv-ipad-height-26"),
+            // iOS 18.6's list in a 360-pt column of a regular-width iPad window (two device configs).
+            Row(iOS18: .measured(44, "cx-ipad-height-3rd", "cx-ipad-height-4th"), iOS26: .measured(52, "sv-ipad-height-26"),
                 iOS17: .measured(44, "sv-ipad-height-17a"))
         case .listSectionSpacing:
             Row(iOS18: .measured(35, "ha-gest-gapnohdr-18", "ha-about-gap1-18"),
