@@ -61,16 +61,20 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
     /// size-that-fits row's views are framed 320 wide; its window only needs room for them.
     private static let layouts: [(prefix: String, metrics: (CGFloat, CGFloat, CGFloat, CGFloat))] = [
         ("iPad Pro 11", (1194, 834, 24, 20)),
+        ("iPad Pro 12.9", (1366, 1024, 24, 20)),
         ("iPhone 13 tall", (390, 1055, 47, 34)),
         ("iPhone 13 Pro Max", (428, 926, 47, 34)),
         ("iPhone 13 mini", (375, 812, 50, 34)),
         ("iPhone 13", (390, 844, 47, 34)),
         ("iPhone 16 Plus", (430, 932, 59, 34)),
         ("iPhone 16", (393, 852, 59, 34)),
+        ("iPhone 8 Plus", (414, 736, 20, 0)),
+        ("iPhone Xs Max", (414, 896, 44, 34)),
         ("iPhone 8", (375, 667, 20, 0)),
         ("sizeThatFits", (320, 1000, 0, 0)),
         ("375x240 fixed", (375, 240, 0, 0)),
         ("375x180 fixed", (375, 180, 0, 0)),
+        ("450x900 window", (450, 900, 0, 0)),
     ]
 
     /// The Dynamic Type size the test set, `large` when it set none.

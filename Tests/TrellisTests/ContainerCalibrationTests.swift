@@ -211,6 +211,11 @@ struct ContainerCalibrationTests {
             // 34 pt); the title starts at the bar's margin, 20 on a 428-pt iPhone.
             let title = try #require(layout(ContainerCalibrationViews.largeTitle()).frame(ofText: "Servers"))
             return value(title.minX + 1)
+        case "navigationBar.largeTitle.stemInkLeading.wideWindow":
+            // The row's note: the stem of 'R' starts about 2.33 pt right of the text's origin; a
+            // pixel at @1x is the tolerance.
+            let title = try #require(layout(ContainerCalibrationViews.largeTitle()).frame(ofText: "Servers"))
+            return value(title.minX + 2.33, tolerance: 1)
         case "textField.plain.height":
             return try value(frame("field", in: layout(ContainerCalibrationViews.textFields(rounded: row.repo == "vjr2005/Challenge"))).height)
         case "picker.segmented.height":

@@ -14,7 +14,8 @@ extension DesignMetricTable {
         case .navigationBarHeightRegular:
             Row(iOS18: .published(50, hackworth), iOS26: .chosen(50, "iOS 18's; no iPad image of iOS 26"))
         case .largeTitleHeight:
-            Row(iOS18: .published(52, hackworth), iOS26: .chosen(52, "iOS 18's; no image measured iOS 26's bar with a large title"))
+            Row(iOS18: .published(52, hackworth),
+                iOS26: .chosen(52, "iOS 18's; iOS 26.0 and 26.2 draw the title's baseline 20 pt lower than iOS 17.5 and 18.5 in the same test (rc-debug-titlebaseline-*), but where the content under it starts is not established"))
         case .searchBandHeight:
             Row(iOS18: .published(52, "a UISearchController's search bar in a navigation item, widely reported"),
                 iOS26: .chosen(52, "iOS 18's; no image of iOS 26's search field"))
@@ -39,13 +40,16 @@ extension DesignMetricTable {
         case .barMarginWide:
             // 20 on 428- and 430-pt iPhones where 375- and 393-pt ones draw 16 (the same tests on
             // both widths: rss-toolbar-leading-375/-430, rss-navicon-trailing-375/-430).
-            Row(iOS18: .measured(20, "rss-toolbar-leading-430", "rss-navicon-trailing-430", "rss-toolbar-trailing-430"),
-                iOS26: .measured(20, "challenge-largetitle-leading-428", "challenge-home-toolbaricon-center-428"))
+            Row(iOS18: .measured(20, "rss-toolbar-leading-430", "rss-navicon-trailing-430", "rss-toolbar-trailing-430", "rc-debug-titleleading-18",
+                                 "cx-edit-trailing-414-55", "cx-edit-trailing-414-65"),
+                iOS26: .measured(20, "challenge-largetitle-leading-428", "challenge-home-toolbaricon-center-428", "rc-debug-titleleading-260"),
+                iOS17: .measured(20, "rc-debug-titleleading-17"),
+                latest: .measured(20, "rc-debug-titleleading-262"))
         case .wideMarginMinimumWidth:
             // Apple documents only that the system layout margins range from 16 to 20 pt on iPhone
             // and depend on the container's size (ContentMarginGuide.container). The renderings put
-            // the step between 393 (16) and 428 (20); 414 is the narrowest iPhone in that range.
-            .all(.chosen(414, "the step lies between 393 pt (16, rss-toolbar-leading) and 428 (20, challenge-largetitle-leading-428); 414 is the iPhone 6 Plus's width, the first iPhone reported to get 20-pt root margins (Vik Denic, \"Margins and Autolayout on iPhone 6 Plus\", 2015); Apple documents only that iPhone layout margins range from 16 to 20 pt by the container's size (SwiftUI's ContentMarginGuide.container)"))
+            // the step between 393 (16) and 414 (20 on iOS 18.6); 414 is the widest value they allow.
+            .all(.chosen(414, "the step lies between 393 pt (16, rss-toolbar-leading) and 414 (20 on iOS 18.6, cx-edit-trailing-414-55); 414 is the iPhone 6 Plus's width, the first iPhone reported to get 20-pt root margins (Vik Denic, \"Margins and Autolayout on iPhone 6 Plus\", 2015); Apple documents only that iPhone layout margins range from 16 to 20 pt by the container's size (SwiftUI's ContentMarginGuide.container)"))
         default:
             preconditionFailure("\(metric.name) is not a bar metric")
         }

@@ -5,16 +5,17 @@ extension DesignMetricTable {
     static func listRow(_ metric: DesignMetric) -> Row {
         switch metric {
         case .listCardMargin:
-            // The same on 375- and 390-pt iPhones (sn-settings-margin-17/18). No rendering of an
-            // inset-grouped list on a wider compact screen was found, so the margin does not
-            // follow the bars' wide margin (`barMarginWide`).
-            Row(iOS18: .measured(20, "sv-listrow-margin-18", "ha-loc-margin-18", "ha-priv-margin-18", "sn-settings-margin-18"),
+            // The same on 375-, 390- and 414-pt iPhones (sn-settings-margin-17/18,
+            // cx-campaign-margin-414-55), so the margin does not follow the bars' wide margin
+            // (`barMarginWide`). A 450-pt window changes lists otherwise (rc-debug-separatorx-*:
+            // content at 32 on iOS 17 and 18, 40 on iOS 26), which is not modelled.
+            Row(iOS18: .measured(20, "sv-listrow-margin-18", "ha-loc-margin-18", "ha-priv-margin-18", "sn-settings-margin-18", "cx-campaign-margin-414-55"),
                 iOS26: .measured(16, "sv-listrow-margin-26", "ha-loc-margin-26", "ha-priv-margin-26"),
                 iOS17: .measured(20, "sv-listrow-margin-17a", "sv-listrow-ax3-margin-17a", "bwa-debug-margin-17", "sn-settings-margin-17"),
                 latest: .measured(16, "ha-priv-margin-264", "ha-gest-margin-264", "ha-ss-margin-264"))
         case .listCardMarginRegular:
             // The iPad rows at the default size and at accessibility size 3.
-            Row(iOS18: .measured(20, "sv-ipad-ax3-margin-18"),
+            Row(iOS18: .measured(20, "sv-ipad-ax3-margin-18", "cx-ipad-margin-3rd", "cx-ipad-margin-4th"),
                 iOS26: .measured(20, "sv-ipad-margin-26", "sv-ipad-ax3-margin-26"),
                 iOS17: .measured(20, "sv-ipad-margin-17a", "sv-ipad-ax3-margin-17a"))
         case .listRowInset:
@@ -42,7 +43,8 @@ extension DesignMetricTable {
                 iOS17: .measured(44, "sv-listrow-height-17a", "bwa-debug-togglerow-17"),
                 latest: .measured(51, "ha-gest-shake-264", "ha-ss-togglerow1-264"))
         case .listMinimumRowHeightRegular:
-            Row(iOS18: .chosen(44, "iOS 17's; no iPad image of iOS 18"), iOS26: .measured(52, "sv-ipad-height-26"),
+            // iOS 18.6's list in a 360-pt column of a regular-width iPad window (two device configs).
+            Row(iOS18: .measured(44, "cx-ipad-height-3rd", "cx-ipad-height-4th"), iOS26: .measured(52, "sv-ipad-height-26"),
                 iOS17: .measured(44, "sv-ipad-height-17a"))
         case .listSectionSpacing:
             Row(iOS18: .measured(35, "ha-gest-gapnohdr-18", "ha-about-gap1-18"),
