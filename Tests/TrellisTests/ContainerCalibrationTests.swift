@@ -126,6 +126,12 @@ struct ContainerCalibrationTests {
             // The separator starts where the row's content does.
             let result = layout(ContainerCalibrationViews.labeledRow())
             return try value(frame("label", in: result).minX - frame("cell0", in: result).minX)
+        case "insetGrouped.rowPitch.wideWindow":
+            // One-line rows with no row spacing: a row's height is the distance between separators.
+            return try value(frame("cell0", in: layout(ContainerCalibrationViews.labeledRow())).height)
+        case "insetGrouped.separator.leadingX.wideWindow":
+            // The separator starts where the row's content does: card margin plus row inset.
+            return try value(frame("label", in: layout(ContainerCalibrationViews.labeledRow())).minX)
         case "insetGrouped.rowContentInset.leading.iPad":
             // The row gives "about 20": its ink includes the first letter's side bearing.
             let result = layout(ContainerCalibrationViews.labeledRow())

@@ -23,6 +23,9 @@ nonisolated public struct List<Content: View>: View, PrimitiveView {
 
     /// Lowers `content` as the rows and sections of a list in `style`.
     static func lowerList<Rows: View>(_ content: Rows, style: ListStyleKind, into lowering: inout GraphLowering) -> NodeID {
+        // Compact-width lists take their margins and row height by the window's width: a
+        // resized window lowers the list again.
+        if !lowering.environment.isRegularWidth { _ = lowering.containerSize() }
         let context = ListLoweringContext(metrics: ListMetrics(style: style, environment: lowering.environment))
         let nodes = lowering.withEnvironment({ $0.listLoweringContext = context }) { $0.lower(content) }
         return ListLayout.list(nodes, in: context, into: &lowering)

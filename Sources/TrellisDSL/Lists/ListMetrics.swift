@@ -40,9 +40,8 @@ struct ListMetrics {
 
     /// The metrics of a list in `style`, in `environment`.
     init(style: ListStyleKind, environment: EnvironmentValues) {
-        let regular = environment.isRegularWidth
-        let margin = environment.metric(regular ? .listCardMarginRegular : .listCardMargin)
-        let inset = environment.metric(regular ? .listRowInsetRegular : .listRowInset)
+        let margin = environment.listMetric(.listCardMargin, wide: .listCardMarginWide, regular: .listCardMarginRegular)
+        let inset = environment.listMetric(.listRowInset, wide: .listRowInsetWide, regular: .listRowInsetRegular)
         let vertical = environment.metric(.listRowVerticalInset)
         rowInsets = EdgeInsets(top: vertical, leading: inset, bottom: vertical, trailing: inset)
         let minimum = environment.defaultMinListRowHeight
@@ -89,7 +88,16 @@ struct ListMetrics {
 extension EnvironmentValues {
     /// The least height of a list row in the design in force and the window's width class.
     var systemMinimumRowHeight: CGFloat {
-        metric(isRegularWidth ? .listMinimumRowHeightRegular : .listMinimumRowHeight)
+        listMetric(.listMinimumRowHeight, wide: .listMinimumRowHeightWide, regular: .listMinimumRowHeightRegular)
+    }
+
+    /// A list metric for the window: `regular` at regular width; at compact width, `wide` in a
+    /// window whose width less its safe area is at least
+    /// ``DesignMetric/listWideWindowMinimumWidth``, `compact` otherwise (and with no window).
+    func listMetric(_ compact: DesignMetric, wide: DesignMetric, regular: DesignMetric) -> CGFloat {
+        if isRegularWidth { return metric(regular) }
+        let width = containerSize?.width ?? 0
+        return metric(width >= metric(.listWideWindowMinimumWidth) ? wide : compact)
     }
 
     /// Whether the window is regular width (an iPad, full screen).

@@ -24,6 +24,16 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
     case listMinimumRowHeight
     /// Least row height, regular width.
     case listMinimumRowHeightRegular
+    /// Inset-grouped card margin, compact width in a wide window (one at least
+    /// ``DesignMetric/listWideWindowMinimumWidth`` wide).
+    case listCardMarginWide
+    /// Row content inset, leading and trailing, compact width in a wide window.
+    case listRowInsetWide
+    /// Least row height, compact width in a wide window.
+    case listMinimumRowHeightWide
+    /// The least window width (less its safe area) whose compact-width lists take the wide-window
+    /// card margin, row inset and row height.
+    case listWideWindowMinimumWidth
     /// Space between grouped sections.
     case listSectionSpacing
     /// Space between sections with listSectionSpacing(.compact).
@@ -184,6 +194,10 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
         case .listRowVerticalInset: "row content inset, top and bottom"
         case .listMinimumRowHeight: "least row height, compact width"
         case .listMinimumRowHeightRegular: "least row height, regular width"
+        case .listCardMarginWide: "inset-grouped card margin, compact width in a wide window"
+        case .listRowInsetWide: "row content inset, leading and trailing, compact width in a wide window"
+        case .listMinimumRowHeightWide: "least row height, compact width in a wide window"
+        case .listWideWindowMinimumWidth: "least window width whose compact lists take the wide-window metrics"
         case .listSectionSpacing: "space between grouped sections"
         case .listCompactSectionSpacing: "space between sections with listSectionSpacing(.compact)"
         case .listTopMargin: "space above the first grouped section without a header"

@@ -7,8 +7,7 @@ extension DesignMetricTable {
         case .listCardMargin:
             // The same on 375-, 390- and 414-pt iPhones (sn-settings-margin-17/18,
             // cx-campaign-margin-414-55), so the margin does not follow the bars' wide margin
-            // (`barMarginWide`). A 450-pt window changes lists otherwise (rc-debug-separatorx-*:
-            // content at 32 on iOS 17 and 18, 40 on iOS 26), which is not modelled.
+            // (`barMarginWide`). A 450-pt window takes `listCardMarginWide`.
             Row(iOS18: .measured(20, "sv-listrow-margin-18", "ha-loc-margin-18", "ha-priv-margin-18", "sn-settings-margin-18", "cx-campaign-margin-414-55"),
                 iOS26: .measured(16, "sv-listrow-margin-26", "ha-loc-margin-26", "ha-priv-margin-26"),
                 iOS17: .measured(20, "sv-listrow-margin-17a", "sv-listrow-ax3-margin-17a", "bwa-debug-margin-17", "sn-settings-margin-17"),
@@ -46,6 +45,35 @@ extension DesignMetricTable {
             // iOS 18.6's list in a 360-pt column of a regular-width iPad window (two device configs).
             Row(iOS18: .measured(44, "cx-ipad-height-3rd", "cx-ipad-height-4th"), iOS26: .measured(52, "sv-ipad-height-26"),
                 iOS17: .measured(44, "sv-ipad-height-17a"))
+        case .listCardMarginWide:
+            // RevenueCat's 450-pt window (no safe area): row content and separators start at 32 on
+            // iOS 17 and 18 and the separators end at 434. On iPhones those designs run a separator
+            // to the card's trailing edge (`insetGrouped.separator.trailingInset` 0), so the card
+            // ends 16 from the window's edge: a 16-pt margin. iOS 26 starts content at 40 and ends
+            // separators 40 from the edge, which gives only margin plus inset; the split is the
+            // iPad's, whose 52-pt rows this window also draws.
+            Row(iOS18: .measured(16, "rc-debug-separatorx-18"),
+                iOS26: .chosen(20, "the iPad's; rc-debug-separatorx-260 gives margin + row inset = 40, not the split"),
+                iOS17: .measured(16, "rc-debug-separatorx-17"),
+                latest: .chosen(20, "the iPad's; rc-debug-separatorx-262 gives margin + row inset = 40, not the split"))
+        case .listRowInsetWide:
+            // The content's start (32 and 40) less the card margin above.
+            Row(iOS18: .measured(16, "rc-debug-separatorx-18"),
+                iOS26: .chosen(20, "the iPad's; rc-debug-separatorx-260 gives margin + row inset = 40, not the split"),
+                iOS17: .measured(16, "rc-debug-separatorx-17"),
+                latest: .chosen(20, "the iPad's; rc-debug-separatorx-262 gives margin + row inset = 40, not the split"))
+        case .listMinimumRowHeightWide:
+            // One-line rows 44 apart on iOS 17 and 18, 52 (the iPad's) on iOS 26.0 and 26.2.
+            Row(iOS18: .measured(44, "rc-debug-rowpitch-18"), iOS26: .measured(52, "rc-debug-rowpitch-260"),
+                iOS17: .measured(44, "rc-debug-rowpitch-17"), latest: .measured(52, "rc-debug-rowpitch-262"))
+        case .listWideWindowMinimumWidth:
+            // Only bracketed: each design keeps its phone lists at the widest phone layout a
+            // rendering shows and changes them at 450 (rc-debug-*). 450, the widest value the
+            // renderings allow, leaves every iPhone in portrait (440 pt at most) on the phone rule.
+            Row(iOS18: .chosen(450, "the step lies above 414 (cx-campaign-margin-414-55: a 20-pt card margin) and at or below 450 (rc-debug-separatorx-18)"),
+                iOS26: .chosen(450, "the step lies above 390 (sv-listrow-margin-26, ha-gest-shake-26) and at or below 450 (rc-debug-separatorx-260, rc-debug-rowpitch-260)"),
+                iOS17: .chosen(450, "the step lies above 390 (sv-listrow-margin-17a) and at or below 450 (rc-debug-separatorx-17)"),
+                latest: .chosen(450, "the step lies above 393 (cm-ride-togglerow-26x: a 51-pt row) and at or below 450 (rc-debug-separatorx-262, rc-debug-rowpitch-262)"))
         case .listSectionSpacing:
             Row(iOS18: .measured(35, "ha-gest-gapnohdr-18", "ha-about-gap1-18"),
                 iOS26: .measured(35, "ha-gest-gapnohdr-26", "ha-about-gap1-26"),
