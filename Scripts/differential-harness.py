@@ -89,6 +89,15 @@ For a suite, end to end:
               `.fixedSize()` in a large window (`fitting: ideal`, the default). (L1 was added
               on 2026-12-05: until then every size-that-fits case was laid out at its ideal
               size, which SwiftUI's images of swift-snapshot-testing's strategy contradict.)
+              L2: what is sized is the view as the hosting controller roots it: a view that is
+              several views (a `Group` or `ForEach` at the top, a `body` listing several views)
+              is stacked in an implicit `VStack`, centred, with the default spacing, as Trellis's
+              lowering roots every window (`View.layoutGraph`) and as SwiftUI's hosting views
+              do. (Added on 2026-12-05: until then the size was read through a `ZStack` or a
+              `fixedSize()` around the view itself, which lays several root views over one
+              another and reported the first one's size: 200 x 200 for the two 200-pt rings
+              UICircularProgressRing's tests snapshot in a `Group`, whose images are 200 x 408,
+              two frames 8 pt apart.)
    with the environment's `osVersion` (the manifest's Trellis design; `iOS18` stands for the
    iOS 14–16 images, older than any design Trellis has, and for iOS 17 images in manifests
    written before `.iOS17` existed, whose metrics are iOS 18's), `displayScale`, and `dynamicTypeSize`. It prints,
@@ -160,6 +169,22 @@ For a suite, end to end:
        framed by a translucent gray stroke on a translucent gray page; until then every opacity
        was blended over the page's colour, which is wrong over another drawing and doubly
        blended for a translucent background that is the page.)
+   D8  A shape whose outline is not one of the built-in shapes' (a custom `Shape`, or one made
+       by `trim`, `rotation`, `inset`, `offset`, `scale` or `transform`) paints what its path
+       draws in its own bounds (as SwiftUI calls `path(in:)`: a rectangle of the frame's
+       size at the origin), moved to its frame, which the graph records as the box of its ink
+       (`NodeDrawing.ink`): the path's box when filled; when stroked, the band of half the
+       line width on each side of the path, its joins (a miter's tip within the miter
+       limit, a round join's disc) and its caps at open ends (none beyond the end for
+       `.butt`, the default; half the width beyond it for `.square`; a half-width disc for
+       `.round`), as Core Graphics strokes a path. A ring trimmed to half its length, butt
+       capped, paints the half of its frame on that side, not the frame. Where this box
+       differs from D0's and D1's it replaces them, and has no inner edge, so D2 does not cut
+       a fill under it; a shape whose path follows its frame (an `AnyShape` of a rounded
+       rectangle) keeps D0 and D1, inner edge included.
+       (Added on 2026-12-05, when the held-out suite UICircularProgressRing's rings, a
+       custom shape trimmed and rotated, were compared with their whole frames; the rule
+       is how every renderer strokes a path, not read from those images.)
    These describe what SwiftUI draws; they never depend on what the image shows.
 
    `--measure-only` skips steps 1 and 2 and records, for each case, the flat-colour boxes of the
@@ -388,6 +413,7 @@ struct HarnessNode: Encodable {
     var stroke: HarnessStroke?
     var shadows: [HarnessShadow]?
     var clipped: Bool?
+    var ink: [Double]?
 }
 
 struct HarnessCase: Encodable {
@@ -433,7 +459,8 @@ func harnessLayOut<V: View>(_ name: String, _ view: V, _ layout: HarnessLayout, 
     case .sizeThatFits:
         let large = CGSize(width: 100_000, height: 100_000)
         let probeEnvironment = harnessEnvironment(scale: scale, os: os, textSize: textSize, width: 390, height: 844)
-        let probe = view.fixedSize().layout(in: large, environment: probeEnvironment)
+        // The root as the host lays it out (rule L2): several views stack in an implicit VStack.
+        let probe = VStack { view }.fixedSize().layout(in: large, environment: probeEnvironment)
         let ideal = probe.frame(ofNode: probe.graph.children(of: probe.graph.root).first ?? probe.graph.root) ?? probe.rootFrame
         window = CGSize(width: ideal.width, height: ideal.height)
         let environment = harnessEnvironment(scale: scale, os: os, textSize: textSize, width: window.width, height: window.height)
@@ -442,8 +469,9 @@ func harnessLayOut<V: View>(_ name: String, _ view: V, _ layout: HarnessLayout, 
         // swift-snapshot-testing's SwiftUI `.image(layout: .sizeThatFits)`: the hosting
         // controller's `sizeThatFits(in: .zero)`, the view's size for a zero proposal (rule L1).
         let probeEnvironment = harnessEnvironment(scale: scale, os: os, textSize: textSize, width: 390, height: 844)
-        // In a ZStack, which proposes its own proposal to the view and reports the view's size.
-        let probe = ZStack { view }.layout(in: .zero, environment: probeEnvironment)
+        // In a ZStack, which proposes its own proposal to the view and reports the view's size;
+        // the view as the host roots it (rule L2): several views stack in an implicit VStack.
+        let probe = ZStack { VStack { view } }.layout(in: .zero, environment: probeEnvironment)
         let fitted = probe.frame(ofNode: probe.graph.children(of: probe.graph.root).first ?? probe.graph.root) ?? probe.rootFrame
         window = CGSize(width: fitted.width, height: fitted.height)
         let environment = harnessEnvironment(scale: scale, os: os, textSize: textSize, width: window.width, height: window.height)
@@ -455,11 +483,13 @@ func harnessLayOut<V: View>(_ name: String, _ view: V, _ layout: HarnessLayout, 
             let drawing = result.graph.drawing(of: node)
             let stroke = drawing?.stroke.map { HarnessStroke(lineWidth: $0.lineWidth, kind: $0.placement.rawValue) }
             let shadows = drawing?.shadows.map { HarnessShadow(color: $0.color?.string, radius: $0.radius, x: $0.x, y: $0.y) }
+            let ink = drawing?.ink.map { $0.box(in: frame) }.flatMap { $0.isNull ? nil : $0 }
             nodes.append(HarnessNode(depth: depth, name: result.graph.displayName(of: node),
                                      frame: [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) },
                                      color: result.graph.colorName(of: node)?.string, stroke: stroke,
                                      shadows: shadows?.isEmpty == false ? shadows : nil,
-                                     clipped: drawing?.isClipped == true ? true : nil))
+                                     clipped: drawing?.isClipped == true ? true : nil,
+                                     ink: ink.map { [$0.minX, $0.minY, $0.width, $0.height].map { Double($0) } }))
         }
         for child in result.graph.children(of: node) { walk(child, depth + 1) }
     }
@@ -976,6 +1006,13 @@ def drawn_items(layout):
             item["box"] = outset(frame, width / 2) if centred else list(frame)
             item["inner"] = outset(frame, -width / 2 if centred else -width)
             item["drawn"] = f"{stroke['kind']} {width:g} (outer edge)"
+        ink = node.get("ink")
+        if ink and max(abs(a - b) for a, b in zip(ink, item["box"])) > 0.01:
+            # D8: a shape whose path does not follow its frame's outline paints the ink of its
+            # path, with no inner edge (one whose ink is the frame's box keeps D0 and D1).
+            item["box"] = list(ink)
+            item.pop("inner", None)
+            item["drawn"] = f"{stroke['kind']} {stroke['lineWidth']:g} along its path (ink)" if stroke else "fill of its path (ink)"
         items[i] = item
     # D5: a clipped view and everything under it are drawn inside its frame.
     for i, node in enumerate(nodes):

@@ -282,6 +282,11 @@ package struct GraphLowering {
         graph.setStroke(stroke, on: node)
     }
 
+    /// Records the box shape leaf `node` paints in a frame.
+    package mutating func setInk(_ ink: InkExtent, on node: NodeID) {
+        graph.setInk(ink, on: node)
+    }
+
     /// Records that `shadow` is drawn behind `node`.
     package mutating func addShadow(_ shadow: ShadowDrawing, to node: NodeID) {
         graph.addShadow(shadow, to: node)

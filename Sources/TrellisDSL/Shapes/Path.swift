@@ -244,7 +244,7 @@ nonisolated public struct Path: Shape, Equatable {
 }
 
 /// The bounds of the points a path passes through, grown point by point.
-private struct PathBounds {
+struct PathBounds {
     private var minX = CGFloat.infinity, minY = CGFloat.infinity
     private var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
 
@@ -256,6 +256,12 @@ private struct PathBounds {
     mutating func add(_ point: CGPoint) {
         minX = min(minX, point.x); maxX = max(maxX, point.x)
         minY = min(minY, point.y); maxY = max(maxY, point.y)
+    }
+
+    /// Adds the box of the disc of `radius` around `center`.
+    mutating func add(disc center: CGPoint, radius: CGFloat) {
+        add(CGPoint(x: center.x - radius, y: center.y - radius))
+        add(CGPoint(x: center.x + radius, y: center.y + radius))
     }
 
     /// Adds the end and the extreme points of a quadratic curve.

@@ -129,12 +129,12 @@ nonisolated extension Shape {
     /// The shape's outline drawn with `content`, centred on the shape's edge; it lays out as
     /// the shape.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, outline: StrokeDrawing(lineWidth: lineWidth, placement: .centred))
+        _ShapeView(shape: self, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth), placement: .centred)
     }
 
     /// The shape's outline drawn with `content` in `style`; it lays out as the shape.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, outline: StrokeDrawing(lineWidth: style.lineWidth, placement: .centred))
+        _ShapeView(shape: self, style: content, strokeStyle: style, placement: .centred)
     }
 
     /// The shape's outline as a shape; it lays out as this shape.
@@ -161,24 +161,28 @@ nonisolated extension Shape {
 nonisolated extension InsettableShape {
     /// The shape's outline drawn with `content` inside the shape's edge; it lays out as the shape.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, outline: StrokeDrawing(lineWidth: lineWidth, placement: .inside))
+        _ShapeView(shape: self, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth), placement: .inside,
+                   strokedShape: _InsetShape(shape: self, amount: lineWidth / 2))
     }
 
     /// The shape's outline drawn with `content` in `style` inside the shape's edge; it lays out
     /// as the shape.
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, outline: StrokeDrawing(lineWidth: style.lineWidth, placement: .inside))
+        _ShapeView(shape: self, style: content, strokeStyle: style, placement: .inside,
+                   strokedShape: _InsetShape(shape: self, amount: style.lineWidth / 2))
     }
 
     /// The shape's outline drawn in the foreground style inside the shape's edge; it lays out as
     /// the shape.
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), outline: StrokeDrawing(lineWidth: lineWidth, placement: .inside))
+        _ShapeView(shape: self, style: ForegroundStyle(), strokeStyle: StrokeStyle(lineWidth: lineWidth), placement: .inside,
+                   strokedShape: _InsetShape(shape: self, amount: lineWidth / 2))
     }
 
     /// The shape's outline drawn in the foreground style in `style` inside the shape's edge; it
     /// lays out as the shape.
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), outline: StrokeDrawing(lineWidth: style.lineWidth, placement: .inside))
+        _ShapeView(shape: self, style: ForegroundStyle(), strokeStyle: style, placement: .inside,
+                   strokedShape: _InsetShape(shape: self, amount: style.lineWidth / 2))
     }
 }

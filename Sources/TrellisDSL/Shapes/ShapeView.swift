@@ -10,6 +10,10 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     public var style: Style
     /// The outline the shape is drawn as, for `stroke` and `strokeBorder`; `nil` when filled.
     private var outline: StrokeDrawing?
+    /// The line the outline is drawn with and the shape whose path it follows (the shape
+    /// itself for `stroke`; for `strokeBorder`, the shape drawn in its bounds inset by half the
+    /// line width).
+    private var line: (style: StrokeStyle, path: any Shape)?
 
     /// The shape `shape` painted with `style`.
     public init(shape: Content, style: Style) {
@@ -17,10 +21,13 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
         self.style = style
     }
 
-    /// The outline of `shape` drawn with `style`, placed as `outline` says.
-    init(shape: Content, style: Style, outline: StrokeDrawing) {
+    /// The outline of `shape` drawn with `style` in `strokeStyle`, centred on the edge of
+    /// `strokedShape`'s path (the shape's own unless said), and placed as `placement` says.
+    init(shape: Content, style: Style, strokeStyle: StrokeStyle, placement: StrokeDrawing.Placement,
+         strokedShape: (any Shape)? = nil) {
         self.init(shape: shape, style: style)
-        self.outline = outline
+        outline = StrokeDrawing(lineWidth: strokeStyle.lineWidth, placement: placement)
+        line = (strokeStyle, strokedShape ?? shape)
     }
 
     /// Never called: `_ShapeView` is a primitive view.
@@ -30,7 +37,28 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
         let color = style is ForegroundStyle ? lowering.environment.foregroundColorName : style.paintColor
         let leaf = lowering.addShapeLeaf(shape, color: color)
         if let outline { lowering.setStroke(outline, on: leaf) }
+        // A built-in shape paints its frame (a circle the largest circle in it), which a reader
+        // of the graph knows from its leaf; any other outline is recorded as its ink.
+        if !(shape is any BuiltInShape) {
+            lowering.setInk(Self.ink(of: shape, line: line), on: leaf)
+        }
         return [leaf]
+    }
+
+    /// The box `shape` paints in a frame: its path's box when filled, the stroked path's when
+    /// drawn as `line`. As SwiftUI does, the shape draws its path in its own bounds (a rectangle
+    /// of the frame's size at the origin), which the frame's origin then moves.
+    private static func ink(of shape: Content, line: (style: StrokeStyle, path: any Shape)?) -> InkExtent {
+        guard let line else {
+            return InkExtent { frame in placed(shape.path(in: CGRect(origin: .zero, size: frame.size)).boundingRect, in: frame) }
+        }
+        let (style, stroked) = line
+        return InkExtent { frame in placed(stroked.path(in: CGRect(origin: .zero, size: frame.size)).strokedBounds(style), in: frame) }
+    }
+
+    /// `box`, drawn in a shape's own bounds, moved to the shape's `frame`.
+    private static func placed(_ box: CGRect, in frame: CGRect) -> CGRect {
+        box.isNull ? box : box.offsetBy(dx: frame.minX, dy: frame.minY)
     }
 }
 

@@ -4,6 +4,9 @@
 public struct NodeDrawing: Hashable, Sendable {
     /// The outline a shape leaf is drawn with instead of being filled, if any.
     public var stroke: StrokeDrawing?
+    /// The box a shape leaf paints in its frame, for a shape whose outline is not one of the
+    /// built-in shapes' (a custom, trimmed, rotated, inset or offset shape); `nil` otherwise.
+    public var ink: InkExtent?
     /// The shadows drawn behind the node, innermost modifier first.
     public var shadows: [ShadowDrawing] = []
     /// Whether the node and everything below it are drawn only inside its frame (`clipped`,
@@ -63,6 +66,11 @@ extension LayoutGraph {
     /// Records that shape leaf `node` is drawn as an outline, `stroke`.
     package mutating func setStroke(_ stroke: StrokeDrawing, on node: NodeID) {
         drawings[node, default: NodeDrawing()].stroke = stroke
+    }
+
+    /// Records the box shape leaf `node` paints in a frame.
+    package mutating func setInk(_ ink: InkExtent, on node: NodeID) {
+        drawings[node, default: NodeDrawing()].ink = ink
     }
 
     /// Records that `shadow` is drawn behind `node`.

@@ -13,15 +13,37 @@ package enum TextCalibration {
     /// The factor from Inter's advances to SF Pro's for `font`: the optical size's factor
     /// (``textWidthScale`` up to ``SystemFontMetrics/displayOpticalSize``, ``displayWidthScale``
     /// from ``displayOpticalSizeEnd``, a straight line between) times the weight's
-    /// (``weightWidthScales``; 1 for the weights not listed). Inter's advances for the font's
-    /// weight come from Inter's face of that weight; the weight's factor is how much wider SF Pro
-    /// sets that weight beyond that.
+    /// (``weightWidthScales``; 1 for the weights not listed) times the design's
+    /// (``designWidthScales``; 1 for the designs not listed). Inter's
+    /// advances for the font's weight come from Inter's face of that weight; the weight's factor
+    /// is how much wider SF Pro sets that weight beyond that.
     package static func widthScale(of font: Font) -> CGFloat {
         let start = SystemFontMetrics.displayOpticalSize
         let progress = min(max((font.size - start) / (displayOpticalSizeEnd - start), 0), 1)
         let optical = textWidthScale + (displayWidthScale - textWidthScale) * progress
-        return optical * (weightWidthScales[font.weight] ?? 1)
+        return optical * (weightWidthScales[font.weight] ?? 1) * (designWidthScales[font.design] ?? 1)
     }
+
+    /// How much wider (above 1) or narrower than SF Pro the system's other designs set a text,
+    /// one factor per design for every weight and size: the mean, over distinct texts, of the
+    /// width iOS 26.1 gave a text in that design over the width Trellis gave it in SF Pro, on
+    /// the renderings of the differential harness's fit suite challenge-designsystem
+    /// (vjr2005/Challenge's design system; the texts are listed in
+    /// `Documentation/Trellis.docc/ContentViewMetrics.md`). A text's width there is the width of
+    /// the box around it (a button's fill or border, a card, a chip's capsule) less the padding
+    /// its source gives.
+    ///
+    /// - `rounded` (SF Pro Rounded): 0.979, over 10 texts at 17 points, regular, medium and
+    ///   semibold (from 0.957 to 0.991; the weights do not differ beyond that spread).
+    /// - `serif` (New York): 1.024, over the 2 chips' texts at 15 points (0.999 and 1.049; New
+    ///   York's serifed i and l are wider than SF Pro's); the one long line measured, 25
+    ///   characters, has ink 1.024 times Trellis's SF Pro width on its own.
+    ///
+    /// The monospaced design has its own advances and is not scaled.
+    package static let designWidthScales: [Font.Design: CGFloat] = [
+        .rounded: 0.979,
+        .serif: 1.024,
+    ]
 
     /// The distance from one line's baseline to the next, by text style, at the default
     /// Dynamic Type size: Apple's Human Interface Guidelines, "Typography", the leading column
