@@ -71,6 +71,9 @@ struct WhyChain {
     private let parents: [NodeID?]
     /// The index in the trace of each node's placement.
     private let placements: [NodeID: Int]
+    /// The hops by which each view got its offer, once worked out: every view below a view
+    /// shares them, and a page explains every view.
+    private let offerHopsMade = Memo<NodeID, [WhyChainHop]>()
 
     init(result: LayoutResult) {
         self.result = result
@@ -90,12 +93,14 @@ struct WhyChain {
         var hops: [WhyChainHop] = []
         for (level, current) in path.enumerated() {
             guard let placed = placement(of: current) else { break }
-            if level == 0 {
-                hops.append(WhyChainHop(role: .view, subject: label(current), offer: "offered \(placed.proposal) by the window", level: level))
-            } else if let cause = placed.cause {
-                hops += offerHops(cause, towards: current, placed: placed, level: level)
-            } else {
-                hops.append(WhyChainHop(role: .view, subject: label(current), offer: "offered \(placed.proposal)", level: level))
+            hops += offerHopsMade.value(for: current) {
+                if level == 0 {
+                    return [WhyChainHop(role: .view, subject: label(current), offer: "offered \(placed.proposal) by the window", level: level)]
+                } else if let cause = placed.cause {
+                    return offerHops(cause, towards: current, placed: placed, level: level)
+                } else {
+                    return [WhyChainHop(role: .view, subject: label(current), offer: "offered \(placed.proposal)", level: level)]
+                }
             }
             if level == path.count - 1 { hops.append(WhyChainHop(role: .size, subject: sizeStep(of: current, placed: placed), level: level)) }
         }
