@@ -109,14 +109,23 @@ public struct AuditRunner: Sendable {
                 let html = Wireframe.html(result, design: "iOS \(column.design)")
                 for (name, text) in [("\(layout.key).svg", svg), ("\(layout.key).html", html)] {
                     let file = pages.appendingPathComponent(name)
-                    do {
-                        try Data(text.utf8).write(to: file)
-                    } catch {
-                        return .failure(AuditPageError(path: file.path, reason: "\(error.localizedDescription)"))
-                    }
+                    if let reason = Self.write(text, to: file.path) { return .failure(AuditPageError(path: file.path, reason: reason)) }
                 }
             }
             return .success(layout)
+        }
+
+        /// Writes `text` to the file at `path`, replacing it; returns why it could not, or `nil`.
+        /// Written plainly, with no flush to the disk per file (`Data.write` syncs each file, which
+        /// costs an audit of thousands of pages more than making them): a report is rewritten by
+        /// the next run, not kept through a crash.
+        static func write(_ text: String, to path: String) -> String? {
+            guard let file = fopen(path, "wb") else { return String(cString: strerror(errno)) }
+            var bytes = text
+            let written = bytes.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
+            let failed = written != bytes.utf8.count
+            let reason = failed ? String(cString: strerror(errno)) : nil
+            return fclose(file) != 0 && reason == nil ? String(cString: strerror(errno)) : reason
         }
 
         /// `svg`, a wireframe, with a red outline around each of `frames`, the culprits' frames,

@@ -27,6 +27,12 @@ extension LayoutResult {
 struct PositionChain {
     let chain: WhyChain
     private var result: LayoutResult { chain.result }
+    /// The step of each view in its container, once worked out: every view below it shares it.
+    private let stepsMade = Memo<NodeID, (text: String, moved: Bool)?>()
+
+    init(chain: WhyChain) {
+        self.chain = chain
+    }
 
     /// One step for the root and one for each view on the way whose position is not simply its
     /// container's.
@@ -35,11 +41,13 @@ struct PositionChain {
         guard let root = result.frame(ofNode: path[0]) else { return ["'\(label(node))' was not laid out"] }
         var steps = [rootStep(path[0], frame: root)]
         for (parent, child) in zip(path, path.dropFirst()) {
-            guard let outer = result.frame(ofNode: parent), let inner = result.frame(ofNode: child) else { break }
-            let axes = Axis.both.map { axis in axisStep(axis, of: child, in: parent, outer: outer, inner: inner) }
-            if child == node || axes.contains(where: { $0.moved }) {
-                steps.append("\(label(child)) in \(label(parent)): \(axes.map(\.text).joined(separator: ", "))")
+            let step = stepsMade.value(for: child) { () -> (text: String, moved: Bool)? in
+                guard let outer = result.frame(ofNode: parent), let inner = result.frame(ofNode: child) else { return nil }
+                let axes = Axis.both.map { axis in axisStep(axis, of: child, in: parent, outer: outer, inner: inner) }
+                return ("\(label(child)) in \(label(parent)): \(axes.map(\.text).joined(separator: ", "))", axes.contains(where: { $0.moved }))
             }
+            guard let step else { break }
+            if child == node || step.moved { steps.append(step.text) }
         }
         return steps
     }

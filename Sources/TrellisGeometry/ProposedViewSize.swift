@@ -71,6 +71,16 @@ package enum PointFormat {
         if rounded == rounded.rounded() && abs(rounded) < 1e15 {
             return String(Int(rounded))
         }
+        // Thousandths counted in an integer give the digits "%.3f" would, without formatting
+        // through Foundation (an audit writes millions of numbers).
+        if abs(value) < 1e12 {
+            let thousandths = Int((value * 1000).rounded())
+            let whole = String(thousandths.magnitude / 1000)
+            var fraction = String(thousandths.magnitude % 1000)
+            fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            return (thousandths < 0 ? "-" : "") + whole + "." + fraction
+        }
         var text = String(format: "%.3f", Double(rounded))
         while text.hasSuffix("0") { text.removeLast() }
         return text

@@ -62,8 +62,9 @@ struct StoredLayout: Codable {
 }
 
 /// Why `actual` differs from the layout stored in `json`, as a failure message's section:
-/// "why the layout changed:" and the diff's lines; a sentence saying why not when the stored
-/// layout cannot be read.
+/// "why the layout changed:" and the diff's lines, then the warnings that start or stop
+/// (``WarningChanges``: the stored layout is laid out again, so its warnings are the ones the
+/// stored graph has now); a sentence saying why not when the stored layout cannot be read.
 func whyLayoutChanged(stored json: Data?, actual: LayoutResult, storedIn place: String) -> String {
     guard let json else {
         return "why the layout changed: unknown, since no layout is kept \(place); record the snapshot again to keep one"
@@ -74,6 +75,8 @@ func whyLayoutChanged(stored json: Data?, actual: LayoutResult, storedIn place: 
     } catch {
         return "why the layout changed: unknown, since the layout kept \(place) cannot be read: \(error)"
     }
-    let lines = LayoutDiff(from: stored.layout(like: actual), to: actual).text.split(separator: "\n", omittingEmptySubsequences: false)
-    return "why the layout changed:\n" + lines.map { "  \($0)" }.joined(separator: "\n")
+    let reference = stored.layout(like: actual)
+    let lines = LayoutDiff(from: reference, to: actual).text.split(separator: "\n", omittingEmptySubsequences: false)
+    let why = "why the layout changed:\n" + lines.map { "  \($0)" }.joined(separator: "\n")
+    return WarningChanges(from: reference.warnings, to: actual.warnings).section.map { why + "\n" + $0 } ?? why
 }

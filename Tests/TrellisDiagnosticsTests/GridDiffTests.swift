@@ -27,8 +27,13 @@ struct GridDiffTests {
         #expect(diff.headline?.hasSuffix("; 2 → 4 columns, 3 → 2 rows") == true, "\(diff.headline ?? "")")
         let line = diff.text.split(separator: "\n").first { $0.hasPrefix("  'grid' ") }
         #expect(line?.hasSuffix("; 2 → 4 columns, 3 → 2 rows") == true, "\(diff.text)")
-        // A card is not a grid: its line has no counts.
-        #expect(diff.text.split(separator: "\n").first { $0.hasPrefix("  'card 0' ") }?.contains("columns") == false)
+        // A card is not a grid: its line has no counts of its own.
+        #expect(diff.text.split(separator: "\n").first { $0.hasPrefix("  'card 0' ") }?.contains("; 2 → 4 columns") == false)
+        // Why a card is wider: its column, worked out again for 788. iPhone 15: (361 − 8) / 2 = 176.5;
+        // iPad: (788 − 3 × 8) / 4 = 191.
+        let explained = LayoutDiff(from: Cards().layout(on: .iPhone15, explain: true), to: Cards().layout(on: .iPad, explain: true)).text
+        #expect(explained.contains("the columns of 'grid' went from 176.5 to 191, 2 → 4 columns "
+            + "(columns 1–4 adaptive(minimum 160) in 788: floor((788 + 8) / (160 + 8)) = 4 columns, (788 − 3 × 8) / 4 = 191 each)"), "\(explained)")
     }
 }
 

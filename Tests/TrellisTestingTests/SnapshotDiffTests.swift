@@ -115,6 +115,54 @@ struct SnapshotDiffTests {
         }
     }
 
+    /// A title over a one-line subtitle, in a frame `width` wide. A 17 pt "Subtitle" needs
+    /// about 62 pt in SwiftUI: it fits in 200 and is cut short with an ellipsis in 40.
+    private func header(width: CGFloat) -> LayoutResult {
+        VStack {
+            Text("Title")
+            Text("Subtitle").lineLimit(1)
+        }
+        .frame(width: width)
+        .layout(in: CGSize(width: 390, height: 844))
+    }
+
+    @Test("a failure names the warnings that start and those that stop", arguments: ["frames", "json"])
+    func warningsStartAndStop(strategy: String) throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let chosen: LayoutSnapshotStrategy<LayoutResult> = strategy == "json" ? .json : .frames
+        withKnownIssue { assertLayoutSnapshot(of: header(width: 200), as: chosen, named: "wide", record: .missing, directory: directory) }
+        withKnownIssue { assertLayoutSnapshot(of: header(width: 40), as: chosen, named: "narrow", record: .missing, directory: directory) }
+        // Narrower than the reference: the subtitle's truncation starts, after the diff.
+        withKnownIssue {
+            assertLayoutSnapshot(of: header(width: 40), as: chosen, named: "wide", record: .never, directory: directory)
+        } matching: { issue in
+            let text = Self.messages(of: issue)
+            guard let why = text.range(of: "why the layout changed:"), let warnings = text.range(of: "\nwarnings that start or stop:\n  starts: textTruncated on Text \"Subtitle\": ")
+            else { return false }
+            return why.lowerBound < warnings.lowerBound && !text.contains("  stops: ")
+        }
+        // Wider than the reference: it stops.
+        withKnownIssue {
+            assertLayoutSnapshot(of: header(width: 200), as: chosen, named: "narrow", record: .never, directory: directory)
+        } matching: { issue in
+            let text = Self.messages(of: issue)
+            return text.contains("\nwarnings that start or stop:\n  stops: textTruncated on Text \"Subtitle\": ") && !text.contains("  starts: ")
+        }
+    }
+
+    @Test("warnings are matched by kind and view name, counted")
+    func warningMatching() {
+        // Two truncated subtitles where the reference had one: one starts.
+        let one = VStack { Text("Subtitle").lineLimit(1); Text("Hi") }.frame(width: 40).layout(in: CGSize(width: 390, height: 844))
+        let two = VStack { Text("Subtitle").lineLimit(1); Text("Subtitle").lineLimit(1) }.frame(width: 40).layout(in: CGSize(width: 390, height: 844))
+        #expect(one.warnings.filter { $0.kind == .textTruncated }.count == 1)
+        let changes = WarningChanges(from: one.warnings, to: two.warnings)
+        #expect(changes.started.map(\.kind) == [.textTruncated])
+        #expect(changes.stopped.isEmpty)
+        #expect(WarningChanges(from: two.warnings, to: two.warnings).section == nil)
+    }
+
     @Test("lineDiff pairs each removed line with the line added in its place, and leaves unequal runs' extra lines last")
     func pairedLineDiff() {
         #expect(lineDiff(expected: "a\nb\nc\nd", actual: "a\nB\nC\nd") == "  a\n- b\n+ B\n- c\n+ C\n  d")

@@ -42,6 +42,8 @@ extension Decision {
             return "\(track) (\(share.flexibility)) offered \(share.arithmetic) is \(PointFormat.string(length)), \(widest)"
         case .offer(let reason, let received, let offered):
             return reason.sentence(received: received, offered: offered)
+        case .lazyGridItem(let item):
+            return item.sentence
         }
     }
 }

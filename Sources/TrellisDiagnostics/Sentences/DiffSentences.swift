@@ -119,6 +119,11 @@ extension LayoutDiff {
             return "\(share) \(verb) from \(PointFormat.string(old.offered)) to \(PointFormat.string(new.offered))"
         case (.gridTrack(let axis, let index, _, let old)?, .gridTrack(_, _, _, let new)?):
             return "\(axis == .horizontal ? "column" : "row") \(index + 1) of \(container.id == nil ? "the " : "")\(container.label) went from \(PointFormat.string(old)) to \(PointFormat.string(new))"
+        case (.lazyGridItem(let old)?, .lazyGridItem(let new)?) where old.trackLength != new.trackLength || old.count != new.count:
+            let tracks = new.axis == .horizontal ? "columns" : "rows"
+            let counts = old.count == new.count ? "" : ", \(old.count) → \(new.count) \(tracks)"
+            return "the \(tracks) of \(container.id == nil ? "the " : "")\(container.label) went from \(PointFormat.string(old.trackLength)) to "
+                + "\(PointFormat.string(new.trackLength))\(counts) (\(new.sentence))"
         case (_, .offer(let reason, let received, _)?):
             return "\(container.subject) offered it \(offerAfter) instead of \(offerBefore) (\(reason.clause(received: received)))"
         case (let old?, let new?) where old != new:

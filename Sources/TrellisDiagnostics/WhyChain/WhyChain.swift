@@ -71,6 +71,9 @@ struct WhyChain {
     private let parents: [NodeID?]
     /// The index in the trace of each node's placement.
     private let placements: [NodeID: Int]
+    /// The hops by which each view got its offer, once worked out: every view below a view
+    /// shares them, and a page explains every view.
+    private let offerHopsMade = Memo<NodeID, [WhyChainHop]>()
 
     init(result: LayoutResult) {
         self.result = result
@@ -90,12 +93,14 @@ struct WhyChain {
         var hops: [WhyChainHop] = []
         for (level, current) in path.enumerated() {
             guard let placed = placement(of: current) else { break }
-            if level == 0 {
-                hops.append(WhyChainHop(role: .view, subject: label(current), offer: "offered \(placed.proposal) by the window", level: level))
-            } else if let cause = placed.cause {
-                hops += offerHops(cause, towards: current, placed: placed, level: level)
-            } else {
-                hops.append(WhyChainHop(role: .view, subject: label(current), offer: "offered \(placed.proposal)", level: level))
+            hops += offerHopsMade.value(for: current) {
+                if level == 0 {
+                    return [WhyChainHop(role: .view, subject: label(current), offer: "offered \(placed.proposal) by the window", level: level)]
+                } else if let cause = placed.cause {
+                    return offerHops(cause, towards: current, placed: placed, level: level)
+                } else {
+                    return [WhyChainHop(role: .view, subject: label(current), offer: "offered \(placed.proposal)", level: level)]
+                }
             }
             if level == path.count - 1 { hops.append(WhyChainHop(role: .size, subject: sizeStep(of: current, placed: placed), level: level)) }
         }
@@ -205,7 +210,9 @@ struct WhyChain {
 
     /// How a grid's columns and rows got their lengths when it was last sized before its
     /// placement: "column 1 (flexibility 40…40) offered 292 / 2 = 146 is 40, its widest cell; …";
-    /// for a lazy grid, whose tracks come from its items, the lengths themselves.
+    /// for a lazy grid, whose tracks come from its items, each item's arithmetic and then the
+    /// lengths: "columns 1–2 adaptive(minimum 150) in 358: floor((358 + 8) / (150 + 8)) = 2
+    /// columns, (358 − 8) / 2 = 175 each; columns 175, 175; rows 80".
     private func gridTracks(of node: NodeID) -> String? {
         guard let placedAt = placementIndex(of: node),
               let sized = result.trace[..<placedAt].lastIndex(where: { event in
@@ -213,11 +220,18 @@ struct WhyChain {
                   return true
               }) else { return nil }
         var tracks: [String] = []
+        var items: [String] = []
         for event in result.trace[..<sized].reversed() where event.node == node && event.phase == .decide {
-            guard case .gridTrack = event.decision else { break }
-            tracks.insert(event.note ?? "", at: 0)
+            if case .gridTrack = event.decision {
+                tracks.insert(event.note ?? "", at: 0)
+            } else if case .lazyGridItem = event.decision {
+                items.insert(event.note ?? "", at: 0)
+            } else {
+                break
+            }
         }
-        return tracks.isEmpty ? result.trace[sized].note : tracks.joined(separator: "; ")
+        if !tracks.isEmpty { return tracks.joined(separator: "; ") }
+        return (items + [result.trace[sized].note ?? ""]).joined(separator: "; ")
     }
 
     /// A stack's size term by term: its children's lengths and the gaps between them along its

@@ -40,6 +40,11 @@ public enum Decision: Sendable, Hashable {
     /// or for no offer (their ideal) when `share` is `nil`.
     case gridTrack(axis: Axis, index: Int, share: Share?, length: CGFloat)
 
+    /// A lazy grid sized the tracks of one of its grid items across its axis, with the
+    /// arithmetic in ``Decision/LazyGridItem``. Recorded about the grid when it sizes its
+    /// tracks, and about each cell, by the grid, for the track it offered the cell.
+    case lazyGridItem(LazyGridItem)
+
     /// Why a one-child modifier offered its child something other than what it received.
     public enum OfferReason: Sendable, Hashable {
         /// `frame(width:height:)` put its fixed lengths in place of the offer's.

@@ -106,11 +106,11 @@ enum LazyGridRule: ContainerRule {
         let tracks = LazyGridTracks(items: spec.items, offered: offered)
         let lines = lineLengths(spec, of: node, tracks, in: proxy)
         let size = CGSize(major: length(of: lines, spec), minor: tracks.extent, along: spec.axis)
-        record(tracks, lines, spec, of: node, proposal: proposal, size: size, in: proxy)
+        record(tracks, lines, spec, of: node, offered: offered, proposal: proposal, size: size, in: proxy)
         if let offered, offered == tracks.extent, tracks.count > 0, !proxy.tracing,
            let room = proxy.roomToKeepMeasurements(of: node, count: proxy.childCount(of: node)) {
             var index = 0
-            placeCells(spec, of: node, tracks, lines, in: proxy) { placement in
+            placeCells(spec, of: node, tracks, lines, items: nil, in: proxy) { placement in
                 room.initialize(index, to: placement)
                 index += 1
             }
@@ -125,10 +125,14 @@ enum LazyGridRule: ContainerRule {
         ProposedViewSize(major: nil, minor: length, along: spec.axis)
     }
 
-    /// Records in explain mode the tracks and lines the grid has for `proposal`.
-    private static func record(_ tracks: LazyGridTracks, _ lines: [CGFloat], _ spec: LazyGridSpec, of node: NodeID, proposal: ProposedViewSize,
-                               size: CGSize, in proxy: LayoutProxy) {
+    /// Records in explain mode how the grid sized each item's tracks from `offered`, the length
+    /// across its axis they were sized from, and the tracks and lines it has for `proposal`.
+    private static func record(_ tracks: LazyGridTracks, _ lines: [CGFloat], _ spec: LazyGridSpec, of node: NodeID, offered: CGFloat?,
+                               proposal: ProposedViewSize, size: CGSize, in proxy: LayoutProxy) {
         guard proxy.tracing else { return }
+        for item in tracks.decisions(items: spec.items, offered: offered, axis: spec.axis.perpendicular) {
+            proxy.record(.lazyGridItem(item), about: node, proposal: proposal, rule: .lazyGrid)
+        }
         let cross = tracks.tracks.map(\.group.length)
         proxy.record(.gridTracks(columns: spec.axis == .vertical ? cross : lines, rows: spec.axis == .vertical ? lines : cross),
                       about: node, proposal: proposal, size: size, rule: .lazyGrid)
@@ -143,17 +147,20 @@ enum LazyGridRule: ContainerRule {
         }
         let tracks = LazyGridTracks(items: spec.items, offered: across)
         let lines = lineLengths(spec, of: node, tracks, in: proxy)
-        record(tracks, lines, spec, of: node, proposal: proposal, size: size, in: proxy)
+        record(tracks, lines, spec, of: node, offered: across, proposal: proposal, size: size, in: proxy)
         var placements: [ChildPlacement] = []
         placements.reserveCapacity(proxy.childCount(of: node))
-        placeCells(spec, of: node, tracks, lines, in: proxy) { placements.append($0) }
+        let items = proxy.tracing ? tracks.decisions(items: spec.items, offered: across, axis: spec.axis.perpendicular) : nil
+        placeCells(spec, of: node, tracks, lines, items: items, in: proxy) { placements.append($0) }
         return .many(placements)
     }
 
     /// Hands `body` the placement of each cell, in order: in its track across the axis and its
-    /// line along it, aligned in that area by its item's alignment (or the grid's).
-    private static func placeCells(_ spec: LazyGridSpec, of node: NodeID, _ tracks: LazyGridTracks, _ lines: [CGFloat], in proxy: LayoutProxy,
-                                   _ body: (ChildPlacement) -> Void) {
+    /// line along it, aligned in that area by its item's alignment (or the grid's). In explain
+    /// mode, `items` holds the arithmetic of each item's tracks, recorded as the decision that
+    /// gave each cell its offer.
+    private static func placeCells(_ spec: LazyGridSpec, of node: NodeID, _ tracks: LazyGridTracks, _ lines: [CGFloat], items: [Decision.LazyGridItem]?,
+                                   in proxy: LayoutProxy, _ body: (ChildPlacement) -> Void) {
         let cross = tracks.tracks
         let spacing = spec.spacing ?? EdgeSpacing.defaultDistance
         var lineStart: CGFloat = 0
@@ -161,7 +168,9 @@ enum LazyGridRule: ContainerRule {
             for (cell, (group, index)) in zip(cells, cross) {
                 let offer = ProposedViewSize(major: nil, minor: group.length, along: spec.axis)
                 let area = CGSize(major: lines[line], minor: group.length, along: spec.axis)
-                var placed = proxy.aligned(cell, proposal: offer, in: area, alignment: spec.cellAlignment(of: spec.items[group.item]), askedBy: node)
+                let cause = items.flatMap { proxy.record(.lazyGridItem($0[group.item]), about: cell, by: node, proposal: offer, rule: .lazyGrid) }
+                var placed = proxy.aligned(cell, proposal: offer, in: area, alignment: spec.cellAlignment(of: spec.items[group.item]), askedBy: node,
+                                           cause: cause)
                 placed.origin[spec.axis] += lineStart
                 placed.origin[spec.axis.perpendicular] += group.start(of: index)
                 body(placed)

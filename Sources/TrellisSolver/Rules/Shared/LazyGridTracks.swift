@@ -29,6 +29,12 @@ struct LazyGridTracks: Equatable {
         var count: Int
         /// The distance between its tracks.
         var spacing: CGFloat
+        /// What remained of the offer when the item's turn came (for a fixed item, 0).
+        var remaining: CGFloat = 0
+        /// How many flexible and adaptive items, this one included, shared `remaining`.
+        var sharers = 0
+        /// The length the item took before an adaptive item divided it into tracks.
+        var taken: CGFloat = 0
 
         /// Where its track `index` starts.
         func start(of index: Int) -> CGFloat { start + CGFloat(index) * (length + spacing) }
@@ -58,6 +64,7 @@ struct LazyGridTracks: Equatable {
             }
         }
         var left = items.filter { if case .fixed = $0.size { return false } else { return true } }.count
+        var turns = [(remaining: CGFloat, sharers: Int)](repeating: (0, 0), count: items.count)
         for (index, item) in items.enumerated() {
             switch item.size {
             case .fixed:
@@ -67,13 +74,15 @@ struct LazyGridTracks: Equatable {
             case .adaptive(let minimum, _):
                 lengths[index] = offered == nil ? minimum : max(remaining / CGFloat(left), 0)
             }
+            turns[index] = (remaining, left)
             if remaining.isFinite { remaining -= lengths[index] }
             left -= 1
         }
         var groups: [Group] = []
         var position: CGFloat = 0
         for (index, item) in items.enumerated() {
-            var group = Group(item: index, start: position, length: lengths[index], count: 1, spacing: 0)
+            var group = Group(item: index, start: position, length: lengths[index], count: 1, spacing: 0,
+                              remaining: turns[index].remaining, sharers: turns[index].sharers, taken: lengths[index])
             if case .adaptive(let minimum, let maximum) = item.size {
                 group.spacing = item.spacing ?? EdgeSpacing.defaultDistance
                 group.count = Self.adaptiveCount(length: lengths[index], minimum: minimum, spacing: group.spacing)
@@ -102,4 +111,24 @@ struct LazyGridTracks: Equatable {
 
     /// How many tracks there are.
     var count: Int { groups.reduce(0) { $0 + $1.count } }
+
+    /// The arithmetic behind each group, for explain mode: `items` and `offered` as the tracks
+    /// were sized from them, `axis` the axis the tracks lie across.
+    func decisions(items: [GridItemSpec], offered: CGFloat?, axis: Axis) -> [Decision.LazyGridItem] {
+        let gaps = items.indices.dropLast().reduce(CGFloat(0)) { $0 + (items[$1].spacing ?? EdgeSpacing.defaultDistance) }
+        var taken: [CGFloat] = gaps > 0 ? [gaps] : []
+        for group in groups { if case .fixed(let length) = items[group.item].size { taken.append(length) } }
+        var firstTrack = 0
+        var decisions: [Decision.LazyGridItem] = []
+        for group in groups {
+            let isFixed: Bool
+            if case .fixed = items[group.item].size { isFixed = true } else { isFixed = false }
+            decisions.append(Decision.LazyGridItem(axis: axis, item: group.item, firstTrack: firstTrack, size: items[group.item].size, offered: offered,
+                                                   subtracted: isFixed ? [] : taken, remaining: group.remaining, sharers: group.sharers, length: group.taken,
+                                                   count: group.count, spacing: group.spacing, trackLength: group.length))
+            if !isFixed { taken.append(group.taken) }
+            firstTrack += group.count
+        }
+        return decisions
+    }
 }
