@@ -23,13 +23,27 @@ glyph, all in font units.
 - The Japanese faces' kana (Hiragana, Katakana and its phonetic extensions) are shaped with the
   `palt` feature (proportional alternate widths): iOS sets kana proportionally when the text's
   language is Japanese. The other CJK faces keep full-width kana.
+- Arabic joining (the Arabic faces' second table): the Joining_Type of every character of the
+  Arabic blocks that joins (dual D, right R, join-causing C, left L) or is transparent (T), from
+  Unicode's ArabicShaping data as Perl's Unicode::UCD has it (`perl` is part of every Debian
+  system; its data is Unicode 14.0.0, whose joining types the Arabic letters of Unicode 16 share);
+  the advances HarfBuzz gives each dual- or right-joining letter in its final, initial and
+  medial forms (the letter shaped after, before and between zero-width joiners, with the
+  font's default features); and the lam-alef ligature's advance, isolated and final, for each
+  alef that forms one (U+0622, U+0623, U+0625, U+0627).
 - Characters that follow one another and share an advance form one run, so the tables stay
   small: tens of thousands of ideographs of one advance are one run and the few that differ
   are runs of their own.
 
 Each face's table is base-64 of LEB128 varints (signed ones zigzag-encoded), read by
 `PackedTableReader`: units per em, ascender, descender and line gap (signed); the number of
-runs; then each run's distance from the previous run's end, its length and its advance. The
+runs; then each run's distance from the previous run's end, its length and its advance. An
+Arabic face's joining table: the number of runs of joining types, each run's distance from the
+previous run's end, its length and its type (1 D, 2 R, 3 C, 4 L, 5 T); the number of joining
+letters the face has, each one's distance from the previous one and its final, initial and
+medial advances (0 for the initial and medial forms of a right-joining letter); the number of
+lam-alef ligatures, each alef's distance from the previous one and the ligature's isolated and
+final advances. The
 script makes its own virtual environment under `.build/venv-fonts` (shared with
 `Scripts/generate-font-tables.py`), installs fontTools and uharfbuzz there on first use, and
 runs itself again with that environment's Python. The output depends only on the font files.
@@ -159,6 +173,64 @@ def measure(path: Path, index: int | None, blocks, language: str | None, kana_pa
     }
 
 
+JOINING_CODES = {"D": 1, "R": 2, "C": 3, "L": 4, "T": 5}
+JOINING_BLOCKS = [(0x0600, 0x06FF), (0x0750, 0x077F), (0x08A0, 0x08FF)]
+ALEFS = [0x0622, 0x0623, 0x0625, 0x0627]
+LAM = 0x0644
+ZWJ = 0x200D
+
+
+def joining_types() -> dict[int, str]:
+    """The Joining_Type of the characters of the Arabic blocks that are not non-joining, from
+    Perl's Unicode::UCD (Unicode's ArabicShaping data and the derived transparent marks)."""
+    script = ('use Unicode::UCD qw(prop_invmap); my ($l, $m) = prop_invmap("Joining_Type"); '
+              'for my $i (0 .. $#$l) { printf "%X %s\\n", $l->[$i], $m->[$i] }')
+    result = subprocess.run(["perl", "-e", script], capture_output=True, text=True)
+    if result.returncode != 0 or not result.stdout:
+        sys.exit(f"generate-stand-in-faces: perl could not list Joining_Type: {result.stderr.strip()}")
+    starts = [(int(start, 16), value) for start, value in (line.split() for line in result.stdout.splitlines())]
+    types: dict[int, str] = {}
+    for (start, value), (end, _) in zip(starts, starts[1:] + [(0x110000, "")]):
+        code = {"Dual_Joining": "D", "Right_Joining": "R", "Join_Causing": "C", "Left_Joining": "L",
+                "Transparent": "T"}.get(value, value)
+        if code not in JOINING_CODES:
+            continue
+        for scalar in range(start, end):
+            if any(first <= scalar <= last for first, last in JOINING_BLOCKS):
+                types[scalar] = code
+    if types.get(0x0628) != "D" or types.get(0x0627) != "R" or types.get(0x0640) != "C":
+        sys.exit("generate-stand-in-faces: perl's Joining_Type is not Unicode's (beh D, alef R, tatweel C)")
+    return types
+
+
+def measure_joining(path: Path, types: dict[int, str]):
+    """The Arabic face's joining forms' and lam-alef ligatures' advances."""
+    from fontTools.ttLib import TTFont
+    import uharfbuzz as hb
+
+    cmap = TTFont(path).getBestCmap()
+    hb_font = hb.Font(hb.Face(hb.Blob.from_file_path(str(path))))
+
+    def advance(scalars: list[int]) -> int:
+        buffer = hb.Buffer()
+        buffer.add_codepoints(scalars)
+        buffer.guess_segment_properties()
+        buffer.flags = hb.BufferFlags.DO_NOT_INSERT_DOTTED_CIRCLE
+        hb.shape(hb_font, buffer, {})
+        # The joiners advance 0: the sum is the letter's (or the ligature's) advance.
+        return sum(position.x_advance for position in buffer.glyph_positions)
+
+    forms = []
+    for scalar in sorted(types):
+        if scalar not in cmap or types[scalar] not in ("D", "R"):
+            continue
+        final = advance([ZWJ, scalar])
+        initial, medial = (advance([scalar, ZWJ]), advance([ZWJ, scalar, ZWJ])) if types[scalar] == "D" else (0, 0)
+        forms.append((scalar, final, initial, medial))
+    ligatures = [(alef, advance([LAM, alef]), advance([ZWJ, LAM, alef])) for alef in ALEFS]
+    return forms, ligatures
+
+
 class Packer:
     """Numbers as LEB128 varints; signed ones zigzag-encoded first."""
 
@@ -206,6 +278,7 @@ def swift_string(name: str, data: bytes, doc: str) -> str:
 
 def render() -> tuple[str, list[str]]:
     versions = {package: package_version(package) for package in ("fonts-noto-core", "fonts-noto-cjk")}
+    types = joining_types()
     strings, report, provenance, records = [], [], [], []
     tables: dict[bytes, str] = {}
     for swift_name, ios_face, package, path, index, blocks, language, kana_palt in FACES:
@@ -223,6 +296,37 @@ def render() -> tuple[str, list[str]]:
             packer.unsigned(count)
             packer.unsigned(advance)
             end = first + count
+        if swift_name.startswith("arabic"):
+            joining = Packer()
+            type_runs = runs_of(sorted(types.items()), 0)
+            joining.unsigned(len(type_runs))
+            end = 0
+            for first, count, code in type_runs:
+                joining.unsigned(first - end)
+                joining.unsigned(count)
+                joining.unsigned(JOINING_CODES[code])
+                end = first + count
+            forms, ligatures = measure_joining(path, types)
+            joining.unsigned(len(forms))
+            previous = 0
+            for scalar, final, initial, medial in forms:
+                joining.unsigned(scalar - previous)
+                for value in (final, initial, medial):
+                    joining.unsigned(value)
+                previous = scalar
+            joining.unsigned(len(ligatures))
+            previous = 0
+            for alef, isolated, final in ligatures:
+                joining.unsigned(alef - previous)
+                joining.unsigned(isolated)
+                joining.unsigned(final)
+                previous = alef
+            packer.unsigned(1)
+            packer.data += joining.data
+            report.append(f"{swift_name:<28} joining: {len(type_runs)} type runs, {len(forms)} letters' forms, "
+                          f"lam-alef {[(hex(a), i, f) for a, i, f in ligatures]}")
+        else:
+            packer.unsigned(0)
         data = bytes(packer.data)
         if data not in tables:
             tables[data] = swift_name
@@ -246,7 +350,8 @@ def render() -> tuple[str, list[str]]:
 // Each table is base-64 of LEB128 varints (signed values zigzag-encoded), read by
 // `PackedTableReader`, in font units: units per em, ascender, descender and line gap (signed);
 // the number of runs; then each run of consecutive characters that share an advance: its
-// distance from the previous run's end, its length and its advance.
+// distance from the previous run's end, its length and its advance; then 1 and the Arabic
+// joining table (an Arabic face: see the script), or 0.
 
 /// The packed advance tables of the stand-in faces, Regular and Bold of each.
 enum StandInFaceTables {{

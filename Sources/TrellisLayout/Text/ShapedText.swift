@@ -116,20 +116,25 @@ package final class ShapedText: Sendable {
                 return seen
             }
         }
+        var standInPrefix: [Double]?
+        if var standIns {
+            // Arabic letters take the forms their neighbours give them.
+            for absorbed in StandInFace.joinArabic(&standIns, characters: characters, isBold: isBold) {
+                if empty == nil { empty = Array(repeating: false, count: characters.count) }
+                empty?[absorbed] = true
+            }
+            var sum: Double = 0
+            standInPrefix = [0] + standIns.map { ems in
+                sum += ems
+                return sum
+            }
+        }
         var empties: [Int]?
         if let empty {
             var seen = 0
             empties = [0] + empty.map { isEmpty in
                 if isEmpty { seen += 1 }
                 return seen
-            }
-        }
-        var standInPrefix: [Double]?
-        if let standIns {
-            var sum: Double = 0
-            standInPrefix = [0] + standIns.map { ems in
-                sum += ems
-                return sum
             }
         }
         self.standInPrefix = standInPrefix

@@ -64,6 +64,8 @@ package struct StandInFace: Sendable {
     private let runEnds: [UInt32]
     /// Each run's advance.
     private let runAdvances: [UInt16]
+    /// How the face's letters join, for the Arabic faces; `nil` for the others.
+    package let joining: ArabicJoining?
 
     /// The advance of `scalar`, or `nil` when the face does not cover it. Combining marks and
     /// characters a shaper hides advance 0.
@@ -120,6 +122,7 @@ package struct StandInFace: Sendable {
             ends.append(reader.element(end))
             advances.append(reader.element(reader.unsigned()))
         }
+        joining = reader.unsigned() == 1 ? ArabicJoining(&reader) : nil
         reader.finish()
         precondition(unitsPerEm > 0 && end <= 0x110000,
                      "The packed table StandInFaceTables.\(key) is malformed; regenerate it with \(script)")
