@@ -20,6 +20,16 @@ public enum TextLanguage: UInt8, Hashable, Sendable, CaseIterable {
     /// Chinese as written in Hong Kong (`zh_HK`, `zh-Hant-HK`): PingFang HK.
     case hongKongChinese
 
+    /// The case's name, as graph files write it: `other`, `japanese`, `korean`,
+    /// `simplifiedChinese`, `traditionalChinese` or `hongKongChinese`.
+    public var name: String { "\(self)" }
+
+    /// The language named `name` (``name``), or `nil` for no case's name.
+    public init?(name: String) {
+        guard let language = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = language
+    }
+
     /// The language of a locale identifier such as `ja_JP`, `zh-Hant-TW` or `en_US`: its
     /// language code, and for Chinese its script and region. Case and separator (`_` or `-`) do
     /// not matter; an identifier of no listed language is ``other``.
