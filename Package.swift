@@ -27,9 +27,9 @@ let package = Package(
         // The `Layout` protocol family and the text and size measurer interfaces, with the built-in text model.
         .target(
             name: "TrellisLayout", dependencies: ["TrellisGeometry", "TrellisSupport"],
-            // The Inter glyph tables' and the line breaking table's licences and provenance,
+            // The Inter and stand-in glyph tables' and the line breaking table's licences and provenance,
             // beside them but not built.
-            exclude: ["Text/Inter/LICENSE.txt", "Text/Inter/README.md",
+            exclude: ["Text/Inter/LICENSE.txt", "Text/Inter/README.md", "Text/StandIns/LICENSE.txt", "Text/StandIns/README.md", "Text/StandIns/UNICODE-LICENSE.txt",
                       "Text/LineBreaking/UNICODE-LICENSE.txt", "Text/LineBreaking/README.md"]),
         // The lowered node graph: nodes, kinds, specs and the graph file format.
         .target(name: "TrellisGraph", dependencies: ["TrellisLayout", "TrellisGeometry", "TrellisSupport"]),

@@ -1,5 +1,5 @@
 // libFuzzer entry point: every input is a text to measure. Its first byte picks the font and
-// its next two the tracking; every following three bytes are one Unicode scalar of any plane
+// the language (which chooses the CJK stand-in face) and its next two the tracking; every following three bytes are one Unicode scalar of any plane
 // (surrogates become U+FFFD). The text must measure to finite sizes at every offered width, and
 // wrapping must be monotonic: as the offered width shrinks, a text that is not truncated never
 // grows wider and never takes fewer lines. Built by Scripts/fuzz.sh with `swiftc
@@ -23,6 +23,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         index += 3
     }
     var spec = TextSpec(String(scalars), font: fonts[Int(bytes[0]) % fonts.count])
+    spec.language = TextLanguage.allCases[Int(bytes[0]) / fonts.count % TextLanguage.allCases.count]
     // Tracking from 0 to 4 points: negative tracking gives characters that take no room (marks,
     // controls) a negative width, and wrapping is monotonic only for widths that are not.
     spec.tracking = CGFloat(UInt16(bytes[1]) << 8 | UInt16(bytes[2])) / 65535 * 4

@@ -16,6 +16,11 @@ struct BenchShape {
     var texts: Int? = nil
 
     static var all: [BenchShape] { [flat(1_000), flat(10_000), flat(100_000), balanced(7), balanced(8), chain(1_000), clamp(1_000), labels(1_000)] }
+    /// Shapes timed only by name (`--shape`): ``labels(_:)`` in Arabic and in Japanese, to set
+    /// the cost of measuring other scripts against Latin's.
+    static var scripts: [BenchShape] { [labels(1_000, script: .arabic), labels(1_000, script: .japanese)] }
+    /// Every shape `--shape`, `--fresh`, `--profile` and `--memory-of` can name.
+    static var named: [BenchShape] { all + scripts }
 
     /// A column of `count` fixed 100×10 leaves; the root is offered 1000 pt across, nil along.
     static func flat(_ count: Int) -> BenchShape {
@@ -92,24 +97,50 @@ struct BenchShape {
             })
     }
 
+    /// The language of ``labels(_:script:)``'s titles.
+    enum LabelScript: String {
+        case latin, arabic, japanese
+    }
+
     /// A column of `count` list rows, each a title and a value in an HStack with a spacer
     /// between them: mixed strings of words, numbers and punctuation, a third of the titles
-    /// long enough to wrap in the 390-pt width offered.
-    static func labels(_ count: Int) -> BenchShape {
-        let words = ["Settings", "Wi-Fi", "Bluetooth", "Notifications", "Screen Time", "General", "Privacy & Security",
+    /// long enough to wrap in the 390-pt width offered. In Arabic or Japanese (in a `ja_JP`
+    /// locale) the titles are translations of the Latin ones.
+    static func labels(_ count: Int, script: LabelScript = .latin) -> BenchShape {
+        let words: [String]
+        let long: (String, Int) -> String
+        switch script {
+        case .latin:
+            words = ["Settings", "Wi-Fi", "Bluetooth", "Notifications", "Screen Time", "General", "Privacy & Security",
                      "Battery", "Storage", "Passwords", "Photos", "Accessibility", "Display & Brightness"]
+            long = { "\($0): a longer explanation of row \($1) that wraps onto a second line" }
+        case .arabic:
+            words = ["الإعدادات", "واي فاي", "بلوتوث", "الإشعارات", "مدة استخدام الجهاز", "عام", "الخصوصية والأمن",
+                     "البطارية", "التخزين", "كلمات السر", "الصور", "تسهيلات الاستخدام", "شاشة العرض والإضاءة"]
+            long = { "\($0): شرح أطول للصف \($1) يلتف إلى سطر ثان في هذه القائمة الطويلة" }
+        case .japanese:
+            words = ["設定", "Wi-Fi", "Bluetooth", "通知", "スクリーンタイム", "一般", "プライバシーとセキュリティ",
+                     "バッテリー", "ストレージ", "パスワード", "写真", "アクセシビリティ", "画面表示と明るさ"]
+            long = { "\($0)：行\($1)のもっと長い説明で、二行目に折り返されるほどの長さがあります" }
+        }
         func title(_ index: Int) -> String {
             let base = words[index % words.count]
-            return index % 3 == 0 ? "\(base): a longer explanation of row \(index) that wraps onto a second line" : "\(base) \(index)"
+            return index % 3 == 0 ? long(base, index) : "\(base) \(index)"
         }
         return BenchShape(
-            name: "labels-\(count)", nodes: 4 * count + 1, proposal: ProposedViewSize(width: 390, height: nil),
+            name: script == .latin ? "labels-\(count)" : "labels-\(script.rawValue)-\(count)", nodes: 4 * count + 1,
+            proposal: ProposedViewSize(width: 390, height: nil),
             makeView: {
-                AnyView(VStack(alignment: .leading) {
+                let rows = VStack(alignment: .leading) {
                     ForEach(0..<count) { index in
                         HStack { Text(title(index)); Spacer(); Text("\(index * 37 % 1000) GB") }
                     }
-                })
+                }
+                return switch script {
+                case .latin: AnyView(rows)
+                case .arabic: AnyView(rows.environment(\.locale, Locale(identifier: "ar_AE")))
+                case .japanese: AnyView(rows.environment(\.locale, Locale(identifier: "ja_JP")))
+                }
             },
             check: { result in
                 result.rootFrame.width <= 390 && result.rootFrame.height > CGFloat(count) * 20

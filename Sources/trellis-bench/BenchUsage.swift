@@ -37,7 +37,7 @@ enum BenchUsage {
             options:
             \(rows.map { "  \($0.0.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.1)" }.joined(separator: "\n"))
 
-            shapes: \(BenchShape.all.map(\.name).joined(separator: ", "))
+            shapes: \(BenchShape.named.map(\.name).joined(separator: ", "))
 
             """
     }

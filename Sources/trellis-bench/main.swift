@@ -45,11 +45,11 @@ func shape(after option: String) -> BenchShape? {
     guard let position = arguments.firstIndex(of: option) else { return nil }
     let next = arguments.index(after: position)
     guard next < arguments.endIndex else {
-        FileHandle.standardError.write(Data("\(option) needs a shape name (\(BenchShape.all.map(\.name).joined(separator: ", ")))\n".utf8))
+        FileHandle.standardError.write(Data("\(option) needs a shape name (\(BenchShape.named.map(\.name).joined(separator: ", ")))\n".utf8))
         exit(1)
     }
-    guard let shape = BenchShape.all.first(where: { $0.name == arguments[next] }) else {
-        FileHandle.standardError.write(Data("\(option): no shape named \(arguments[next]); the shapes are \(BenchShape.all.map(\.name).joined(separator: ", "))\n".utf8))
+    guard let shape = BenchShape.named.first(where: { $0.name == arguments[next] }) else {
+        FileHandle.standardError.write(Data("\(option): no shape named \(arguments[next]); the shapes are \(BenchShape.named.map(\.name).joined(separator: ", "))\n".utf8))
         exit(1)
     }
     return shape
@@ -100,7 +100,7 @@ if !json && !sessionsOnly {
     print("shape          nodes   build ms  lower ms  layout ms  end-to-end ms  ns/node  explain ms  graph nodes  bytes/node")
 }
 var memoryAfterLargestFlat = 0.0
-for shape in BenchShape.all where !sessionsOnly && onlyShape.map({ $0 == shape.name }) ?? true {
+for shape in (onlyShape == nil ? BenchShape.all : BenchShape.named) where !sessionsOnly && onlyShape.map({ $0 == shape.name }) ?? true {
     var buildTimes: [UInt64] = [], lowerTimes: [UInt64] = [], layoutTimes: [UInt64] = [], explainTimes: [UInt64] = []
     var endToEndTimes: [UInt64] = []
     var graph = LayoutGraph()

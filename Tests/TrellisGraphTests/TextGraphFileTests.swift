@@ -19,6 +19,8 @@ struct TextGraphFileTests {
         spec.allowsTightening = true
         // Set from the environment's display scale: text sizes round to its pixel grid.
         spec.displayScale = 3
+        // Set from the environment's locale: the face of ideographs and kana.
+        spec.language = .japanese
         return spec
     }
 
@@ -48,6 +50,7 @@ struct TextGraphFileTests {
         ("fontDesign", "gothic", "expected one of default, serif, rounded, monospaced"),
         ("fontWidth", "narrow", "expected one of compressed, condensed, standard, expanded"),
         ("textStyle", "huge", "expected one of largeTitle"),
+        ("language", "ja_JP", "expected one of other, japanese, korean, simplifiedChinese, traditionalChinese, hongKongChinese"),
     ])
     func unknownValues(field: String, value: String, message: String) {
         let json = #"{"version": 1, "nodes": [{"kind": "text", "string": "A", "\#(field)": "\#(value)"}]}"#

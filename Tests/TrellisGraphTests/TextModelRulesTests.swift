@@ -65,12 +65,20 @@ struct TextLineBreakingTests {
 struct TextCharacterTests {
     private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
 
-    @Test("characters the font lacks: CJK 1 em, emoji 1.25 em, combining marks nothing")
+    @Test("characters the font lacks: stand-in faces, emoji 1.25 em, combining marks nothing")
     func missingCharacters() {
-        // Each with the tracking every character takes.
+        // Each with the tracking every character takes. Ideographs and kana are 1 em (Noto
+        // Sans CJK SC, for a language that is not Japanese), Hangul 0.92 em (Noto Sans CJK KR).
         #expect(close(Font.body.width(of: "日"), 17 + bodyTracking))
         #expect(close(Font.body.width(of: "あ"), 17 + bodyTracking))
-        #expect(close(Font.body.width(of: "한"), 17 + bodyTracking))
+        #expect(close(Font.body.width(of: "한"), 17 * 0.92 + bodyTracking))
+        // Thai in Noto Sans Thai: ก 600 units, with mai ek (a mark) 600 too.
+        #expect(close(Font.body.width(of: "ก"), 17 * 0.6 + bodyTracking))
+        #expect(close(Font.body.width(of: "ก\u{0E48}"), 17 * 0.6 + bodyTracking))
+        // Arabic in Noto Sans Arabic: beh then alef join, initial beh 269 units and final alef
+        // 291 (HarfBuzz's shaping of the pair); apart, their isolated forms, 993 and 238.
+        #expect(close(Font.body.width(of: "\u{0628}\u{0627}"), 17 * (0.269 + 0.291) + 2 * bodyTracking))
+        #expect(close(Font.body.width(of: "\u{0628} \u{0627}"), 17 * (0.993 + 0.238) + Font.body.width(of: " ") + 2 * bodyTracking))
         #expect(close(Font.body.width(of: "😀"), 17 * 1.25 + bodyTracking))
         // Joined emoji, flags and keycaps are one character each: 1.25 em.
         #expect(close(Font.body.width(of: "👩‍👩‍👧"), 17 * 1.25 + bodyTracking))
@@ -80,8 +88,8 @@ struct TextCharacterTests {
         #expect(close(Font.body.width(of: "e\u{301}"), Font.body.width(of: "e")))
         #expect(close(Font.body.width(of: "e\u{301}\u{308}\u{323}"), Font.body.width(of: "e")))
         #expect(Font.body.width(of: "\u{301}") == 0)
-        // A script Inter lacks takes the advance of "n".
-        #expect(close(Font.body.width(of: "ก"), Font.body.width(of: "n")))
+        // A script neither Inter nor a stand-in face has (Georgian) takes the advance of "n".
+        #expect(close(Font.body.width(of: "\u{10D0}"), Font.body.width(of: "n")))
     }
 
     @Test("monospacedDigit() gives every digit one advance; the default digits differ")

@@ -16,7 +16,7 @@ extension TextSpec: NodeSpec {
     private static let fields = [
         "string", "fontSize", "fontWeight", "fontDesign", "fontWidth", "italic", "monospacedDigits", "textStyle",
         "lineLimit", "reservedLines", "minimumScaleFactor", "truncationMode", "alignment",
-        "tracking", "baselineOffset", "lineSpacing", "allowsTightening", "displayScale",
+        "tracking", "baselineOffset", "lineSpacing", "allowsTightening", "displayScale", "language",
     ]
 
     /// A `text` node: its `string` (required), font and text modifiers.
@@ -55,6 +55,7 @@ extension TextSpec: NodeSpec {
         if lineSpacing != 0 { try file.encode(lineSpacing, "lineSpacing") }
         if allowsTightening { try file.encode(true, "allowsTightening") }
         if displayScale != 1 { try file.encode(displayScale, "displayScale") }
+        if language != .other { try file.encode(language.name, "language") }
     }
 
     func mappingTableReferences(_ map: inout some TableReferenceMap) -> TextSpec {
@@ -90,6 +91,12 @@ extension FieldReader {
         spec.lineSpacing = try length("lineSpacing", .signed) ?? 0
         spec.allowsTightening = try bool("allowsTightening") ?? false
         spec.displayScale = try length("displayScale") ?? 1
+        if let name = try container.decodeIfPresent(String.self, forKey: FieldKey("language")) {
+            guard let language = TextLanguage(name: name) else {
+                throw corrupted("language", "unknown value '\(name)'; expected one of \(TextLanguage.allCases.map(\.name).joined(separator: ", "))")
+            }
+            spec.language = language
+        }
         return spec
     }
 

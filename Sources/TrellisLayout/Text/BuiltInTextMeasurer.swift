@@ -2,8 +2,10 @@ import Foundation
 import TrellisGeometry
 
 /// Trellis's text model, the default ``TextMeasurer``: text set as iOS sets it in the system
-/// font, with glyph advances from Inter scaled to SF Pro's widths, SF Pro's tracking and
-/// vertical metrics, and line heights on the pixel grid of the text's display scale. The model,
+/// font, with glyph advances from Inter scaled to SF Pro's widths (and from Noto stand-in faces
+/// for Arabic, Hebrew, Thai, Devanagari, Hangul, ideographs and kana, the CJK face chosen by the
+/// text's ``TextSpec/language``), SF Pro's tracking and vertical metrics, and line heights on
+/// the pixel grid of the text's display scale. The model,
 /// its calibration against real SwiftUI renderings and its error are documented in
 /// `Documentation/Trellis.docc/ContentViewMetrics.md`.
 ///
@@ -41,7 +43,7 @@ public struct BuiltInTextMeasurer: TextMeasurer {
     /// needs no line's characters, so the solver leaves them out until a text is explained or
     /// warned about.
     package func measure(_ text: TextSpec, proposal: ProposedViewSize, withLines: Bool) -> TextMeasurement {
-        let shaped = ShapedTextCache.shared.shaped(text.internedString, font: text.font)
+        let shaped = ShapedTextCache.shared.shaped(text.internedString, font: text.font, language: text.language)
         let maxWidth = proposal.width ?? .infinity
         var setting = TextSetting(text, shaped: shaped, size: text.font.size)
         if text.minimumScaleFactor < 1, !setting.fits(maxWidth: maxWidth, proposal: proposal) {

@@ -9,9 +9,11 @@ extension FontFace {
     /// - a character followed by combining marks takes its base's advance, the marks none;
     /// - an emoji (emoji presentation, a variation-selector-16 or keycap sequence, a flag or a
     ///   joined sequence) takes 1.25 em;
-    /// - an ideograph, kana, Hangul syllable or full-width form takes 1 em;
+    /// - an ideograph, kana, Hangul syllable or full-width form takes 1 em (when no stand-in face
+    ///   has it: ``standInEms(of:language:isBold:)``);
     /// - a mark, joiner, variation selector or control character on its own takes none;
-    /// - anything else the face lacks (other scripts, rare symbols) takes the advance of `n`.
+    /// - anything else the face lacks (rare symbols, scripts no stand-in face sets) takes the
+    ///   advance of `n`.
     package func advance(of character: Character, monospacedDigits: Bool) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
@@ -24,6 +26,15 @@ extension FontFace {
         }
         if Self.isWide(first) { return unitsPerEm }
         return advance(of: "n") ?? unitsPerEm / 2
+    }
+
+    /// The advance in em of `character` when a stand-in face sets it (``StandInFace``): when
+    /// this face lacks its first scalar, it is no emoji, and a stand-in face of its script has
+    /// it. `nil` otherwise: then ``advance(of:monospacedDigits:)`` gives its advance.
+    package func standInEms(of character: Character, language: TextLanguage, isBold: Bool) -> Double? {
+        guard let first = character.unicodeScalars.first, first.value >= 0x0590, glyph(for: first) == nil,
+              !Self.isEmoji(character) else { return nil }
+        return StandInFace.ems(of: character, language: language, isBold: isBold)
     }
 
     /// The kerning between two characters in font units: the face's kerning of the last scalar

@@ -43,6 +43,10 @@ package final class ShapedText: Sendable {
     /// `imagePrefix[i]` is the number of inline images among the first `i` characters; `nil`
     /// when the string has none.
     private let imagePrefix: [Int]?
+    /// `standInPrefix[i]` is the advance in em of the characters among the first `i` that a
+    /// stand-in face sets (``StandInFace``), which ``unitPrefix`` leaves out; `nil` when the
+    /// string has none.
+    private let standInPrefix: [Double]?
     /// `emptyPrefix[i]` is the number of characters that take no room (advance 0: controls,
     /// joiners, marks with no base) among the first `i`; `nil` when the string has none. They
     /// get no tracking, so no character narrows a line.
@@ -50,10 +54,12 @@ package final class ShapedText: Sendable {
     /// Whether the string holds a paragraph break.
     package let hasParagraphBreak: Bool
 
-    /// `string` shaped in `font`'s face: in the monospaced design every character that takes
-    /// room advances 0.6 em, with no kerning.
-    package init(_ string: String, font: Font) {
+    /// `string` shaped in `font`'s face, and the characters it lacks in the stand-in faces of
+    /// their scripts, the CJK one chosen by `language`: in the monospaced design every
+    /// character that takes room advances 0.6 em, with no kerning.
+    package init(_ string: String, font: Font, language: TextLanguage = .other) {
         let face = font.face
+        let isBold = font.weight.ordinal >= Font.Weight.semibold.ordinal
         let monospacedDigits = font.hasMonospacedDigits
         let monospaced = font.design == .monospaced
         let characters = Array(string)
@@ -65,11 +71,22 @@ package final class ShapedText: Sendable {
         var total: Double = 0
         var hasImages = false
         var empty: [Bool]?
+        var standIns: [Double]?
         for (index, character) in characters.enumerated() {
             if character == Self.inlineImage {
                 // Its width is the symbol's at the size set (``width(_:size:pointsPerUnit:tracking:)``).
                 prefix.append(total)
                 hasImages = true
+                continue
+            }
+            if !monospaced, let ems = face.standInEms(of: character, language: language, isBold: isBold) {
+                if standIns == nil { standIns = Array(repeating: 0, count: characters.count) }
+                standIns?[index] = ems
+                if ems <= 0 {
+                    if empty == nil { empty = Array(repeating: false, count: characters.count) }
+                    empty?[index] = true
+                }
+                prefix.append(total)
                 continue
             }
             var advance = Double(face.advance(of: character, monospacedDigits: monospacedDigits))
@@ -99,6 +116,19 @@ package final class ShapedText: Sendable {
                 return seen
             }
         }
+        var standInPrefix: [Double]?
+        if var standIns {
+            // Arabic letters take the forms their neighbours give them.
+            for absorbed in StandInFace.joinArabic(&standIns, characters: characters, isBold: isBold) {
+                if empty == nil { empty = Array(repeating: false, count: characters.count) }
+                empty?[absorbed] = true
+            }
+            var sum: Double = 0
+            standInPrefix = [0] + standIns.map { ems in
+                sum += ems
+                return sum
+            }
+        }
         var empties: [Int]?
         if let empty {
             var seen = 0
@@ -107,6 +137,7 @@ package final class ShapedText: Sendable {
                 return seen
             }
         }
+        self.standInPrefix = standInPrefix
         self.string = string
         self.characters = characters
         self.boundaries = boundaries
@@ -125,21 +156,28 @@ package final class ShapedText: Sendable {
         string[boundaries[range.lowerBound]..<boundaries[range.upperBound]]
     }
 
-    /// The advance of the characters in `range`, in font units.
+    /// The advance of the characters in `range` that `font`'s face sets, in its font units
+    /// (stand-in characters are in ``standInEms(_:)``).
     @inlinable
     package func units(_ range: Range<Int>) -> Double {
         unitPrefix[range.upperBound] - unitPrefix[range.lowerBound]
     }
 
+    /// The advance in em of the characters in `range` that stand-in faces set.
+    package func standInEms(_ range: Range<Int>) -> Double {
+        standInPrefix.map { $0[range.upperBound] - $0[range.lowerBound] } ?? 0
+    }
+
     /// The width in points of the characters in `range` set in a font of `size` points whose
-    /// font units are `pointsPerUnit` points, each character that takes room but an inline image
+    /// font units are `pointsPerUnit` points, stand-in characters `size` points to the em, each character that takes room but an inline image
     /// followed by `tracking`: an inline image is a medium symbol of the font,
     /// ``Font/symbolEmSide`` em.
     package func width(_ range: Range<Int>, size: CGFloat, pointsPerUnit: CGFloat, tracking: CGFloat) -> CGFloat {
         let images = imagePrefix.map { $0[range.upperBound] - $0[range.lowerBound] } ?? 0
         let empties = emptyPrefix.map { $0[range.upperBound] - $0[range.lowerBound] } ?? 0
         let characters = range.count - images - empties
-        return max(0, CGFloat(units(range)) * pointsPerUnit + CGFloat(characters) * tracking + CGFloat(images) * size * Font.symbolEmSide)
+        let standIn = CGFloat(standInEms(range)) * size
+        return max(0, CGFloat(units(range)) * pointsPerUnit + standIn + CGFloat(characters) * tracking + CGFloat(images) * size * Font.symbolEmSide)
     }
 
     /// How each of `characters` takes part in line breaking: white space and paragraph breaks
@@ -173,6 +211,7 @@ package final class ShapedTextCache: @unchecked Sendable {
         let isItalic: Bool
         let monospacedDigits: Bool
         let monospaced: Bool
+        let language: TextLanguage
     }
 
     /// The process's cache.
@@ -183,12 +222,13 @@ package final class ShapedTextCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [Key: ShapedText] = [:]
 
-    /// `string` shaped in `font`'s face, from the cache when it was shaped before.
-    package func shaped(_ string: InternedString, font: Font) -> ShapedText {
+    /// `string` shaped in `font`'s face and the stand-in faces `language` chooses, from the
+    /// cache when it was shaped before.
+    package func shaped(_ string: InternedString, font: Font, language: TextLanguage = .other) -> ShapedText {
         let key = Key(string: string, weight: font.weight, isItalic: font.isItalic,
-                      monospacedDigits: font.hasMonospacedDigits, monospaced: font.design == .monospaced)
+                      monospacedDigits: font.hasMonospacedDigits, monospaced: font.design == .monospaced, language: language)
         if let cached = lock.withLock({ entries[key] }) { return cached }
-        let shaped = ShapedText(string.string, font: font)
+        let shaped = ShapedText(string.string, font: font, language: language)
         lock.withLock {
             if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
             entries[key] = shaped

@@ -16,7 +16,18 @@ public struct TextSpec: Hashable, Sendable {
     public var alignment: TextAlignment
     /// Whether characters may be set closer before the text is truncated, from
     /// `allowsTightening(_:)`.
-    public var allowsTightening = false
+    public var allowsTightening: Bool {
+        get { storedFlags & 1 != 0 }
+        set { storedFlags = (storedFlags & ~1) | (newValue ? 1 : 0) }
+    }
+    /// The language that chooses the faces of ideographs and kana, from the environment's
+    /// `locale` (``TextLanguage/other`` by default: set as for Simplified Chinese).
+    public var language: TextLanguage {
+        get { TextLanguage(rawValue: storedFlags >> 1) ?? .other }
+        set { storedFlags = (storedFlags & 1) | (newValue.rawValue << 1) }
+    }
+    /// ``allowsTightening`` in bit 0, ``language`` above it: one byte for both.
+    private var storedFlags: UInt8 = 0
     private var storedString: InternedString
     /// The smallest fraction of the font's size the text may shrink to before it is truncated,
     /// from `minimumScaleFactor(_:)` (1: it never shrinks).

@@ -1,0 +1,52 @@
+extension StandInFace {
+    /// The face iOS's cascade sets `scalar` in when SF Pro lacks it, or `nil` for a character
+    /// of no stand-in script:
+    ///
+    /// - Arabic, Hebrew, Thai and Devanagari characters take their script's face;
+    /// - Hangul (jamo, compatibility jamo and syllables) takes the Korean face;
+    /// - ideographs, kana, CJK punctuation and symbols and full- and half-width forms take the
+    ///   face of the text's language: Japanese, Korean, Simplified, Traditional or Hong Kong
+    ///   Chinese, and Simplified Chinese for every other language.
+    ///
+    /// `isBold` picks the Bold face, which stands for semibold and heavier text.
+    package static func face(for scalar: Unicode.Scalar, language: TextLanguage, isBold: Bool) -> StandInFace? {
+        guard let kind = kind(of: scalar, language: language) else { return nil }
+        return face(kind, isBold: isBold)
+    }
+
+    /// The kind of face `scalar` is set in, by its block.
+    private static func kind(of scalar: Unicode.Scalar, language: TextLanguage) -> Kind? {
+        switch scalar.value {
+        case 0x0590...0x05FF, 0xFB1D...0xFB4F: .hebrew
+        case 0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: .arabic
+        case 0x0900...0x097F, 0xA8E0...0xA8FF: .devanagari
+        case 0x0E00...0x0E7F: .thai
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF: .korean
+        case 0x2E80...0x2FDF, 0x3000...0x312F, 0x3190...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x2FA1F:
+            switch language {
+            case .japanese: .japanese
+            case .korean: .korean
+            case .traditionalChinese: .traditionalChinese
+            case .hongKongChinese: .hongKongChinese
+            case .simplifiedChinese, .other: .simplifiedChinese
+            }
+        default: nil
+        }
+    }
+
+    /// The advance of `character` in em when its first scalar is one a stand-in face sets:
+    /// the sum of its scalars' advances in that face (marks and joiners add none), or `nil`
+    /// when no stand-in sets its first scalar or the face lacks it.
+    package static func ems(of character: Character, language: TextLanguage, isBold: Bool) -> Double? {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, first.value >= 0x0590,
+              let face = face(for: first, language: language, isBold: isBold),
+              let base = face.advance(of: first) else { return nil }
+        var units = base
+        for scalar in scalars.dropFirst() {
+            units += face.advance(of: scalar) ?? 0
+        }
+        return Double(units) / Double(face.unitsPerEm)
+    }
+}
