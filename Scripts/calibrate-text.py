@@ -18,6 +18,11 @@ Sources/TrellisLayout/Text/TextCalibration+Fitted.swift:
   over the width the model gives with Inter's advances for the text's weight. Medium takes half
   of it; heavy and black take all of it (they are not measured).
 
+`--by-release` prints, instead of fitting, the residuals of the constants the file holds (the
+measured width, half a pixel below the reading, over the model's unrounded width) over both halves,
+grouped by iOS release and by release, weight and size band: the check for a per-release effect
+that the calibration README's "Releases" section describes.
+
 By default the first two (the characters' corrections and the Display factor) are kept as the
 file holds them: they were fitted on the fit half of the 129 rows that the file held then, and
 refitting them on today's rows moves them by less than their noise (half a per cent) while moving
@@ -27,7 +32,7 @@ The fit half is every other replayed row, in file order, exactly as TextCalibrat
 splits them (its exclusion rules are mirrored in `replayed`). The held-out half is reported,
 not fitted. Sets up its own virtual environment under .build/venv-calibration.
 
-Usage: Scripts/calibrate-text.py [--all] [--check]
+Usage: Scripts/calibrate-text.py [--all] [--check] [--by-release]
 """
 import json, math, os, subprocess, sys
 
@@ -237,6 +242,21 @@ def report(name, rows, corrections, display_scale, display_end, weight_scales):
               f"worst {100 * errors[worst]:.2f} % ({rows[worst][0]['id']})")
 
 
+def report_by_release(rows, constants):
+    """Mean and spread of measured over modelled width, by iOS release, weight and size band."""
+    groups = {}
+    for row, size, weight in rows:
+        release = (row["os"] or "not recorded").split(".")[0]
+        band = ("11-13 pt" if size < 14 else "14-19 pt") if size < DISPLAY_SIZE else ("20-27 pt" if size < 28 else "28 pt and up")
+        ratio = (row["measured"]["width"] - 0.5 / row["scale"]) / predict(row["text"], size, weight, *constants)
+        for key in ((release,), (release, weight, band)):
+            groups.setdefault(key, []).append((ratio, row["repo"]))
+    for key in sorted(groups):
+        ratios = [r for r, _ in groups[key]]
+        print(f"{' / '.join(key):38s} {len(ratios):3d} widths from {len({repo for _, repo in groups[key]})} repositories: "
+              f"mean {float(np.mean(ratios)):.4f}, sd {float(np.std(ratios)):.4f}, {min(ratios):.4f} to {max(ratios):.4f}")
+
+
 def swift_character(c):
     if c == "\\": return "\\\\"
     if c == '"': return '\\"'
@@ -248,6 +268,8 @@ def main():
     fit_half = width_rows([r for i, r in enumerate(rows) if i % 2 == 0])
     held_out = width_rows([r for i, r in enumerate(rows) if i % 2 == 1])
     before = current_constants()
+    if "--by-release" in sys.argv:
+        return report_by_release(fit_half + held_out, before)
     report("before, fit half (the constants in TextCalibration+Fitted.swift)", fit_half, *before)
     report("before, held-out half", held_out, *before)
     kept = None if "--all" in sys.argv else before[:2]
