@@ -54,6 +54,8 @@ import sys
 import unicodedata
 from pathlib import Path
 
+import varint_packer
+
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".build" / "venv-fonts"
 PACKAGES = ["fonttools==4.68.0", "uharfbuzz==0.57.0"]
@@ -261,26 +263,8 @@ def load_faces() -> list[tuple[str, Face]]:
 
 # --- Encoding ----------------------------------------------------------------------------
 
-class Packer:
-    """Numbers as LEB128 varints; signed ones zigzag-encoded first."""
-
-    def __init__(self):
-        self.data = bytearray()
-
-    def unsigned(self, value: int) -> None:
-        if value < 0:
-            raise ValueError(f"negative value {value} packed as unsigned")
-        while True:
-            byte = value & 0x7F
-            value >>= 7
-            if value:
-                self.data.append(byte | 0x80)
-            else:
-                self.data.append(byte)
-                return
-
-    def signed(self, value: int) -> None:
-        self.unsigned(value * 2 if value >= 0 else -value * 2 - 1)
+class Packer(varint_packer.Packer):
+    """The shared varint packer, plus the difference encoding the Inter tables use."""
 
     def changes(self, values: list[int], previous: list[int]) -> None:
         """`values` as differences from `previous`, in the shorter of two forms: 0 then every

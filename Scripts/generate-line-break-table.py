@@ -42,6 +42,8 @@ import re
 import sys
 from pathlib import Path
 
+from varint_packer import Packer
+
 ROOT = Path(__file__).resolve().parent.parent
 VERSION = "16.0.0"
 DEFAULT_DATA = ROOT / ".build" / f"unicode-{VERSION}"
@@ -125,29 +127,19 @@ def properties(data: Path) -> list[int]:
     return values
 
 
-def varint(number: int) -> bytes:
-    out = bytearray()
-    while True:
-        byte = number & 0x7F
-        number >>= 7
-        if number:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return bytes(out)
-
-
 def table_source(values: list[int]) -> str:
     runs: list[tuple[int, int]] = []
     for code, value in enumerate(values):
         if not runs or runs[-1][1] != value:
             runs.append((code, value))
-    packed = bytearray(varint(len(runs)))
+    packer = Packer()
+    packer.unsigned(len(runs))
     previous = 0
     for start, value in runs:
-        packed += varint(start - previous) + varint(value)
+        packer.unsigned(start - previous)
+        packer.unsigned(value)
         previous = start
-    encoded = base64.b64encode(bytes(packed)).decode("ascii")
+    encoded = base64.b64encode(bytes(packer.data)).decode("ascii")
     lines = [encoded[i:i + 100] for i in range(0, len(encoded), 100)]
     body = "\n".join(f"        {line}" for line in lines)
     cases = ",\n".join(f"        .{name.lower()}" for name in CLASSES)

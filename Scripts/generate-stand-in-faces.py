@@ -62,6 +62,8 @@ import sys
 import unicodedata
 from pathlib import Path
 
+from varint_packer import Packer
+
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".build" / "venv-fonts"
 PACKAGES = ["fonttools==4.68.0", "uharfbuzz==0.57.0"]
@@ -229,28 +231,6 @@ def measure_joining(path: Path, types: dict[int, str]):
         forms.append((scalar, final, initial, medial))
     ligatures = [(alef, advance([LAM, alef]), advance([ZWJ, LAM, alef])) for alef in ALEFS]
     return forms, ligatures
-
-
-class Packer:
-    """Numbers as LEB128 varints; signed ones zigzag-encoded first."""
-
-    def __init__(self):
-        self.data = bytearray()
-
-    def unsigned(self, value: int) -> None:
-        if value < 0:
-            raise ValueError(f"negative value {value} packed as unsigned")
-        while True:
-            byte = value & 0x7F
-            value >>= 7
-            if value:
-                self.data.append(byte | 0x80)
-            else:
-                self.data.append(byte)
-                return
-
-    def signed(self, value: int) -> None:
-        self.unsigned(value * 2 if value >= 0 else -value * 2 - 1)
 
 
 def runs_of(advances: list[tuple[int, int]], units_per_em: int) -> list[tuple[int, int, int]]:
