@@ -48,16 +48,20 @@ Rules (what is changed in a file, and what is compiled with it):
         changed by I1-I4 as well. A file that extends a type, declared outside the repository
         (`Color`, `View`, `Date`) or named in the file, with a member the file uses after a
         dot (`.cardStyle()`, `Color.brand`) or an initialiser whose first label the file
-        writes (`Color(hex:)`) is taken too. Names are followed transitively through the
-        files taken, up to HELPER_DEPTH steps and HELPER_LIMIT files per sampled file, the
-        files found first kept when there are more (bounds on cost only: a file whose helpers
-        they cut cannot compile; every sampled file of the fit half has its whole closure
-        within them, the largest 264 files). Where
+        writes (`Color(hex:)`) is taken too, and so is one that extends a type that a type of
+        the file adopts, or that the file extends, with a member the file names bare (not after
+        a dot, nor as an argument label, nor declared in the file itself): a member reached
+        through `self`, as a preview reaches `dev` from `extension PreviewProvider { static var
+        dev … }`. Names are read from the code outside comments and string literals, and from
+        the expressions interpolated in string literals (`"\\(date.formatTo())"`). Names are
+        followed transitively through the files taken, up to HELPER_DEPTH steps and
+        HELPER_LIMIT files per sampled file, the files found first kept when there are more
+        (bounds on cost only: a file whose helpers they cut cannot compile; every sampled file
+        of the fit half has its whole closure within them, the largest 264 files). Where
         several files declare a name, the one nearest the sampled file's folder (within its
-        project, rule H4) is taken
-        (then the first by path), and no file is taken that declares a top-level name a file
-        already taken declares (repositories often hold several apps, each with its own
-        `ContentView`). Nothing stands in for SwiftUI API.
+        project, rule H4) is taken (then the first by path), and no file is taken that declares
+        a top-level name a file already taken declares (repositories often hold several apps,
+        each with its own `ContentView`). Nothing stands in for SwiftUI API.
     H2  A repository's sampled files are type-checked together with the union of their
         helpers when no top-level name is declared by two of those files; otherwise they are
         split into groups in which none is (targets of one repository often repeat names).
@@ -254,12 +258,23 @@ def strip_code(text: str) -> str:
             out.append("\n" * text.count("\n", i, j))
             i = j
         elif c == '"':
+            # The literal is blanked but the code interpolated in it, `\(date.formatted())`,
+            # is kept (each interpolation after the literal, on the literal's last line).
             quote = '"""' if text.startswith('"""', i) else '"'
             j = i + len(quote)
+            interpolated = []
             while j < n and not text.startswith(quote, j):
-                j += 2 if text[j] == "\\" else 1
+                if text.startswith("\\(", j):
+                    depth, k = 1, j + 2
+                    while k < n and depth:
+                        depth += {"(": 1, ")": -1}.get(text[k], 0)
+                        k += 1
+                    interpolated.append(strip_code(text[j + 2:k - 1]).replace("\n", " "))
+                    j = k
+                else:
+                    j += 2 if text[j] == "\\" else 1
             j += len(quote)
-            out.append('""' + "\n" * text.count("\n", i, min(j, n)))
+            out.append('""' + "\n" * text.count("\n", i, min(j, n)) + "".join(f" ({x})" for x in interpolated))
             i = j
         else:
             out.append(c)
@@ -276,6 +291,16 @@ REPRESENTABLE = re.compile(r"\b(?:struct|class)\s+(\w+)\s*(?:<[^>{]*>)?\s*:[^{]*
 MEMBER = re.compile(r"\b(?:func|var|let|case)\s+`?([A-Za-z_]\w*)")
 IDENT = re.compile(r"[A-Za-z_]\w*")
 DOTTED = re.compile(r"\.([A-Za-z_]\w*)")
+BARE = re.compile(r"(?<![.\w])([A-Za-z_]\w*)\b(?!\s*:(?!:))")
+# Swift's keywords, which a member written in backticks may share a name with (`if`).
+SWIFT_KEYWORDS = set("""
+as associatedtype break case catch class continue default defer deinit do else enum extension
+fallthrough false for func guard if import in init inout internal is let nil operator private
+protocol public repeat rethrows return self Self static struct subscript super switch throw throws
+true try typealias var where while some any await async
+""".split())
+# A type declaration's or an extension's inheritance clause: what it adopts.
+ADOPTION = re.compile(r"\b(?:struct|class|enum|actor|extension)\s+[A-Za-z_][\w.]*\s*(?:<[^>{]*>)?\s*:\s*([^{]*)\{")
 
 
 class SourceFile:
@@ -300,6 +325,13 @@ class SourceFile:
             else:
                 self.declared.add(name)
         self.used = set(IDENT.findall(code))
+        # The types the file's own types adopt or the file extends: a member an extension adds
+        # to one of them is reached by its bare name, through `self` (`dev` in a preview).
+        self.adopted = {name for m in ADOPTION.finditer(code) for name in IDENT.findall(m.group(1))}
+        self.adopted |= set(self.extensions)
+        # Names written bare: not after a dot, not an argument label (`cornerRadius: 17`), not
+        # a keyword and not declared in the file itself.
+        self.bare = {m.group(1) for m in BARE.finditer(code)} - SWIFT_KEYWORDS - set(MEMBER.findall(code))
         self.dotted = set(DOTTED.findall(code))
         # `Color(hex: ...)`: the type and first label of each call, for initialisers in extensions.
         self.dotted |= {f"init:{label}" for label in re.findall(r"\b[A-Z]\w*\(\s*(\w+)\s*:", code)}
@@ -514,7 +546,8 @@ class Repository:
                     for e in sorted(extenders, key=lambda e: (-common_prefix_length(e, path), e)):
                         if not self.in_project(e, root):
                             continue
-                        if (self.files[e].extensions[name] & f.dotted) - f.declared:
+                        wanted = f.dotted | f.bare if name in f.adopted else f.dotted
+                        if (self.files[e].extensions[name] & wanted) - f.declared:
                             take(e)
                 if len(taken) > HELPER_LIMIT:
                     break
