@@ -31,6 +31,13 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Send
         self.init(name: name)
     }
 
+    /// The colour `color` (iOS 17): SwiftUI's initialiser takes any hashable shape style that
+    /// resolves to a colour; Trellis, which does not resolve styles (`Color.Resolved` is not
+    /// offered), takes a colour, which is the one that does.
+    public init(_ color: Color) {
+        self = color
+    }
+
     /// A colour from red, green and blue components between 0 and 1.
     /// The colour space changes only drawing.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {

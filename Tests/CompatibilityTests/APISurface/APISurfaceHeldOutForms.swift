@@ -18,6 +18,7 @@ struct APISurfaceHeldOutForms: View {
     @State private var amount = 2.5
     @State private var flag = false
     @State private var path = NavigationPath()
+    @Namespace private var zoom
 
     var body: some View {
         VStack {
@@ -27,6 +28,12 @@ struct APISurfaceHeldOutForms: View {
             TextField("Amount", value: $amount, formatter: NumberFormatter(), onEditingChanged: { _ in }, onCommit: {})
             // API: `Menu(_:content:primaryAction:)`
             Menu("File") { Button("Copy") {} } primaryAction: { flag.toggle() }
+            // API: `Color(Color)`
+            Color(flag ? Color.white : Color.black).frame(height: 1)
+            // API: `matchedTransitionSource(id:in:configuration:)`, `MatchedTransitionSourceConfiguration`, `EmptyMatchedTransitionSourceConfiguration`
+            Text("z").matchedTransitionSource(id: 1, in: zoom) { (configuration: EmptyMatchedTransitionSourceConfiguration) in
+                configuration.clipShape(.rect(cornerRadius: 20)).background(Color(uiColor: .systemBackground)).shadow(radius: 4)
+            }
             // API: `animation(_:body:)`
             Text("a").animation(.snappy) { content in content.scaleEffect(flag ? 1.2 : 1) }
             // API: `ScrollPhaseChangeContext`
