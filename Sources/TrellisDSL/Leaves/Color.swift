@@ -31,11 +31,13 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Send
         self.init(name: name)
     }
 
-    /// The colour `color` (iOS 17): SwiftUI's initialiser takes any hashable shape style that
-    /// resolves to a colour; Trellis, which does not resolve styles (`Color.Resolved` is not
-    /// offered), takes a colour, which is the one that does.
-    public init(_ color: Color) {
-        self = color
+    /// The colour of `color` (iOS 17), a hashable shape style that resolves to a colour. SwiftUI
+    /// asks that its resolved type be `Color.Resolved`, which Trellis does not offer (it does
+    /// not resolve styles), so Trellis takes any hashable shape style: a colour is itself, any
+    /// other style is named after its description. Generic, as SwiftUI's, so that
+    /// `Color(.accent)` still means the asset catalog's `ColorResource`.
+    public init<T: ShapeStyle & Hashable>(_ color: T) {
+        self = (color as? Color) ?? Color(name: String(describing: color))
     }
 
     /// A colour from red, green and blue components between 0 and 1.
