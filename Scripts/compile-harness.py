@@ -48,18 +48,26 @@ Rules (what is changed in a file, and what is compiled with it):
         changed by I1-I4 as well. A file that extends a type, declared outside the repository
         (`Color`, `View`, `Date`) or named in the file, with a member the file uses after a
         dot (`.cardStyle()`, `Color.brand`) or an initialiser whose first label the file
-        writes (`Color(hex:)`) is taken too. Names are followed transitively through the
-        files taken, up to HELPER_DEPTH steps and HELPER_LIMIT files per sampled file, the
-        files found first kept when there are more (bounds on cost only: a file whose helpers
-        they cut cannot compile; every sampled file of the fit half has its whole closure
-        within them, the largest 264 files). Where
-        several files declare a name, the one nearest the sampled file's folder (within its
-        project, rule H4) is taken
-        (then the first by path), and no file is taken that declares a top-level name a file
-        already taken declares (repositories often hold several apps, each with its own
-        `ContentView`). Nothing stands in for SwiftUI API.
+        writes (`Color(hex:)`) is taken too, and so is one that extends a type that a type of
+        the file adopts, or that the file extends, with a member of its own (not a local name of
+        one of its methods) that the file names bare (not after a dot, nor as an argument label,
+        nor declared in the file itself): a member reached
+        through `self`, as a preview reaches `dev` from `extension PreviewProvider { static var
+        dev … }`. Names are read from the code outside comments and string literals, and from
+        the expressions interpolated in string literals (`"\\(date.formatTo())"`). Names are
+        followed transitively through the files taken, up to HELPER_DEPTH steps and
+        HELPER_LIMIT files per sampled file, the files found first kept when there are more
+        (bounds on cost only: a file whose helpers they cut cannot compile; the closures that
+        reach them are all of files that depend on modules Linux lacks, and of the files that
+        depend on none the largest closure is 38 files in the fit half, 27 held out). Where
+        several files declare a name, or extend one type with a member of one name, the one
+        nearest the sampled file's folder (within its project, rule H4) is taken (then the first
+        by path), and no file is taken that declares a top-level name a file already taken
+        declares (repositories often hold several apps, each with its own `ContentView`).
+        Nothing stands in for SwiftUI API.
     H2  A repository's sampled files are type-checked together with the union of their
-        helpers when no top-level name is declared by two of those files; otherwise they are
+        helpers when no top-level name, nor member of an extension of one type (`Bundle.decode`),
+        is declared by two of those files; otherwise they are
         split into groups in which none is (targets of one repository often repeat names).
         A file counts as compiled only when a compile reports no error at all: when a group's
         compile has errors, its files with no error of their own nor in their helpers are
@@ -105,6 +113,12 @@ Rules (what is changed in a file, and what is compiled with it):
         compiled: it is recorded with that import as its first error. An import inside `#if`
         that I2 leaves standing is found by compiling: the file importing it is taken out of
         its group and the group compiled again.
+    M2  Swift has the Objective-C runtime only on Apple's systems: on Linux `#selector` and
+        `@objc` are errors (`UIApplication.shared.sendAction(#selector(…))`, or an `@objc`
+        method a notification calls), and the compiler often fails to say which ("failed to
+        produce diagnostic"). A file whose own lines, or whose helpers' lines, use either
+        outside any `#if` is therefore not compiled, as M1 treats an import: it is recorded as
+        depending on `ObjectiveC`, an Apple-only framework, with that line as its first error.
 
 Results, per sampled file: compiled or not; the first error (`path:line: message`; the
 compiler's first error in the file, else in a helper it needs); the helpers it needed; the
@@ -183,7 +197,7 @@ AVFoundation AVKit Accelerate Accessibility ActivityKit AppIntents AppKit AppTra
 ARKit AudioToolbox AuthenticationServices BackgroundTasks CallKit CarPlay Charts CloudKit
 Contacts ContactsUI CoreData CoreFoundation CoreGraphics CoreHaptics CoreImage CoreLocation
 CoreLocationUI CoreML CoreMedia CoreMotion CoreNFC CoreSpotlight CoreText CoreTransferable
-CoreVideo CoreBluetooth CryptoKit Darwin DeveloperToolsSupport DeviceActivity EventKit
+CoreVideo CoreBluetooth CryptoKit Darwin ObjectiveC DeveloperToolsSupport DeviceActivity EventKit
 EventKitUI FamilyControls FoundationModels GameController GameKit GameplayKit GroupActivities
 HealthKit HomeKit ImageIO Intents IntentsUI LinkPresentation LocalAuthentication ManagedSettings
 MapKit MediaPlayer MessageUI Metal MetalKit MetalPerformanceShaders MusicKit NaturalLanguage
@@ -254,12 +268,23 @@ def strip_code(text: str) -> str:
             out.append("\n" * text.count("\n", i, j))
             i = j
         elif c == '"':
+            # The literal is blanked but the code interpolated in it, `\(date.formatted())`,
+            # is kept (each interpolation after the literal, on the literal's last line).
             quote = '"""' if text.startswith('"""', i) else '"'
             j = i + len(quote)
+            interpolated = []
             while j < n and not text.startswith(quote, j):
-                j += 2 if text[j] == "\\" else 1
+                if text.startswith("\\(", j):
+                    depth, k = 1, j + 2
+                    while k < n and depth:
+                        depth += {"(": 1, ")": -1}.get(text[k], 0)
+                        k += 1
+                    interpolated.append(strip_code(text[j + 2:k - 1]).replace("\n", " "))
+                    j = k
+                else:
+                    j += 2 if text[j] == "\\" else 1
             j += len(quote)
-            out.append('""' + "\n" * text.count("\n", i, min(j, n)))
+            out.append('""' + "\n" * text.count("\n", i, min(j, n)) + "".join(f" ({x})" for x in interpolated))
             i = j
         else:
             out.append(c)
@@ -276,6 +301,19 @@ REPRESENTABLE = re.compile(r"\b(?:struct|class)\s+(\w+)\s*(?:<[^>{]*>)?\s*:[^{]*
 MEMBER = re.compile(r"\b(?:func|var|let|case)\s+`?([A-Za-z_]\w*)")
 IDENT = re.compile(r"[A-Za-z_]\w*")
 DOTTED = re.compile(r"\.([A-Za-z_]\w*)")
+BARE = re.compile(r"(?<![.\w])([A-Za-z_]\w*)\b(?!\s*:(?!:))")
+# Swift's keywords, which a member written in backticks may share a name with (`if`).
+SWIFT_KEYWORDS = set("""
+as associatedtype break case catch class continue default defer deinit do else enum extension
+fallthrough false for func guard if import in init inout internal is let nil operator private
+protocol public repeat rethrows return self Self static struct subscript super switch throw throws
+true try typealias var where while some any await async
+""".split())
+# Rule M2: what needs the Objective-C runtime, recorded as a dependency on this name.
+OBJC_RUNTIME = re.compile(r"#selector\s*\(|@objc\b")
+OBJECTIVE_C = "ObjectiveC"
+# A type declaration's or an extension's inheritance clause: what it adopts.
+ADOPTION = re.compile(r"\b(?:struct|class|enum|actor|extension)\s+[A-Za-z_][\w.]*\s*(?:<[^>{]*>)?\s*:\s*([^{]*)\{")
 
 
 class SourceFile:
@@ -287,6 +325,7 @@ class SourceFile:
         code = strip_code(text)
         self.declared: set[str] = set()
         self.extensions: dict[str, set[str]] = collections.defaultdict(set)
+        self.extension_members: dict[str, set[str]] = collections.defaultdict(set)
         depth_at = self._depths(code)
         for m in DECL.finditer(code):
             if depth_at(m.start()) != 0:
@@ -295,11 +334,26 @@ class SourceFile:
             if kind == "extension":
                 body = code[m.end():self._block_end(code, m.end())]
                 members = {x for x in MEMBER.findall(body) if x != "init"}
+                # The members the extension itself declares (not a method's local names), the
+                # only ones a file can name bare through `self`.
+                body_depth = self._depths(body)
+                self.extension_members[name.split(".")[-1]] |= {
+                    x.group(1) for x in MEMBER.finditer(body) if body_depth(x.start()) == 1 and x.group(1) != "init"}
                 members |= {"init:" + x for x in re.findall(r"\binit\??\s*\(\s*(\w+)", body)}
                 self.extensions[name.split(".")[-1]] |= members
             else:
                 self.declared.add(name)
+        # What two files of one module may not both declare: top-level names, and the members
+        # of extensions of one type (`Bundle.decode`, copied into each app of a repository).
+        self.clashing = self.declared | {f"{t}.{m}" for t, ms in self.extensions.items() for m in ms}
         self.used = set(IDENT.findall(code))
+        # The types the file's own types adopt or the file extends: a member an extension adds
+        # to one of them is reached by its bare name, through `self` (`dev` in a preview).
+        self.adopted = {name for m in ADOPTION.finditer(code) for name in IDENT.findall(m.group(1))}
+        self.adopted |= set(self.extensions)
+        # Names written bare: not after a dot, not an argument label (`cornerRadius: 17`), not
+        # a keyword and not declared in the file itself.
+        self.bare = {m.group(1) for m in BARE.finditer(code)} - SWIFT_KEYWORDS - set(MEMBER.findall(code))
         self.dotted = set(DOTTED.findall(code))
         # `Color(hex: ...)`: the type and first label of each call, for initialisers in extensions.
         self.dotted |= {f"init:{label}" for label in re.findall(r"\b[A-Z]\w*\(\s*(\w+)\s*:", code)}
@@ -315,6 +369,8 @@ class SourceFile:
                 m = IMPORT_LINE.match(line)
                 if m:
                     self.imports.append((m.group(1), number))
+                elif OBJC_RUNTIME.search(line):
+                    self.imports.append((OBJECTIVE_C, number))  # rule M2
 
     @staticmethod
     def _depths(code: str):
@@ -511,11 +567,17 @@ class Repository:
                 for name, extenders in sorted(self.extenders.items()):
                     if name not in f.used and name in self.declarers:
                         continue
+                    bare = f.bare - f.declared if name in f.adopted else set()
+                    # Each member used is taken from the nearest file that adds it (apps of one
+                    # repository often carry copies of one extension).
+                    providers = {}
                     for e in sorted(extenders, key=lambda e: (-common_prefix_length(e, path), e)):
-                        if not self.in_project(e, root):
-                            continue
-                        if (self.files[e].extensions[name] & f.dotted) - f.declared:
-                            take(e)
+                        if self.in_project(e, root):
+                            extension = self.files[e]
+                            for member in (extension.extensions[name] & (f.dotted - f.declared)) | (extension.extension_members[name] & bare):
+                                providers.setdefault(member, e)
+                    for e in sorted(set(providers.values()), key=lambda e: (-common_prefix_length(e, path), e)):
+                        take(e)
                 if len(taken) > HELPER_LIMIT:
                     break
             frontier = following
@@ -850,7 +912,7 @@ def groups_for(sampled: list[str], helpers: dict[str, list[str]], repo: Reposito
             for f in needed:
                 if f in files:
                     continue
-                for name in repo.files[f].declared:
+                for name in repo.files[f].clashing:
                     if name in names and names[name] != f:
                         clash = True
                         break
@@ -865,7 +927,7 @@ def groups_for(sampled: list[str], helpers: dict[str, list[str]], repo: Reposito
         for f in needed:
             if f not in files:
                 files.add(f)
-                for name in repo.files[f].declared:
+                for name in repo.files[f].clashing:
                     names.setdefault(name, f)
     return [members for members, _, _ in groups]
 
@@ -902,8 +964,10 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
         blocked = blocking_import(p)
         if blocked:
             f, line, module, kind = blocked
-            results[p] = {"category": kind, "name": module,
-                          "error": f"{f}:{line}: no such module '{module}' (not compiled, rule M1)"}
+            message = (f"{f}:{line}: the Objective-C runtime (`#selector`, `@objc`), which Swift has only on "
+                       "Apple's systems (not compiled, rule M2)") if module == OBJECTIVE_C else \
+                f"{f}:{line}: no such module '{module}' (not compiled, rule M1)"
+            results[p] = {"category": kind, "name": module, "error": message}
     pending = [p for p in sampled if p not in results]
     helper_frameworks = collections.defaultdict(set)
     work = WORK / name.replace("/", "+")
@@ -995,7 +1059,8 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
         # Rule D1: SwiftUI re-exports UIKit and Combine on iOS, so a file whose error (or its
         # helper's) names their API depends on them though it imports neither.
         frameworks = set(helper_frameworks.get(p, set())) if r["category"] != "compiled" else set()
-        if "apple-only-framework" in (r["category"], r.get("cause")) and "no such module" not in r["error"]:
+        if "apple-only-framework" in (r["category"], r.get("cause")) and "not compiled, rule M" not in r["error"] \
+                and "no such module" not in r["error"]:
             frameworks.add(framework_of(r.get("name") or ""))
         if frameworks:
             dependencies[p] = sorted(set(dependencies.get(p, [])) | frameworks)
@@ -1054,7 +1119,7 @@ def write_results(repositories: list[dict], slow: list[dict], manifest: dict, se
                         **totals(chosen), "apiMissing": blockers(chosen)}
     slow = sorted(slow, key=lambda s: (-(s["ms"] or 10 ** 9), s["repository"], s["path"], s["line"]))
     document = {
-        "rules": "Scripts/compile-harness.py, rules I1-I4, H1-H5, L1, M1, D1",
+        "rules": "Scripts/compile-harness.py, rules I1-I4, H1-H5, L1, M1, M2, D1",
         "settings": settings,
         "halves": halves,
         "slowExpressions": slow,

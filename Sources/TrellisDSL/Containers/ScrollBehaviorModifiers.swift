@@ -1,12 +1,46 @@
+import Foundation
 import TrellisGraph
 
-/// How a scroll view settles after a scroll, set with `scrollTargetBehavior(_:)`.
-public protocol ScrollTargetBehavior: Sendable {}
+/// How a scroll view settles after a scroll, set with `scrollTargetBehavior(_:)`: SwiftUI calls
+/// `updateTarget(_:context:)` when a scroll ends, to move the place it would settle on.
+/// Trellis lays a scroll view out at its resting offset and runs no scrolling, so it never calls
+/// it.
+public protocol ScrollTargetBehavior: Sendable {
+    /// The information the behaviour is given with the target.
+    typealias TargetContext = ScrollTargetBehaviorContext
+    /// Moves `target`, where a scroll would settle, to where this behaviour settles it.
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+}
+
+/// Where a scroll view settles: the rectangle of its content to show, and the point of the
+/// rectangle aligned with the scroll view's.
+public struct ScrollTarget {
+    /// The part of the content to show.
+    public var rect: CGRect
+    /// The point of `rect` aligned with the same point of the scroll view, if any.
+    public var anchor: UnitPoint?
+}
+
+/// What a ``ScrollTargetBehavior`` knows about the scroll when it updates a target.
+public struct ScrollTargetBehaviorContext {
+    /// The target the scroll would settle on before any behaviour moved it.
+    public let originalTarget: ScrollTarget
+    /// The size of the scroll view's content.
+    public let contentSize: CGSize
+    /// The size of the scroll view.
+    public let containerSize: CGSize
+    /// The axes the scroll view scrolls along.
+    public let axes: Axis.Set
+}
 
 /// Settles on whole pages: multiples of the scroll view's size.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
     /// The paging behaviour.
     public init() {}
+
+    /// Moves `target` to the nearest page. Never called by Trellis, which runs no scrolling;
+    /// the target is left as it is.
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 
 /// Settles on the views of the scroll view's `scrollTargetLayout`.
@@ -29,6 +63,10 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     public init(limitBehavior: LimitBehavior = .automatic) {
         self.limitBehavior = limitBehavior
     }
+
+    /// Moves `target` to the nearest view of the `scrollTargetLayout`. Never called by
+    /// Trellis, which runs no scrolling; the target is left as it is.
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {

@@ -43,6 +43,14 @@ public enum ScrollPhase: Equatable, Sendable {
     public var isScrolling: Bool { self != .idle }
 }
 
+/// What a scroll view knows when its phase changes (iOS 18): its geometry. (SwiftUI's
+/// `velocity`, a `CGVector`, is not offered: Linux's Foundation has no `CGVector`, and Trellis
+/// runs no scrolling to measure.)
+nonisolated public struct ScrollPhaseChangeContext: Sendable {
+    /// The scroll view's geometry when the phase changed.
+    public var geometry: ScrollGeometry
+}
+
 // Scrolling behaviour: Trellis lays a scroll view out at its resting offset and runs no
 // scrolling, so each accepts SwiftUI's arguments and has no layout effect.
 nonisolated extension View {
@@ -60,6 +68,9 @@ nonisolated extension View {
     public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View { drawingOnly() }
     /// This view calling `action` when its scroll view's phase changes; it lays out unchanged.
     public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View { drawingOnly() }
+    /// This view calling `action` with the scroll view's geometry when its phase changes; it
+    /// lays out unchanged.
+    public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void) -> some View { drawingOnly() }
     /// This view calling `action` when it becomes visible or hidden in its scroll view by
     /// `threshold`; it lays out unchanged.
     public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View { drawingOnly() }

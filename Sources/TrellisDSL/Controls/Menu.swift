@@ -42,4 +42,10 @@ extension Menu where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
+
+    /// A menu titled `title` of the actions `content` builds, that runs `primaryAction` when
+    /// tapped (and shows the menu on a long press); it lays out as the menu without one.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void) {
+        self.init(content: content) { Text(title) }
+    }
 }

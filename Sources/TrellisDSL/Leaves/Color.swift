@@ -31,6 +31,15 @@ nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Send
         self.init(name: name)
     }
 
+    /// The colour of `color` (iOS 17), a hashable shape style that resolves to a colour. SwiftUI
+    /// asks that its resolved type be `Color.Resolved`, which Trellis does not offer (it does
+    /// not resolve styles), so Trellis takes any hashable shape style: a colour is itself, any
+    /// other style is named after its description. Generic, as SwiftUI's, so that
+    /// `Color(.accent)` still means the asset catalog's `ColorResource`.
+    public init<T: ShapeStyle & Hashable>(_ color: T) {
+        self = (color as? Color) ?? Color(name: String(describing: color))
+    }
+
     /// A colour from red, green and blue components between 0 and 1.
     /// The colour space changes only drawing.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {

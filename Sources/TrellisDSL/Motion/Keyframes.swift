@@ -9,6 +9,19 @@ public struct _KeyframeList: Keyframes {}
 /// Collects the tracks and keyframes of a `keyframeAnimator`.
 @resultBuilder
 public enum KeyframesBuilder<Value> {
+    /// A track of a property of `Value`: its root is the animated value, as in SwiftUI, so that
+    /// `KeyframeTrack(\.scale)` finds the property on the animated value.
+    public static func buildExpression<Property>(_ track: KeyframeTrack<Value, Property>) -> KeyframeTrack<Value, Property> { track }
+    /// A keyframe reaching a value of the track's type.
+    public static func buildExpression(_ keyframe: LinearKeyframe<Value>) -> LinearKeyframe<Value> { keyframe }
+    /// A keyframe reaching a value of the track's type.
+    public static func buildExpression(_ keyframe: SpringKeyframe<Value>) -> SpringKeyframe<Value> { keyframe }
+    /// A keyframe reaching a value of the track's type.
+    public static func buildExpression(_ keyframe: CubicKeyframe<Value>) -> CubicKeyframe<Value> { keyframe }
+    /// A keyframe reaching a value of the track's type.
+    public static func buildExpression(_ keyframe: MoveKeyframe<Value>) -> MoveKeyframe<Value> { keyframe }
+    /// Any other keyframes.
+    public static func buildExpression(_ keyframes: any Keyframes) -> any Keyframes { keyframes }
     /// Collects tracks or keyframes.
     public static func buildBlock(_ components: any Keyframes...) -> _KeyframeList { _KeyframeList() }
     /// Collects the keyframes of a loop.

@@ -30,6 +30,13 @@ nonisolated public struct _AnimatorModifier<Base, Value, Result: View>: ViewModi
 }
 
 nonisolated extension View {
+    /// The modifiers `body` applies to this view animated with `animation` (iOS 17): `body`
+    /// receives the view as a placeholder. Trellis lays out the view as `body` modifies it.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> ModifiedContent<Self, _AnimatorModifier<Self, Void, V>> {
+        let made = body(PlaceholderContentView())
+        return modifier(_AnimatorModifier(first: ()) { _, _ in made })
+    }
+
     /// This view animated through `phases` each time `trigger` changes. Trellis lays out the
     /// content made for the first phase (nothing when `phases` is empty).
     public func phaseAnimator<Phase: Equatable, Result: View>(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Result, animation: @escaping (Phase) -> Animation? = { _ in .default }) -> ModifiedContent<Self, _AnimatorModifier<Self, Phase?, Result?>> {

@@ -7,8 +7,10 @@ public struct NavigationPath: Equatable, Sendable {
     public init() {}
 
     /// A path of `elements`, first pushed first.
-    public init<S: Sequence>(_ elements: S) where S.Element: Hashable & Sendable {
-        self.elements = elements.map(AnyHashableSendable.init)
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        for element in elements {
+            self.elements.append(AnyHashableSendable(element))
+        }
     }
 
     /// The number of values on the path.
@@ -18,7 +20,7 @@ public struct NavigationPath: Equatable, Sendable {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Pushes `value`.
-    public mutating func append<V: Hashable & Sendable>(_ value: V) {
+    public mutating func append<V: Hashable>(_ value: V) {
         elements.append(AnyHashableSendable(value))
     }
 
@@ -28,12 +30,14 @@ public struct NavigationPath: Equatable, Sendable {
     }
 }
 
-/// A hashable, sendable value of any type.
+/// A hashable value of any type, held by a sendable path.
 private struct AnyHashableSendable: Hashable, @unchecked Sendable {
-    // `@unchecked`: only `Sendable` values are wrapped (the initialiser requires it).
+    // `@unchecked`: SwiftUI's `NavigationPath` is `Sendable` and takes any `Hashable` value
+    // (its `append(_:)` and `init(_:)` ask no more), so Trellis's does the same; the path only
+    // compares and counts what it holds, never reads a value across isolation.
     let value: AnyHashable
 
-    init<V: Hashable & Sendable>(_ value: V) {
+    init<V: Hashable>(_ value: V) {
         self.value = AnyHashable(value)
     }
 }

@@ -43,6 +43,31 @@ extension Tab where Value == Never, Label == TabLabel {
     }
 }
 
+/// The part a tab plays in a tab view (iOS 18): a search tab is labelled by the system. Trellis
+/// keeps the tab where it is written among the others.
+nonisolated public struct TabRole: Hashable, Sendable {
+    private let kind: UInt8
+    /// The tab that searches the app.
+    public static let search = TabRole(kind: 0)
+}
+
+extension Tab where Label == TabLabel {
+    /// A tab playing `role`, selected by `value`, showing `content`, with the role's label (a
+    /// search tab: the magnifying glass titled "Search"; no role: an empty label).
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        let search = role == .search
+        self.init(value: value, content: content) {
+            TabLabel(title: search ? "Search" : "", systemImage: search ? "magnifyingglass" : "")
+        }
+    }
+}
+
+extension Tab {
+    /// This tab, identified by `id` when the user's arrangement of an adaptable tab view's tabs
+    /// is kept (`tabViewCustomization(_:)`); it lays out unchanged.
+    public func customizationID(_ id: String) -> Tab { self }
+}
+
 /// The label of a tab in a tab bar: its symbol above its title in the caption font.
 nonisolated public struct TabLabel: View {
     let title: String

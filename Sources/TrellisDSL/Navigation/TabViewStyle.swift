@@ -28,6 +28,29 @@ nonisolated public struct PageTabViewStyle: TabViewStyle {
     public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
 }
 
+/// A tab bar that the user can turn into a sidebar (iOS 18). The sidebar is offered on iPad;
+/// on iPhone the tab view keeps its tab bar, and Trellis lays it out as the default style.
+nonisolated public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    /// The sidebar-adaptable style.
+    public init() {}
+}
+
+/// A tab bar that never turns into a sidebar (iOS 18): laid out as the default style.
+nonisolated public struct TabBarOnlyTabViewStyle: TabViewStyle {
+    /// The tab-bar-only style.
+    public init() {}
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    /// A tab bar that can become a sidebar (iPad); a tab bar on iPhone.
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    /// A tab bar only.
+    public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+
 extension TabViewStyle where Self == DefaultTabViewStyle {
     /// A tab bar along the bottom.
     public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
