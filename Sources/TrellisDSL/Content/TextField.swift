@@ -39,6 +39,14 @@ nonisolated extension TextField where Label == Text {
         self.init(title: String(title), text: text)
     }
 
+    /// A text field bound to `text`, calling `onEditingChanged` when editing starts and ends and
+    /// `onCommit` on return (the form SwiftUI deprecates for `onFocus` and `onSubmit`); it lays
+    /// out as `TextField(_:text:)`.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                   onCommit: @escaping () -> Void = {}) {
+        self.init(title: String(title), text: text)
+    }
+
     /// A text field bound to `text` that grows along `axis`: with `.vertical`, one line for each
     /// line of its text (the lines its text breaks with; wrapping at the field's width is not
     /// modelled).

@@ -10,6 +10,14 @@ public struct UIImage: Hashable, Sendable {
 /// declares it: `let avatar = #imageLiteral(resourceName: "avatar")` is a ``UIImage``.
 public typealias _ImageLiteralType = UIImage
 
+extension UIImage {
+    /// An empty image, as UIKit's `UIImage()`: it names no resource, so `Image(uiImage:)` lays
+    /// it out with no size.
+    public init() {
+        name = ""
+    }
+}
+
 extension UIImage: _ExpressibleByImageLiteral {
     /// The image of an `#imageLiteral(resourceName:)`: the resource named `path`.
     public init(imageLiteralResourceName path: String) {

@@ -89,7 +89,7 @@ nonisolated struct CompactDatePickerRow<Label: View>: View {
 
     /// `date` written with `format`, in US English and UTC, so that layouts do not depend on
     /// the machine.
-    private static func text(of date: Date, format: String) -> String {
+    static func text(of date: Date, format: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -111,7 +111,7 @@ extension DatePicker where Label == Text {
 }
 
 /// One button of a compact date picker: its text in the body font, padded, at a fixed height.
-nonisolated private struct CompactDateButton: View {
+nonisolated struct CompactDateButton: View {
     let text: String
     @Environment(\.osVersion) private var design
 

@@ -27,6 +27,18 @@ public final class UIColor: Hashable, Sendable {
         self.init(Color(white: Double(white), opacity: Double(alpha)).name)
     }
 
+    /// The colour named `name` in the app's asset catalog, as `Color(name)` names it. Failable,
+    /// as UIKit's, but Trellis reads no catalog, so it always makes the colour.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The colour named `name` in the asset catalog of `bundle` for `traitCollection`, as
+    /// `Color(name, bundle:)` names it; it always makes the colour.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(Color(name, bundle: bundle).name)
+    }
+
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.name == rhs.name }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A style that makes a date picker's appearance from its label, date and range, as in
-/// SwiftUI: a custom style's `makeBody(configuration:)` lays out. The built-in styles lay a
-/// date picker out in the compact style, iOS's default (see ``DatePicker``).
+/// SwiftUI: a custom style's `makeBody(configuration:)` lays out. The automatic and compact
+/// styles lay a date picker out in the compact style, iOS's default (see ``DatePicker``);
+/// ``WheelDatePickerStyle`` and ``GraphicalDatePickerStyle`` as wheels and as a calendar.
 @MainActor @preconcurrency
 public protocol DatePickerStyle {
     /// The view the style makes.
@@ -81,7 +82,8 @@ extension EnvironmentValues {
 
 nonisolated extension View {
     /// Styles the date pickers in this view with `style`: a custom style lays them out through
-    /// its `makeBody(configuration:)`; the compact and automatic styles lay out alike.
+    /// its `makeBody(configuration:)`, and so do the built-in styles; the compact and automatic
+    /// styles lay out alike.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         styled(\.datePickerStyleMaker) { AnyView(MainActorBody.makeBody(of: style, configuration: $0)) }
     }

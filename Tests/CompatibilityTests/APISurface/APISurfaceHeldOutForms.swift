@@ -55,12 +55,27 @@ struct APISurfaceHeldOutForms: View {
             // API: `TabViewStyle.sidebarAdaptable`, `TabViewStyle.tabBarOnly`, `SidebarAdaptableTabViewStyle`, `TabBarOnlyTabViewStyle`
             .tabViewStyle(.sidebarAdaptable)
             TabView { Text("h") }.tabViewStyle(.tabBarOnly).tabViewStyle(SidebarAdaptableTabViewStyle()).tabViewStyle(TabBarOnlyTabViewStyle())
+            // API: `TextField(_:text:onEditingChanged:onCommit:)`
+            TextField("m", text: .constant(""), onEditingChanged: { flag = $0 })
+            TextField("n", text: .constant(""), onEditingChanged: { _ in }, onCommit: { flag = false })
+            TextField("o", text: .constant(""), onCommit: { flag = true })
+            // API: `UIImage()`
+            Image(uiImage: UIImage())
+            // API: `DatePickerStyle.wheel`, `DatePickerStyle.graphical`, `WheelDatePickerStyle`, `GraphicalDatePickerStyle`
+            DatePicker("i", selection: .constant(Date())).datePickerStyle(.wheel).datePickerStyle(WheelDatePickerStyle())
+            DatePicker("j", selection: .constant(Date())).datePickerStyle(.graphical).datePickerStyle(GraphicalDatePickerStyle())
+            // API: `PrimitiveButtonStyle.glass`, `PrimitiveButtonStyle.glass(_:)`, `PrimitiveButtonStyle.glassProminent`, `GlassButtonStyle`, `GlassProminentButtonStyle`
+            Button("k") {}.buttonStyle(.glass).buttonStyle(.glass(.clear)).buttonStyle(.glassProminent)
+            Button("l") {}.buttonStyle(GlassButtonStyle()).buttonStyle(GlassProminentButtonStyle())
         }
         .onAppear {
             // API: `CGPoint.animatableData`, `CGSize.animatableData`, `CGRect.animatableData`
             var rect = CGRect(x: 1, y: 2, width: 3, height: 4)
             rect.animatableData = CGRect.zero.animatableData
             amount = Double(rect.width + CGPoint(x: 1, y: 1).animatableData.first + CGSize(width: 2, height: 2).animatableData.second)
+            // API: `UIColor(named:)`, `UIColor(named:in:compatibleWith:)`
+            let brand = UIColor(named: "Brand") ?? UIColor(named: "Brand", in: Bundle.main, compatibleWith: nil) ?? .systemBlue
+            flag = !brand.name.isEmpty
             // API: `Transferable`
             let payloads: [any Transferable] = ["c", URL(fileURLWithPath: "/")]
             flag = payloads.count == 2

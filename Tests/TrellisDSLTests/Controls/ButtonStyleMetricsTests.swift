@@ -59,6 +59,16 @@ struct ButtonStyleMetricsTests {
         #expect(result.frame(of: "button")?.size == CGSize(width: hi.width + 24, height: 35))
     }
 
+    @Test("the glass styles, glass border artwork in Apple's words, pad as the bordered styles: 7 + 21 + 7 tall")
+    func glassStylesPadAsBordered() {
+        let glass = Button("Hi") {}.buttonStyle(.glass).id("button").layout(in: window)
+        #expect(glass.frame(of: "button")?.size == CGSize(width: hi.width + 24, height: 35))
+        let prominent = Button("Hi") {}.buttonStyle(.glassProminent).id("button").layout(in: window)
+        #expect(prominent.frame(of: "button")?.size == CGSize(width: hi.width + 24, height: 35))
+        let tinted = Button("Hi") {}.buttonStyle(.glass(.clear)).controlSize(.small).sizeThatFits(.unspecified)
+        #expect(tinted == Button("Hi") {}.buttonStyle(.bordered).controlSize(.small).sizeThatFits(.unspecified))
+    }
+
     @Test("borderless, plain and automatic buttons hug their label at every control size")
     func unborderedStylesHugTheLabel() {
         for size in ControlSize.allCases {

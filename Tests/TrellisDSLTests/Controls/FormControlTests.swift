@@ -34,6 +34,29 @@ struct FormControlTests {
         #expect(result.frame(of: "picker") == CGRect(x: 0, y: 183, width: 300, height: 34))
     }
 
+    @Test("Wheel DatePicker: UIKit's 216-pt wheels, as wide as offered, after the label")
+    func wheelDatePicker() {
+        let epoch = Binding.constant(Date(timeIntervalSince1970: 0))
+        // Labels hidden: the wheels alone, UIPickerView's 320 × 216 when nothing is offered.
+        let wheels = DatePicker("Start", selection: epoch).datePickerStyle(.wheel).labelsHidden()
+        #expect(wheels.sizeThatFits(.unspecified) == CGSize(width: 320, height: 216))
+        // In a 300-wide window the wheels take what the label and 8 leave: centred, y = (400 − 216) / 2.
+        let result = DatePicker("Start", selection: epoch).datePickerStyle(.wheel).id("picker").layout(in: window)
+        #expect(result.frame(of: "picker") == CGRect(x: 0, y: 92, width: 300, height: 216))
+    }
+
+    @Test("Graphical DatePicker: the calendar, then the time row; no label")
+    func graphicalDatePicker() {
+        let epoch = Binding.constant(Date(timeIntervalSince1970: 0))
+        let calendar = DesignMetric.graphicalCalendarHeight.value(in: .iOS18).value
+        let dateOnly = DatePicker("Start", selection: epoch, displayedComponents: .date).datePickerStyle(.graphical)
+        #expect(dateOnly.sizeThatFits(.unspecified) == CGSize(width: 320, height: calendar))
+        // With the time: the 34-pt compact time row below the calendar, as wide as offered.
+        let result = DatePicker("Start", selection: epoch).datePickerStyle(.graphical).id("picker")
+            .layout(in: window)
+        #expect(result.frame(of: "picker") == CGRect(x: 0, y: (400 - calendar - 34) / 2, width: 300, height: calendar + 34))
+    }
+
     @Test("Menu: its label only")
     func menu() {
         // "Actions" on one body line, 21 tall.

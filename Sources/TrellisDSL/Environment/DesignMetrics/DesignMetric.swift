@@ -151,6 +151,8 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
     case compactDatePadding
     /// Compact date picker button height.
     case compactDateHeight
+    /// Graphical date picker: the calendar's height.
+    case graphicalCalendarHeight
     /// Group box padding.
     case groupBoxPadding
     /// Group box: label to content.
@@ -254,6 +256,7 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
         case .colorWellSide: "color picker's well side"
         case .compactDatePadding: "compact date picker button: padding beside its text"
         case .compactDateHeight: "compact date picker button height"
+        case .graphicalCalendarHeight: "graphical date picker: the calendar's height"
         case .groupBoxPadding: "group box padding"
         case .groupBoxSpacing: "group box: label to content"
         case .unavailableSymbolSize: "ContentUnavailableView's symbol font size"

@@ -77,6 +77,8 @@ extension DesignMetricTable {
             .all(.chosen(11, "no published figure or rendering"))
         case .compactDateHeight:
             .all(.chosen(34, "no published figure or rendering"))
+        case .graphicalCalendarHeight:
+            .all(.chosen(330, "no published figure or rendering; a month of six week rows under the month and weekday headers"))
         case .groupBoxPadding:
             .all(.chosen(16, "the default padding"))
         case .groupBoxSpacing:
