@@ -18,6 +18,11 @@ protocol NodeSpec: NodeParameters {
     /// kind named by its SwiftUI name.
     func displayName(of node: NodeID, in graph: LayoutGraph) -> String
 
+    /// The kind without its parameters, as comparing two graphs sees it: nodes with the same key
+    /// can be the same view (every `Text` is `Text`, a fixed and a flexible `frame` are both
+    /// `frame`). It has no default, so a new kind states it.
+    var matchingKey: String { get }
+
     /// Whether the node modifies a single view (its first child) rather than being a view or a
     /// container itself.
     static var isModifier: Bool { get }

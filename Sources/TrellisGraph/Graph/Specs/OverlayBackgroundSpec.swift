@@ -23,6 +23,7 @@ public struct OverlayBackgroundSpec: Hashable, Sendable {
 extension OverlayBackgroundSpec: NodeSpec {
     package var nodeKind: NodeKind { .overlayOrBackground(self) }
     var displayName: String { placement.rawValue }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["overlay", "background"] }
 

@@ -4,6 +4,7 @@ import Foundation
 extension ZStackSpec: NodeSpec {
     package var nodeKind: NodeKind { .zstack(self) }
     var displayName: String { "ZStack" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["zstack"] }
 
