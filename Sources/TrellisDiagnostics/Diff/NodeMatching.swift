@@ -137,15 +137,9 @@ struct NodeMatching {
         return kindKey(old.kind(of: a)) == kindKey(new.kind(of: b)) ? 1 : 0
     }
 
-    /// The kind without its parameters: two nodes with the same key can be the same view.
-    static func kindKey(_ kind: NodeKind) -> String {
-        switch kind {
-        case .text: return "Text"
-        case .image: return "Image"
-        case .frame, .flexFrame: return "frame"
-        default: return kind.displayName
-        }
-    }
+    /// The kind without its parameters, its spec's matching key: two nodes with the same key
+    /// can be the same view.
+    static func kindKey(_ kind: NodeKind) -> String { kind.matchingKey }
 
     /// The best-scoring order-keeping pairing of `left` with `right` (a weighted longest common
     /// subsequence).

@@ -45,6 +45,7 @@ public struct DividerSpec: Hashable, Sendable {
 extension ControlSpec: NodeSpec {
     package var nodeKind: NodeKind { .control(self) }
     var displayName: String { name }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["control"] }
 
@@ -86,6 +87,7 @@ extension FieldReader {
 extension DividerSpec: NodeSpec {
     package var nodeKind: NodeKind { .divider(self) }
     var displayName: String { "Divider" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["divider"] }
 

@@ -29,6 +29,7 @@ public struct ImageSpec: Hashable, Sendable {
 extension ImageSpec: NodeSpec {
     package var nodeKind: NodeKind { .image(self) }
     var displayName: String { name.map { "Image \"\($0)\"" } ?? "Image" }
+    var matchingKey: String { "Image" }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["image"] }
 

@@ -8,6 +8,7 @@ extension TextSpec: NodeSpec {
     var displayName: String {
         string.count > 24 ? "Text \"\(string.prefix(20))\" (\(string.count) characters)" : "Text \"\(string)\""
     }
+    var matchingKey: String { "Text" }
 
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["text"] }

@@ -76,6 +76,16 @@ public enum NodeKind: Hashable, Sendable {
     /// container itself. Frame tables fold modifiers into the view they modify, and layout
     /// values written on a view are found through the modifiers around it.
     package var isModifier: Bool { ask(ModifierQuestion()) }
+
+    /// The kind without its parameters, as comparing two graphs matches nodes: nodes whose
+    /// kinds have the same key can be the same view.
+    package var matchingKey: String { ask(MatchingKeyQuestion()) }
+
+    /// The indices of the children drawn behind the child at `index`, of `childCount`, topmost
+    /// first (see ``NodeSpec/layersBehind(child:childCount:)``).
+    package func layersBehind(child index: Int, childCount: Int) -> [Int] {
+        ask(LayersBehindQuestion(index: index, childCount: childCount))
+    }
 }
 
 // Adding a node kind: its case above, its line in the switch of `ask(_:)` below and, when a
@@ -147,6 +157,19 @@ extension NodeKind {
 /// A spec's SwiftUI name.
 private struct DisplayNameQuestion: SpecQuestion {
     func ask<Spec: NodeSpec>(_ spec: Spec) -> String { spec.displayName }
+}
+
+/// A spec's key for matching nodes of two graphs.
+private struct MatchingKeyQuestion: SpecQuestion {
+    func ask<Spec: NodeSpec>(_ spec: Spec) -> String { spec.matchingKey }
+}
+
+/// The children a spec's kind draws behind one of them.
+private struct LayersBehindQuestion: SpecQuestion {
+    let index: Int
+    let childCount: Int
+
+    func ask<Spec: NodeSpec>(_ spec: Spec) -> [Int] { spec.layersBehind(child: index, childCount: childCount) }
 }
 
 /// Whether a spec's kind is a modifier.

@@ -18,6 +18,17 @@ protocol NodeSpec: NodeParameters {
     /// kind named by its SwiftUI name.
     func displayName(of node: NodeID, in graph: LayoutGraph) -> String
 
+    /// The kind without its parameters, as comparing two graphs sees it: nodes with the same key
+    /// can be the same view (every `Text` is `Text`, a fixed and a flexible `frame` are both
+    /// `frame`). It has no default, so a new kind states it.
+    var matchingKey: String { get }
+
+    /// The indices of the children drawn behind the child at `index`, of `childCount`, topmost
+    /// first, as a view of this kind layers them (a `ZStack`'s earlier children, a background
+    /// under its content, an overlay's content under the overlay). The default, none, fits
+    /// every kind that lays its children out side by side or has one.
+    func layersBehind(child index: Int, childCount: Int) -> [Int]
+
     /// Whether the node modifies a single view (its first child) rather than being a view or a
     /// container itself.
     static var isModifier: Bool { get }
@@ -40,6 +51,8 @@ protocol NodeSpec: NodeParameters {
 }
 
 extension NodeSpec {
+    func layersBehind(child index: Int, childCount: Int) -> [Int] { [] }
+
     func displayName(of node: NodeID, in graph: LayoutGraph) -> String {
         guard let color = graph.colorName(of: node)?.string else { return displayName }
         return "\(displayName) (\(color))"

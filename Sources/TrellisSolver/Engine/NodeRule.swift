@@ -103,6 +103,10 @@ protocol DiagnosticsRule: KindRule {
     /// The warnings the node's place in the tree calls for: a modifier that does nothing
     /// where it stands, for example.
     static func structuralWarnings(_ spec: Spec, of node: NodeID, _ inputs: WarningInputs) -> [LayoutWarning]
+
+    /// Where the node's length along `axis`, `length` in its placed frame, comes from: what a
+    /// warning about a view too long follows down to its cause (see ``LengthOrigin``).
+    static func lengthOrigin(_ spec: Spec, along axis: Axis, length: CGFloat) -> LengthOrigin
 }
 
 /// A rule whose node kind needs no corrections, lays nothing out mirrored, plays no part in
@@ -128,7 +132,8 @@ extension UneventfulRule {
 
 /// An uneventful rule of a view with at most one child, which unless it says otherwise caches
 /// its answers reading both proposal dimensions, passes its context on, aligns no child by a
-/// guide and lets its child lie anywhere inside it, the window or a safe area.
+/// guide, lets its child lie anywhere inside it, the window or a safe area, and takes its
+/// length from its child (a leaf, having none, chose it itself).
 protocol SimpleRule: UneventfulRule {}
 
 extension SimpleRule {
@@ -143,10 +148,13 @@ extension SimpleRule {
     static func mayAlignChildren(on key: AlignmentKey, _ spec: Spec) -> Bool { false }
 
     static func childBounds(_ spec: Spec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
+
+    static func lengthOrigin(_ spec: Spec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
 }
 
 /// A rule for a container of any number of children. It has no defaults for what it passes
-/// on, how it caches, places and reports and what it bounds: each container says so itself.
+/// on, how it caches, places and reports, what it bounds and where its length comes from:
+/// each container says so itself.
 /// Only what an ``UneventfulRule`` leaves out has a default.
 protocol ContainerRule: UneventfulRule {}
 

@@ -257,3 +257,15 @@ struct StructuralWarningsQuestion: RuleQuestion {
         Rule.structuralWarnings(spec, of: node, inputs)
     }
 }
+
+/// Where a node's length along an axis comes from, for the causes of warnings.
+struct LengthOriginQuestion: RuleQuestion {
+    typealias Answer = LengthOrigin
+
+    let axis: Axis
+    let length: CGFloat
+
+    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> LengthOrigin {
+        Rule.lengthOrigin(spec, along: axis, length: length)
+    }
+}

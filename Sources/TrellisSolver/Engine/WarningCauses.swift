@@ -6,13 +6,14 @@ import TrellisGraph
 /// whose own size is the reason (``LayoutWarning/Cause``).
 ///
 /// It reads the finished frames: from the warned view down, each view takes its length from
-/// the child whose length matches it (or, in a stack along the axis, from its longest child,
-/// or, for padding, from its child plus the insets), until a view chose its length itself. It
+/// where its rule says it comes from (``DiagnosticsRule/lengthOrigin(_:along:length:)``): the
+/// child whose length matches it, children in line along the axis, or its child plus insets,
+/// until a view chose its length itself. It
 /// runs only for the warnings that need it, after the layout, so a layout without them pays
 /// nothing.
 enum WarningCauses {
     /// How far two lengths may differ and still be the same length.
-    private static let tolerance: CGFloat = 0.01
+    private static let tolerance = LengthOrigin.tolerance
 
     /// `warnings` with the cause of each view that is too long filled in.
     static func attach(to warnings: [LayoutWarning], in engine: LayoutEngine) -> [LayoutWarning] {
@@ -59,11 +60,14 @@ enum WarningCauses {
         var current = node
         while steps.count <= longestPath, let frame = engine.placedFrame(current) {
             let length = frame.size[axis]
-            let kind = graph.kind(of: current)
-            if let source = ownSource(of: kind, along: axis, length: length) ?? (graph.children(of: current).isEmpty ? .ownSize(engine.ruleName(of: current)) : nil) {
+            let origin = RuleTable.ask(LengthOriginQuestion(axis: axis, length: length), of: graph.kind(of: current))
+            if case .chosen(let source) = origin {
                 return culprit(current, length: length, source: source, axis: axis, steps: steps, in: engine)
             }
-            guard let (child, passing) = lengthGiver(of: current, kind: kind, length: length, along: axis, in: engine) else {
+            if graph.children(of: current).isEmpty {
+                return culprit(current, length: length, source: .ownSize(engine.ruleName(of: current)), axis: axis, steps: steps, in: engine)
+            }
+            guard let (child, passing) = lengthGiver(of: current, origin: origin, length: length, along: axis, in: engine) else {
                 return culprit(current, length: length, source: .ownSize(engine.ruleName(of: current)), axis: axis, steps: steps, in: engine)
             }
             steps.append(LayoutWarning.Step(node: current, view: LayoutWarning.ViewName(current, in: graph), length: length, passing: passing))
@@ -81,36 +85,20 @@ enum WarningCauses {
                                    length: length, source: source, path: steps.reversed())
     }
 
-    /// Why a view of `kind` chose `length` along `axis` itself, if it did.
-    private static func ownSource(of kind: NodeKind, along axis: Axis, length: CGFloat) -> LayoutWarning.Source? {
-        switch kind {
-        case .frame(let spec):
-            return (axis == .horizontal ? spec.width : spec.height).map { .fixedFrame($0) }
-        case .flexFrame(let spec):
-            guard let minimum = spec[axis].min, minimum > 0, abs(minimum - length) < tolerance else { return nil }
-            return .minimumLength(minimum)
-        case .fixedSize(let spec):
-            return (axis == .horizontal ? spec.horizontal : spec.vertical) ? .fixedSize : nil
-        case .text:
-            return .text
-        default:
-            return nil
-        }
-    }
-
-    /// The child of `node` whose length gives `node` its `length` along `axis`, and how.
-    private static func lengthGiver(of node: NodeID, kind: NodeKind, length: CGFloat, along axis: Axis, in engine: LayoutEngine) -> (NodeID, LayoutWarning.Passing)? {
+    /// The child of `node` whose length gives `node` its `length` along `axis`, and how, given
+    /// where its rule says the length comes from.
+    private static func lengthGiver(of node: NodeID, origin: LengthOrigin, length: CGFloat, along axis: Axis, in engine: LayoutEngine) -> (NodeID, LayoutWarning.Passing)? {
         let frames = engine.graph.children(of: node).compactMap { child in engine.placedFrame(child).map { (child, $0) } }
         let placed = frames.map { ($0.0, $0.1.size[axis]) }
         guard let longest = placed.max(by: { $0.1 < $1.1 }) else { return nil }
         let sum = LayoutWarning.Passing.sum(children: placed.map { LayoutWarning.ViewName($0.0, in: engine.graph) }, lengths: placed.map(\.1))
-        if case .stack(let spec) = kind, spec.axis == axis, placed.count > 1 { return (longest.0, sum) }
+        if origin == .fromChildrenInLine, placed.count > 1 { return (longest.0, sum) }
         if let same = placed.first(where: { abs($0.1 - length) < tolerance }) {
             return (same.0, placed.count > 1 ? .longest(count: placed.count) : .same)
         }
         // Children side by side along the axis (a grid row's cells, a grid's rows) add up.
         if placed.count > 1, liesSideBySide(frames.map(\.1), along: axis) { return (longest.0, sum) }
-        if case .padding = kind, let child = placed.first, child.1 < length {
+        if origin == .fromChildPlusInsets, let child = placed.first, child.1 < length {
             return (child.0, .adds(length - child.1))
         }
         return nil

@@ -88,4 +88,99 @@ struct SourceRuleTests {
         let second = try Self.lines(matching: #""[^"]*(rounds of layout|safe area: | share \\\(|edge by \\\()"#, in: files)
         #expect(second.isEmpty, "\(second)")
     }
+
+    /// The Swift files of `files` under `folder`, a path from the repository's root ending in `/`.
+    private static func files(under folder: String, of files: [(path: String, lines: [Substring])]) -> [(path: String, lines: [Substring])] {
+        files.filter { $0.path.hasPrefix(folder) }
+    }
+
+    @Test("`Unsafe` pointers and buffers appear only in the storage types that need them")
+    func unsafeOnlyInStorage() throws {
+        let files = try Self.sourceFiles()
+        // The solver's flat storage (columns, caches, buffers lent to the passes) is all in
+        // Engine/Storage; the rest of the solver reaches memory only through those types.
+        let solver = Self.files(under: "Sources/TrellisSolver/", of: files).filter { !$0.path.hasPrefix("Sources/TrellisSolver/Engine/Storage/") }
+        #expect(solver.count > 50, "the solver's sources were not found")
+        let inSolver = try Self.lines(matching: #"\bUnsafe|\bwithUnsafe"#, in: solver)
+        #expect(inSolver.isEmpty, "\(inSolver)")
+        // Elsewhere, each of these holds memory no safe type can: TrellisSupport's tables and
+        // scratch memory the other modules share (GrowOnlyTable, ScratchMemory, HugePages' page
+        // advice); the graph's node table and the read-only view of its structure lent to the
+        // solver; the preview records the `#Preview` macro places in an ELF section, found and
+        // called through C callbacks; and the plugin message framing's length prefix, written
+        // from an integer's bytes.
+        let allowed: [String] = [
+            "Sources/TrellisSolver/Engine/Storage/", "Sources/TrellisSupport/",
+            "Sources/TrellisGraph/Graph/NodeTable.swift", "Sources/TrellisGraph/Graph/GraphStructure.swift",
+            "Sources/TrellisGraph/Graph/LayoutGraph.swift",
+            "Sources/TrellisDSL/Previews/ELFSections.swift", "Sources/TrellisDSL/Previews/PreviewRegistry.swift",
+            "Sources/TrellisPreviewExpansion/PluginMessageFraming.swift",
+        ]
+        let elsewhere = try Self.lines(matching: #"\bUnsafe|\bwithUnsafe"#, in: files.filter { file in !allowed.contains { file.path.hasPrefix($0) } })
+        #expect(elsewhere.isEmpty, "\(elsewhere)")
+    }
+
+    /// The names of `NodeKind`'s cases, from its declaration.
+    private static func nodeKindCases(in files: [(path: String, lines: [Substring])]) throws -> Set<String> {
+        let declaration = try #require(files.first { $0.path == "Sources/TrellisGraph/Graph/NodeKind.swift" })
+        return Set(declaration.lines.compactMap { $0.firstMatch(of: #/^    case (\w+)\(/#).map { String($0.1) } })
+    }
+
+    /// The patterns of a `case` label (the text after `case`): each top-level, comma-separated
+    /// pattern up to the label's colon, without a `where` clause.
+    private static func patterns(ofCaseLabel label: Substring) -> [Substring] {
+        var depth = 0, patterns: [Substring] = [], start = label.startIndex
+        for index in label.indices {
+            switch label[index] {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "," where depth == 0:
+                patterns.append(label[start..<index])
+                start = label.index(after: index)
+            case ":" where depth == 0:
+                patterns.append(label[start..<index])
+                return patterns.map { pattern in
+                    (pattern.range(of: " where ").map { pattern[..<$0.lowerBound] } ?? pattern).drop { $0 == " " }
+                }
+            default: break
+            }
+        }
+        return []
+    }
+
+    /// The `switch` statements of `files` whose every `case` pattern is a case of `NodeKind`
+    /// (`.text`, `.stack(let spec)`, `let .frame(spec)`), as `path:line: text`. A switch over
+    /// another enum has a case `NodeKind` lacks, so it is not listed.
+    private static func switchesOverNodeKind(in files: [(path: String, lines: [Substring])], cases: Set<String>) -> [String] {
+        var found: [String] = []
+        for file in files {
+            for (number, line) in file.lines.enumerated() where line.contains(#/\bswitch\b.*\{\s*$/#) && !line.drop(while: { $0 == " " }).hasPrefix("//") {
+                let indent = line.prefix { $0 == " " }
+                var names: [String] = []
+                var allKinds = true
+                for inner in file.lines[(number + 1)...] {
+                    if inner == "\(indent)}" { break }
+                    guard inner.hasPrefix("\(indent)case ") else { continue }
+                    for pattern in patterns(ofCaseLabel: inner.dropFirst(indent.count + 5)) {
+                        let name = pattern.firstMatch(of: #/^(let |var )?\.(\w+)/#).map { String($0.2) }
+                        if let name, cases.contains(name) { names.append(name) } else { allKinds = false }
+                    }
+                }
+                if allKinds, !names.isEmpty { found.append("\(file.path):\(number + 1): \(line)") }
+            }
+        }
+        return found
+    }
+
+    @Test("only the dispatchers switch over NodeKind: NodeKind.ask (TrellisGraph's specs) and RuleTable.ask (the solver's rules)")
+    func kindSwitchesOnlyInDispatchers() throws {
+        let files = try Self.sourceFiles()
+        let cases = try Self.nodeKindCases(in: files)
+        #expect(cases.count > 25, "NodeKind's cases were not found: \(cases)")
+        let dispatchers = ["Sources/TrellisGraph/Graph/NodeKind.swift", "Sources/TrellisSolver/Engine/RuleTable.swift"]
+        let all = Self.switchesOverNodeKind(in: files, cases: cases)
+        #expect(dispatchers.allSatisfy { dispatcher in all.contains { $0.hasPrefix(dispatcher) } }, "the dispatchers were not found: \(all)")
+        let hidden = all.filter { found in !dispatchers.contains { found.hasPrefix($0 + ":") } }
+        #expect(hidden.isEmpty, "\(hidden)")
+    }
 }

@@ -46,16 +46,9 @@ enum ContrastCheck {
         var child = node
         for ancestor in context.ancestors(of: node) {
             let children = Array(graph.children(of: ancestor))
-            var behind: [NodeID] = []
-            switch graph.kind(of: ancestor) {
-            case .overlayOrBackground(let spec) where children.count == 2:
-                if spec.placement == .background, child == children[0] { behind = [children[1]] }
-                if spec.placement == .overlay, child == children[1] { behind = [children[0]] }
-            case .zstack:
-                behind = children.prefix { $0 != child }.reversed()
-            default:
-                break
-            }
+            let behind = children.firstIndex(of: child).map { index in
+                graph.kind(of: ancestor).layersBehind(child: index, childCount: children.count).map { children[$0] }
+            } ?? []
             for layer in behind {
                 if let color = coveringColor(in: layer, over: frame, in: context) { return color }
             }

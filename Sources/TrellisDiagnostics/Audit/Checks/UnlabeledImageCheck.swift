@@ -12,11 +12,11 @@ enum UnlabeledImageCheck {
             var hasImage = false
             for inner in graph.subtree(of: node) {
                 if graph.semantics(of: inner)?.hasAccessibilityLabel == true { return nil }
-                switch graph.kind(of: inner) {
-                case .text(let spec) where !spec.string.isEmpty: return nil
-                case .image: hasImage = true
-                default: break
-                }
+                // What the view shows (a text's string, an image), read from its content: no
+                // behaviour per kind, so no dispatch.
+                let kind = graph.kind(of: inner)
+                if case .text(let spec) = kind, !spec.string.isEmpty { return nil }
+                if case .image = kind { hasImage = true }
             }
             guard hasImage else { return nil }
             return AuditDraft(.unlabeledImage, node) { _ in .imageWithoutLabel }

@@ -26,6 +26,7 @@ public struct GuideFunctionID: Hashable, Sendable {
 extension AlignmentGuideSpec: NodeSpec {
     package var nodeKind: NodeKind { .alignmentGuide(self) }
     var displayName: String { "alignmentGuide" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["alignmentGuide"] }
 

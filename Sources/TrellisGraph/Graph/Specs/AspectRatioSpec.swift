@@ -17,6 +17,7 @@ public struct AspectRatioSpec: Hashable, Sendable {
 extension AspectRatioSpec: NodeSpec {
     package var nodeKind: NodeKind { .aspectRatio(self) }
     var displayName: String { "aspectRatio" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["aspectRatio"] }
 

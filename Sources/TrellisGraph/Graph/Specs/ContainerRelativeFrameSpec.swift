@@ -40,6 +40,7 @@ public struct ContainerRelativeFrameSpec: Hashable, Sendable {
 extension ContainerRelativeFrameSpec: NodeSpec {
     package var nodeKind: NodeKind { .containerRelativeFrame(self) }
     var displayName: String { "containerRelativeFrame" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["containerRelativeFrame"] }
 

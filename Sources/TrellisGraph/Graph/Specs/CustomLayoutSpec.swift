@@ -21,6 +21,7 @@ public struct CustomLayoutID: Hashable, Sendable {
 extension CustomLayoutSpec: NodeSpec {
     package var nodeKind: NodeKind { .customLayout(self) }
     var displayName: String { "Layout" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { false }
     /// None: the layout is Swift code, which a graph file cannot hold.
     static var fileNames: [String] { [] }

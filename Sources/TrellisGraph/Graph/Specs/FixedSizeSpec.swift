@@ -20,6 +20,7 @@ public struct FixedSizeSpec: Hashable, Sendable {
 extension FixedSizeSpec: NodeSpec {
     package var nodeKind: NodeKind { .fixedSize(self) }
     var displayName: String { "fixedSize" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["fixedSize"] }
 

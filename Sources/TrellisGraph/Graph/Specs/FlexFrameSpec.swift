@@ -83,6 +83,7 @@ public struct FlexFrameSpec: Hashable, Sendable {
 extension FlexFrameSpec: NodeSpec {
     package var nodeKind: NodeKind { .flexFrame(self) }
     var displayName: String { "frame" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["flexFrame"] }
 

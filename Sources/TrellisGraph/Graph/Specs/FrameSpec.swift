@@ -26,6 +26,7 @@ public struct FrameSpec: Hashable, Sendable {
 extension FrameSpec: NodeSpec {
     package var nodeKind: NodeKind { .frame(self) }
     var displayName: String { "frame" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["frame"] }
 

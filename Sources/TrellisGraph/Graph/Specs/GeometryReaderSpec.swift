@@ -15,6 +15,7 @@ public struct GeometryReaderSpec: Hashable, Sendable {
 extension GeometryReaderSpec: NodeSpec {
     package var nodeKind: NodeKind { .geometryReader(self) }
     var displayName: String { "GeometryReader" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["geometryReader"] }
 

@@ -63,6 +63,7 @@ public struct GridCellSpec: Hashable, Sendable {
 extension GridSpec: NodeSpec {
     package var nodeKind: NodeKind { .grid(self) }
     var displayName: String { "Grid" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["grid"] }
 
@@ -87,6 +88,7 @@ extension GridSpec: NodeSpec {
 extension GridRowSpec: NodeSpec {
     package var nodeKind: NodeKind { .gridRow(self) }
     var displayName: String { "GridRow" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["gridRow"] }
 
@@ -106,6 +108,7 @@ extension GridRowSpec: NodeSpec {
 extension GridCellSpec: NodeSpec {
     package var nodeKind: NodeKind { .gridCell(self) }
     var displayName: String { "gridCell" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["gridCell"] }
 

@@ -5,6 +5,7 @@ import Foundation
 extension LayoutDirection: NodeSpec {
     package var nodeKind: NodeKind { .layoutDirection(self) }
     var displayName: String { "layoutDirection" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["layoutDirection"] }
 

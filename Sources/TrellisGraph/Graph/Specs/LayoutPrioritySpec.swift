@@ -6,6 +6,7 @@ import Foundation
 extension Double: NodeSpec {
     package var nodeKind: NodeKind { .layoutPriority(self) }
     var displayName: String { "layoutPriority" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["layoutPriority"] }
 

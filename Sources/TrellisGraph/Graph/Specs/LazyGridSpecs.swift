@@ -101,6 +101,7 @@ private struct InternedGridItems: Hashable, Sendable {
 extension LazyGridSpec: NodeSpec {
     package var nodeKind: NodeKind { .lazyGrid(self) }
     var displayName: String { axis == .vertical ? "LazyVGrid" : "LazyHGrid" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["lazyVGrid", "lazyHGrid"] }
 

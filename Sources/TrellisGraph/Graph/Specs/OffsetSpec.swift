@@ -5,6 +5,7 @@ import Foundation
 extension CGSize: NodeSpec {
     package var nodeKind: NodeKind { .offset(self) }
     var displayName: String { "offset" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["offset"] }
 

@@ -23,6 +23,16 @@ public struct OverlayBackgroundSpec: Hashable, Sendable {
 extension OverlayBackgroundSpec: NodeSpec {
     package var nodeKind: NodeKind { .overlayOrBackground(self) }
     var displayName: String { placement.rawValue }
+    var matchingKey: String { displayName }
+
+    /// A background (child 1) is drawn under the content (child 0), an overlay (child 1) over it.
+    func layersBehind(child index: Int, childCount: Int) -> [Int] {
+        guard childCount == 2 else { return [] }
+        switch placement {
+        case .background: return index == 0 ? [1] : []
+        case .overlay: return index == 1 ? [0] : []
+        }
+    }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["overlay", "background"] }
 

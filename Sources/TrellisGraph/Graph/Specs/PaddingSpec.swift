@@ -6,6 +6,7 @@ import Foundation
 extension EdgeInsets: NodeSpec {
     package var nodeKind: NodeKind { .padding(self) }
     var displayName: String { "padding" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["padding"] }
 

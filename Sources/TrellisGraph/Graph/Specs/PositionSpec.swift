@@ -6,6 +6,7 @@ import Foundation
 extension CGPoint: NodeSpec {
     package var nodeKind: NodeKind { .position(self) }
     var displayName: String { "position" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["position"] }
 

@@ -105,6 +105,7 @@ extension SafeAreaSpec: NodeSpec {
         case .inset: return "safeAreaInset"
         }
     }
+    var matchingKey: String { displayName }
 
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["safeArea"] }
@@ -169,6 +170,7 @@ extension SafeAreaSpec: NodeSpec {
 extension IgnoresSafeAreaSpec: NodeSpec {
     package var nodeKind: NodeKind { .ignoresSafeArea(self) }
     var displayName: String { "ignoresSafeArea" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { true }
     static var fileNames: [String] { ["ignoresSafeArea"] }
 

@@ -15,6 +15,7 @@ public struct ScrollViewSpec: Hashable, Sendable {
 extension ScrollViewSpec: NodeSpec {
     package var nodeKind: NodeKind { .scrollView(self) }
     var displayName: String { "ScrollView" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["scrollView"] }
 

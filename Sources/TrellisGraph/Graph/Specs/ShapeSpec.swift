@@ -35,6 +35,7 @@ public struct ShapeSpec: Hashable, Sendable {
         case .ellipse: return "Ellipse"
         }
     }
+    var matchingKey: String { displayName }
 }
 
 extension ShapeSpec: NodeSpec {

@@ -11,6 +11,7 @@ public struct SizeFunctionID: Hashable, Sendable {
 extension SizeFunctionID: NodeSpec {
     package var nodeKind: NodeKind { .measuredLeaf(self) }
     var displayName: String { "MeasuredLeaf" }
+    var matchingKey: String { displayName }
 
     /// The size function's own name, such as `Chart`.
     func displayName(of node: NodeID, in graph: LayoutGraph) -> String { graph.sizeFunction(self).name }

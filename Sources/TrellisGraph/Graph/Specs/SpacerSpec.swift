@@ -11,6 +11,7 @@ public struct SpacerSpec: Hashable, Sendable {
 extension SpacerSpec: NodeSpec {
     package var nodeKind: NodeKind { .spacer(self) }
     var displayName: String { "Spacer" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["spacer"] }
 

@@ -4,6 +4,7 @@ import Foundation
 extension StackSpec: NodeSpec {
     package var nodeKind: NodeKind { .stack(self) }
     var displayName: String { axis == .horizontal ? "HStack" : "VStack" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["hstack", "vstack"] }
 

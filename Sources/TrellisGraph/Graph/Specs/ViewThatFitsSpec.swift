@@ -12,6 +12,7 @@ public struct ViewThatFitsSpec: Hashable, Sendable {
 extension ViewThatFitsSpec: NodeSpec {
     package var nodeKind: NodeKind { .viewThatFits(self) }
     var displayName: String { "ViewThatFits" }
+    var matchingKey: String { displayName }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["viewThatFits"] }
 

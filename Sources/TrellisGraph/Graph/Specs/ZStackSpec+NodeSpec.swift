@@ -4,6 +4,10 @@ import Foundation
 extension ZStackSpec: NodeSpec {
     package var nodeKind: NodeKind { .zstack(self) }
     var displayName: String { "ZStack" }
+    var matchingKey: String { displayName }
+
+    /// Each child is drawn over the ones before it.
+    func layersBehind(child index: Int, childCount: Int) -> [Int] { Array((0..<index).reversed()) }
     static var isModifier: Bool { false }
     static var fileNames: [String] { ["zstack"] }
 

@@ -14,6 +14,8 @@ enum CustomLayoutRule: ContainerRule {
     /// Its answers are cached like any view's.
     static func cachePolicy(_ spec: CustomLayoutSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
 
+    static func lengthOrigin(_ spec: CustomLayoutSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
+
     /// Its children may lie anywhere inside it, the window or a safe area.
     static func childBounds(_ spec: CustomLayoutSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
 

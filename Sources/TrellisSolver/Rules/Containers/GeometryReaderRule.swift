@@ -15,6 +15,8 @@ enum GeometryReaderRule: ContainerRule {
     /// Its answers are cached like any view's.
     static func cachePolicy(_ spec: GeometryReaderSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
 
+    static func lengthOrigin(_ spec: GeometryReaderSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
+
     /// Its children may lie anywhere inside it, the window or a safe area.
     static func childBounds(_ spec: GeometryReaderSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
 

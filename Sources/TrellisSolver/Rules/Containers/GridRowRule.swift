@@ -11,6 +11,8 @@ enum GridRowRule: ContainerRule {
     /// Its answers are cached like any view's.
     static func cachePolicy(_ spec: GridRowSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
 
+    static func lengthOrigin(_ spec: GridRowSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
+
     /// Its children may lie anywhere inside it, the window or a safe area.
     static func childBounds(_ spec: GridRowSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
 

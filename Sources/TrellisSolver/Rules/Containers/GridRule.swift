@@ -16,6 +16,8 @@ enum GridRule: ContainerRule {
     /// Its answers are cached like any view's.
     static func cachePolicy(_ spec: GridSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
 
+    static func lengthOrigin(_ spec: GridSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
+
     /// Its children may lie anywhere inside it, the window or a safe area.
     static func childBounds(_ spec: GridSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
 

@@ -25,6 +25,8 @@ enum LazyGridRule: ContainerRule {
     /// Its answers are cached like any view's.
     static func cachePolicy(_ spec: LazyGridSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
 
+    static func lengthOrigin(_ spec: LazyGridSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
+
     /// Its children may lie anywhere inside it, the window or a safe area.
     static func childBounds(_ spec: LazyGridSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
 

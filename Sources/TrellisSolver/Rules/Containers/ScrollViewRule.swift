@@ -73,6 +73,8 @@ enum ScrollViewRule: ContainerRule {
         return .one(ChildPlacement(child: content, proposal: proposal, origin: contentOrigin, size: contentSize))
     }
 
+    static func lengthOrigin(_ spec: ScrollViewSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
+
     /// The content scrolls: it lies beyond the scroll view, the window and the safe area on purpose.
     static func childBounds(_ spec: ScrollViewSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds {
         ChildBounds(mayLeaveNode: true, mayLeaveWindow: true, mayEnterInsets: .all)

@@ -18,6 +18,11 @@ enum StackRule: ContainerRule {
     /// Its children may lie anywhere inside it, the window or a safe area.
     static func childBounds(_ spec: StackSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
 
+    /// Along its axis a stack's length is its children's added up.
+    static func lengthOrigin(_ spec: StackSpec, along axis: Axis, length: CGFloat) -> LengthOrigin {
+        spec.axis == axis ? .fromChildrenInLine : .fromChildren
+    }
+
     /// A spacing that is not a usable length is replaced by each pair's preferred spacing.
     static func normalize(_ spec: inout StackSpec, _ report: inout NormalizationReport) {
         guard let spacing = spec.spacing, !NormalizationReport.isUsable(spacing) else { return }

@@ -7,6 +7,8 @@ import TrellisGraph
 /// A text's size is its measurer's answer for the proposal; its first and last baselines are
 /// explicit guides. Each proposal is measured once for both, when memoising.
 enum TextRule: LeafRule {
+    static func lengthOrigin(_ spec: TextSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .chosen(.text) }
+
     typealias Spec = TextSpec
 
     /// The guides a `Text` reports explicitly.

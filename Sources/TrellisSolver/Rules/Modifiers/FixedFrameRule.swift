@@ -8,6 +8,11 @@ import TrellisGraph
 /// fixed dimension in place of the proposal and answers for the other. The child is then
 /// aligned in the frame. A negative or non-finite dimension is ignored, as SwiftUI does.
 enum FixedFrameRule: ModifierRule {
+    /// A fixed length along `axis` is the frame's own choice.
+    static func lengthOrigin(_ spec: FrameSpec, along axis: Axis, length: CGFloat) -> LengthOrigin {
+        (axis == .horizontal ? spec.width : spec.height).map { .chosen(.fixedFrame($0)) } ?? .fromChildren
+    }
+
     typealias Spec = FrameSpec
 
     static func normalize(_ spec: inout FrameSpec, _ report: inout NormalizationReport) {

@@ -7,6 +7,11 @@ import TrellisGraph
 /// `fixedSize` proposes `nil` on its fixed axes, so the child takes its ideal size there, and
 /// the parent's proposal on the others; the child is centred in the result.
 enum FixedSizeRule: ModifierRule {
+    /// Along a fixed axis the length is the child's ideal one, which the modifier asked for.
+    static func lengthOrigin(_ spec: FixedSizeSpec, along axis: Axis, length: CGFloat) -> LengthOrigin {
+        (axis == .horizontal ? spec.horizontal : spec.vertical) ? .chosen(.fixedSize) : .fromChildren
+    }
+
     typealias Spec = FixedSizeSpec
 
     static func cachePolicy(_ spec: FixedSizeSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }

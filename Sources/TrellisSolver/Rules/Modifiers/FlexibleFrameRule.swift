@@ -14,6 +14,12 @@ import TrellisGraph
 /// The child is then offered the frame's size and aligned in it. Limits out of order are put
 /// in order, as SwiftUI does after logging "Contradictory frame constraints".
 enum FlexibleFrameRule: ModifierRule {
+    /// A length at a positive minimum is the frame's own choice.
+    static func lengthOrigin(_ spec: FlexFrameSpec, along axis: Axis, length: CGFloat) -> LengthOrigin {
+        guard let minimum = spec[axis].min, minimum > 0, abs(minimum - length) < LengthOrigin.tolerance else { return .fromChildren }
+        return .chosen(.minimumLength(minimum))
+    }
+
     typealias Spec = FlexFrameSpec
 
     static func cachePolicy(_ spec: FlexFrameSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }

@@ -6,6 +6,8 @@ import TrellisGraph
 /// Padding offers its child the proposal minus the insets (never below 0, and `nil` stays
 /// `nil`), adds the insets to the child's answer, and places the child inside them.
 enum PaddingRule: ModifierRule {
+    static func lengthOrigin(_ spec: EdgeInsets, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildPlusInsets }
+
     typealias Spec = EdgeInsets
 
     static func cachePolicy(_ spec: EdgeInsets, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }
