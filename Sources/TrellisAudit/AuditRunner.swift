@@ -5,7 +5,9 @@ import Trellis
 ///
 /// The views are lowered on the main actor, where their bodies run; each lowered graph is then
 /// laid out and audited in a child task, in parallel with the others and with the lowering of
-/// the next, so that the run keeps every core busy.
+/// the next, so that the run keeps every core busy. A run that writes pages solves each layout
+/// once, in explain mode, and audits and draws that one result; the layouts come back in the
+/// same order whichever task finishes first, so the report's files are the same every run.
 ///
 /// ```swift
 /// let runner = AuditRunner(columns: AuditMatrix.standard.columns)
@@ -76,7 +78,9 @@ public struct AuditRunner: Sendable {
                     position += 1
                     if let shard, !shard.contains(position) { continue }
                     while running >= concurrency, let outcome = await group.next() { collect(outcome) }
-                    let prepared = preview.prepareLayout(on: devices[columnIndex], environment: environments[columnIndex])
+                    // With pages, the layout is solved once, in explain mode: the audit reads its texts' lines
+                    // from the trace and the explorer page its why-chains, neither laying it out again.
+                    let prepared = preview.prepareLayout(on: devices[columnIndex], environment: environments[columnIndex], explain: pages != nil)
                     // A preview whose trait turns the device is reported as held the way it was laid out.
                     var held = column
                     let turned = preview.device(for: devices[columnIndex])
@@ -98,7 +102,8 @@ public struct AuditRunner: Sendable {
         let preview: String, source: String, previewIndex: Int, column: AuditColumn, columnIndex: Int
         let audit: LayoutAudit, pages: URL?
 
-        /// The layout `prepared` laid out and audited, its pages written.
+        /// The layout `prepared` laid out and audited, its pages written (from the same result,
+        /// which has a trace when the run writes pages).
         nonisolated func run(_ prepared: PreparedLayout) async -> Result<AuditedLayout, any Error> {
             let result = prepared.layout()
             let found = audit.findings(in: result, layout: preview)

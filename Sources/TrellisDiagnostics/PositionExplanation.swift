@@ -29,6 +29,8 @@ struct PositionChain {
     private var result: LayoutResult { chain.result }
     /// The step of each view in its container, once worked out: every view below it shares it.
     private let stepsMade = Memo<NodeID, (text: String, moved: Bool)?>()
+    /// How the window placed the root, once worked out: every view's explanation starts with it.
+    private let rootStepsMade = Memo<NodeID, String>()
 
     init(chain: WhyChain) {
         self.chain = chain
@@ -39,7 +41,7 @@ struct PositionChain {
     func steps(to node: NodeID) -> [String] {
         let path = chain.path(to: node)
         guard let root = result.frame(ofNode: path[0]) else { return ["'\(label(node))' was not laid out"] }
-        var steps = [rootStep(path[0], frame: root)]
+        var steps = [rootStepsMade.value(for: path[0]) { rootStep(path[0], frame: root) }]
         for (parent, child) in zip(path, path.dropFirst()) {
             let step = stepsMade.value(for: child) { () -> (text: String, moved: Bool)? in
                 guard let outer = result.frame(ofNode: parent), let inner = result.frame(ofNode: child) else { return nil }
