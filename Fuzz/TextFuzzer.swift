@@ -2,7 +2,8 @@
 // the language (which chooses the CJK stand-in face) and its next two the tracking; every following three bytes are one Unicode scalar of any plane
 // (surrogates become U+FFFD). The text must measure to finite sizes at every offered width, and
 // wrapping must be monotonic: as the offered width shrinks, a text that is not truncated never
-// grows wider and never takes fewer lines. Built by Scripts/fuzz.sh with `swiftc
+// grows wider and never takes fewer lines. Every line's bidirectional runs hold each of its
+// characters once (a paragraph break shown as a space may join the mark after it into one character). Built by Scripts/fuzz.sh with `swiftc
 // -sanitize=fuzzer`, together with the sources of TrellisSupport, TrellisGeometry and
 // TrellisLayout.
 import Foundation
@@ -42,6 +43,12 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         }
         if measurement.lines.count < previous.lines.count {
             fatalError("lines fell from \(previous.lines.count) to \(measurement.lines.count) at \(width) for \(spec.string.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        for line in measurement.lines {
+            let covered = line.runs.flatMap { Array($0.characters) }.sorted()
+            if covered != Array(0..<covered.count) || covered.count < line.text.count {
+                fatalError("the runs \(line.runs) do not cover the line \(line.text.unicodeScalars.map { String($0.value, radix: 16) }) once")
+            }
         }
         previous = measurement
     }

@@ -1,6 +1,7 @@
 """The byte packing the generated tables share: numbers as LEB128 varints.
 
-Imported by Scripts/generate-font-tables.py, generate-stand-in-faces.py and generate-line-break-table.py;
+Imported by Scripts/generate-font-tables.py, generate-stand-in-faces.py, generate-line-break-table.py and
+generate-bidi-table.py;
 the Swift side reads the bytes back (`PackedTableReader` for the faces).
 """
 

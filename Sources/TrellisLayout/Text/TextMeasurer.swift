@@ -47,11 +47,16 @@ public struct TextLine: Hashable, Sendable {
     public var origin: CGPoint
     /// The line's width.
     public var width: CGFloat
+    /// The line's characters in the order they are drawn, left to right: runs of one
+    /// bidirectional level each, so that Latin inside Arabic or numbers inside Hebrew keep their
+    /// own order. Empty when the measurer does not report them.
+    public var runs: [TextRun]
 
     /// Creates a line.
-    public init(text: String, origin: CGPoint, width: CGFloat) {
+    public init(text: String, origin: CGPoint, width: CGFloat, runs: [TextRun] = []) {
         self.text = text
         self.origin = origin
         self.width = width
+        self.runs = runs
     }
 }

@@ -126,12 +126,22 @@ struct TextSetting {
         let lastWidth = shortened?.width ?? width(last)
         var widest = lastWidth
         for line in wrapped.prefix(visible - 1) { widest = max(widest, width(line)) }
-        // Sizing needs no line's characters: they are made only when asked for.
+        // Sizing needs no line's characters nor their order: they are made only when asked for.
+        let bidi = withLines ? TextBidiLevels(shaped) : nil
         let laidOut: [TextLine] = !withLines ? [] : (0..<visible).map { index in
             let isLast = index == visible - 1
             let characters = !isLast ? string(of: wrapped[index]) : shortened.map { string(of: $0.front) + "…" + string(of: $0.back) } ?? string(of: last)
             let lineWidth = isLast ? lastWidth : width(wrapped[index])
-            return TextLine(text: characters, origin: CGPoint(x: offset(ofLine: lineWidth, in: widest), y: CGFloat(index) * pitch), width: lineWidth)
+            var levels: [UInt8]
+            if isLast, let shortened {
+                levels = bidi?.levels(shortened.front) ?? []
+                levels.append(bidi?.paragraphLevel(at: shortened.front.lowerBound) ?? 0)
+                levels += bidi?.levels(shortened.back) ?? []
+            } else {
+                levels = bidi?.levels(isLast ? last : wrapped[index]) ?? []
+            }
+            return TextLine(text: characters, origin: CGPoint(x: offset(ofLine: lineWidth, in: widest), y: CGFloat(index) * pitch),
+                            width: lineWidth, runs: BidiParagraph.runs(levels))
         }
         var font = text.font
         font.size = size
