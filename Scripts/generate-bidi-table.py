@@ -35,6 +35,7 @@ import sys
 import unicodedata
 from pathlib import Path
 
+from generated_files import write_or_check
 from varint_packer import Packer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -202,18 +203,7 @@ def main() -> None:
                      "Sources/TrellisLayout/Text/Bidi/README.md says where to get it")
     outputs = {TABLE: table_source(classes(arguments.data), brackets(arguments.data)),
                FIXTURE: fixture_source(arguments.data)}
-    stale = False
-    for path, source in outputs.items():
-        if arguments.check:
-            if not path.exists() or path.read_text(encoding="utf-8") != source:
-                print(f"generate-bidi-table: {path.relative_to(ROOT)} is out of date", file=sys.stderr)
-                stale = True
-        else:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(source, encoding="utf-8")
-            print(f"generate-bidi-table: wrote {path.relative_to(ROOT)}", file=sys.stderr)
-    if stale:
-        sys.exit(1)
+    write_or_check(outputs, ROOT, "generate-bidi-table", arguments.check)
 
 
 if __name__ == "__main__":

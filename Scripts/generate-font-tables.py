@@ -55,6 +55,7 @@ import unicodedata
 from pathlib import Path
 
 import varint_packer
+from generated_files import write_or_check
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".build" / "venv-fonts"
@@ -486,14 +487,7 @@ def main() -> None:
     source, report = render(*measure())
     for line in report:
         print(line)
-    if arguments.check:
-        if not OUTPUT.exists() or OUTPUT.read_text() != source:
-            sys.exit(f"generate-font-tables: {OUTPUT.relative_to(ROOT)} is out of date")
-        print(f"{OUTPUT.relative_to(ROOT)} is up to date")
-        return
-    OUTPUT.parent.mkdir(parents=True, exist_ok=True)
-    OUTPUT.write_text(source)
-    print(f"wrote {OUTPUT.relative_to(ROOT)} ({len(source.encode())} bytes)")
+    write_or_check({OUTPUT: source}, ROOT, "generate-font-tables", arguments.check)
 
 
 if __name__ == "__main__":

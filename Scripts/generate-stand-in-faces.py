@@ -62,6 +62,7 @@ import sys
 import unicodedata
 from pathlib import Path
 
+from generated_files import write_or_check
 from varint_packer import Packer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -354,14 +355,7 @@ def main() -> None:
     source, report = render()
     for line in report:
         print(line)
-    if arguments.check:
-        if not OUTPUT.exists() or OUTPUT.read_text() != source:
-            sys.exit(f"generate-stand-in-faces: {OUTPUT.relative_to(ROOT)} is out of date")
-        print(f"{OUTPUT.relative_to(ROOT)} is up to date")
-        return
-    OUTPUT.parent.mkdir(parents=True, exist_ok=True)
-    OUTPUT.write_text(source)
-    print(f"wrote {OUTPUT.relative_to(ROOT)} ({len(source.encode())} bytes)")
+    write_or_check({OUTPUT: source}, ROOT, "generate-stand-in-faces", arguments.check)
 
 
 if __name__ == "__main__":
