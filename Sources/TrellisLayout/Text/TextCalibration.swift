@@ -21,7 +21,8 @@ package enum TextCalibration {
         let start = SystemFontMetrics.displayOpticalSize
         let progress = min(max((font.size - start) / (displayOpticalSizeEnd - start), 0), 1)
         let optical = textWidthScale + (displayWidthScale - textWidthScale) * progress
-        return optical * (weightWidthScales[font.weight] ?? 1) * (designWidthScales[font.design] ?? 1)
+        let design = font.design == .default ? 1 : designWidthScales[font.design] ?? 1
+        return optical * (weightWidthScales[font.weight] ?? 1) * design
     }
 
     /// How much wider (above 1) or narrower than SF Pro the system's other designs set a text,
