@@ -30,7 +30,7 @@ let package = Package(
             // The Inter and stand-in glyph tables' and the line breaking table's licences and provenance,
             // beside them but not built.
             exclude: ["Text/Inter/LICENSE.txt", "Text/Inter/README.md", "Text/StandIns/LICENSE.txt", "Text/StandIns/README.md", "Text/StandIns/UNICODE-LICENSE.txt",
-                      "Text/LineBreaking/UNICODE-LICENSE.txt", "Text/LineBreaking/README.md"]),
+                      "Text/LineBreaking/UNICODE-LICENSE.txt", "Text/LineBreaking/README.md", "Text/Bidi/README.md"]),
         // The lowered node graph: nodes, kinds, specs and the graph file format.
         .target(name: "TrellisGraph", dependencies: ["TrellisLayout", "TrellisGeometry", "TrellisSupport"]),
         // `#Preview` and `@Previewable` expanded from their source text, and the compiler's plugin
