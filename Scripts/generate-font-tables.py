@@ -47,7 +47,6 @@ files, so running the script twice writes the same bytes.
 from __future__ import annotations
 
 import argparse
-import base64
 import os
 import subprocess
 import sys
@@ -55,6 +54,7 @@ import unicodedata
 from pathlib import Path
 
 import varint_packer
+from varint_packer import base64_body
 from generated_files import write_or_check
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -309,9 +309,7 @@ def classes_of(keys: list[int], signature) -> tuple[dict[int, int], int]:
 
 
 def swift_string(name: str, data: bytes, doc: str) -> str:
-    text = base64.b64encode(data).decode("ascii")
-    lines = [text[i:i + 112] for i in range(0, len(text), 112)]
-    body = "\n".join(f"        {line}" for line in lines)
+    body = base64_body(data, 112)
     return f'    /// {doc}\n    static let {name} = """\n{body}\n        """\n'
 
 

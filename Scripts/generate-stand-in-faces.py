@@ -55,7 +55,6 @@ runs itself again with that environment's Python. The output depends only on the
 from __future__ import annotations
 
 import argparse
-import base64
 import os
 import subprocess
 import sys
@@ -63,7 +62,7 @@ import unicodedata
 from pathlib import Path
 
 from generated_files import write_or_check
-from varint_packer import Packer
+from varint_packer import Packer, base64_body
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".build" / "venv-fonts"
@@ -251,9 +250,7 @@ def runs_of(advances: list[tuple[int, int]], units_per_em: int) -> list[tuple[in
 
 
 def swift_string(name: str, data: bytes, doc: str) -> str:
-    text = base64.b64encode(data).decode("ascii")
-    lines = [text[i:i + 112] for i in range(0, len(text), 112)]
-    body = "\n".join(f"        {line}" for line in lines)
+    body = base64_body(data, 112)
     return f'    /// {doc}\n    static let {name} = """\n{body}\n        """\n'
 
 
