@@ -69,8 +69,8 @@ let package = Package(
         .target(name: "TrellisTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisTestSupport"),
         // The graph, its geometry, its file format and the built-in text measurer.
         .testTarget(name: "TrellisGraphTests", dependencies: ["Trellis", "TrellisTestSupport"],
-                    // UAX #14's conformance cases, read by the line breaking tests.
-                    exclude: ["LineBreaking/LineBreakTest.txt"]),
+                    // UAX #14's and UAX #9's conformance cases, read by the line breaking and bidi tests.
+                    exclude: ["LineBreaking/LineBreakTest.txt", "Bidi/BidiCharacterTest.txt"]),
         // Lowering, the view builder, controls, state, preferences and the environment.
         .testTarget(name: "TrellisDSLTests", dependencies: ["Trellis", "TrellisTestSupport"]),
         // The layout rules, the conformance cases, normalisation, memoisation, invariants,
