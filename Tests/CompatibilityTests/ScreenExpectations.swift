@@ -328,10 +328,10 @@ extension CompatibilityHarness {
     @Test("legacy settings: the form starts below the bar and large title; the edit button ends at the bar's margin")
     func legacySettingsFrames() {
         onBothDevices(LegacySettingsScreen()) { result, device in
-            // navigationBarTitle at the root shows a large title: iOS 26's 54-point bar and 52
-            // points of title, so the form starts 106 below the top of the safe area and fills
+            // navigationBarTitle at the root shows a large title: iOS 26's 54-point bar and 62
+            // points of title, so the form starts 116 below the top of the safe area and fills
             // the rest.
-            expectFrame(result, "form", on: device, minX: 0, minY: device.safeTop + 106, width: device.width, maxY: device.safeBottom)
+            expectFrame(result, "form", on: device, minX: 0, minY: device.safeTop + 116, width: device.width, maxY: device.safeBottom)
             // A trailing bar item ends at the bar's 16-point margin.
             expectFrame(result, "edit", on: device, maxX: device.width - 16)
         }

@@ -20,12 +20,12 @@ struct OSOptionTests {
         let parts = result.output.components(separatedBy: "checkout on iPhone 15 393×852 running iOS 26\n")
         try #require(parts.count == 2, "no iOS 26 heading")
         #expect(parts[0].hasPrefix("checkout on iPhone 15 393×852 running iOS 18\n"))
-        // The navigation bar with its large title: 44 + 52 on iOS 18, 54 + 52 on iOS 26.
+        // The navigation bar with its large title: 44 + 52 on iOS 18, 54 + 62 on iOS 26.
         func barSize(_ table: String) -> [String]? {
             table.split(separator: "\n").first { $0.contains("'navigationBar'") }.map { $0.split(separator: " ").suffix(5).prefix(2).map(String.init) }
         }
         #expect(barSize(parts[0]) == ["393", "96"])
-        #expect(barSize(parts[1]) == ["393", "106"])
+        #expect(barSize(parts[1]) == ["393", "116"])
     }
 
     @Test("the explorer page says which design it drew")

@@ -7,13 +7,15 @@
 /// one. The metrics of each design, with the measurements they come from, are in the
 /// ContainerMetrics and ContentViewMetrics articles.
 public enum OSVersion: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
-    /// iOS 17's design: as iOS 18's for lists, bars and switches; large bordered buttons a
-    /// point taller.
+    /// iOS 17's design: as iOS 18's for lists, bars and switches, except that a
+    /// `LabeledContent` row at an accessibility size keeps label and value side by side at
+    /// regular width.
     case iOS17
     /// iOS 18's design: 44-pt list rows, 20-pt inset-grouped margins, a 51 × 31 switch.
     case iOS18
-    /// iOS 26.0 and 26.1: 51-pt list rows, 16-pt inset-grouped margins on iPhone, a 63 × 28
-    /// switch, a 54-pt inline navigation bar.
+    /// iOS 26.0 and 26.1: 52-pt list rows (51 at Dynamic Type medium and smaller), 16-pt
+    /// inset-grouped margins on iPhone, a 63 × 28 switch, a 54-pt inline navigation bar and 62
+    /// pt of large title under it.
     case iOS26_0
     /// The latest iOS 26 release (26.2 and later), the current SDK's design.
     case iOS26

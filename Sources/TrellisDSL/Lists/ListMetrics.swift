@@ -86,9 +86,11 @@ struct ListMetrics {
 }
 
 extension EnvironmentValues {
-    /// The least height of a list row in the design in force and the window's width class.
+    /// The least height of a list row in the design in force at the Dynamic Type size in force:
+    /// iOS 26 draws 52-pt rows at large (the default) and 51-pt rows at medium, whatever the
+    /// window's width; iOS 17 and 18 draw 44 at both (the ContainerMetrics article).
     var systemMinimumRowHeight: CGFloat {
-        listMetric(.listMinimumRowHeight, wide: .listMinimumRowHeightWide, regular: .listMinimumRowHeightRegular)
+        metric(dynamicTypeSize < .large ? .listMinimumRowHeightSmallText : .listMinimumRowHeight)
     }
 
     /// A list metric for the window: `regular` at regular width; at compact width, `wide` in a

@@ -3,7 +3,7 @@ import Trellis
 
 /// Expected frames follow the list metric model (ContainerMetrics article) of the default design,
 /// iOS 26's: on a compact-width screen, section cards 16 from the sides, row insets 15 above and
-/// below and 16 at the sides, rows at least 51 tall, 35 above the first section and between
+/// below and 16 at the sides, rows at least 52 tall (at the default text size), 35 above the first section and between
 /// sections in the grouped styles. The measurements that fix those numbers, and iOS 18's, are
 /// replayed by `ContainerCalibrationTests`.
 @Suite("List, Form and Section") @MainActor
@@ -28,16 +28,20 @@ struct ListLayoutTests {
         #expect(result.frame(of: "b") == CGRect(x: 32, y: 110, width: 329, height: 30))
     }
 
-    @Test("A row is at least 51 tall, its content centred in it")
+    @Test("A row is at least 52 tall at the default text size and 51 at medium, its content centred in it")
     func minimumRowHeight() {
-        let result = List {
+        let list = List {
             bar("a", height: 10)
             bar("b")
         }
-        .layout(in: window)
-        // 10 + 30 = 40 < 51: the row is 51, the padded content 5.5 from its top.
-        #expect(result.frame(of: "a") == CGRect(x: 32, y: 35 + 5.5 + 15, width: 329, height: 10))
-        #expect(result.frame(of: "b") == CGRect(x: 32, y: 35 + 51 + 15, width: 329, height: 30))
+        let result = list.layout(in: window)
+        // 10 + 30 = 40 < 52: the row is 52, the padded content 6 from its top.
+        #expect(result.frame(of: "a") == CGRect(x: 32, y: 35 + 6 + 15, width: 329, height: 10))
+        #expect(result.frame(of: "b") == CGRect(x: 32, y: 35 + 52 + 15, width: 329, height: 30))
+        // At Dynamic Type medium: 51, the content 5.5 from its top.
+        let medium = list.dynamicTypeSize(.medium).layout(in: window)
+        #expect(medium.frame(of: "a") == CGRect(x: 32, y: 35 + 5.5 + 15, width: 329, height: 10))
+        #expect(medium.frame(of: "b") == CGRect(x: 32, y: 35 + 51 + 15, width: 329, height: 30))
     }
 
     @Test("defaultMinListRowHeight sets the minimum")
@@ -176,10 +180,10 @@ struct ListLayoutTests {
             bar("b").listRowInsets(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
         }
         .layout(in: window)
-        // Row a: 30 tall content in a 51 row, no insets: 10.5 from its top.
-        #expect(result.frame(of: "a") == CGRect(x: 16, y: 35 + 10.5, width: 361, height: 30))
-        // Row b: 30 + 8 = 38 < 51: 6.5 from the row's top, then 4.
-        #expect(result.frame(of: "b") == CGRect(x: 24, y: 35 + 51 + 6.5 + 4, width: 345, height: 30))
+        // Row a: 30 tall content in a 52 row, no insets: 11 from its top.
+        #expect(result.frame(of: "a") == CGRect(x: 16, y: 35 + 11, width: 361, height: 30))
+        // Row b: 30 + 8 = 38 < 52: 7 from the row's top, then 4.
+        #expect(result.frame(of: "b") == CGRect(x: 24, y: 35 + 52 + 7 + 4, width: 345, height: 30))
     }
 
     @Test("listRowBackground, listRowSeparator, swipeActions and onDelete change no frame")

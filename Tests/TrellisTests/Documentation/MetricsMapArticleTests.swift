@@ -51,7 +51,7 @@ struct MetricsMapArticleTests {
             return
         }
         #expect(reason.contains("iOS 18"))
-        #expect(DesignMetric.listMinimumRowHeight.value(in: .iOS26).source.renderings == ["ha-gest-shake-264", "ha-ss-togglerow1-264"])
+        #expect(DesignMetric.listMinimumRowHeightSmallText.value(in: .iOS26).source.renderings == ["ha-gest-shake-264", "ha-ss-togglerow1-264"])
         #expect(DesignMetric.allCases.map(\.group).filter { $0 == .lists }.count > 10)
     }
 

@@ -23,20 +23,20 @@ struct CheckoutScreenTests {
     }
 
     nonisolated static let cases: [Expected] = [
-        // Safe area (0, 20, 375, 647). Bar 54 + 52 = 106 at y 20, background from 0 (126 tall).
-        // Content 647 - 106 = 541 at y 126; pay at 126 + 541 - 50 = 617; list 541 - 50 - 8 = 483
+        // Safe area (0, 20, 375, 647). Bar 54 + 62 = 116 at y 20, background from 0 (136 tall).
+        // Content 647 - 116 = 531 at y 136; pay at 136 + 531 - 50 = 617; list 531 - 50 - 8 = 473
         // (the inset keeps the default 8 between the pay button and the list).
-        Expected(device: .iPhoneSE, bar: CGRect(x: 0, y: 20, width: 375, height: 106), barBackground: CGRect(x: 0, y: 0, width: 375, height: 126),
-                 list: CGRect(x: 0, y: 126, width: 375, height: 483), pay: CGRect(x: 0, y: 617, width: 375, height: 50), margin: 16),
-        // Safe area (0, 59, 393, 759). Bar 106 at y 59, background 165 tall. Content 653 at y
-        // 165; pay at 165 + 653 - 50 = 768 (its bottom, 818, is the home indicator's top); list
-        // 653 - 50 - 8 = 595.
-        Expected(device: .iPhone15, bar: CGRect(x: 0, y: 59, width: 393, height: 106), barBackground: CGRect(x: 0, y: 0, width: 393, height: 165),
-                 list: CGRect(x: 0, y: 165, width: 393, height: 595), pay: CGRect(x: 0, y: 768, width: 393, height: 50), margin: 16),
-        // Safe area (0, 24, 820, 1136), regular width: bar 50 + 52 = 102 at y 24, background
-        // 126 tall. Content 1034 at y 126; pay at 126 + 1034 - 50 = 1110; list 1034 - 50 - 8 = 976.
-        Expected(device: .iPad, bar: CGRect(x: 0, y: 24, width: 820, height: 102), barBackground: CGRect(x: 0, y: 0, width: 820, height: 126),
-                 list: CGRect(x: 0, y: 126, width: 820, height: 976), pay: CGRect(x: 0, y: 1110, width: 820, height: 50), margin: 20),
+        Expected(device: .iPhoneSE, bar: CGRect(x: 0, y: 20, width: 375, height: 116), barBackground: CGRect(x: 0, y: 0, width: 375, height: 136),
+                 list: CGRect(x: 0, y: 136, width: 375, height: 473), pay: CGRect(x: 0, y: 617, width: 375, height: 50), margin: 16),
+        // Safe area (0, 59, 393, 759). Bar 116 at y 59, background 175 tall. Content 643 at y
+        // 175; pay at 175 + 643 - 50 = 768 (its bottom, 818, is the home indicator's top); list
+        // 643 - 50 - 8 = 585.
+        Expected(device: .iPhone15, bar: CGRect(x: 0, y: 59, width: 393, height: 116), barBackground: CGRect(x: 0, y: 0, width: 393, height: 175),
+                 list: CGRect(x: 0, y: 175, width: 393, height: 585), pay: CGRect(x: 0, y: 768, width: 393, height: 50), margin: 16),
+        // Safe area (0, 24, 820, 1136), regular width: bar 50 + 62 = 112 at y 24, background
+        // 136 tall. Content 1024 at y 136; pay at 136 + 1024 - 50 = 1110; list 1024 - 50 - 8 = 966.
+        Expected(device: .iPad, bar: CGRect(x: 0, y: 24, width: 820, height: 112), barBackground: CGRect(x: 0, y: 0, width: 820, height: 136),
+                 list: CGRect(x: 0, y: 136, width: 820, height: 966), pay: CGRect(x: 0, y: 1110, width: 820, height: 50), margin: 20),
     ]
 
     @Test("bar, list and pay button on each device", arguments: cases)

@@ -20,19 +20,17 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
     case listRowInsetRegular
     /// Row content inset, top and bottom.
     case listRowVerticalInset
-    /// Least row height, compact width.
+    /// Least row height at Dynamic Type large (the default) and larger, at every width.
     case listMinimumRowHeight
-    /// Least row height, regular width.
-    case listMinimumRowHeightRegular
+    /// Least row height at Dynamic Type medium and smaller, at every width.
+    case listMinimumRowHeightSmallText
     /// Inset-grouped card margin, compact width in a wide window (one at least
     /// ``DesignMetric/listWideWindowMinimumWidth`` wide).
     case listCardMarginWide
     /// Row content inset, leading and trailing, compact width in a wide window.
     case listRowInsetWide
-    /// Least row height, compact width in a wide window.
-    case listMinimumRowHeightWide
     /// The least window width (less its safe area) whose compact-width lists take the wide-window
-    /// card margin, row inset and row height.
+    /// card margin and row inset.
     case listWideWindowMinimumWidth
     /// Space between grouped sections.
     case listSectionSpacing
@@ -194,11 +192,10 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
         case .listRowInset: "row content inset, leading and trailing, compact width"
         case .listRowInsetRegular: "row content inset, leading and trailing, regular width"
         case .listRowVerticalInset: "row content inset, top and bottom"
-        case .listMinimumRowHeight: "least row height, compact width"
-        case .listMinimumRowHeightRegular: "least row height, regular width"
+        case .listMinimumRowHeight: "least row height, Dynamic Type large (the default) and larger"
+        case .listMinimumRowHeightSmallText: "least row height, Dynamic Type medium and smaller"
         case .listCardMarginWide: "inset-grouped card margin, compact width in a wide window"
         case .listRowInsetWide: "row content inset, leading and trailing, compact width in a wide window"
-        case .listMinimumRowHeightWide: "least row height, compact width in a wide window"
         case .listWideWindowMinimumWidth: "least window width whose compact lists take the wide-window metrics"
         case .listSectionSpacing: "space between grouped sections"
         case .listCompactSectionSpacing: "space between sections with listSectionSpacing(.compact)"

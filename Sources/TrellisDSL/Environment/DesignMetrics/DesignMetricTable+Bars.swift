@@ -14,8 +14,13 @@ extension DesignMetricTable {
         case .navigationBarHeightRegular:
             Row(iOS18: .published(50, hackworth), iOS26: .chosen(50, "iOS 18's; no iPad image of iOS 26"))
         case .largeTitleHeight:
+            // iOS 17.5 and 18.5 draw the title's baseline 79.80 below the bar's top, 16.2 above
+            // the bottom of the published 44 + 52; iOS 26.0 and 26.2 draw it 99.80 below, 20
+            // lower in the same test. The title keeps its place above the area's bottom (as
+            // UIKit sets a large title), so the area ends 116 below the bar's top: 54 + 62.
             Row(iOS18: .published(52, hackworth),
-                iOS26: .chosen(52, "iOS 18's; iOS 26.0 and 26.2 draw the title's baseline 20 pt lower than iOS 17.5 and 18.5 in the same test (rc-debug-titlebaseline-*), but where the content under it starts is not established"))
+                iOS26: .measured(62, "rc-debug-titlebaseline-260"),
+                latest: .measured(62, "rc-debug-titlebaseline-262"))
         case .searchBandHeight:
             Row(iOS18: .published(52, "a UISearchController's search bar in a navigation item, widely reported"),
                 iOS26: .chosen(52, "iOS 18's; no image of iOS 26's search field"))

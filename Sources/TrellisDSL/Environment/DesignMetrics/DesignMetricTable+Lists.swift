@@ -37,21 +37,28 @@ extension DesignMetricTable {
             Row(iOS18: .measured(11, "ha-loc-rowheight-18", "ha-sensor-rowheight-18"), iOS26: .measured(15, "ha-loc-rowheight-26", "ha-sensor-rowheight-26"),
                 iOS17: .measured(11, "sv-ipad-ax3-height-17a"), latest: .measured(15, "cm-appicon-rowheight-26x", "ha-servers-rowheight-264"))
         case .listMinimumRowHeight:
+            // Every rendering at the default text size, large, whatever its width: an iPad
+            // (regular width), a 360-pt column of an iPad window, a 450-pt window. iOS 26 draws
+            // 52 there and 51 at medium (`listMinimumRowHeightSmallText`); iOS 17 and 18 draw 44
+            // at both sizes.
+            Row(iOS18: .measured(44, "cx-ipad-height-3rd", "cx-ipad-height-4th", "rc-debug-rowpitch-18"),
+                iOS26: .measured(52, "sv-ipad-height-26", "rc-debug-rowpitch-260"),
+                iOS17: .measured(44, "sv-ipad-height-17a", "rc-debug-rowpitch-17"),
+                latest: .measured(52, "rc-debug-rowpitch-262"))
+        case .listMinimumRowHeightSmallText:
+            // Every rendering at Dynamic Type medium (the snapshot helpers' iPhone traits set it):
+            // 390-, 375- and 393-pt iPhones. Sizes below medium were not drawn and take it too.
             Row(iOS18: .measured(44, "sv-listrow-height-18", "ha-gest-shake-18", "ha-about-4rows1-18", "ha-lp-4rows1-18"),
                 iOS26: .measured(51, "sv-listrow-height-26", "ha-gest-shake-26", "ha-about-4rows1-26", "ha-lp-4rows1-26"),
                 iOS17: .measured(44, "sv-listrow-height-17a", "bwa-debug-togglerow-17"),
                 latest: .measured(51, "ha-gest-shake-264", "ha-ss-togglerow1-264"))
-        case .listMinimumRowHeightRegular:
-            // iOS 18.6's list in a 360-pt column of a regular-width iPad window (two device configs).
-            Row(iOS18: .measured(44, "cx-ipad-height-3rd", "cx-ipad-height-4th"), iOS26: .measured(52, "sv-ipad-height-26"),
-                iOS17: .measured(44, "sv-ipad-height-17a"))
         case .listCardMarginWide:
             // RevenueCat's 450-pt window (no safe area): row content and separators start at 32 on
             // iOS 17 and 18 and the separators end at 434. On iPhones those designs run a separator
             // to the card's trailing edge (`insetGrouped.separator.trailingInset` 0), so the card
             // ends 16 from the window's edge: a 16-pt margin. iOS 26 starts content at 40 and ends
             // separators 40 from the edge, which gives only margin plus inset; the split is the
-            // iPad's, whose 52-pt rows this window also draws.
+            // iPad's.
             Row(iOS18: .measured(16, "rc-debug-separatorx-18"),
                 iOS26: .chosen(20, "the iPad's; rc-debug-separatorx-260 gives margin + row inset = 40, not the split"),
                 iOS17: .measured(16, "rc-debug-separatorx-17"),
@@ -62,18 +69,14 @@ extension DesignMetricTable {
                 iOS26: .chosen(20, "the iPad's; rc-debug-separatorx-260 gives margin + row inset = 40, not the split"),
                 iOS17: .measured(16, "rc-debug-separatorx-17"),
                 latest: .chosen(20, "the iPad's; rc-debug-separatorx-262 gives margin + row inset = 40, not the split"))
-        case .listMinimumRowHeightWide:
-            // One-line rows 44 apart on iOS 17 and 18, 52 (the iPad's) on iOS 26.0 and 26.2.
-            Row(iOS18: .measured(44, "rc-debug-rowpitch-18"), iOS26: .measured(52, "rc-debug-rowpitch-260"),
-                iOS17: .measured(44, "rc-debug-rowpitch-17"), latest: .measured(52, "rc-debug-rowpitch-262"))
         case .listWideWindowMinimumWidth:
             // Only bracketed: each design keeps its phone lists at the widest phone layout a
             // rendering shows and changes them at 450 (rc-debug-*). 450, the widest value the
             // renderings allow, leaves every iPhone in portrait (440 pt at most) on the phone rule.
             Row(iOS18: .chosen(450, "the step lies above 414 (cx-campaign-margin-414-55: a 20-pt card margin) and at or below 450 (rc-debug-separatorx-18)"),
-                iOS26: .chosen(450, "the step lies above 390 (sv-listrow-margin-26, ha-gest-shake-26) and at or below 450 (rc-debug-separatorx-260, rc-debug-rowpitch-260)"),
+                iOS26: .chosen(450, "the step lies above 390 (sv-listrow-margin-26) and at or below 450 (rc-debug-separatorx-260)"),
                 iOS17: .chosen(450, "the step lies above 390 (sv-listrow-margin-17a) and at or below 450 (rc-debug-separatorx-17)"),
-                latest: .chosen(450, "the step lies above 393 (cm-ride-togglerow-26x: a 51-pt row) and at or below 450 (rc-debug-separatorx-262, rc-debug-rowpitch-262)"))
+                latest: .chosen(450, "the step lies above 390 (ha-priv-margin-264) and at or below 450 (rc-debug-separatorx-262)"))
         case .listSectionSpacing:
             Row(iOS18: .measured(35, "ha-gest-gapnohdr-18", "ha-about-gap1-18"),
                 iOS26: .measured(35, "ha-gest-gapnohdr-26", "ha-about-gap1-26"),
