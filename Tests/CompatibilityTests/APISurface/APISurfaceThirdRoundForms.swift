@@ -19,6 +19,11 @@ struct APISurfaceThirdRoundForms: View {
                 if let first: Subview = subviews.first { first.padding() }
                 rest
             }
+            // API: `Group(sections:transform:)`, `ForEach(sections:content:)`, `SectionCollection`, `SectionConfiguration`
+            Group(sections: Section("c") { Text("d") }) { (sections: SectionCollection) in
+                ForEach(sections) { (section: SectionConfiguration) in section.header; section.content; section.footer }
+            }
+            ForEach(sections: Text("e")) { section in section.content }
             // API: `ForEach(subviews:content:)`
             ForEach(subviews: Text("b")) { subview in subview.bold() }
             // API: `Text(timerInterval:pauseTime:countsDown:showsHours:)`

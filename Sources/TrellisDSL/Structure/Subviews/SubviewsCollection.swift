@@ -12,10 +12,16 @@ nonisolated public struct SubviewsCollection: RandomAccessCollection, View {
     init<V: View>(of view: V, in lowering: inout GraphLowering) {
         var probe = lowering.startingSubgraph()
         let count = probe.lower(view).count
-        subviews = (0..<count).map { position in
-            Subview(position: position) { lowering in
+        self.init(positions: Array(0..<count)) { lowering in lowering.lower(view) }
+    }
+
+    /// The views at `positions` (counted from 0) among those `resolve` makes, each made by
+    /// resolving again, where it is placed, and keeping the subtree of that one view.
+    init(positions: [Int], resolve: @escaping (inout GraphLowering) -> [NodeID]) {
+        subviews = positions.enumerated().map { index, position in
+            Subview(position: index) { lowering in
                 var resolving = lowering.startingSubgraph()
-                let views = resolving.lower(view)
+                let views = resolve(&resolving)
                 // A view that resolves to fewer views than it did when counted shows nothing here.
                 guard position < views.count else { return [] }
                 return [lowering.addCopy(ofSubtree: views[position], in: resolving.graph)]
