@@ -139,8 +139,11 @@ Foundation, Observation (and what else the Swift toolchain ships on Linux) and t
 repository, i.e. files that import no Apple-only, third-party or other repository module,
 directly or through a helper, and (rule D1) whose first error, or their helper's, does not name
 UIKit, Combine or CoreGraphics API, which SwiftUI re-exports on iOS without an import of its own,
-or names a type of the repository that adopts UIKit's `UIViewRepresentable` or
-`UIViewControllerRepresentable` (a UIKit view hosted in SwiftUI, which is UIKit's API too)
+or names a type of the repository that adopts UIKit's `UIViewRepresentable`,
+`UIViewControllerRepresentable` or `UIGestureRecognizerRepresentable` (a UIKit view or gesture
+recognizer hosted in SwiftUI, which is UIKit's API too), or is a call that accepts no argument
+("no exact matches in call") whose arguments or closures make such a type
+(`.background { ScrollViewHelper() }`, the helper a `UIViewRepresentable`)
 (such a file's `dependsOn` says `UIKit`, `Combine` or `CoreGraphics`; only the first error is
 read, so a file can still use more of them). A file that fails and needs a helper whose own
 first error names such API depends on that framework too, whichever error comes first (a
@@ -297,7 +300,7 @@ DECL = re.compile(r"^[ \t]*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|private|fil
                   r"(class|struct|enum|protocol|actor|typealias|extension|func|var|let|macro)\s+`?"
                   r"([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)", re.M)
 # A member's name, also one written in backticks (`func `if`(…)`).
-REPRESENTABLE = re.compile(r"\b(?:struct|class)\s+(\w+)\s*(?:<[^>{]*>)?\s*:[^{]*\b(?:UIViewRepresentable|UIViewControllerRepresentable)\b")
+REPRESENTABLE = re.compile(r"\b(?:struct|class)\s+(\w+)\s*(?:<[^>{]*>)?\s*:[^{]*\b(?:UIViewRepresentable|UIViewControllerRepresentable|UIGestureRecognizerRepresentable)\b")
 MEMBER = re.compile(r"\b(?:func|var|let|case)\s+`?([A-Za-z_]\w*)")
 IDENT = re.compile(r"[A-Za-z_]\w*")
 DOTTED = re.compile(r"\.([A-Za-z_]\w*)")
@@ -667,16 +670,18 @@ IOS_CONDITIONS = [
 
 
 def rewrite(text: str) -> str:
+    # Each change stays within its line (spaces, not `\s`, after an import), so that the
+    # compiler's line numbers are the file's own.
     # The access level goes: SwiftUI and Combine both become Trellis, and Swift wants every
     # import of a module to say the same level.
     for module in ("SwiftUI", "Combine"):
         text = re.sub(rf"^(\s*(?:@[\w()]+\s+)*)(?:(?:public|package|internal|fileprivate|private)\s+)?"
-                      rf"import\s+{module}\s*;?\s*(//.*)?$", r"\1import Trellis", text, flags=re.M)
+                      rf"import\s+{module}[ \t]*;?[ \t]*(//.*)?$", r"\1import Trellis", text, flags=re.M)
 
     # Rule I4: Foundation as Apple ships it (its networking, and Observation re-exported).
     text = re.sub(r"^(\s*(?:@[\w()]+\s+)*import Trellis)$", r"\1; import FoundationNetworking", text, flags=re.M)
     text = re.sub(r"^(\s*(?:@[\w()]+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?"
-                  r"import\s+Foundation)\s*;?\s*(//.*)?$",
+                  r"import\s+Foundation)[ \t]*;?[ \t]*(//.*)?$",
                   r"\1; import FoundationNetworking; import Observation", text, flags=re.M)
 
     # The module's name changes with the import: `SwiftUI.Color`, `Combine.Published`.
@@ -741,9 +746,10 @@ class Classifier:
             if len(parts) == 2:
                 self.owner_members[parts[0]].add(parts[1].split("(")[0])
 
-    def classify(self, message: str, before: str, after: str, repo: Repository) -> tuple[str, str | None]:
+    def classify(self, message: str, before: str, after: str, repo: Repository, call: str = "") -> tuple[str, str | None]:
         """The category of a compiler error, and the API it names; `before` is the file's text
-        up to the error's position, `after` the rest of its line."""
+        up to the error's position, `after` the rest of its line, `call` the call that starts
+        at the error with its arguments and closures (see `call_at`)."""
         if "reasonable time" in message:
             return "type-check-too-slow", None
         if "swift-corelibs-foundation" in message:
@@ -752,6 +758,11 @@ class Classifier:
             return "concurrency", None
         if any(name in repo.representables for name in NAME_IN_QUOTES.findall(message)):
             return "apple-only-framework", "UIViewRepresentable"  # rule D1: a hosted UIKit view
+        if message.startswith("no exact matches in call") and any(
+                re.search(rf"\b{re.escape(name)}\s*[({{]", call) for name in repo.representables):
+            # Rule D1: a call that does not accept its argument, which is a hosted UIKit view
+            # (`.background { ScrollViewHelper() }`, where the helper is a representable).
+            return "apple-only-framework", "UIViewRepresentable"
         m = re.match(r"cannot find (?:type )?'(\w+)' in scope", message)
         if m:
             return self._name(m.group(1), None, repo)
@@ -902,6 +913,29 @@ def around(text: str, line: int, column: int) -> tuple[str, str]:
     return "\n".join(lines), last[max(column - 1, 0):]
 
 
+def call_at(text: str, line: int, column: int) -> str:
+    """The call that starts at a position (line and column from 1): the text from there to the
+    bracket that closes the first one opened, `(` or `{` (or to the end of the line when none is
+    opened on it), skipping comments and string literals as `strip_code` does."""
+    lines = text.split("\n")
+    if not 1 <= line <= len(lines):
+        return ""
+    rest = strip_code("\n".join(lines[line - 1:])[max(column - 1, 0):])
+    first_line = rest.split("\n", 1)[0]
+    opened = min((i for i in (first_line.find("("), first_line.find("{")) if i >= 0), default=-1)
+    if opened < 0:
+        return first_line
+    depth = 0
+    for i in range(opened, len(rest)):
+        if rest[i] in "({[":
+            depth += 1
+        elif rest[i] in ")}]":
+            depth -= 1
+            if depth == 0:
+                return rest[:i + 1]
+    return rest
+
+
 def groups_for(sampled: list[str], helpers: dict[str, list[str]], repo: Repository) -> list[list[str]]:
     """Rule H2."""
     groups: list[tuple[list[str], set[str], dict[str, str]]] = []
@@ -1022,7 +1056,8 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
             for h in helpers[p]:
                 first = min((d for d in errors if d[0] == h), key=lambda d: d[1], default=None)
                 if first:
-                    category, api = classifier.classify(first[3], *around(repo.files[h].text, first[1], first[4]), repo)
+                    category, api = classifier.classify(first[3], *around(repo.files[h].text, first[1], first[4]), repo,
+                                                        call=call_at(repo.files[h].text, first[1], first[4]))
                     if category == "apple-only-framework":
                         helper_frameworks[p].add(framework_of(api or ""))
         unchecked = []
@@ -1030,7 +1065,8 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
             own = sorted((d for d in errors if d[0] == p), key=lambda d: d[1])
             if own:
                 path, line, _, message, column = own[0]
-                category, api = classifier.classify(message, *around(repo.files[p].text, line, column), repo)
+                category, api = classifier.classify(message, *around(repo.files[p].text, line, column), repo,
+                                                    call=call_at(repo.files[p].text, line, column))
                 result = {"category": category, "error": f"{path}:{line}: {message}"}
                 if api:
                     result["name"] = api
@@ -1041,7 +1077,8 @@ def run_repository(entry: dict, mirrors: Path, modules: Path, plugin: Path, clas
             if helper_errors or unplaced:
                 path, line, _, message, column = (helper_errors or unplaced)[0]
                 context = around(repo.files[path].text, line, column) if path in repo.files else ("", "")
-                cause, api = classifier.classify(message, *context, repo)
+                call = call_at(repo.files[path].text, line, column) if path in repo.files else ""
+                cause, api = classifier.classify(message, *context, repo, call=call)
                 result = {"category": "repository-code", "cause": cause,
                           "error": f"{path}:{line}: {message}"}
                 if api:

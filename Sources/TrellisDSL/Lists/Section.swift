@@ -21,6 +21,12 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     public var body: Never { primitiveBody(of: Self.self) }
 
     package func lower(into lowering: inout GraphLowering) -> [NodeID] {
+        if let sections = lowering.environment.sectionLoweringContext {
+            if let marker = sections.marker(header: header, content: content, footer: footer, in: &lowering) { return [marker] }
+            // A section inside one of the views of a view whose sections are found lays out as
+            // any section; the sections inside it are not that view's.
+            return lowering.withEnvironment({ $0.sectionLoweringContext = nil }) { lower(into: &$0) }
+        }
         guard let context = lowering.environment.listLoweringContext else {
             return lowering.lower(header) + lowering.lower(content) + lowering.lower(footer)
         }

@@ -254,6 +254,12 @@ package struct GraphLowering {
         graph.setLayoutValue(value, for: key, on: node)
     }
 
+    /// Adds a copy of the subtree under `node` of `source`, the graph of a lowering started with
+    /// ``startingSubgraph()``, and returns the copy of `node`, which has no parent yet.
+    package mutating func addCopy(ofSubtree node: NodeID, in source: LayoutGraph) -> NodeID {
+        graph.addCopy(ofSubtree: node, in: source)
+    }
+
     /// A lowering with an empty graph that lowers the content placeholders of the user
     /// modifiers in scope as this one does, and continues its views' identities and state: for
     /// content lowered later, such as a `GeometryReader`'s, which may stand inside a modifier's

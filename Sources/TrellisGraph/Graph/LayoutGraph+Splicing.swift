@@ -53,6 +53,31 @@ extension LayoutGraph {
         return GraphSplice(graph: spliced, outerNodes: outerNodes, contentNodes: contentNodes)
     }
 
+    /// Adds a copy of the subtree under `node` of `source`, another graph, and returns the copy
+    /// of `node`, which has no parent yet: how a view that a lowering made on its own is placed
+    /// in this graph (a subview of `Group(subviews:transform:)`). The copied nodes keep their
+    /// names, colours, layout values, view types, drawings, semantics and function tables
+    /// (readers keep their content functions); anchors are not carried over, since they name
+    /// nodes by their IDs in `source`.
+    package mutating func addCopy(ofSubtree node: NodeID, in source: LayoutGraph) -> NodeID {
+        var subtree: [Int] = []
+        var pending = [node]
+        while let next = pending.popLast() {
+            subtree.append(next.index)
+            pending += source.children(of: next)
+        }
+        // Children precede their parents in a graph, so copying in order of ID copies each
+        // child before its parent.
+        subtree.sort()
+        let tables = appendTables(of: source, withReaderContents: true)
+        var copies: [Int: NodeID] = [:]
+        for index in subtree {
+            let id = NodeID(Int32(index))
+            copies[index] = copy(id, of: source, children: source.children(of: id).map { copies[$0.index]! }, tables: tables)
+        }
+        return copies[node.index]!
+    }
+
     /// Appends the function tables of `other` to this graph's (its readers' content functions
     /// only `withReaderContents`), and returns where they start.
     private mutating func appendTables(of other: LayoutGraph, withReaderContents: Bool) -> TableOffsets {

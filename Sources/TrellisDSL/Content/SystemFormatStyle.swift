@@ -1,0 +1,5 @@
+import Foundation
+
+/// Format styles of the system for values that change with time, such as
+/// ``SystemFormatStyle/Timer``.
+public enum SystemFormatStyle {}
