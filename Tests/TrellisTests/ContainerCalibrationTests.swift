@@ -241,6 +241,10 @@ struct ContainerCalibrationTests {
             let result = layout(Stepper(value: .constant(6), in: 5...10) { Text("Number of digits") })
             let control = try #require(controlFrames(named: "Stepper", in: result).first, "\(row): no stepper")
             return value(row.metric == "stepper.width" ? control.width : control.height)
+        case "slider.height":
+            let result = layout(Slider(value: .constant(75), in: 0...100))
+            let control = try #require(controlFrames(named: "Slider", in: result).first, "\(row): no slider")
+            return value(control.height)
         case "toggle.trailingInset":
             let result = layout(ContainerCalibrationViews.toggles())
             let track = try #require(controlFrames(named: "Toggle", in: result).first, "\(row): no switch")

@@ -40,8 +40,11 @@ extension DesignMetricTable {
         case .borderedButtonExtraLargeHorizontalInset:
             .all(.chosen(24, "no published figure or rendering"))
         case .segmentedPickerHeight:
-            Row(iOS18: .measured(32, "rss-seg-height-ExploreWithFeeds_Added", "rss-seg-height-ExploreWithFeeds_NotAdded"),
-                iOS26: .chosen(32, "iOS 18's; no image of an iOS 26 segmented control"))
+            // SwiftUI's segmented picker is a UISegmentedControl; the as- rows draw the UIKit control.
+            Row(iOS18: .measured(32, "rss-seg-height-ExploreWithFeeds_Added", "rss-seg-height-ExploreWithFeeds_NotAdded", "as-seg-height-18"),
+                iOS26: .chosen(32, "iOS 18's and iOS 26.2's (as-seg-height-262); no image of an iOS 26.0 segmented control"),
+                iOS17: .measured(32, "as-seg-height-17a", "as-seg-height-17"),
+                latest: .measured(32, "as-seg-height-262"))
         case .segmentPadding:
             .all(.chosen(8, "the segments share the width equally; the title's own padding was not measured"))
         case .wheelPickerHeight:
@@ -53,11 +56,20 @@ extension DesignMetricTable {
         case .minimumTapHeight:
             .all(.published(44, tapTarget))
         case .stepperWidth:
-            .all(.published(94, "UIStepper's size since iOS 13"))
+            // SwiftUI's stepper is a UIStepper; the as- rows draw the UIKit control.
+            Row(iOS18: .measured(94, "as-st-width-18", "as-stmin-width-18"), iOS26: .published(94, "UIStepper's size since iOS 13"),
+                iOS17: .measured(94, "bwa-edit-stepperwidth-17", "as-st-width-17", "as-stmin-width-17"),
+                latest: .measured(94, "as-st-width-262", "as-stmin-width-262"))
         case .stepperHeight:
-            .all(.published(32, "UIStepper's size since iOS 13"))
+            Row(iOS18: .measured(32, "as-st-height-18", "as-stmin-height-18"), iOS26: .published(32, "UIStepper's size since iOS 13"),
+                iOS17: .measured(32, "bwa-edit-stepperheight-17", "as-st-height-17", "as-stmin-height-17"),
+                latest: .measured(32, "as-st-height-262", "as-stmin-height-262"))
         case .sliderHeight:
-            .all(.published(34, "UISlider measured 34 pt tall (markmeretzky.com), the only measurement found"))
+            // SwiftUI's slider is a UISlider; the as- rows give the UIKit control's sizeThatFits height.
+            Row(iOS18: .measured(34, "as-slider-height-18"),
+                iOS26: .published(34, "UISlider measured 34 pt tall (markmeretzky.com), the height iOS 17, 18 and 26.2 draw (as-slider-height-*)"),
+                iOS17: .measured(34, "as-slider-height-17a", "as-slider-height-17"),
+                latest: .measured(34, "as-slider-height-262"))
         case .roundedBorderFieldPadding:
             Row(iOS18: .chosen(7, "matches the 34-pt field iOS 18 draws at the default text size, a measurement not in the container data"),
                 iOS26: .chosen(7, "iOS 18's; no image of an iOS 26 text field"))
