@@ -75,8 +75,10 @@ extension DesignMetricTable {
                 iOS26: .chosen(7, "iOS 18's; no image of an iOS 26 text field"))
         case .plainFieldExtraHeight:
             // 22-pt fields around 20.29-pt body lines, 21-pt ones around 19.09-pt lines at medium.
-            Row(iOS18: .measured(1.71, "rss-textfield-height-large", "rss-textfield-height-medium", "rss-textfield-height-small"),
-                iOS26: .measured(1.71, "challenge-textfield-height-empty", "challenge-textfield-height-gallery"))
+            Row(iOS18: .measured(1.71, "rss-textfield-height-large", "rss-textfield-height-medium", "rss-textfield-height-small", "as-textentry-height-18"),
+                iOS26: .measured(1.71, "challenge-textfield-height-empty", "challenge-textfield-height-gallery"),
+                iOS17: .measured(1.71, "as-textentry-height-17a", "as-textentry-height-17"),
+                latest: .measured(1.71, "as-textentry-height-262"))
         case .activityIndicatorSide:
             .all(.published(20, "UIActivityIndicatorView's medium style (markmeretzky.com's UIKit notes)"))
         case .linearProgressHeight:
