@@ -262,6 +262,11 @@ struct ContainerCalibrationTests {
             // The width is mostly the label's text width, which the text model gets within 2 %
             // (the TextCalibration replay), on top of the pixel.
             return value(button.width, tolerance: pixel + 0.02 * (button.width - 20))
+        case "button.bordered.regular.height", "button.bordered.regular.width":
+            let button = try frame("button", in: layout(Button("Delete") {}.buttonStyle(.bordered).id("button")))
+            guard row.metric.hasSuffix("width") else { return value(button.height) }
+            // Mostly the label's text width: the text model's 2 % on top of the pixel.
+            return value(button.width, tolerance: pixel + 0.02 * (button.width - 24))
         case "contentUnavailable.symbol.inkWidth":
             // The symbol's frame less the ink margin of the symbol table (0.21 em across).
             let symbol = row.view.contains("tray.fill") ? "tray.fill" : "exclamationmark.triangle"

@@ -28,9 +28,17 @@ extension DesignMetricTable {
         case .borderedButtonSmallHorizontalInset:
             Row(iOS18: .measured(10, "rss-small-button-width", "rss-cuv-button-width"), iOS26: .chosen(10, noIOS26Button))
         case .borderedButtonRegularVerticalInset:
-            .all(.published(7, "UIKit's default content insets of a button configuration (Apple Developer Forums thread 733541)"))
+            // A 'Delete' button 34.33 tall: the 20.33-pt body line plus 7 above and below.
+            Row(iOS18: .measured(7, "as-delete-height-18"),
+                iOS26: .published(7, "UIKit's default content insets of a button configuration (Apple Developer Forums thread 733541)"),
+                iOS17: .published(7, "UIKit's default content insets of a button configuration (Apple Developer Forums thread 733541)"),
+                latest: .measured(7, "as-delete-height-262"))
         case .borderedButtonRegularHorizontalInset:
-            .all(.published(12, "UIKit's default content insets of a button configuration (Apple Developer Forums thread 733541)"))
+            // The same button 73.33 wide: its label plus 12 on each side.
+            Row(iOS18: .measured(12, "as-delete-width-18"),
+                iOS26: .published(12, "UIKit's default content insets of a button configuration (Apple Developer Forums thread 733541)"),
+                iOS17: .published(12, "UIKit's default content insets of a button configuration (Apple Developer Forums thread 733541)"),
+                latest: .measured(12, "as-delete-width-262"))
         case .borderedButtonLargeVerticalInset:
             .all(.chosen(14, "twice the regular inset; no published figure or rendering"))
         case .borderedButtonLargeHorizontalInset:
