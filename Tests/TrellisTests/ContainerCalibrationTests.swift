@@ -182,6 +182,13 @@ struct ContainerCalibrationTests {
         case "insetGrouped.sectionSpacing.withHeader":
             let result = layout(ContainerCalibrationViews.sections())
             return try value(frame("cell1", in: result).minY - frame("cell0", in: result).maxY)
+        case "insetGrouped.sectionSpacing.withOneLineFooter":
+            // Card to card across a one-line footer and the next header, with SwiftUI's footnote
+            // lines in place of Trellis's.
+            let result = layout(ContainerCalibrationViews.footedSections())
+            let texts = try frame("footer0", in: result).height + frame("header1", in: result).height
+            let gap = try frame("cell2", in: result).minY - frame("cell1", in: result).maxY
+            return try value(gap - texts + 2 * SystemFont.lineHeight(footerFont(in: result, row: row)))
         case "insetGrouped.sectionSpacing.withTwoLineFooter":
             let result = layout(ContainerCalibrationViews.toggles())
             return try value(frame("cell1", in: result).minY - frame("cell0", in: result).maxY)
