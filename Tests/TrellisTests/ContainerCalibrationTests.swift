@@ -248,6 +248,18 @@ struct ContainerCalibrationTests {
             let result = layout(Stepper(value: .constant(6), in: 5...10) { Text("Number of digits") })
             let control = try #require(controlFrames(named: "Stepper", in: result).first, "\(row): no stepper")
             return value(row.metric == "stepper.width" ? control.width : control.height)
+        case "progressView.linear.height":
+            let result = layout(ProgressView(value: 0.75).padding(.horizontal))
+            let bar = try #require(controlFrames(named: "ProgressView", in: result).first, "\(row): no progress view")
+            return value(bar.height)
+        case "insetGrouped.rowHeight.compactDatePicker":
+            let result = layout(Form {
+                Section {
+                    DatePicker("Quiet Hours Start", selection: .constant(Date(timeIntervalSince1970: 1698710400)), displayedComponents: .hourAndMinute)
+                        .listRowBackground(Color.white.id("cell0"))
+                }
+            })
+            return try value(frame("cell0", in: result).height)
         case "slider.height":
             let result = layout(Slider(value: .constant(75), in: 0...100))
             let control = try #require(controlFrames(named: "Slider", in: result).first, "\(row): no slider")

@@ -7,16 +7,16 @@ extension DesignMetricTable {
         let tapTarget = "Apple's Human Interface Guidelines: 44-pt minimum tap target"
         return switch metric {
         case .switchWidth:
-            Row(iOS18: .measured(51, "ha-priv-togglewidth-18"), iOS26: .measured(63, "ha-priv-togglewidth-26"),
+            Row(iOS18: .measured(51, "ha-priv-togglewidth-18", "mhi-toggle-width-18"), iOS26: .measured(63, "ha-priv-togglewidth-26"),
                 iOS17: .measured(51, "bwa-debug-togglewidth-17", "bwa-settings-togglewidth-17", "bwa-edit-togglewidth-17"),
                 latest: .measured(63, "ha-priv-togglewidth-264", "ha-ss-togglewidth-on-264"))
         case .switchHeight:
-            Row(iOS18: .measured(31, "ha-priv-toggleheight-18"), iOS26: .measured(28, "ha-priv-toggleheight-26"),
+            Row(iOS18: .measured(31, "ha-priv-toggleheight-18", "mhi-toggle-height-18"), iOS26: .measured(28, "ha-priv-toggleheight-26"),
                 iOS17: .measured(31, "bwa-debug-toggleheight-17", "bwa-settings-toggleheight-17", "bwa-edit-toggleheight-17"),
                 latest: .measured(28, "ha-priv-toggleheight-264", "ha-ss-toggleheight-264"))
         case .switchRowTrailingOutset:
             // The switch's trailing inset less the row's.
-            Row(iOS18: .measured(2, "ha-priv-toggletrail-18"), iOS26: .measured(2, "ha-priv-toggletrail-26"),
+            Row(iOS18: .measured(2, "ha-priv-toggletrail-18", "mhi-toggle-trailing-18"), iOS26: .measured(2, "ha-priv-toggletrail-26"),
                 iOS17: .measured(2, "bwa-debug-toggletrail-17"),
                 latest: .measured(2, "ha-ss-toggletrail-264", "ha-priv-toggletrail-264"))
         case .borderedButtonMiniVerticalInset:
@@ -90,7 +90,10 @@ extension DesignMetricTable {
         case .activityIndicatorSide:
             .all(.published(20, "UIActivityIndicatorView's medium style (markmeretzky.com's UIKit notes)"))
         case .linearProgressHeight:
-            .all(.chosen(4, "no published figure or rendering"))
+            // The 4-pt track is the whole frame: the stack's spacing and the card's padding end
+            // right at it.
+            Row(iOS18: .measured(4, "mhi-progress-height-13", "mhi-progress-height-13promax"),
+                iOS26: .chosen(4, "iOS 18's; no image of an iOS 26 linear progress view"))
         case .gaugeRowSpacing:
             .all(.chosen(4, "no published figure or rendering"))
         case .colorWellSide:
@@ -98,7 +101,8 @@ extension DesignMetricTable {
         case .compactDatePadding:
             .all(.chosen(11, "no published figure or rendering"))
         case .compactDateHeight:
-            .all(.chosen(34, "no published figure or rendering"))
+            Row(iOS18: .measured(35, "mhi-compactdate-height-18"),
+                iOS26: .chosen(35, "iOS 18's; no image of an iOS 26 compact date picker"))
         case .graphicalCalendarHeight:
             .all(.chosen(330, "no published figure or rendering; a month of six week rows under the month and weekday headers"))
         case .groupBoxPadding:
