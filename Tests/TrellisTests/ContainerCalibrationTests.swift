@@ -260,6 +260,9 @@ struct ContainerCalibrationTests {
                 }
             })
             return try value(frame("cell0", in: result).height)
+        case "textField.roundedBorder.height":
+            let result = layout(VStack { TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder).id("field") }.padding(.horizontal, 32))
+            return try value(frame("field", in: result).height)
         case "slider.height":
             let result = layout(Slider(value: .constant(75), in: 0...100))
             let control = try #require(controlFrames(named: "Slider", in: result).first, "\(row): no slider")

@@ -81,6 +81,12 @@ extension DesignMetricTable {
         case .roundedBorderFieldPadding:
             Row(iOS18: .chosen(7, "matches the 34-pt field iOS 18 draws at the default text size, a measurement not in the container data"),
                 iOS26: .chosen(7, "iOS 18's; no image of an iOS 26 text field"))
+        case .roundedBorderFieldMinimumHeight:
+            // 34 at Dynamic Type medium, where a 19.33-pt line and the 7-pt padding would make
+            // 33.33: the field does not shrink below 34 (and the padding makes 34.33 at large,
+            // the 34 to a pixel).
+            Row(iOS18: .measured(34, "mhi-roundedfield-height-additem", "mhi-roundedfield-height-login"),
+                iOS26: .chosen(34, "iOS 18's; no image of an iOS 26 rounded-border text field"))
         case .plainFieldExtraHeight:
             // 22-pt fields around 20.29-pt body lines, 21-pt ones around 19.09-pt lines at medium.
             Row(iOS18: .measured(1.71, "rss-textfield-height-large", "rss-textfield-height-medium", "rss-textfield-height-small", "as-textentry-height-18"),
