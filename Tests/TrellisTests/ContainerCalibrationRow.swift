@@ -67,6 +67,7 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
         ("iPhone 13 Pro Max", (428, 926, 47, 34)),
         ("iPhone 13 mini", (375, 812, 50, 34)),
         ("iPhone 13", (390, 844, 47, 34)),
+        ("iPhone 17 Pro window", (402, 874, 62, 34)),
         ("iPhone 16 Plus", (430, 932, 59, 34)),
         ("iPhone 16", (393, 852, 59, 34)),
         ("iPhone 8 Plus", (414, 736, 20, 0)),
