@@ -44,7 +44,8 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
     /// The layout the snapshot test used, at the image's scale, running the row's design. The
     /// rows name swift-snapshot-testing's iPhone 13 (also 1.25 times as tall), iPhone 13 mini, iPhone 13 Pro Max, iPhone 8 and iPad Pro 11
     /// layouts, a project's own iPhone 16 and iPhone 16 Plus layouts, a size-that-fits image 320 wide, and
-    /// fixed 375-pt-wide images with no safe area.
+    /// fixed 375-pt-wide images with no safe area, and UIKit controls in plain containers as wide as a
+    /// 393- or 402-pt screen, outside any window.
     var trellisDevice: Device? {
         guard let version = osVersion, let layout = Self.layouts.first(where: { device.hasPrefix($0.prefix) }) else { return nil }
         let (width, height, top, bottom) = layout.metrics
@@ -66,6 +67,7 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
         ("iPhone 13 Pro Max", (428, 926, 47, 34)),
         ("iPhone 13 mini", (375, 812, 50, 34)),
         ("iPhone 13", (390, 844, 47, 34)),
+        ("iPhone 17 Pro window", (402, 874, 62, 34)),
         ("iPhone 16 Plus", (430, 932, 59, 34)),
         ("iPhone 16", (393, 852, 59, 34)),
         ("iPhone 8 Plus", (414, 736, 20, 0)),
@@ -75,6 +77,8 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
         ("375x240 fixed", (375, 240, 0, 0)),
         ("375x180 fixed", (375, 180, 0, 0)),
         ("450x900 window", (450, 900, 0, 0)),
+        ("393-pt container", (393, 852, 0, 0)),
+        ("402-pt container", (402, 874, 0, 0)),
     ]
 
     /// The Dynamic Type size the test set, `large` when it set none.

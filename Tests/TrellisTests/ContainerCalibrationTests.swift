@@ -72,7 +72,8 @@ struct ContainerCalibrationTests {
     }
 
     /// Metrics replayed on one design and not on the other.
-    static let versionSpecific: Set<String> = ["insetGrouped.sectionHeader.inkHeight", "toolbar.trailingButton.trailingMargin"]
+    static let versionSpecific: Set<String> = ["insetGrouped.sectionHeader.inkHeight", "toolbar.trailingButton.trailingMargin",
+                                               "navigationBar.inline.itemCenterBelowSafeArea"]
 
     // MARK: - Replaying one row
 
@@ -182,6 +183,13 @@ struct ContainerCalibrationTests {
         case "insetGrouped.sectionSpacing.withHeader":
             let result = layout(ContainerCalibrationViews.sections())
             return try value(frame("cell1", in: result).minY - frame("cell0", in: result).maxY)
+        case "insetGrouped.sectionSpacing.withOneLineFooter":
+            // Card to card across a one-line footer and the next header, with SwiftUI's footnote
+            // lines in place of Trellis's.
+            let result = layout(ContainerCalibrationViews.footedSections())
+            let texts = try frame("footer0", in: result).height + frame("header1", in: result).height
+            let gap = try frame("cell2", in: result).minY - frame("cell1", in: result).maxY
+            return try value(gap - texts + 2 * SystemFont.lineHeight(footerFont(in: result, row: row)))
         case "insetGrouped.sectionSpacing.withTwoLineFooter":
             let result = layout(ContainerCalibrationViews.toggles())
             return try value(frame("cell1", in: result).minY - frame("cell0", in: result).maxY)
@@ -197,7 +205,7 @@ struct ContainerCalibrationTests {
         case "navigationBar.inline.titleCapTopToFirstRow.withHeader":
             let result = layout(ContainerCalibrationViews.headedList(inNavigation: true))
             return try value(frame("cell0", in: result).minY - frame("navigationBar", in: result).minY - inlineTitleCapTop)
-        case "navigationBar.inline.itemCenterBelowSafeArea":
+        case "navigationBar.inline.itemCenterBelowSafeArea" where !row.isLaterIOS26Release:
             return try value(frame("trailing", in: layout(ContainerCalibrationViews.toolbar())).midY - safeTop)
         case "navigationBar.inline.itemCenterAboveBottom":
             // An item is centred in the bar: half the bar's height above its bottom edge.
@@ -241,6 +249,25 @@ struct ContainerCalibrationTests {
             let result = layout(Stepper(value: .constant(6), in: 5...10) { Text("Number of digits") })
             let control = try #require(controlFrames(named: "Stepper", in: result).first, "\(row): no stepper")
             return value(row.metric == "stepper.width" ? control.width : control.height)
+        case "progressView.linear.height":
+            let result = layout(ProgressView(value: 0.75).padding(.horizontal))
+            let bar = try #require(controlFrames(named: "ProgressView", in: result).first, "\(row): no progress view")
+            return value(bar.height)
+        case "insetGrouped.rowHeight.compactDatePicker":
+            let result = layout(Form {
+                Section {
+                    DatePicker("Quiet Hours Start", selection: .constant(Date(timeIntervalSince1970: 1698710400)), displayedComponents: .hourAndMinute)
+                        .listRowBackground(Color.white.id("cell0"))
+                }
+            })
+            return try value(frame("cell0", in: result).height)
+        case "textField.roundedBorder.height":
+            let result = layout(VStack { TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder).id("field") }.padding(.horizontal, 32))
+            return try value(frame("field", in: result).height)
+        case "slider.height":
+            let result = layout(Slider(value: .constant(75), in: 0...100))
+            let control = try #require(controlFrames(named: "Slider", in: result).first, "\(row): no slider")
+            return value(control.height)
         case "toggle.trailingInset":
             let result = layout(ContainerCalibrationViews.toggles())
             let track = try #require(controlFrames(named: "Toggle", in: result).first, "\(row): no switch")
@@ -258,6 +285,11 @@ struct ContainerCalibrationTests {
             // The width is mostly the label's text width, which the text model gets within 2 %
             // (the TextCalibration replay), on top of the pixel.
             return value(button.width, tolerance: pixel + 0.02 * (button.width - 20))
+        case "button.bordered.regular.height", "button.bordered.regular.width":
+            let button = try frame("button", in: layout(Button("Delete") {}.buttonStyle(.bordered).id("button")))
+            guard row.metric.hasSuffix("width") else { return value(button.height) }
+            // Mostly the label's text width: the text model's 2 % on top of the pixel.
+            return value(button.width, tolerance: pixel + 0.02 * (button.width - 24))
         case "contentUnavailable.symbol.inkWidth":
             // The symbol's frame less the ink margin of the symbol table (0.21 em across).
             let symbol = row.view.contains("tray.fill") ? "tray.fill" : "exclamationmark.triangle"

@@ -213,6 +213,30 @@ enum ContainerCalibrationViews {
         .padding()
     }
 
+    /// Two sections with a header and a one-line footer each (AccessibilitySnapshot's list with
+    /// headers and footers): rows named `cell0` to `cell3`, the first footer `footer0`, the
+    /// second header `header1`.
+    static func footedSections() -> some View {
+        List {
+            Section {
+                Text("Checking").listRowBackground(Color.white.id("cell0"))
+                Text("Savings").listRowBackground(Color.white.id("cell1"))
+            } header: {
+                Text("Accounts")
+            } footer: {
+                Text("Tap an account to view details").id("footer0")
+            }
+            Section {
+                Text("Electric").listRowBackground(Color.white.id("cell2"))
+                Text("Internet").listRowBackground(Color.white.id("cell3"))
+            } header: {
+                Text("Bills").id("header1")
+            } footer: {
+                Text("Due this month")
+            }
+        }
+    }
+
     /// A segmented picker below an inline navigation bar, padded by the default padding
     /// horizontally and at the top (RSSReader's explore screen).
     static func segmentedPicker() -> some View {

@@ -112,8 +112,10 @@ nonisolated struct TextFieldLine: View, PrimitiveView {
         if environment.textFieldStyleName == RoundedBorderTextFieldStyle.name {
             // The padding grows with the text: 0.09 pt per point of font above 17, fitted to iOS
             // 18's 34, 49.33 and 56.33-pt fields at the default, AX1 and AX2 sizes.
+            // iOS 18 keeps the field 34 tall at the smaller sizes (34 at Dynamic Type medium).
             let growth = 0.0909 * max(0, environment.scaledFont.size - 17)
-            height += 2 * (environment.metric(.roundedBorderFieldPadding) + growth)
+            height = max(height + 2 * (environment.metric(.roundedBorderFieldPadding) + growth),
+                         environment.metric(.roundedBorderFieldMinimumHeight))
         } else {
             // The editing line is a little taller than its text, rounded up to the pixel: 22 pt
             // around a 20.29-pt body line, 21 around a 19.09-pt one at medium.

@@ -18,7 +18,7 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 /// ``DatePickerStyle`` lays it out through its `makeBody(configuration:)` instead.
 ///
 /// Each button is its text in the body font (the date as "Jan 1, 2024", the time as
-/// "9:41 AM", in US English and UTC) with 11 pt on each side, 34 pt tall. See the
+/// "9:41 AM", in US English and UTC) with 11 pt on each side, 35 pt tall. See the
 /// ContentViewMetrics article.
 nonisolated public struct DatePicker<Label: View>: View {
     /// The chosen date.
@@ -58,7 +58,9 @@ nonisolated public struct DatePicker<Label: View>: View {
 }
 
 /// A date picker's compact row: the label, a spacer and the date and time buttons; the buttons
-/// alone when labels are hidden.
+/// alone when labels are hidden. In a list row the buttons are centred in the row at its
+/// minimum height, as a toggle's switch is: the row's vertical insets shrink to what is left
+/// around them (iOS 18 draws a 35-pt button in a 44-pt form row, mhi-compactdate-rowheight-18).
 nonisolated struct CompactDatePickerRow<Label: View>: View {
     let label: Label
     let selection: Date
@@ -68,6 +70,16 @@ nonisolated struct CompactDatePickerRow<Label: View>: View {
     @ViewBuilder var body: some View {
         if labelsVisibility == .hidden {
             HStack { buttons }
+        } else if let list = CurrentEnvironment.values.listLoweringContext {
+            let insets = list.metrics.rowInsets
+            let around = Swift.max(0, (list.metrics.minimumRowHeight - CurrentEnvironment.values.metric(.compactDateHeight)) / 2)
+            HStack {
+                label
+                Spacer()
+                buttons
+            }
+            .listRowInsets(EdgeInsets(top: Swift.min(insets.top, around), leading: insets.leading,
+                                      bottom: Swift.min(insets.bottom, around), trailing: insets.trailing))
         } else {
             HStack {
                 label

@@ -20,18 +20,22 @@ struct FormControlTests {
         #expect(Stepper("Count", value: .constant(1)).sizeThatFits(.unspecified) == CGSize(width: textWidth("Count") + 8 + 94, height: 32))
     }
 
-    @Test("Compact DatePicker: label, spacer, date and time buttons 34 tall")
+    @Test("Compact DatePicker: label, spacer, date and time buttons 35 tall")
     func datePicker() {
         let epoch = Binding.constant(Date(timeIntervalSince1970: 0))
+        // iOS 18 draws the compact buttons 35 tall (mhi-compactdate-height-18 in the container
+        // calibration data); the default design carries that height.
+        let height: CGFloat = 35
+        #expect(DesignMetric.compactDateHeight.value(in: EnvironmentValues().osVersion).value == height)
         // The date button is "Jan 1, 1970" padded by 11 on each side; the label "Start", 8, the button.
         let dateButton = textWidth("Jan 1, 1970") + 22
-        let dateOnly = CGSize(width: textWidth("Start") + 8 + dateButton, height: 34)
+        let dateOnly = CGSize(width: textWidth("Start") + 8 + dateButton, height: height)
         #expect(DatePicker("Start", selection: epoch, displayedComponents: .date).sizeThatFits(.unspecified) == dateOnly)
         // The time button, "12:00 AM" + 22, follows 8 after the date button.
         let timeButton = textWidth("12:00 AM") + 22
-        #expect(DatePicker("Start", selection: epoch).sizeThatFits(.unspecified) == CGSize(width: dateOnly.width + 8 + timeButton, height: 34))
+        #expect(DatePicker("Start", selection: epoch).sizeThatFits(.unspecified) == CGSize(width: dateOnly.width + 8 + timeButton, height: height))
         let result = DatePicker("Start", selection: epoch).id("picker").layout(in: window)
-        #expect(result.frame(of: "picker") == CGRect(x: 0, y: 183, width: 300, height: 34))
+        #expect(result.frame(of: "picker") == CGRect(x: 0, y: (400 - height) / 2, width: 300, height: height))
     }
 
     @Test("Wheel DatePicker: UIKit's 216-pt wheels, as wide as offered, after the label")
@@ -51,10 +55,10 @@ struct FormControlTests {
         let calendar = DesignMetric.graphicalCalendarHeight.value(in: .iOS18).value
         let dateOnly = DatePicker("Start", selection: epoch, displayedComponents: .date).datePickerStyle(.graphical)
         #expect(dateOnly.sizeThatFits(.unspecified) == CGSize(width: 320, height: calendar))
-        // With the time: the 34-pt compact time row below the calendar, as wide as offered.
+        // With the time: the 35-pt compact time row below the calendar, as wide as offered.
         let result = DatePicker("Start", selection: epoch).datePickerStyle(.graphical).id("picker")
             .layout(in: window)
-        #expect(result.frame(of: "picker") == CGRect(x: 0, y: (400 - calendar - 34) / 2, width: 300, height: calendar + 34))
+        #expect(result.frame(of: "picker") == CGRect(x: 0, y: (400 - calendar - 35) / 2, width: 300, height: calendar + 35))
     }
 
     @Test("Menu: its label only")

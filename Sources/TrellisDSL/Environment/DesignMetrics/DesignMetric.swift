@@ -135,6 +135,8 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
     case sliderHeight
     /// Rounded-border text field: padding above and below the line.
     case roundedBorderFieldPadding
+    /// Rounded-border text field: least height, whatever the text size.
+    case roundedBorderFieldMinimumHeight
     /// Plain and automatic text field: height it adds to its line of text.
     case plainFieldExtraHeight
     /// Indeterminate progress view's side.
@@ -246,6 +248,7 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
         case .stepperHeight: "stepper's − and + control, height"
         case .sliderHeight: "slider height"
         case .roundedBorderFieldPadding: "rounded-border text field: padding above and below the line"
+        case .roundedBorderFieldMinimumHeight: "rounded-border text field: least height"
         case .plainFieldExtraHeight: "plain text field: height added to its line of text"
         case .activityIndicatorSide: "indeterminate progress view's side"
         case .linearProgressHeight: "linear progress view height"

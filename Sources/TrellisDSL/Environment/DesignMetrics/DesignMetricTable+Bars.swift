@@ -39,7 +39,10 @@ extension DesignMetricTable {
         case .barMargin:
             Row(iOS18: .measured(16, "rss-toolbar-leading", "rss-toolbar-leading-375", "ha-loc-toolbartrail-18", "ha-gest-texttrail-18"),
                 iOS26: .measured(16, "ha-loc-toolbartrail-26", "ha-gest-glasstrail-26"),
-                latest: .chosen(16, "iOS 26.0's; iOS 26.4 drew its glass capsule 20.33 from the edge (ha-gest-glasstrail-264), which Trellis does not lay out"))
+                // iOS 26.2: UIKit's back button, a 44-pt glass circle, 16 from the edge of a 402-pt
+                // screen; iOS 26.4 drew Home Assistant's toolbar capsule 20.33 from the edge
+                // (ha-gest-glasstrail-264).
+                latest: .measured(16, "as-navback-leading-titles-262", "as-navback-leading-notitles-262"))
         case .barMarginRegular:
             .all(.published(20, "UIKit's systemMinimumLayoutMargins on a regular-width screen"))
         case .barMarginWide:

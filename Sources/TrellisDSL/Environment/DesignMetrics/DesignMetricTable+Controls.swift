@@ -7,16 +7,16 @@ extension DesignMetricTable {
         let tapTarget = "Apple's Human Interface Guidelines: 44-pt minimum tap target"
         return switch metric {
         case .switchWidth:
-            Row(iOS18: .measured(51, "ha-priv-togglewidth-18"), iOS26: .measured(63, "ha-priv-togglewidth-26"),
+            Row(iOS18: .measured(51, "ha-priv-togglewidth-18", "mhi-toggle-width-18"), iOS26: .measured(63, "ha-priv-togglewidth-26"),
                 iOS17: .measured(51, "bwa-debug-togglewidth-17", "bwa-settings-togglewidth-17", "bwa-edit-togglewidth-17"),
                 latest: .measured(63, "ha-priv-togglewidth-264", "ha-ss-togglewidth-on-264"))
         case .switchHeight:
-            Row(iOS18: .measured(31, "ha-priv-toggleheight-18"), iOS26: .measured(28, "ha-priv-toggleheight-26"),
+            Row(iOS18: .measured(31, "ha-priv-toggleheight-18", "mhi-toggle-height-18"), iOS26: .measured(28, "ha-priv-toggleheight-26"),
                 iOS17: .measured(31, "bwa-debug-toggleheight-17", "bwa-settings-toggleheight-17", "bwa-edit-toggleheight-17"),
                 latest: .measured(28, "ha-priv-toggleheight-264", "ha-ss-toggleheight-264"))
         case .switchRowTrailingOutset:
             // The switch's trailing inset less the row's.
-            Row(iOS18: .measured(2, "ha-priv-toggletrail-18"), iOS26: .measured(2, "ha-priv-toggletrail-26"),
+            Row(iOS18: .measured(2, "ha-priv-toggletrail-18", "mhi-toggle-trailing-18"), iOS26: .measured(2, "ha-priv-toggletrail-26"),
                 iOS17: .measured(2, "bwa-debug-toggletrail-17"),
                 latest: .measured(2, "ha-ss-toggletrail-264", "ha-priv-toggletrail-264"))
         case .borderedButtonMiniVerticalInset:
@@ -28,9 +28,17 @@ extension DesignMetricTable {
         case .borderedButtonSmallHorizontalInset:
             Row(iOS18: .measured(10, "rss-small-button-width", "rss-cuv-button-width"), iOS26: .chosen(10, noIOS26Button))
         case .borderedButtonRegularVerticalInset:
-            .all(.published(7, "UIKit's default content insets of a button configuration (Apple Developer Forums thread 733541)"))
+            // A 'Delete' button 34.33 tall: the 20.33-pt body line plus 7 above and below.
+            Row(iOS18: .measured(7, "as-delete-height-18"),
+                iOS26: .published(7, "UIKit's default content insets of a button configuration (Apple Developer Forums thread 733541)"),
+                iOS17: .published(7, "UIKit's default content insets of a button configuration (Apple Developer Forums thread 733541)"),
+                latest: .measured(7, "as-delete-height-262"))
         case .borderedButtonRegularHorizontalInset:
-            .all(.published(12, "UIKit's default content insets of a button configuration (Apple Developer Forums thread 733541)"))
+            // The same button 73.33 wide: its label plus 12 on each side.
+            Row(iOS18: .measured(12, "as-delete-width-18"),
+                iOS26: .published(12, "UIKit's default content insets of a button configuration (Apple Developer Forums thread 733541)"),
+                iOS17: .published(12, "UIKit's default content insets of a button configuration (Apple Developer Forums thread 733541)"),
+                latest: .measured(12, "as-delete-width-262"))
         case .borderedButtonLargeVerticalInset:
             .all(.chosen(14, "twice the regular inset; no published figure or rendering"))
         case .borderedButtonLargeHorizontalInset:
@@ -40,8 +48,11 @@ extension DesignMetricTable {
         case .borderedButtonExtraLargeHorizontalInset:
             .all(.chosen(24, "no published figure or rendering"))
         case .segmentedPickerHeight:
-            Row(iOS18: .measured(32, "rss-seg-height-ExploreWithFeeds_Added", "rss-seg-height-ExploreWithFeeds_NotAdded"),
-                iOS26: .chosen(32, "iOS 18's; no image of an iOS 26 segmented control"))
+            // SwiftUI's segmented picker is a UISegmentedControl; the as- rows draw the UIKit control.
+            Row(iOS18: .measured(32, "rss-seg-height-ExploreWithFeeds_Added", "rss-seg-height-ExploreWithFeeds_NotAdded", "as-seg-height-18"),
+                iOS26: .chosen(32, "iOS 18's and iOS 26.2's (as-seg-height-262); no image of an iOS 26.0 segmented control"),
+                iOS17: .measured(32, "as-seg-height-17a", "as-seg-height-17"),
+                latest: .measured(32, "as-seg-height-262"))
         case .segmentPadding:
             .all(.chosen(8, "the segments share the width equally; the title's own padding was not measured"))
         case .wheelPickerHeight:
@@ -53,22 +64,42 @@ extension DesignMetricTable {
         case .minimumTapHeight:
             .all(.published(44, tapTarget))
         case .stepperWidth:
-            .all(.published(94, "UIStepper's size since iOS 13"))
+            // SwiftUI's stepper is a UIStepper; the as- rows draw the UIKit control.
+            Row(iOS18: .measured(94, "as-st-width-18", "as-stmin-width-18"), iOS26: .published(94, "UIStepper's size since iOS 13"),
+                iOS17: .measured(94, "bwa-edit-stepperwidth-17", "as-st-width-17", "as-stmin-width-17"),
+                latest: .measured(94, "as-st-width-262", "as-stmin-width-262"))
         case .stepperHeight:
-            .all(.published(32, "UIStepper's size since iOS 13"))
+            Row(iOS18: .measured(32, "as-st-height-18", "as-stmin-height-18"), iOS26: .published(32, "UIStepper's size since iOS 13"),
+                iOS17: .measured(32, "bwa-edit-stepperheight-17", "as-st-height-17", "as-stmin-height-17"),
+                latest: .measured(32, "as-st-height-262", "as-stmin-height-262"))
         case .sliderHeight:
-            .all(.published(34, "UISlider measured 34 pt tall (markmeretzky.com), the only measurement found"))
+            // SwiftUI's slider is a UISlider; the as- rows give the UIKit control's sizeThatFits height.
+            Row(iOS18: .measured(34, "as-slider-height-18"),
+                iOS26: .published(34, "UISlider measured 34 pt tall (markmeretzky.com), the height iOS 17, 18 and 26.2 draw (as-slider-height-*)"),
+                iOS17: .measured(34, "as-slider-height-17a", "as-slider-height-17"),
+                latest: .measured(34, "as-slider-height-262"))
         case .roundedBorderFieldPadding:
             Row(iOS18: .chosen(7, "matches the 34-pt field iOS 18 draws at the default text size, a measurement not in the container data"),
                 iOS26: .chosen(7, "iOS 18's; no image of an iOS 26 text field"))
+        case .roundedBorderFieldMinimumHeight:
+            // 34 at Dynamic Type medium, where a 19.33-pt line and the 7-pt padding would make
+            // 33.33: the field does not shrink below 34 (and the padding makes 34.33 at large,
+            // the 34 to a pixel).
+            Row(iOS18: .measured(34, "mhi-roundedfield-height-additem", "mhi-roundedfield-height-login"),
+                iOS26: .chosen(34, "iOS 18's; no image of an iOS 26 rounded-border text field"))
         case .plainFieldExtraHeight:
             // 22-pt fields around 20.29-pt body lines, 21-pt ones around 19.09-pt lines at medium.
-            Row(iOS18: .measured(1.71, "rss-textfield-height-large", "rss-textfield-height-medium", "rss-textfield-height-small"),
-                iOS26: .measured(1.71, "challenge-textfield-height-empty", "challenge-textfield-height-gallery"))
+            Row(iOS18: .measured(1.71, "rss-textfield-height-large", "rss-textfield-height-medium", "rss-textfield-height-small", "as-textentry-height-18"),
+                iOS26: .measured(1.71, "challenge-textfield-height-empty", "challenge-textfield-height-gallery"),
+                iOS17: .measured(1.71, "as-textentry-height-17a", "as-textentry-height-17"),
+                latest: .measured(1.71, "as-textentry-height-262"))
         case .activityIndicatorSide:
             .all(.published(20, "UIActivityIndicatorView's medium style (markmeretzky.com's UIKit notes)"))
         case .linearProgressHeight:
-            .all(.chosen(4, "no published figure or rendering"))
+            // The 4-pt track is the whole frame: the stack's spacing and the card's padding end
+            // right at it.
+            Row(iOS18: .measured(4, "mhi-progress-height-13", "mhi-progress-height-13promax"),
+                iOS26: .chosen(4, "iOS 18's; no image of an iOS 26 linear progress view"))
         case .gaugeRowSpacing:
             .all(.chosen(4, "no published figure or rendering"))
         case .colorWellSide:
@@ -76,7 +107,8 @@ extension DesignMetricTable {
         case .compactDatePadding:
             .all(.chosen(11, "no published figure or rendering"))
         case .compactDateHeight:
-            .all(.chosen(34, "no published figure or rendering"))
+            Row(iOS18: .measured(35, "mhi-compactdate-height-18"),
+                iOS26: .chosen(35, "iOS 18's; no image of an iOS 26 compact date picker"))
         case .graphicalCalendarHeight:
             .all(.chosen(330, "no published figure or rendering; a month of six week rows under the month and weekday headers"))
         case .groupBoxPadding:

@@ -99,7 +99,7 @@ extension DesignMetricTable {
             // Headed sections' spacing, less the header's line and its gap to the card.
             Row(iOS18: .measured(-0.33, "ha-gest-gaphdr1-18", "ha-lp-gaphdr-18", "sn-settings-gaphdr-18"),
                 iOS26: .measured(-7, "ha-gest-gaphdr1-26", "ha-lp-gaphdr-26"),
-                iOS17: .measured(-0.33, "sn-settings-gaphdr-17"),
+                iOS17: .measured(-0.33, "sn-settings-gaphdr-17", "as-lsh-gaphdr-17"),
                 // Later iOS 26: default headers (57) and callout-semibold ones (55.67).
                 latest: .measured(-7, "ha-gest-gaphdr1-264", "cm-app-gaphdr-26x", "cm-ride-gaphdr-26x"))
         case .sectionHeaderBottomInset:
@@ -112,13 +112,19 @@ extension DesignMetricTable {
                 iOS17: .measured(6, "sn-settings-hdrbase-17", "sn-file-hdrbase-17", "sn-about-hdrbase-17"),
                 latest: .measured(9.5, "ha-gest-hdrbase-264", "ha-servers-hdrbase-264"))
         case .sectionFooterTopInset:
+            // iOS 17.5 at the default text size: a 13-pt footer 6 below the card; iOS 18.2's figure
+            // was read at Dynamic Type medium (12 pt).
             Row(iOS18: .measured(5.33, "ha-priv-footertop-18"), iOS26: .measured(7.33, "ha-priv-footertop-26"),
+                iOS17: .measured(6, "as-lhf-footertop-17"),
                 latest: .measured(7.33, "ha-priv-footertop-264", "ha-ss-footertop-264"))
         case .sectionFooterBottomAdjustment:
             // Fitted across two-line footers with Trellis's footnote line pitch (17 at medium, where
             // iOS 26.4 draws 14: ha-ss-sectiongap-264), so it absorbs about 3 pt of the text model's;
             // see the container calibration README, "Not replayed".
+            // iOS 17.5: 72.33 from card to card across a one-line footer and a header, less the
+            // footer's 6 + 15.67, the spacing's 35 - 0.33 and the header's 15.67 + 6.
             Row(iOS18: .measured(-7.33, "ha-priv-sectiongap-18"), iOS26: .measured(-13.33, "ha-priv-sectiongap-26"),
+                iOS17: .measured(-5.67, "as-lhf-sectiongap-17"),
                 latest: .measured(-13.33, "ha-priv-sectiongap-264"))
         case .stackedLabeledContentSpacing:
             // The stacked row less its insets and two 48-pt lines; iPhone and iPad measure the same.
