@@ -20,7 +20,8 @@ let package = Package(
         .plugin(name: "TrellisPlugin", targets: ["TrellisPlugin"]),
     ],
     targets: [
-        // Threads and locks the other modules share, with `package` access only (not a product).
+        // Threads, locks and tables the other modules share, with `package` access (not a product;
+        // `RunTable` is public only so that its lookup inlines across modules).
         .target(name: "TrellisSupport"),
         // Geometry: proposals, axes, edges, unit points, the alignment vocabulary, view dimensions.
         .target(name: "TrellisGeometry", dependencies: ["TrellisSupport"]),

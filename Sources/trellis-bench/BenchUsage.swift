@@ -10,6 +10,7 @@ enum BenchUsage {
         ("--sessions", "the layout-session lines alone"),
         ("--explain", "with --profile: lay the graph out in explain mode"),
         ("--lowering", "with --profile: lower the shape's views instead of laying them out"),
+        ("--scripts", "time measuring same-length strings in each script against Latin (issue 42's budget: at most 2×)"),
         ("--audit", "audit 50 previews over 6 devices × 12 text sizes × 3 languages (10,800 layouts), timed once"),
     ]
 
@@ -21,9 +22,15 @@ enum BenchUsage {
         (MemoryProbe.argument, "print the peak memory per node of the shape's path from views to frames"),
     ]
 
+    /// Options followed by a script's name, with what each does.
+    static let scriptOptions: [(name: String, summary: String)] = [
+        ("--profile-script", "shape and measure the script's strings of --scripts 20 times and nothing else, for a profiler"),
+    ]
+
     /// What `--help` prints: every option and every shape.
     static var text: String {
         let rows = flags.map { ($0.name, $0.summary) } + shapeOptions.map { ("\($0.name) NAME", $0.summary) }
+            + scriptOptions.map { ("\($0.name) SCRIPT", $0.summary) }
             + [("-h, --help", "print this help and exit")]
         let width = rows.map(\.0.count).max() ?? 0
         return """
@@ -38,6 +45,7 @@ enum BenchUsage {
             \(rows.map { "  \($0.0.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.1)" }.joined(separator: "\n"))
 
             shapes: \(BenchShape.named.map(\.name).joined(separator: ", "))
+            scripts: \(ScriptMeasuringBench.scriptNames.joined(separator: ", "))
 
             """
     }
@@ -52,8 +60,8 @@ enum BenchUsage {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if flags.contains(where: { $0.name == argument }) { continue }
-            if shapeOptions.contains(where: { $0.name == argument }) {
-                // A missing or unknown shape name is reported by the option itself.
+            if (shapeOptions + scriptOptions).contains(where: { $0.name == argument }) {
+                // A missing or unknown name is reported by the option itself.
                 _ = remaining.popFirst()
                 continue
             }

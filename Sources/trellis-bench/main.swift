@@ -57,6 +57,24 @@ func shape(after option: String) -> BenchShape? {
 
 if arguments.contains("--audit") { AuditBench.run() }
 
+/// `--scripts` times measuring strings of each script against Latin strings of the same length
+/// and nothing else (see `ScriptMeasuringBench`); the full run ends its shapes with it.
+if arguments.contains("--scripts") {
+    ScriptMeasuringBench.report(json: json)
+    exit(0)
+}
+
+/// `--profile-script NAME` shapes and measures that script's strings 20 times, for a profiler.
+if let position = arguments.firstIndex(of: "--profile-script") {
+    let next = arguments.index(after: position)
+    let name = next < arguments.endIndex ? arguments[next] : ""
+    guard ScriptMeasuringBench.profile(name) else {
+        FileHandle.standardError.write(Data("--profile-script: no script named '\(name)'; the scripts are \(ScriptMeasuringBench.scriptNames.joined(separator: ", "))\n".utf8))
+        exit(1)
+    }
+    exit(0)
+}
+
 /// `--shape NAME` times that shape alone, for profiling one shape.
 let onlyShape = shape(after: "--shape")?.name
 
@@ -148,6 +166,7 @@ for shape in (onlyShape == nil ? BenchShape.all : BenchShape.named) where !sessi
 }
 
 if onlyShape != nil { exit(0) }
+if !sessionsOnly { ScriptMeasuringBench.report(json: json) }
 
 // A layout session against layouts from scratch (see `IncrementalBench`).
 guard let leafChange = IncrementalBench.leafChange(changes: quick ? 3 : 15) else {

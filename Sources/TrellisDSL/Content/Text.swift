@@ -134,7 +134,7 @@ nonisolated public struct Text: View, PrimitiveView, Hashable, Sendable {
         spec.lineSpacing = environment.lineSpacing
         spec.allowsTightening = environment.allowsTightening
         spec.displayScale = environment.displayScale
-        spec.setLanguage(from: environment.locale)
+        spec.setLanguage(environment.textLanguage)
         let measurer = environment.textMeasurer
         let node = lowering.addText(spec, measurer: measurer is BuiltInTextMeasurer ? nil : measurer)
         // The colour it is drawn in, for the audit's contrast check; layout never reads it.

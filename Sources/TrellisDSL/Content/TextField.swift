@@ -106,7 +106,7 @@ nonisolated struct TextFieldLine: View, PrimitiveView {
         let environment = lowering.environment
         var text = TextSpec(shown, font: environment.scaledFont, lineLimit: growsVertically ? nil : 1)
         text.displayScale = environment.displayScale
-        text.setLanguage(from: environment.locale)
+        text.setLanguage(environment.textLanguage)
         let line = BuiltInTextMeasurer().measure(text, proposal: .unspecified).size
         var height = line.height
         if environment.textFieldStyleName == RoundedBorderTextFieldStyle.name {

@@ -31,7 +31,7 @@ nonisolated public struct TextEditor: View, PrimitiveView {
         }
         var shown = TextSpec(text.wrappedValue, font: lowering.environment.font ?? .body)
         shown.displayScale = lowering.environment.displayScale
-        shown.setLanguage(from: lowering.environment.locale)
+        shown.setLanguage(lowering.environment.textLanguage)
         let ideal = BuiltInTextMeasurer().measure(shown, proposal: .unspecified).size
         let spec = ControlSpec(name: "TextEditor", width: .flexible(ideal: ideal.width), height: .flexible(ideal: ideal.height))
         return [lowering.add(.control(spec))]

@@ -82,7 +82,6 @@ public struct OpenURLAction: Sendable {
 }
 
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
-private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
 private struct EditModeKey: EnvironmentKey { static let defaultValue: Binding<EditMode>? = nil }
@@ -93,12 +92,6 @@ extension EnvironmentValues {
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
-    }
-
-    /// The locale of formatted values and of `textCase` (`en_US` by default).
-    public var locale: Locale {
-        get { self[LocaleKey.self] }
-        set { self[LocaleKey.self] = newValue }
     }
 
     /// Whether controls in the view take input (`disabled(_:)` clears it).

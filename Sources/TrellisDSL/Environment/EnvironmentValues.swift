@@ -4,17 +4,23 @@ import TrellisGraph
 /// The values a view inherits from its ancestors: set with `.environment(_:_:)`, read with
 /// `@Environment`. Values flow down only; an inner value overrides an outer one.
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
-    // Holds the values set so far, by key type. A value is only read through its key's
-    // typed subscript; environment values are treated as immutable snapshots, as in SwiftUI.
-    private var values: [ObjectIdentifier: Any] = [:]
+    // Holds the values set so far, by key type, each in a box of its key's value type. A value
+    // is only read through its key's typed subscript, and a key type has one value type, so a
+    // read takes its box back with an unchecked downcast: a dynamic cast from `Any` was most of
+    // what a read cost, and lowering reads a dozen values for every text. Environment values
+    // are treated as immutable snapshots, as in SwiftUI.
+    private var values: [ObjectIdentifier: AnyObject] = [:]
 
     /// The environment with every key at its default value.
     public init() {}
 
     /// The value for `key`, or its default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get {
+            guard let box = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return unsafeDowncast(box, to: EnvironmentValueBox<Key.Value>.self).value
+        }
+        set { values[ObjectIdentifier(key)] = EnvironmentValueBox(newValue) }
     }
 
     public var description: String { "EnvironmentValues(\(values.count) set)" }

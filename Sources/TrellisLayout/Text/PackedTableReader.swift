@@ -1,8 +1,9 @@
 import Foundation
+import TrellisSupport
 
 /// Reads the numbers of a packed table: base-64 text of LEB128 varints, signed ones
-/// zigzag-encoded, as `Scripts/generate-font-tables.py` and
-/// `Scripts/generate-line-break-table.py` write them.
+/// zigzag-encoded, as `Scripts/generate-font-tables.py`, `Scripts/generate-line-break-table.py`
+/// and the other table generators write them.
 ///
 /// The tables are generated and compiled in, so a malformed one is a build mistake, not bad
 /// input: reading one stops the program with a message naming the table.
@@ -78,6 +79,27 @@ struct PackedTableReader {
         case let form:
             preconditionFailure("The packed table \(name) has changes of an unknown form \(form); regenerate it with \(script)")
         }
+    }
+
+    /// Reads a table of runs: their number, then for each the distance of its first key from
+    /// the previous run's and a number that `value` makes the run's value of. The keys below
+    /// `directCount` are kept one value each as well (``RunTable``).
+    mutating func runTable<Value: Sendable>(directCount: UInt32, value: (Int) -> Value) -> RunTable<Value> {
+        let count = unsigned()
+        var starts: [UInt32] = []
+        var values: [Value] = []
+        starts.reserveCapacity(count)
+        values.reserveCapacity(count)
+        var start: UInt32 = 0
+        for _ in 0..<count {
+            start += element(unsigned()) as UInt32
+            starts.append(start)
+            values.append(value(unsigned()))
+        }
+        guard let table = RunTable(starts: starts, values: values, directCount: directCount) else {
+            preconditionFailure("The packed table \(name)'s runs do not ascend from U+0000; regenerate it with \(script)")
+        }
+        return table
     }
 
     /// `value` as an `Element`, which must hold it.

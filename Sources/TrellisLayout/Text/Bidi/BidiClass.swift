@@ -1,3 +1,5 @@
+import TrellisSupport
+
 /// A code point's Bidi_Class, the directional type the Unicode Bidirectional Algorithm
 /// (Unicode Standard Annex #9) starts from, read from the table
 /// `Scripts/generate-bidi-table.py` generates from the Unicode Character Database
@@ -52,7 +54,7 @@ package enum BidiClass: UInt8, Sendable, Equatable {
 
     /// The class of `scalar`.
     package init(_ scalar: Unicode.Scalar) {
-        self = Self.table.bidiClass(of: scalar.value)
+        self = Self.table.classes[scalar.value]
     }
 
     /// Whether rule X9 removes the class: embeddings, overrides, their pop, and boundary neutrals.
@@ -101,38 +103,23 @@ package enum BidiClass: UInt8, Sendable, Equatable {
     /// The decoded table.
     private static let table = Table()
 
-    /// The runs of the generated table, with the first code points looked up directly.
+    /// The generated table: each code point's class, and the paired brackets.
     private struct Table: Sendable {
-        /// The first code point of each run, ascending.
-        let starts: [UInt32]
-        /// Each run's class.
-        let classes: [BidiClass]
-        /// The classes of the code points below ``directCount``.
-        let direct: [BidiClass]
+        /// The class of every code point; those below U+2070 (Latin to Arabic, and the
+        /// punctuation and formatting characters of U+2000 to U+206F) looked up directly.
+        let classes: RunTable<BidiClass>
         /// The closing bracket of each opening paired bracket.
         let closing: [UInt32: UInt32]
         /// The closing paired brackets.
         let closers: Set<UInt32>
-        /// Code points below this are looked up directly: Latin to Arabic, and the punctuation
-        /// and formatting characters of U+2000 to U+206F.
-        static let directCount: UInt32 = 0x2070
 
         init() {
             let script = "Scripts/generate-bidi-table.py"
             var reader = PackedTableReader(BidiClass.packedTable, name: "BidiClass.packedTable", script: script)
-            let count = reader.unsigned()
-            var starts: [UInt32] = []
-            var classes: [BidiClass] = []
-            starts.reserveCapacity(count)
-            classes.reserveCapacity(count)
-            var start: UInt32 = 0
-            for _ in 0..<count {
-                start += reader.element(reader.unsigned()) as UInt32
-                starts.append(start)
-                let index = reader.unsigned()
+            classes = reader.runTable(directCount: 0x2070) { index in
                 precondition(index < BidiClass.tableOrder.count,
                              "The packed table BidiClass.packedTable has the class index \(index); regenerate it with \(script)")
-                classes.append(BidiClass.tableOrder[index])
+                return BidiClass.tableOrder[index]
             }
             var closing: [UInt32: UInt32] = [:]
             var opening: UInt32 = 0
@@ -142,30 +129,8 @@ package enum BidiClass: UInt8, Sendable, Equatable {
                 closing[BidiClass.canonicalBracket(opening)] = BidiClass.canonicalBracket(closer)
             }
             reader.finish()
-            precondition(starts.first == 0, "The packed table BidiClass.packedTable does not start at U+0000; regenerate it with \(script)")
-            self.starts = starts
-            self.classes = classes
             self.closing = closing
             self.closers = Set(closing.values)
-            var direct: [BidiClass] = []
-            direct.reserveCapacity(Int(Self.directCount))
-            var run = 0
-            for code in 0..<Self.directCount {
-                while run + 1 < starts.count, starts[run + 1] <= code { run += 1 }
-                direct.append(classes[run])
-            }
-            self.direct = direct
-        }
-
-        func bidiClass(of code: UInt32) -> BidiClass {
-            if code < Self.directCount { return direct[Int(code)] }
-            // The last run that starts at or before `code`.
-            var (low, high) = (0, starts.count - 1)
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if starts[middle] <= code { low = middle } else { high = middle - 1 }
-            }
-            return classes[low]
         }
     }
 }

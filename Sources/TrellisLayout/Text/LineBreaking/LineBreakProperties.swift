@@ -1,3 +1,5 @@
+import TrellisSupport
+
 /// What UAX #14's rules ask about one code point: its ``LineBreakClass`` and a few other
 /// properties, read from the table `Scripts/generate-line-break-table.py` generates from the
 /// Unicode Character Database (``unicodeVersion``).
@@ -11,11 +13,9 @@ package struct LineBreakProperties: Sendable, Equatable {
     private static let unassignedPictographicBit: UInt16 = 1 << 9
     private static let markBit: UInt16 = 1 << 10
 
-    private init(value: UInt16) { self.value = value }
-
     /// The properties of `scalar`.
     package init(_ scalar: Unicode.Scalar) {
-        self = Self.table.properties(of: scalar.value)
+        value = Self.table[scalar.value]
     }
 
     /// The code point's Line_Break class.
@@ -31,59 +31,18 @@ package struct LineBreakProperties: Sendable, Equatable {
     /// Whether the code point is of class SA and a mark (general category Mn or Mc).
     package var isSoutheastAsianMark: Bool { value & Self.markBit != 0 }
 
-    /// The decoded table.
-    private static let table = Table()
-
-    /// The runs of the generated table, and the values of the first code points in one array.
-    private struct Table: Sendable {
-        /// The first code point of each run, ascending.
-        let starts: [UInt32]
-        /// Each run's value.
-        let values: [UInt16]
-        /// The values of the code points below ``directCount``, looked up directly.
-        let direct: [UInt16]
-        /// Code points below this are looked up directly: Latin, Greek, Cyrillic, punctuation,
-        /// kana and the CJK symbols.
-        static let directCount: UInt32 = 0x3100
-
-        init() {
-            var reader = PackedTableReader(LineBreakProperties.packedRuns, name: "LineBreakProperties.packedRuns",
-                                           script: "Scripts/generate-line-break-table.py")
-            let count = reader.unsigned()
-            var starts: [UInt32] = []
-            var values: [UInt16] = []
-            starts.reserveCapacity(count)
-            values.reserveCapacity(count)
-            var start: UInt32 = 0
-            for _ in 0..<count {
-                start += reader.element(reader.unsigned()) as UInt32
-                starts.append(start)
-                values.append(reader.element(reader.unsigned()))
+    /// The generated table: the value of every code point, those below U+3100 (Latin, Greek,
+    /// Cyrillic, punctuation, kana and the CJK symbols) looked up directly.
+    private static let table: RunTable<UInt16> = {
+        var reader = PackedTableReader(LineBreakProperties.packedRuns, name: "LineBreakProperties.packedRuns",
+                                       script: "Scripts/generate-line-break-table.py")
+        let table = reader.runTable(directCount: 0x3100) { value in
+            guard let packed = UInt16(exactly: value), Int(packed & 0x3F) < LineBreakProperties.classOrder.count else {
+                preconditionFailure("The packed table LineBreakProperties.packedRuns holds the value \(value), which is no class's; regenerate it with Scripts/generate-line-break-table.py")
             }
-            reader.finish()
-            precondition(starts.first == 0 && values.allSatisfy { Int($0 & 0x3F) < LineBreakProperties.classOrder.count },
-                         "The packed table LineBreakProperties.packedRuns is malformed; regenerate it with Scripts/generate-line-break-table.py")
-            self.starts = starts
-            self.values = values
-            var direct: [UInt16] = []
-            direct.reserveCapacity(Int(Self.directCount))
-            var run = 0
-            for code in 0..<Self.directCount {
-                while run + 1 < starts.count, starts[run + 1] <= code { run += 1 }
-                direct.append(values[run])
-            }
-            self.direct = direct
+            return packed
         }
-
-        func properties(of code: UInt32) -> LineBreakProperties {
-            if code < Self.directCount { return LineBreakProperties(value: direct[Int(code)]) }
-            // The last run that starts at or before `code`.
-            var (low, high) = (0, starts.count - 1)
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if starts[middle] <= code { low = middle } else { high = middle - 1 }
-            }
-            return LineBreakProperties(value: values[low])
-        }
-    }
+        reader.finish()
+        return table
+    }()
 }
