@@ -51,6 +51,9 @@ package final class ShapedText: Sendable {
     /// joiners, marks with no base) among the first `i`; `nil` when the string has none. They
     /// get no tracking, so no character narrows a line.
     private let emptyPrefix: [Int]?
+    /// For each character, 1 + the index in ``StandInFace/all`` of the tall face that sets it
+    /// (``StandInFace/Kind/raisesLines``), 0 for any other; `nil` when the string has none.
+    private let tallFaces: [UInt8]?
     /// Whether the string holds a paragraph break.
     package let hasParagraphBreak: Bool
 
@@ -72,6 +75,7 @@ package final class ShapedText: Sendable {
         var hasImages = false
         var empty: [Bool]?
         var standIns: [Double]?
+        var tallFaces: [UInt8]?
         for (index, character) in characters.enumerated() {
             if character == Self.inlineImage {
                 // Its width is the symbol's at the size set (``width(_:size:pointsPerUnit:tracking:)``).
@@ -82,6 +86,10 @@ package final class ShapedText: Sendable {
             if !monospaced, let ems = face.standInEms(of: character, language: language, isBold: isBold) {
                 if standIns == nil { standIns = Array(repeating: 0, count: characters.count) }
                 standIns?[index] = ems
+                if let tall = StandInFace.tallFace(of: character, isBold: isBold) {
+                    if tallFaces == nil { tallFaces = Array(repeating: 0, count: characters.count) }
+                    tallFaces?[index] = UInt8(tall.kind.rawValue * 2 + (isBold ? 1 : 0) + 1)
+                }
                 if ems <= 0 {
                     if empty == nil { empty = Array(repeating: false, count: characters.count) }
                     empty?[index] = true
@@ -138,6 +146,7 @@ package final class ShapedText: Sendable {
             }
         }
         self.standInPrefix = standInPrefix
+        self.tallFaces = tallFaces
         self.string = string
         self.characters = characters
         self.boundaries = boundaries
@@ -161,6 +170,24 @@ package final class ShapedText: Sendable {
     @inlinable
     package func units(_ range: Range<Int>) -> Double {
         unitPrefix[range.upperBound] - unitPrefix[range.lowerBound]
+    }
+
+    /// Whether a character of a tall script (Arabic, Thai, Devanagari: ``StandInFace/Kind/raisesLines``)
+    /// is in the string, so that its lines may be taller than the font's.
+    package var hasTallCharacters: Bool { tallFaces != nil }
+
+    /// The highest ascent and deepest descent, in points at `size`, of the tall faces that set
+    /// characters in `range` (``StandInFace/lineExtent(size:)``), or `nil` when none does.
+    package func tallExtent(_ range: Range<Int>, size: Double) -> (ascent: Double, descent: Double)? {
+        guard let tallFaces else { return nil }
+        var extent: (ascent: Double, descent: Double)?
+        var seen: UInt8 = 0
+        for index in range where tallFaces[index] != 0 && tallFaces[index] != seen {
+            seen = tallFaces[index]
+            let face = StandInFace.all[Int(seen) - 1].lineExtent(size: size)
+            extent = (max(extent?.ascent ?? 0, face.ascent), max(extent?.descent ?? 0, face.descent))
+        }
+        return extent
     }
 
     /// The advance in em of the characters in `range` that stand-in faces set.

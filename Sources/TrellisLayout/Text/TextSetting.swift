@@ -14,12 +14,16 @@ struct TextSetting {
     /// Points added to every character's advance: the system font's tracking at this size and
     /// the text's own.
     var tracking: CGFloat
-    /// The height of one line, with the baseline offset.
+    /// The height of one line in the font, with the baseline offset: a line holding a character
+    /// of a tall script may be taller (``line(_:)``).
     let lineHeight: CGFloat
     /// The distance from one line's top to the next's.
     let pitch: CGFloat
     /// The length of one pixel.
     let pixel: CGFloat
+    /// The font's ascent and descent at this size.
+    private let fontAscent: CGFloat
+    private let fontDescent: CGFloat
 
     init(_ text: TextSpec, shaped: ShapedText, size: CGFloat) {
         var font = text.font
@@ -32,6 +36,22 @@ struct TextSetting {
         lineHeight = font.lineHeight + abs(text.baselineOffset)
         pitch = lineHeight + font.leading + text.lineSpacing
         pixel = 1 / text.displayScale
+        fontAscent = font.ascent
+        fontDescent = font.descent
+    }
+
+    /// The height of the line holding the characters in `range` and the distance from its top to
+    /// its baseline. A line is as tall as the font's lines unless it holds a character of a tall
+    /// script: then its ascent is the highest of the font's and the tall faces' ascents, its
+    /// descent the deepest of their descents (the faces' own vertical metrics, at this size).
+    func line(_ range: Range<Int>) -> (height: CGFloat, baseline: CGFloat) {
+        var (ascent, descent) = (fontAscent, fontDescent)
+        if let tall = shaped.tallExtent(range, size: Double(size)) {
+            ascent = max(ascent, CGFloat(tall.ascent))
+            descent = max(descent, CGFloat(tall.descent))
+        }
+        let height = ascent + descent + abs(text.baselineOffset)
+        return (height, height - descent - min(0, text.baselineOffset))
     }
 
     /// The width of the characters in `range` on one line, spaces at its end left out.
@@ -96,13 +116,22 @@ struct TextSetting {
         return lines
     }
 
-    /// The most lines the text may take: its `lineLimit`, and the lines whose height fits a
-    /// concrete proposed height, at least one.
-    func lineCap(proposal: ProposedViewSize) -> Int {
-        var cap = max(1, text.lineLimit ?? .max)
-        if let height = proposal.height, height.isFinite {
+    /// The most lines the text may take: its `lineLimit`, and the lines of `wrapped` whose
+    /// height fits a concrete proposed height, at least one.
+    func lineCap(proposal: ProposedViewSize, wrapped: [Range<Int>]) -> Int {
+        let cap = max(1, text.lineLimit ?? .max)
+        guard let height = proposal.height, height.isFinite else { return cap }
+        guard shaped.hasTallCharacters else {
             let fitting = ((height + pixel * 0.01 - lineHeight) / pitch).rounded(.down) + 1
-            if fitting < CGFloat(cap) { cap = max(1, Int(max(1, fitting))) }
+            return fitting < CGFloat(cap) ? max(1, Int(max(1, fitting))) : cap
+        }
+        // Lines of tall scripts differ in height: count the lines that fit, one by one.
+        let limit = height + pixel * 0.01
+        let gap = pitch - lineHeight
+        var bottom = -gap
+        for (index, range) in wrapped.prefix(cap).enumerated() {
+            bottom += gap + line(range).height
+            if bottom > limit { return max(1, index) }
         }
         return cap
     }
@@ -110,7 +139,7 @@ struct TextSetting {
     /// Whether the text fits `maxWidth` and the proposal's height without truncation.
     func fits(maxWidth: CGFloat, proposal: ProposedViewSize) -> Bool {
         let wrapped = lines(maxWidth: maxWidth)
-        guard wrapped.count <= lineCap(proposal: proposal) else { return false }
+        guard wrapped.count <= lineCap(proposal: proposal, wrapped: wrapped) else { return false }
         return maxWidth.isInfinite || wrapped.allSatisfy { width($0) <= maxWidth + 0.0001 }
     }
 
@@ -118,7 +147,7 @@ struct TextSetting {
     /// lines' characters unless `withLines`.
     func measurement(maxWidth: CGFloat, proposal: ProposedViewSize, withLines: Bool = true) -> TextMeasurement {
         let wrapped = lines(maxWidth: maxWidth)
-        let cap = lineCap(proposal: proposal)
+        let cap = lineCap(proposal: proposal, wrapped: wrapped)
         let visible = min(cap, wrapped.count)
         let last = wrapped.count > cap ? wrapped[cap - 1].lowerBound..<shaped.count : wrapped[visible - 1]
         let isTruncated = wrapped.count > cap || width(last) > maxWidth + 0.0001
@@ -128,6 +157,22 @@ struct TextSetting {
         for line in wrapped.prefix(visible - 1) { widest = max(widest, width(line)) }
         // Sizing needs no line's characters nor their order: they are made only when asked for.
         let bidi = withLines ? TextBidiLevels(shaped) : nil
+        // Each visible line's top and baseline: the font's pitch apart, unless a line of a tall
+        // script is taller.
+        var tops: [CGFloat] = []
+        var baselines: [CGFloat] = []
+        var bottom = lineHeight
+        if shaped.hasTallCharacters {
+            let gap = pitch - lineHeight
+            bottom = -gap
+            for index in 0..<visible {
+                let shown = index < visible - 1 ? [wrapped[index]] : shortened.map { [$0.front, $0.back] } ?? [last]
+                let metrics = shown.map { line($0) }.max { $0.height < $1.height } ?? (lineHeight, 0)
+                tops.append(bottom + gap)
+                baselines.append(bottom + gap + metrics.baseline)
+                bottom += gap + metrics.height
+            }
+        }
         let laidOut: [TextLine] = !withLines ? [] : (0..<visible).map { index in
             let isLast = index == visible - 1
             let characters = !isLast ? string(of: wrapped[index]) : shortened.map { string(of: $0.front) + "…" + string(of: $0.back) } ?? string(of: last)
@@ -140,16 +185,22 @@ struct TextSetting {
             } else {
                 levels = bidi?.levels(isLast ? last : wrapped[index]) ?? []
             }
-            return TextLine(text: characters, origin: CGPoint(x: offset(ofLine: lineWidth, in: widest), y: CGFloat(index) * pitch),
+            return TextLine(text: characters, origin: CGPoint(x: offset(ofLine: lineWidth, in: widest), y: tops.isEmpty ? CGFloat(index) * pitch : tops[index]),
                             width: lineWidth, runs: BidiParagraph.runs(levels))
         }
         var font = text.font
         font.size = size
         let ascent = lineHeight - font.descent - min(0, text.baselineOffset)
         let lineCount = max(visible, text.reservedLines)
-        let height = lineHeight + CGFloat(lineCount - 1) * pitch
+        var height = lineHeight + CGFloat(lineCount - 1) * pitch
+        var (firstBaseline, lastBaseline) = (ascent, CGFloat(visible - 1) * pitch + ascent)
+        if !tops.isEmpty {
+            // Reserved lines beyond the text's own are the font's.
+            height = bottom + CGFloat(lineCount - visible) * pitch
+            (firstBaseline, lastBaseline) = (baselines[0], baselines[visible - 1])
+        }
         return TextMeasurement(size: CGSize(width: roundedUp(widest), height: roundedUp(height)),
-                               firstBaseline: ascent, lastBaseline: CGFloat(visible - 1) * pitch + ascent,
+                               firstBaseline: firstBaseline, lastBaseline: lastBaseline,
                                lines: laidOut, isTruncated: isTruncated,
                                scaleFactor: size / text.font.size)
     }

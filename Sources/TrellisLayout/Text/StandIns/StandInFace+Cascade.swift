@@ -35,6 +35,22 @@ extension StandInFace {
         }
     }
 
+    /// The tall face (``Kind/raisesLines``) that sets `character`, Bold or Regular, or `nil`
+    /// when its first scalar is of no tall script.
+    package static func tallFace(of character: Character, isBold: Bool) -> StandInFace? {
+        guard let first = character.unicodeScalars.first, first.value >= 0x0600,
+              let kind = kind(of: first, language: .other), kind.raisesLines else { return nil }
+        return face(kind, isBold: isBold)
+    }
+
+    /// The ascent and descent of a line of `size` points in this face, its line gap split between
+    /// them as half-leading: the room it asks a line to give it.
+    package func lineExtent(size: Double) -> (ascent: Double, descent: Double) {
+        let scale = size / Double(unitsPerEm)
+        let halfGap = Double(lineGap) / 2
+        return ((Double(ascender) + halfGap) * scale, (Double(-descender) + halfGap) * scale)
+    }
+
     /// The advance of `character` in em when its first scalar is one a stand-in face sets:
     /// the sum of its scalars' advances in that face (marks and joiners add none), or `nil`
     /// when no stand-in sets its first scalar or the face lacks it.

@@ -28,6 +28,17 @@ package struct StandInFace: Sendable {
         /// PingFang HK, stood in for by Noto Sans CJK HK.
         case hongKongChinese
 
+        /// Whether a line holding a character of this face grows to the face's own ascender and
+        /// descender: the tall scripts (Arabic, Thai, Devanagari), whose marks stack above and
+        /// below the letters. Hebrew and the CJK faces leave a line as tall as SF Pro makes it
+        /// (kana lines measured on iOS repeat as Latin lines do).
+        package var raisesLines: Bool {
+            switch self {
+            case .arabic, .thai, .devanagari: true
+            case .hebrew, .japanese, .korean, .simplifiedChinese, .traditionalChinese, .hongKongChinese: false
+            }
+        }
+
         /// The name of the iOS face this kind stands for.
         package var iOSFaceName: String {
             switch self {
