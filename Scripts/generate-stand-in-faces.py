@@ -31,6 +31,13 @@ glyph, all in font units.
   medial forms (the letter shaped after, before and between zero-width joiners, with the
   font's default features); and the lam-alef ligature's advance, isolated and final, for each
   alef that forms one (U+0622, U+0623, U+0625, U+0627).
+- Devanagari clusters (the Devanagari faces' second table): a consonant, a virama and a
+  consonant make a conjunct, whose advance is not the sum of its letters'. For each consonant
+  (U+0915 to U+0939) the advance of its half form (the consonant and virama shaped before a
+  zero-width joiner), and every pair of consonants whose conjunct HarfBuzz shapes to another
+  advance than the rule `StandInFace` applies gives (half form of the first and the second
+  consonant; the second alone after ra, whose reph sits above it; the first alone before ra, whose
+  rakar sits below it): the pair and the conjunct's advance.
 - Characters that follow one another and share an advance form one run, so the tables stay
   small: tens of thousands of ideographs of one advance are one run and the few that differ
   are runs of their own.
@@ -43,7 +50,10 @@ previous run's end, its length and its type (1 D, 2 R, 3 C, 4 L, 5 T); the numbe
 letters the face has, each one's distance from the previous one and its final, initial and
 medial advances (0 for the initial and medial forms of a right-joining letter); the number of
 lam-alef ligatures, each alef's distance from the previous one and the ligature's isolated and
-final advances. The
+final advances. A Devanagari face's cluster table: the number of consonants, each one's distance
+from the previous one and its half form's advance; the number of conjuncts that differ from the
+rule, each one's first consonant's distance from the previous pair's, its second consonant's
+distance from the first consonant of the block (U+0915) and the conjunct's advance. The
 script makes its own virtual environment under `.build/venv-fonts` (shared with
 `Scripts/generate-font-tables.py`), installs fontTools and uharfbuzz there on first use, and
 runs itself again with that environment's Python. The output depends only on the font files.
@@ -233,6 +243,37 @@ def measure_joining(path: Path, types: dict[int, str]):
     return forms, ligatures
 
 
+CONSONANTS = list(range(0x0915, 0x093A))
+VIRAMA = 0x094D
+RA = 0x0930
+
+
+def measure_clusters(path: Path):
+    """The Devanagari face's half forms and the conjuncts that differ from the half-form rule."""
+    import uharfbuzz as hb
+
+    hb_font = hb.Font(hb.Face(hb.Blob.from_file_path(str(path))))
+
+    def advance(scalars: list[int]) -> int:
+        buffer = hb.Buffer()
+        buffer.add_codepoints(scalars)
+        buffer.guess_segment_properties()
+        buffer.flags = hb.BufferFlags.DO_NOT_INSERT_DOTTED_CIRCLE
+        hb.shape(hb_font, buffer, {})
+        return sum(position.x_advance for position in buffer.glyph_positions)
+
+    halves = {consonant: advance([consonant, VIRAMA, ZWJ]) for consonant in CONSONANTS}
+    alone = {consonant: advance([consonant]) for consonant in CONSONANTS}
+    exceptions = []
+    for first in CONSONANTS:
+        for second in CONSONANTS:
+            conjunct = advance([first, VIRAMA, second])
+            rule = alone[second] if first == RA else alone[first] if second == RA else halves[first] + alone[second]
+            if conjunct != rule:
+                exceptions.append((first, second, conjunct))
+    return halves, exceptions
+
+
 def runs_of(advances: list[tuple[int, int]], units_per_em: int) -> list[tuple[int, int, int]]:
     """Consecutive scalars of one advance as (first, count, advance). A run of full-width (1 em)
     characters also spans the East Asian wide characters the face lacks between them: Trellis
@@ -303,6 +344,23 @@ def render() -> tuple[str, list[str]]:
             packer.data += joining.data
             report.append(f"{swift_name:<28} joining: {len(type_runs)} type runs, {len(forms)} letters' forms, "
                           f"lam-alef {[(hex(a), i, f) for a, i, f in ligatures]}")
+        elif swift_name.startswith("devanagari"):
+            halves, exceptions = measure_clusters(path)
+            packer.unsigned(2)
+            packer.unsigned(len(halves))
+            previous = 0
+            for consonant, half in sorted(halves.items()):
+                packer.unsigned(consonant - previous)
+                packer.unsigned(half)
+                previous = consonant
+            packer.unsigned(len(exceptions))
+            previous = 0
+            for first, second, conjunct in exceptions:
+                packer.unsigned(first - previous)
+                packer.unsigned(second - CONSONANTS[0])
+                packer.unsigned(conjunct)
+                previous = first
+            report.append(f"{swift_name:<28} clusters: {len(halves)} half forms, {len(exceptions)} conjuncts apart from the rule")
         else:
             packer.unsigned(0)
         data = bytes(packer.data)
@@ -329,7 +387,8 @@ def render() -> tuple[str, list[str]]:
 // `PackedTableReader`, in font units: units per em, ascender, descender and line gap (signed);
 // the number of runs; then each run of consecutive characters that share an advance: its
 // distance from the previous run's end, its length and its advance; then 1 and the Arabic
-// joining table (an Arabic face: see the script), or 0.
+// joining table (an Arabic face), 2 and the cluster table (a Devanagari face: see the script),
+// or 0.
 
 /// The packed advance tables of the stand-in faces, Regular and Bold of each.
 enum StandInFaceTables {{

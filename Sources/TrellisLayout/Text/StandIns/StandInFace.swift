@@ -77,6 +77,8 @@ package struct StandInFace: Sendable {
     private let runAdvances: [UInt16]
     /// How the face's letters join, for the Arabic faces; `nil` for the others.
     package let joining: ArabicJoining?
+    /// How the face sets conjuncts, for the Devanagari faces; `nil` for the others.
+    package let clusters: DevanagariClusters?
 
     /// The advance of `scalar`, or `nil` when the face does not cover it. Combining marks and
     /// characters a shaper hides advance 0.
@@ -133,7 +135,16 @@ package struct StandInFace: Sendable {
             ends.append(reader.element(end))
             advances.append(reader.element(reader.unsigned()))
         }
-        joining = reader.unsigned() == 1 ? ArabicJoining(&reader) : nil
+        switch reader.unsigned() {
+        case 0:
+            (joining, clusters) = (nil, nil)
+        case 1:
+            (joining, clusters) = (ArabicJoining(&reader), nil)
+        case 2:
+            (joining, clusters) = (nil, DevanagariClusters(&reader))
+        case let other:
+            preconditionFailure("The packed table StandInFaceTables.\(key) has an unknown second table \(other); regenerate it with \(script)")
+        }
         reader.finish()
         precondition(unitsPerEm > 0 && end <= 0x110000,
                      "The packed table StandInFaceTables.\(key) is malformed; regenerate it with \(script)")
