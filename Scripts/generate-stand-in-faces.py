@@ -30,7 +30,9 @@ glyph, all in font units.
   the advances HarfBuzz gives each dual- or right-joining letter in its final, initial and
   medial forms (the letter shaped after, before and between zero-width joiners, with the
   font's default features); and the lam-alef ligature's advance, isolated and final, for each
-  alef that forms one (U+0622, U+0623, U+0625, U+0627).
+  alef that forms one (U+0622, U+0623, U+0625, U+0627); and every pair of those letters the
+  face kerns (its `kern` feature), in the forms joining gives the two: each pair shaped with
+  and without kerning, alone and between zero-width joiners.
 - Devanagari clusters (the Devanagari faces' second table): a consonant, a virama and a
   consonant make a conjunct, whose advance is not the sum of its letters'. For each consonant
   (U+0915 to U+0939) the advance of its half form (the consonant and virama shaped before a
@@ -50,7 +52,9 @@ previous run's end, its length and its type (1 D, 2 R, 3 C, 4 L, 5 T); the numbe
 letters the face has, each one's distance from the previous one and its final, initial and
 medial advances (0 for the initial and medial forms of a right-joining letter); the number of
 lam-alef ligatures, each alef's distance from the previous one and the ligature's isolated and
-final advances. A Devanagari face's cluster table: the number of consonants, each one's distance
+final advances; the number of kerned pairs, each one's first letter's distance from the previous
+pair's, its second letter's distance from U+0600, the two forms (4 × the first's + the
+second's: 0 isolated, 1 final, 2 initial, 3 medial) and the kerning (signed). A Devanagari face's cluster table: the number of consonants, each one's distance
 from the previous one and its half form's advance; the number of conjuncts that differ from the
 rule, each one's first consonant's distance from the previous pair's, its second consonant's
 distance from the first consonant of the block (U+0915) and the conjunct's advance. The
@@ -240,7 +244,54 @@ def measure_joining(path: Path, types: dict[int, str]):
         initial, medial = (advance([scalar, ZWJ]), advance([ZWJ, scalar, ZWJ])) if types[scalar] == "D" else (0, 0)
         forms.append((scalar, final, initial, medial))
     ligatures = [(alef, advance([LAM, alef]), advance([ZWJ, LAM, alef])) for alef in ALEFS]
-    return forms, ligatures
+    kerned = [form[0] for form in forms if any(low <= form[0] <= high for low, high in KERNED_LETTERS)]
+    return forms, ligatures, measure_kerning(hb_font, types, kerned)
+
+
+# The letters whose kerning is kept: Arabic's own (hamza to yeh) and the letters Persian and Urdu
+# add that are most used (peh, tcheh, jeh, keheh, gaf, farsi yeh). The other letters' pairs
+# would add some 40 KB of source.
+KERNED_LETTERS = [(0x0621, 0x064A), (0x067E, 0x067E), (0x0686, 0x0686), (0x0698, 0x0698), (0x06A9, 0x06A9),
+                  (0x06AF, 0x06AF), (0x06CC, 0x06CC)]
+
+# The forms of a joined letter, as `ArabicJoining.Form` numbers them.
+ISOLATED, FINAL, INITIAL, MEDIAL = 0, 1, 2, 3
+
+
+def measure_kerning(hb_font, types: dict[int, str], letters: list[int]):
+    """Every pair of joining letters that the face kerns, in the forms their joining gives them:
+    (first, its form, second, its form, the kerning in units). Each pair is shaped with and
+    without the `kern` feature, on its own and after and before a zero-width joiner (which makes
+    the first letter join the one before it and the second the one after it)."""
+    import uharfbuzz as hb
+
+    def advance(scalars: list[int], kern: bool) -> int:
+        buffer = hb.Buffer()
+        buffer.add_codepoints(scalars)
+        buffer.guess_segment_properties()
+        buffer.flags = hb.BufferFlags.DO_NOT_INSERT_DOTTED_CIRCLE
+        hb.shape(hb_font, buffer, {} if kern else {"kern": False})
+        return sum(position.x_advance for position in buffer.glyph_positions)
+
+    pairs = {}
+    for first in letters:
+        for second in letters:
+            joins = types[first] == "D"
+            for before in (False, True):
+                for after in (False, True):
+                    if after and types[second] != "D":
+                        continue
+                    if first == LAM and second in ALEFS:
+                        continue
+                    scalars = ([ZWJ] if before else []) + [first, second] + ([ZWJ] if after else [])
+                    kerning = advance(scalars, True) - advance(scalars, False)
+                    if kerning == 0:
+                        continue
+                    first_form = (MEDIAL if before else INITIAL) if joins else (FINAL if before else ISOLATED)
+                    second_form = (MEDIAL if after else FINAL) if joins else (INITIAL if after else ISOLATED)
+                    pairs[(first, first_form, second, second_form)] = kerning
+    return sorted((first, first_form, second, second_form, kerning)
+                  for (first, first_form, second, second_form), kerning in pairs.items())
 
 
 CONSONANTS = list(range(0x0915, 0x093A))
@@ -325,7 +376,7 @@ def render() -> tuple[str, list[str]]:
                 joining.unsigned(count)
                 joining.unsigned(JOINING_CODES[code])
                 end = first + count
-            forms, ligatures = measure_joining(path, types)
+            forms, ligatures, kerning = measure_joining(path, types)
             joining.unsigned(len(forms))
             previous = 0
             for scalar, final, initial, medial in forms:
@@ -340,10 +391,18 @@ def render() -> tuple[str, list[str]]:
                 joining.unsigned(isolated)
                 joining.unsigned(final)
                 previous = alef
+            joining.unsigned(len(kerning))
+            previous = 0
+            for first, first_form, second, second_form, value in kerning:
+                joining.unsigned(first - previous)
+                joining.unsigned(second - 0x0600)
+                joining.unsigned(first_form * 4 + second_form)
+                joining.signed(value)
+                previous = first
             packer.unsigned(1)
             packer.data += joining.data
             report.append(f"{swift_name:<28} joining: {len(type_runs)} type runs, {len(forms)} letters' forms, "
-                          f"lam-alef {[(hex(a), i, f) for a, i, f in ligatures]}")
+                          f"lam-alef {[(hex(a), i, f) for a, i, f in ligatures]}, {len(kerning)} kerned pairs")
         elif swift_name.startswith("devanagari"):
             halves, exceptions = measure_clusters(path)
             packer.unsigned(2)
