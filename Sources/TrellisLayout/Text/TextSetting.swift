@@ -21,9 +21,6 @@ struct TextSetting {
     let pitch: CGFloat
     /// The length of one pixel.
     let pixel: CGFloat
-    /// The font's ascent and descent at this size.
-    private let fontAscent: CGFloat
-    private let fontDescent: CGFloat
 
     init(_ text: TextSpec, shaped: ShapedText, size: CGFloat) {
         var font = text.font
@@ -36,8 +33,6 @@ struct TextSetting {
         lineHeight = font.lineHeight + abs(text.baselineOffset)
         pitch = lineHeight + font.leading + text.lineSpacing
         pixel = 1 / text.displayScale
-        fontAscent = font.ascent
-        fontDescent = font.descent
     }
 
     /// The height of the line holding the characters in `range` and the distance from its top to
@@ -45,7 +40,7 @@ struct TextSetting {
     /// script: then its ascent is the highest of the font's and the tall faces' ascents, its
     /// descent the deepest of their descents (the faces' own vertical metrics, at this size).
     func line(_ range: Range<Int>) -> (height: CGFloat, baseline: CGFloat) {
-        var (ascent, descent) = (fontAscent, fontDescent)
+        var (ascent, descent) = (size * SystemFontMetrics.ascender, size * SystemFontMetrics.descender)
         if let tall = shaped.tallExtent(range, size: Double(size)) {
             ascent = max(ascent, CGFloat(tall.ascent))
             descent = max(descent, CGFloat(tall.descent))
@@ -157,22 +152,8 @@ struct TextSetting {
         for line in wrapped.prefix(visible - 1) { widest = max(widest, width(line)) }
         // Sizing needs no line's characters nor their order: they are made only when asked for.
         let bidi = withLines ? TextBidiLevels(shaped) : nil
-        // Each visible line's top and baseline: the font's pitch apart, unless a line of a tall
-        // script is taller.
-        var tops: [CGFloat] = []
-        var baselines: [CGFloat] = []
-        var bottom = lineHeight
-        if shaped.hasTallCharacters {
-            let gap = pitch - lineHeight
-            bottom = -gap
-            for index in 0..<visible {
-                let shown = index < visible - 1 ? [wrapped[index]] : shortened.map { [$0.front, $0.back] } ?? [last]
-                let metrics = shown.map { line($0) }.max { $0.height < $1.height } ?? (lineHeight, 0)
-                tops.append(bottom + gap)
-                baselines.append(bottom + gap + metrics.baseline)
-                bottom += gap + metrics.height
-            }
-        }
+        // Lines of a tall script may be taller than the font's: then each line has its own top.
+        let tall = shaped.hasTallCharacters ? tallLines(wrapped.prefix(visible - 1).map { [$0] } + [shortened.map { [$0.front, $0.back] } ?? [last]]) : nil
         let laidOut: [TextLine] = !withLines ? [] : (0..<visible).map { index in
             let isLast = index == visible - 1
             let characters = !isLast ? string(of: wrapped[index]) : shortened.map { string(of: $0.front) + "…" + string(of: $0.back) } ?? string(of: last)
@@ -185,7 +166,7 @@ struct TextSetting {
             } else {
                 levels = bidi?.levels(isLast ? last : wrapped[index]) ?? []
             }
-            return TextLine(text: characters, origin: CGPoint(x: offset(ofLine: lineWidth, in: widest), y: tops.isEmpty ? CGFloat(index) * pitch : tops[index]),
+            return TextLine(text: characters, origin: CGPoint(x: offset(ofLine: lineWidth, in: widest), y: tall?.tops[index] ?? CGFloat(index) * pitch),
                             width: lineWidth, runs: BidiParagraph.runs(levels))
         }
         var font = text.font
@@ -194,15 +175,32 @@ struct TextSetting {
         let lineCount = max(visible, text.reservedLines)
         var height = lineHeight + CGFloat(lineCount - 1) * pitch
         var (firstBaseline, lastBaseline) = (ascent, CGFloat(visible - 1) * pitch + ascent)
-        if !tops.isEmpty {
+        if let tall {
             // Reserved lines beyond the text's own are the font's.
-            height = bottom + CGFloat(lineCount - visible) * pitch
-            (firstBaseline, lastBaseline) = (baselines[0], baselines[visible - 1])
+            height = tall.bottom + CGFloat(lineCount - visible) * pitch
+            (firstBaseline, lastBaseline) = (tall.baselines[0], tall.baselines[visible - 1])
         }
         return TextMeasurement(size: CGSize(width: roundedUp(widest), height: roundedUp(height)),
                                firstBaseline: firstBaseline, lastBaseline: lastBaseline,
                                lines: laidOut, isTruncated: isTruncated,
                                scaleFactor: size / text.font.size)
+    }
+
+    /// The tops and baselines of lines of which some hold a tall script, and the last one's
+    /// bottom: each line as tall as ``line(_:)`` makes it (the tallest of its parts, for a line
+    /// shown in parts around an ellipsis), the font's gap between them.
+    private func tallLines(_ lines: [[Range<Int>]]) -> (tops: [CGFloat], baselines: [CGFloat], bottom: CGFloat) {
+        let gap = pitch - lineHeight
+        var tops: [CGFloat] = []
+        var baselines: [CGFloat] = []
+        var bottom = -gap
+        for parts in lines {
+            let metrics = parts.map { line($0) }.max { $0.height < $1.height } ?? (lineHeight, 0)
+            tops.append(bottom + gap)
+            baselines.append(bottom + gap + metrics.baseline)
+            bottom += gap + metrics.height
+        }
+        return (tops, baselines, bottom)
     }
 
     /// Where a line `width` wide starts in the text's `widest` width, by its alignment.
