@@ -153,7 +153,8 @@ struct TextSetting {
         // Sizing needs no line's characters nor their order: they are made only when asked for.
         let bidi = withLines ? TextBidiLevels(shaped) : nil
         // Lines of a tall script may be taller than the font's: then each line has its own top.
-        let tall = shaped.hasTallCharacters ? tallLines(wrapped.prefix(visible - 1).map { [$0] } + [shortened.map { [$0.front, $0.back] } ?? [last]]) : nil
+        let tall = !shaped.hasTallCharacters ? nil
+            : tallLines(wrapped.prefix(visible - 1), last: shortened.map { ($0.front, Optional($0.back)) } ?? (last, nil), withTops: withLines)
         let laidOut: [TextLine] = !withLines ? [] : (0..<visible).map { index in
             let isLast = index == visible - 1
             let characters = !isLast ? string(of: wrapped[index]) : shortened.map { string(of: $0.front) + "…" + string(of: $0.back) } ?? string(of: last)
@@ -178,7 +179,7 @@ struct TextSetting {
         if let tall {
             // Reserved lines beyond the text's own are the font's.
             height = tall.bottom + CGFloat(lineCount - visible) * pitch
-            (firstBaseline, lastBaseline) = (tall.baselines[0], tall.baselines[visible - 1])
+            (firstBaseline, lastBaseline) = (tall.firstBaseline, tall.lastBaseline)
         }
         return TextMeasurement(size: CGSize(width: roundedUp(widest), height: roundedUp(height)),
                                firstBaseline: firstBaseline, lastBaseline: lastBaseline,
@@ -186,21 +187,29 @@ struct TextSetting {
                                scaleFactor: size / text.font.size)
     }
 
-    /// The tops and baselines of lines of which some hold a tall script, and the last one's
-    /// bottom: each line as tall as ``line(_:)`` makes it (the tallest of its parts, for a line
-    /// shown in parts around an ellipsis), the font's gap between them.
-    private func tallLines(_ lines: [[Range<Int>]]) -> (tops: [CGFloat], baselines: [CGFloat], bottom: CGFloat) {
+    /// The first and last baselines of lines of which some hold a tall script, the last one's
+    /// bottom, and each line's top when `withTops`: each line as tall as ``line(_:)`` makes it,
+    /// the font's gap between them. `lines` are the lines shown but the last, and `last` the
+    /// parts of the last one (two around an ellipsis), whose tallest part sets its height.
+    private func tallLines(_ lines: ArraySlice<Range<Int>>, last: (Range<Int>, Range<Int>?), withTops: Bool)
+        -> (tops: [CGFloat], firstBaseline: CGFloat, lastBaseline: CGFloat, bottom: CGFloat) {
         let gap = pitch - lineHeight
         var tops: [CGFloat] = []
-        var baselines: [CGFloat] = []
+        if withTops { tops.reserveCapacity(lines.count + 1) }
         var bottom = -gap
-        for parts in lines {
-            let metrics = parts.map { line($0) }.max { $0.height < $1.height } ?? (lineHeight, 0)
-            tops.append(bottom + gap)
-            baselines.append(bottom + gap + metrics.baseline)
-            bottom += gap + metrics.height
+        var firstBaseline: CGFloat?
+        func add(_ metrics: (height: CGFloat, baseline: CGFloat)) -> CGFloat {
+            let top = bottom + gap
+            if withTops { tops.append(top) }
+            if firstBaseline == nil { firstBaseline = top + metrics.baseline }
+            bottom = top + metrics.height
+            return top + metrics.baseline
         }
-        return (tops, baselines, bottom)
+        for range in lines { _ = add(line(range)) }
+        var metrics = line(last.0)
+        if let back = last.1, case let other = line(back), other.height > metrics.height { metrics = other }
+        let lastBaseline = add(metrics)
+        return (tops, firstBaseline ?? lastBaseline, lastBaseline, bottom)
     }
 
     /// Where a line `width` wide starts in the text's `widest` width, by its alignment.
