@@ -30,7 +30,16 @@ glyph, all in font units.
   the advances HarfBuzz gives each dual- or right-joining letter in its final, initial and
   medial forms (the letter shaped after, before and between zero-width joiners, with the
   font's default features); and the lam-alef ligature's advance, isolated and final, for each
-  alef that forms one (U+0622, U+0623, U+0625, U+0627).
+  alef that forms one (U+0622, U+0623, U+0625, U+0627); and every pair of those letters the
+  face kerns (its `kern` feature), in the forms joining gives the two: each pair shaped with
+  and without kerning, alone and between zero-width joiners.
+- Devanagari clusters (the Devanagari faces' second table): a consonant, a virama and a
+  consonant make a conjunct, whose advance is not the sum of its letters'. For each consonant
+  (U+0915 to U+0939) the advance of its half form (the consonant and virama shaped before a
+  zero-width joiner), and every pair of consonants whose conjunct HarfBuzz shapes to another
+  advance than the rule `StandInFace` applies gives (half form of the first and the second
+  consonant; the second alone after ra, whose reph sits above it; the first alone before ra, whose
+  rakar sits below it): the pair and the conjunct's advance.
 - Characters that follow one another and share an advance form one run, so the tables stay
   small: tens of thousands of ideographs of one advance are one run and the few that differ
   are runs of their own.
@@ -43,7 +52,12 @@ previous run's end, its length and its type (1 D, 2 R, 3 C, 4 L, 5 T); the numbe
 letters the face has, each one's distance from the previous one and its final, initial and
 medial advances (0 for the initial and medial forms of a right-joining letter); the number of
 lam-alef ligatures, each alef's distance from the previous one and the ligature's isolated and
-final advances. The
+final advances; the number of kerned pairs, each one's first letter's distance from the previous
+pair's, its second letter's distance from U+0600, the two forms (4 × the first's + the
+second's: 0 isolated, 1 final, 2 initial, 3 medial) and the kerning (signed). A Devanagari face's cluster table: the number of consonants, each one's distance
+from the previous one and its half form's advance; the number of conjuncts that differ from the
+rule, each one's first consonant's distance from the previous pair's, its second consonant's
+distance from the first consonant of the block (U+0915) and the conjunct's advance. The
 script makes its own virtual environment under `.build/venv-fonts` (shared with
 `Scripts/generate-font-tables.py`), installs fontTools and uharfbuzz there on first use, and
 runs itself again with that environment's Python. The output depends only on the font files.
@@ -230,7 +244,85 @@ def measure_joining(path: Path, types: dict[int, str]):
         initial, medial = (advance([scalar, ZWJ]), advance([ZWJ, scalar, ZWJ])) if types[scalar] == "D" else (0, 0)
         forms.append((scalar, final, initial, medial))
     ligatures = [(alef, advance([LAM, alef]), advance([ZWJ, LAM, alef])) for alef in ALEFS]
-    return forms, ligatures
+    kerned = [form[0] for form in forms if any(low <= form[0] <= high for low, high in KERNED_LETTERS)]
+    return forms, ligatures, measure_kerning(hb_font, types, kerned)
+
+
+# The letters whose kerning is kept: Arabic's own (hamza to yeh) and the letters Persian and Urdu
+# add that are most used (peh, tcheh, jeh, keheh, gaf, farsi yeh). The other letters' pairs
+# would add some 40 KB of source.
+KERNED_LETTERS = [(0x0621, 0x064A), (0x067E, 0x067E), (0x0686, 0x0686), (0x0698, 0x0698), (0x06A9, 0x06A9),
+                  (0x06AF, 0x06AF), (0x06CC, 0x06CC)]
+
+# The forms of a joined letter, as `ArabicJoining.Form` numbers them.
+ISOLATED, FINAL, INITIAL, MEDIAL = 0, 1, 2, 3
+
+
+def measure_kerning(hb_font, types: dict[int, str], letters: list[int]):
+    """Every pair of joining letters that the face kerns, in the forms their joining gives them:
+    (first, its form, second, its form, the kerning in units). Each pair is shaped with and
+    without the `kern` feature, on its own and after and before a zero-width joiner (which makes
+    the first letter join the one before it and the second the one after it)."""
+    import uharfbuzz as hb
+
+    def advance(scalars: list[int], kern: bool) -> int:
+        buffer = hb.Buffer()
+        buffer.add_codepoints(scalars)
+        buffer.guess_segment_properties()
+        buffer.flags = hb.BufferFlags.DO_NOT_INSERT_DOTTED_CIRCLE
+        hb.shape(hb_font, buffer, {} if kern else {"kern": False})
+        return sum(position.x_advance for position in buffer.glyph_positions)
+
+    pairs = {}
+    for first in letters:
+        for second in letters:
+            joins = types[first] == "D"
+            for before in (False, True):
+                for after in (False, True):
+                    if after and types[second] != "D":
+                        continue
+                    if first == LAM and second in ALEFS:
+                        continue
+                    scalars = ([ZWJ] if before else []) + [first, second] + ([ZWJ] if after else [])
+                    kerning = advance(scalars, True) - advance(scalars, False)
+                    if kerning == 0:
+                        continue
+                    first_form = (MEDIAL if before else INITIAL) if joins else (FINAL if before else ISOLATED)
+                    second_form = (MEDIAL if after else FINAL) if joins else (INITIAL if after else ISOLATED)
+                    pairs[(first, first_form, second, second_form)] = kerning
+    return sorted((first, first_form, second, second_form, kerning)
+                  for (first, first_form, second, second_form), kerning in pairs.items())
+
+
+CONSONANTS = list(range(0x0915, 0x093A))
+VIRAMA = 0x094D
+RA = 0x0930
+
+
+def measure_clusters(path: Path):
+    """The Devanagari face's half forms and the conjuncts that differ from the half-form rule."""
+    import uharfbuzz as hb
+
+    hb_font = hb.Font(hb.Face(hb.Blob.from_file_path(str(path))))
+
+    def advance(scalars: list[int]) -> int:
+        buffer = hb.Buffer()
+        buffer.add_codepoints(scalars)
+        buffer.guess_segment_properties()
+        buffer.flags = hb.BufferFlags.DO_NOT_INSERT_DOTTED_CIRCLE
+        hb.shape(hb_font, buffer, {})
+        return sum(position.x_advance for position in buffer.glyph_positions)
+
+    halves = {consonant: advance([consonant, VIRAMA, ZWJ]) for consonant in CONSONANTS}
+    alone = {consonant: advance([consonant]) for consonant in CONSONANTS}
+    exceptions = []
+    for first in CONSONANTS:
+        for second in CONSONANTS:
+            conjunct = advance([first, VIRAMA, second])
+            rule = alone[second] if first == RA else alone[first] if second == RA else halves[first] + alone[second]
+            if conjunct != rule:
+                exceptions.append((first, second, conjunct))
+    return halves, exceptions
 
 
 def runs_of(advances: list[tuple[int, int]], units_per_em: int) -> list[tuple[int, int, int]]:
@@ -284,7 +376,7 @@ def render() -> tuple[str, list[str]]:
                 joining.unsigned(count)
                 joining.unsigned(JOINING_CODES[code])
                 end = first + count
-            forms, ligatures = measure_joining(path, types)
+            forms, ligatures, kerning = measure_joining(path, types)
             joining.unsigned(len(forms))
             previous = 0
             for scalar, final, initial, medial in forms:
@@ -299,10 +391,35 @@ def render() -> tuple[str, list[str]]:
                 joining.unsigned(isolated)
                 joining.unsigned(final)
                 previous = alef
+            joining.unsigned(len(kerning))
+            previous = 0
+            for first, first_form, second, second_form, value in kerning:
+                joining.unsigned(first - previous)
+                joining.unsigned(second - 0x0600)
+                joining.unsigned(first_form * 4 + second_form)
+                joining.signed(value)
+                previous = first
             packer.unsigned(1)
             packer.data += joining.data
             report.append(f"{swift_name:<28} joining: {len(type_runs)} type runs, {len(forms)} letters' forms, "
-                          f"lam-alef {[(hex(a), i, f) for a, i, f in ligatures]}")
+                          f"lam-alef {[(hex(a), i, f) for a, i, f in ligatures]}, {len(kerning)} kerned pairs")
+        elif swift_name.startswith("devanagari"):
+            halves, exceptions = measure_clusters(path)
+            packer.unsigned(2)
+            packer.unsigned(len(halves))
+            previous = 0
+            for consonant, half in sorted(halves.items()):
+                packer.unsigned(consonant - previous)
+                packer.unsigned(half)
+                previous = consonant
+            packer.unsigned(len(exceptions))
+            previous = 0
+            for first, second, conjunct in exceptions:
+                packer.unsigned(first - previous)
+                packer.unsigned(second - CONSONANTS[0])
+                packer.unsigned(conjunct)
+                previous = first
+            report.append(f"{swift_name:<28} clusters: {len(halves)} half forms, {len(exceptions)} conjuncts apart from the rule")
         else:
             packer.unsigned(0)
         data = bytes(packer.data)
@@ -329,7 +446,8 @@ def render() -> tuple[str, list[str]]:
 // `PackedTableReader`, in font units: units per em, ascender, descender and line gap (signed);
 // the number of runs; then each run of consecutive characters that share an advance: its
 // distance from the previous run's end, its length and its advance; then 1 and the Arabic
-// joining table (an Arabic face: see the script), or 0.
+// joining table (an Arabic face), 2 and the cluster table (a Devanagari face: see the script),
+// or 0.
 
 /// The packed advance tables of the stand-in faces, Regular and Bold of each.
 enum StandInFaceTables {{

@@ -51,6 +51,17 @@ package final class ShapedText: Sendable {
     /// joiners, marks with no base) among the first `i`; `nil` when the string has none. They
     /// get no tracking, so no character narrows a line.
     private let emptyPrefix: [Int]?
+    /// For each tall face that sets characters of the string (``StandInFace/Kind/raisesLines``):
+    /// its ascent and descent in em, and how many of the first `i` characters it sets; empty
+    /// when the string has none.
+    private let tallFaces: [TallFace]
+
+    /// A tall face's vertical extent and the characters it sets, counted as a prefix sum.
+    private struct TallFace {
+        let ascent: Double
+        let descent: Double
+        var counts: [Int32]
+    }
     /// Whether the string holds a paragraph break.
     package let hasParagraphBreak: Bool
 
@@ -72,6 +83,7 @@ package final class ShapedText: Sendable {
         var hasImages = false
         var empty: [Bool]?
         var standIns: [Double]?
+        var tallFaces: [TallFace] = []
         for (index, character) in characters.enumerated() {
             if character == Self.inlineImage {
                 // Its width is the symbol's at the size set (``width(_:size:pointsPerUnit:tracking:)``).
@@ -82,6 +94,16 @@ package final class ShapedText: Sendable {
             if !monospaced, let ems = face.standInEms(of: character, language: language, isBold: isBold) {
                 if standIns == nil { standIns = Array(repeating: 0, count: characters.count) }
                 standIns?[index] = ems
+                if let tall = StandInFace.tallFace(of: character, isBold: isBold) {
+                    let extent = tall.lineExtent(size: 1)
+                    if !tallFaces.contains(where: { $0.ascent == extent.ascent && $0.descent == extent.descent }) {
+                        tallFaces.append(TallFace(ascent: extent.ascent, descent: extent.descent,
+                                                  counts: Array(repeating: 0, count: characters.count + 1)))
+                    }
+                    let face = tallFaces.firstIndex { $0.ascent == extent.ascent && $0.descent == extent.descent } ?? 0
+                    // Counted at its own position; the prefix sums are made below.
+                    tallFaces[face].counts[index + 1] = 1
+                }
                 if ems <= 0 {
                     if empty == nil { empty = Array(repeating: false, count: characters.count) }
                     empty?[index] = true
@@ -138,6 +160,12 @@ package final class ShapedText: Sendable {
             }
         }
         self.standInPrefix = standInPrefix
+        for face in tallFaces.indices {
+            for index in 0..<characters.count {
+                tallFaces[face].counts[index + 1] += tallFaces[face].counts[index]
+            }
+        }
+        self.tallFaces = tallFaces
         self.string = string
         self.characters = characters
         self.boundaries = boundaries
@@ -161,6 +189,20 @@ package final class ShapedText: Sendable {
     @inlinable
     package func units(_ range: Range<Int>) -> Double {
         unitPrefix[range.upperBound] - unitPrefix[range.lowerBound]
+    }
+
+    /// Whether a character of a tall script (Arabic, Thai, Devanagari: ``StandInFace/Kind/raisesLines``)
+    /// is in the string, so that its lines may be taller than the font's.
+    package var hasTallCharacters: Bool { !tallFaces.isEmpty }
+
+    /// The highest ascent and deepest descent, in points at `size`, of the tall faces that set
+    /// characters in `range` (``StandInFace/lineExtent(size:)``), or `nil` when none does.
+    package func tallExtent(_ range: Range<Int>, size: Double) -> (ascent: Double, descent: Double)? {
+        var extent: (ascent: Double, descent: Double)?
+        for face in tallFaces where face.counts[range.upperBound] > face.counts[range.lowerBound] {
+            extent = (max(extent?.ascent ?? 0, face.ascent * size), max(extent?.descent ?? 0, face.descent * size))
+        }
+        return extent
     }
 
     /// The advance in em of the characters in `range` that stand-in faces set.

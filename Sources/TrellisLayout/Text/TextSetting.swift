@@ -14,7 +14,8 @@ struct TextSetting {
     /// Points added to every character's advance: the system font's tracking at this size and
     /// the text's own.
     var tracking: CGFloat
-    /// The height of one line, with the baseline offset.
+    /// The height of one line in the font, with the baseline offset: a line holding a character
+    /// of a tall script may be taller (``line(_:)``).
     let lineHeight: CGFloat
     /// The distance from one line's top to the next's.
     let pitch: CGFloat
@@ -32,6 +33,20 @@ struct TextSetting {
         lineHeight = font.lineHeight + abs(text.baselineOffset)
         pitch = lineHeight + font.leading + text.lineSpacing
         pixel = 1 / text.displayScale
+    }
+
+    /// The height of the line holding the characters in `range` and the distance from its top to
+    /// its baseline. A line is as tall as the font's lines unless it holds a character of a tall
+    /// script: then its ascent is the highest of the font's and the tall faces' ascents, its
+    /// descent the deepest of their descents (the faces' own vertical metrics, at this size).
+    func line(_ range: Range<Int>) -> (height: CGFloat, baseline: CGFloat) {
+        var (ascent, descent) = (size * SystemFontMetrics.ascender, size * SystemFontMetrics.descender)
+        if let tall = shaped.tallExtent(range, size: Double(size)) {
+            ascent = max(ascent, CGFloat(tall.ascent))
+            descent = max(descent, CGFloat(tall.descent))
+        }
+        let height = ascent + descent + abs(text.baselineOffset)
+        return (height, height - descent - min(0, text.baselineOffset))
     }
 
     /// The width of the characters in `range` on one line, spaces at its end left out.
@@ -96,13 +111,22 @@ struct TextSetting {
         return lines
     }
 
-    /// The most lines the text may take: its `lineLimit`, and the lines whose height fits a
-    /// concrete proposed height, at least one.
-    func lineCap(proposal: ProposedViewSize) -> Int {
-        var cap = max(1, text.lineLimit ?? .max)
-        if let height = proposal.height, height.isFinite {
+    /// The most lines the text may take: its `lineLimit`, and the lines of `wrapped` whose
+    /// height fits a concrete proposed height, at least one.
+    func lineCap(proposal: ProposedViewSize, wrapped: [Range<Int>]) -> Int {
+        let cap = max(1, text.lineLimit ?? .max)
+        guard let height = proposal.height, height.isFinite else { return cap }
+        guard shaped.hasTallCharacters else {
             let fitting = ((height + pixel * 0.01 - lineHeight) / pitch).rounded(.down) + 1
-            if fitting < CGFloat(cap) { cap = max(1, Int(max(1, fitting))) }
+            return fitting < CGFloat(cap) ? max(1, Int(max(1, fitting))) : cap
+        }
+        // Lines of tall scripts differ in height: count the lines that fit, one by one.
+        let limit = height + pixel * 0.01
+        let gap = pitch - lineHeight
+        var bottom = -gap
+        for (index, range) in wrapped.prefix(cap).enumerated() {
+            bottom += gap + line(range).height
+            if bottom > limit { return max(1, index) }
         }
         return cap
     }
@@ -110,7 +134,7 @@ struct TextSetting {
     /// Whether the text fits `maxWidth` and the proposal's height without truncation.
     func fits(maxWidth: CGFloat, proposal: ProposedViewSize) -> Bool {
         let wrapped = lines(maxWidth: maxWidth)
-        guard wrapped.count <= lineCap(proposal: proposal) else { return false }
+        guard wrapped.count <= lineCap(proposal: proposal, wrapped: wrapped) else { return false }
         return maxWidth.isInfinite || wrapped.allSatisfy { width($0) <= maxWidth + 0.0001 }
     }
 
@@ -118,7 +142,7 @@ struct TextSetting {
     /// lines' characters unless `withLines`.
     func measurement(maxWidth: CGFloat, proposal: ProposedViewSize, withLines: Bool = true) -> TextMeasurement {
         let wrapped = lines(maxWidth: maxWidth)
-        let cap = lineCap(proposal: proposal)
+        let cap = lineCap(proposal: proposal, wrapped: wrapped)
         let visible = min(cap, wrapped.count)
         let last = wrapped.count > cap ? wrapped[cap - 1].lowerBound..<shaped.count : wrapped[visible - 1]
         let isTruncated = wrapped.count > cap || width(last) > maxWidth + 0.0001
@@ -128,6 +152,9 @@ struct TextSetting {
         for line in wrapped.prefix(visible - 1) { widest = max(widest, width(line)) }
         // Sizing needs no line's characters nor their order: they are made only when asked for.
         let bidi = withLines ? TextBidiLevels(shaped) : nil
+        // Lines of a tall script may be taller than the font's: then each line has its own top.
+        let tall = !shaped.hasTallCharacters ? nil
+            : tallLines(wrapped.prefix(visible - 1), last: shortened.map { ($0.front, Optional($0.back)) } ?? (last, nil), withTops: withLines)
         let laidOut: [TextLine] = !withLines ? [] : (0..<visible).map { index in
             let isLast = index == visible - 1
             let characters = !isLast ? string(of: wrapped[index]) : shortened.map { string(of: $0.front) + "…" + string(of: $0.back) } ?? string(of: last)
@@ -140,18 +167,49 @@ struct TextSetting {
             } else {
                 levels = bidi?.levels(isLast ? last : wrapped[index]) ?? []
             }
-            return TextLine(text: characters, origin: CGPoint(x: offset(ofLine: lineWidth, in: widest), y: CGFloat(index) * pitch),
+            return TextLine(text: characters, origin: CGPoint(x: offset(ofLine: lineWidth, in: widest), y: tall?.tops[index] ?? CGFloat(index) * pitch),
                             width: lineWidth, runs: BidiParagraph.runs(levels))
         }
         var font = text.font
         font.size = size
         let ascent = lineHeight - font.descent - min(0, text.baselineOffset)
         let lineCount = max(visible, text.reservedLines)
-        let height = lineHeight + CGFloat(lineCount - 1) * pitch
+        var height = lineHeight + CGFloat(lineCount - 1) * pitch
+        var (firstBaseline, lastBaseline) = (ascent, CGFloat(visible - 1) * pitch + ascent)
+        if let tall {
+            // Reserved lines beyond the text's own are the font's.
+            height = tall.bottom + CGFloat(lineCount - visible) * pitch
+            (firstBaseline, lastBaseline) = (tall.firstBaseline, tall.lastBaseline)
+        }
         return TextMeasurement(size: CGSize(width: roundedUp(widest), height: roundedUp(height)),
-                               firstBaseline: ascent, lastBaseline: CGFloat(visible - 1) * pitch + ascent,
+                               firstBaseline: firstBaseline, lastBaseline: lastBaseline,
                                lines: laidOut, isTruncated: isTruncated,
                                scaleFactor: size / text.font.size)
+    }
+
+    /// The first and last baselines of lines of which some hold a tall script, the last one's
+    /// bottom, and each line's top when `withTops`: each line as tall as ``line(_:)`` makes it,
+    /// the font's gap between them. `lines` are the lines shown but the last, and `last` the
+    /// parts of the last one (two around an ellipsis), whose tallest part sets its height.
+    private func tallLines(_ lines: ArraySlice<Range<Int>>, last: (Range<Int>, Range<Int>?), withTops: Bool)
+        -> (tops: [CGFloat], firstBaseline: CGFloat, lastBaseline: CGFloat, bottom: CGFloat) {
+        let gap = pitch - lineHeight
+        var tops: [CGFloat] = []
+        if withTops { tops.reserveCapacity(lines.count + 1) }
+        var bottom = -gap
+        var firstBaseline: CGFloat?
+        func add(_ metrics: (height: CGFloat, baseline: CGFloat)) -> CGFloat {
+            let top = bottom + gap
+            if withTops { tops.append(top) }
+            if firstBaseline == nil { firstBaseline = top + metrics.baseline }
+            bottom = top + metrics.height
+            return top + metrics.baseline
+        }
+        for range in lines { _ = add(line(range)) }
+        var metrics = line(last.0)
+        if let back = last.1, case let other = line(back), other.height > metrics.height { metrics = other }
+        let lastBaseline = add(metrics)
+        return (tops, firstBaseline ?? lastBaseline, lastBaseline, bottom)
     }
 
     /// Where a line `width` wide starts in the text's `widest` width, by its alignment.

@@ -23,7 +23,7 @@ package struct ArabicJoining: Sendable {
     }
 
     /// The shape a letter takes from its neighbours.
-    package enum Form: Sendable {
+    package enum Form: UInt8, Sendable {
         /// Joined to neither neighbour: the nominal form, whose advance the face's main table holds.
         case isolated
         /// Joined only to the letter before it.
@@ -57,6 +57,8 @@ package struct ArabicJoining: Sendable {
     private let forms: [UInt32: Forms]
     /// The lam-alef ligatures, by their alef's scalar value.
     private let ligatures: [UInt32: Ligature]
+    /// The kerning of the pairs of letters the face kerns, by ``kerningKey(_:_:_:_:)``.
+    private let kerning: [UInt32: Int16]
 
     /// The scalar value of lam, which forms a ligature with a following alef.
     package static let lam: UInt32 = 0x0644
@@ -90,8 +92,21 @@ package struct ArabicJoining: Sendable {
             alef += reader.unsigned()
             ligatures[reader.element(alef)] = Ligature(isolated: reader.element(reader.unsigned()), final: reader.element(reader.unsigned()))
         }
+        var kerning: [UInt32: Int16] = [:]
+        var first = 0
+        for _ in 0..<reader.unsigned() {
+            first += reader.unsigned()
+            let second = 0x0600 + reader.unsigned()
+            let forms = reader.unsigned()
+            guard let firstForm = Form(rawValue: reader.element(forms / 4)), let secondForm = Form(rawValue: reader.element(forms % 4)),
+                  let one = Unicode.Scalar(UInt32(first)), let two = Unicode.Scalar(UInt32(second)) else {
+                preconditionFailure("The packed table \(reader.name) has a malformed kerning pair; regenerate it with \(reader.script)")
+            }
+            kerning[Self.kerningKey(one, firstForm, two, secondForm)] = reader.element(reader.signed())
+        }
         typeStarts = starts
         typeEnds = ends
+        self.kerning = kerning
         self.types = types
         self.forms = forms
         self.ligatures = ligatures
@@ -125,6 +140,19 @@ package struct ArabicJoining: Sendable {
         case .initial: return forms.initial > 0 ? Int(forms.initial) : nil
         case .medial: return forms.medial > 0 ? Int(forms.medial) : nil
         }
+    }
+
+    /// The kerning in font units between `first` in `firstForm` and `second`, the letter after
+    /// it, in `secondForm`: 0 for a pair the face does not kern or the table leaves out (it keeps
+    /// Arabic's own letters and the most used Persian and Urdu ones).
+    package func kerning(_ first: Unicode.Scalar, _ firstForm: Form, _ second: Unicode.Scalar, _ secondForm: Form) -> Int {
+        kerning.isEmpty ? 0 : Int(kerning[Self.kerningKey(first, firstForm, second, secondForm)] ?? 0)
+    }
+
+    /// One number for a kerned pair: the letters' distances from U+0600 (both below U+0800)
+    /// and their forms.
+    private static func kerningKey(_ first: Unicode.Scalar, _ firstForm: Form, _ second: Unicode.Scalar, _ secondForm: Form) -> UInt32 {
+        (first.value &- 0x0600) << 16 | (second.value &- 0x0600) << 4 | UInt32(firstForm.rawValue) << 2 | UInt32(secondForm.rawValue)
     }
 
     /// The advance of the ligature lam makes with `alef`, joined to the letter before the lam

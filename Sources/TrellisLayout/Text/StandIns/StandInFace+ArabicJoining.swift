@@ -8,7 +8,9 @@ extension StandInFace {
     /// join-causing); a right-joining letter joins only the character before it; transparent
     /// characters (marks on their own) are skipped. Lam followed by alef (with hamza or madda,
     /// or plain) becomes their ligature: the lam takes the ligature's advance, final when the
-    /// lam joins the letter before it, and the alef takes none.
+    /// lam joins the letter before it, and the alef takes none. Two letters next to each other
+    /// (marks between them skipped) are then kerned as the face kerns their forms
+    /// (``ArabicJoining/kerning(_:_:_:_:)``); the kerning is added to the first one's advance.
     ///
     /// Returns the positions of the alefs a ligature absorbed, which take no room.
     package static func joinArabic(_ ems: inout [Double], characters: [Character], isBold: Bool) -> [Int] {
@@ -21,6 +23,9 @@ extension StandInFace {
             return joining.joiningType(of: first)
         }
         var absorbed: [Int] = []
+        // Each letter's form, `nil` for a character that is no joining letter or is part of a
+        // ligature (which is not kerned).
+        var forms = [ArabicJoining.Form?](repeating: nil, count: characters.count)
         var index = 0
         while index < characters.count {
             defer { index += 1 }
@@ -51,6 +56,16 @@ extension StandInFace {
             if let joined = joining.advance(of: scalar, form: form) {
                 ems[index] += Double(joined - isolated) / units
             }
+            forms[index] = form
+        }
+        var previous: Int?
+        for index in characters.indices {
+            if types[index] == .transparent { continue }
+            if let form = forms[index], let before = previous, let beforeForm = forms[before],
+               let first = characters[before].unicodeScalars.first, let second = characters[index].unicodeScalars.first {
+                ems[before] += Double(joining.kerning(first, beforeForm, second, form)) / units
+            }
+            previous = index
         }
         return absorbed
     }

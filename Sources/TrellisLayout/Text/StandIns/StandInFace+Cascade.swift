@@ -35,18 +35,67 @@ extension StandInFace {
         }
     }
 
+    /// The tall face (``Kind/raisesLines``) that sets `character`, Bold or Regular, or `nil`
+    /// when its first scalar is of no tall script.
+    package static func tallFace(of character: Character, isBold: Bool) -> StandInFace? {
+        guard let first = character.unicodeScalars.first, first.value >= 0x0600,
+              let kind = kind(of: first, language: .other), kind.raisesLines else { return nil }
+        return face(kind, isBold: isBold)
+    }
+
+    /// The ascent and descent of a line of `size` points in this face, its line gap split between
+    /// them as half-leading: the room it asks a line to give it.
+    package func lineExtent(size: Double) -> (ascent: Double, descent: Double) {
+        let scale = size / Double(unitsPerEm)
+        let halfGap = Double(lineGap) / 2
+        return ((Double(ascender) + halfGap) * scale, (Double(-descender) + halfGap) * scale)
+    }
+
     /// The advance of `character` in em when its first scalar is one a stand-in face sets:
-    /// the sum of its scalars' advances in that face (marks and joiners add none), or `nil`
-    /// when no stand-in sets its first scalar or the face lacks it.
+    /// the sum of its scalars' advances in that face (marks and joiners add none), a Devanagari
+    /// conjunct taking its own advance (``DevanagariClusters``), or `nil` when no stand-in sets
+    /// its first scalar or the face lacks it.
     package static func ems(of character: Character, language: TextLanguage, isBold: Bool) -> Double? {
         let scalars = character.unicodeScalars
         guard let first = scalars.first, first.value >= 0x0590,
               let face = face(for: first, language: language, isBold: isBold),
               let base = face.advance(of: first) else { return nil }
         var units = base
-        for scalar in scalars.dropFirst() {
-            units += face.advance(of: scalar) ?? 0
+        if let clusters = face.clusters {
+            units = face.clusterUnits(scalars, clusters: clusters)
+        } else {
+            for scalar in scalars.dropFirst() {
+                units += face.advance(of: scalar) ?? 0
+            }
         }
         return Double(units) / Double(face.unitsPerEm)
+    }
+
+    /// The advance of a Devanagari character's `scalars` in font units: each scalar's advance,
+    /// and for each consonant, virama and consonant (a nukta may follow the first consonant)
+    /// the conjunct's advance in place of the two consonants'. In a longer stack each pair is
+    /// a conjunct of its own (approximate: the font may ligate three consonants into one glyph).
+    private func clusterUnits(_ scalars: Character.UnicodeScalarView, clusters: DevanagariClusters) -> Int {
+        var units = 0
+        // The last consonant and its advance while a conjunct may follow it, and whether the
+        // virama that joins it to the next has been seen.
+        var consonant: (scalar: Unicode.Scalar, advance: Int)?
+        var joined = false
+        for scalar in scalars {
+            let advance = self.advance(of: scalar) ?? 0
+            units += advance
+            if DevanagariClusters.isConsonant(scalar) {
+                if let previous = consonant, joined {
+                    units += clusters.conjunctAdvance(previous.scalar, scalar, firstAdvance: previous.advance, secondAdvance: advance)
+                        - previous.advance - advance
+                }
+                (consonant, joined) = ((scalar, advance), false)
+            } else if scalar.value == DevanagariClusters.virama, consonant != nil, !joined {
+                joined = true
+            } else if scalar.value != DevanagariClusters.nukta {
+                (consonant, joined) = (nil, false)
+            }
+        }
+        return units
     }
 }

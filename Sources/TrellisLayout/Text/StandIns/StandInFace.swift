@@ -28,6 +28,17 @@ package struct StandInFace: Sendable {
         /// PingFang HK, stood in for by Noto Sans CJK HK.
         case hongKongChinese
 
+        /// Whether a line holding a character of this face grows to the face's own ascender and
+        /// descender: the tall scripts (Arabic, Thai, Devanagari), whose marks stack above and
+        /// below the letters. Hebrew and the CJK faces leave a line as tall as SF Pro makes it
+        /// (kana lines measured on iOS repeat as Latin lines do).
+        package var raisesLines: Bool {
+            switch self {
+            case .arabic, .thai, .devanagari: true
+            case .hebrew, .japanese, .korean, .simplifiedChinese, .traditionalChinese, .hongKongChinese: false
+            }
+        }
+
         /// The name of the iOS face this kind stands for.
         package var iOSFaceName: String {
             switch self {
@@ -66,6 +77,8 @@ package struct StandInFace: Sendable {
     private let runAdvances: [UInt16]
     /// How the face's letters join, for the Arabic faces; `nil` for the others.
     package let joining: ArabicJoining?
+    /// How the face sets conjuncts, for the Devanagari faces; `nil` for the others.
+    package let clusters: DevanagariClusters?
 
     /// The advance of `scalar`, or `nil` when the face does not cover it. Combining marks and
     /// characters a shaper hides advance 0.
@@ -122,7 +135,16 @@ package struct StandInFace: Sendable {
             ends.append(reader.element(end))
             advances.append(reader.element(reader.unsigned()))
         }
-        joining = reader.unsigned() == 1 ? ArabicJoining(&reader) : nil
+        switch reader.unsigned() {
+        case 0:
+            (joining, clusters) = (nil, nil)
+        case 1:
+            (joining, clusters) = (ArabicJoining(&reader), nil)
+        case 2:
+            (joining, clusters) = (nil, DevanagariClusters(&reader))
+        case let other:
+            preconditionFailure("The packed table StandInFaceTables.\(key) has an unknown second table \(other); regenerate it with \(script)")
+        }
         reader.finish()
         precondition(unitsPerEm > 0 && end <= 0x110000,
                      "The packed table StandInFaceTables.\(key) is malformed; regenerate it with \(script)")
