@@ -22,7 +22,7 @@ import TrellisGeometry
 ///   loses characters at its head, middle or tail until it fits with an ellipsis.
 /// - The width is the widest line, and the height the first line's height plus the pitch of
 ///   every further line (the font's line spacing plus `lineSpacing`), each rounded up to the
-///   pixel grid. A line holding Arabic, Thai or Devanagari is taller: it takes the stand-in
+///   pixel grid. A line holding Thai or Devanagari is taller: it takes the stand-in
 ///   face's ascent and descent where they exceed the font's. Reserved lines count when they are
 ///   more than the lines shown.
 /// - Lines are aligned in that width by the text's `multilineTextAlignment`.

@@ -29,13 +29,14 @@ package struct StandInFace: Sendable {
         case hongKongChinese
 
         /// Whether a line holding a character of this face grows to the face's own ascender and
-        /// descender: the tall scripts (Arabic, Thai, Devanagari), whose marks stack above and
-        /// below the letters. Hebrew and the CJK faces leave a line as tall as SF Pro makes it
-        /// (kana lines measured on iOS repeat as Latin lines do).
+        /// descender: the tall scripts (Thai, Devanagari), whose marks stack above and below the
+        /// letters. Arabic, Hebrew and the CJK faces leave a line as tall as SF Pro makes it:
+        /// iOS 17.2 sets one-line Arabic labels (ar_AE) as tall as Latin ones, and kana lines
+        /// measured on iOS repeat as Latin lines do.
         package var raisesLines: Bool {
             switch self {
-            case .arabic, .thai, .devanagari: true
-            case .hebrew, .japanese, .korean, .simplifiedChinese, .traditionalChinese, .hongKongChinese: false
+            case .thai, .devanagari: true
+            case .arabic, .hebrew, .japanese, .korean, .simplifiedChinese, .traditionalChinese, .hongKongChinese: false
             }
         }
 
