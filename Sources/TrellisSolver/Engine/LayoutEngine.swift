@@ -300,15 +300,15 @@ final class LayoutEngine {
         return keptMeasurements.take(node, for: proposal).map(KeptPlacements.init)
     }
 
-    /// Calls `body` with the children of stack `node` in distribution order for `minor` across
-    /// its axis (see ``StackOrderCache``): the order remembered, when `remember` allows it and
-    /// there is one, or the one `sort` writes into room for `count` children. Sorting measures
-    /// the children, so an order answered from a session's memory raises the warnings sorting
-    /// raised when it was made.
-    func withDistributionOrder<Result>(of node: NodeID, count: Int, minor: CGFloat?, remember: Bool,
+    /// Calls `body` with `count` candidates in distribution order: for the children of stack
+    /// `node` (see ``StackOrderCache``), the order remembered for `minor` across its axis when
+    /// there is one, or the one `sort` writes into room for `count` children; with no `node`,
+    /// the order `sort` writes into a temporary. Sorting measures the children, so an order
+    /// answered from a session's memory raises the warnings sorting raised when it was made.
+    func withDistributionOrder<Result>(of node: NodeID?, count: Int, minor: CGFloat?,
                                        sort: (ScratchBuffer<DistributionCandidate>) -> Void,
                                        _ body: (ScratchBuffer<DistributionCandidate>) -> Result) -> Result {
-        guard remember, memoize else {
+        guard let node, memoize else {
             return ScratchBuffer.withTemporary(count) { order in
                 sort(order)
                 return body(order)

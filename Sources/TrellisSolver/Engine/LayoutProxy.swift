@@ -29,7 +29,7 @@ struct LayoutProxy {
 
     /// The children of `node`, in order.
     @inline(__always)
-    func children(of node: NodeID) -> ChildList { engine.facts.children(of: node) }
+    func children(of node: NodeID) -> Children { Children(engine.facts.children(of: node), ownedBy: node) }
 
     /// The first child of `node`, if any: the view a modifier modifies.
     @inline(__always)
@@ -114,31 +114,50 @@ struct LayoutProxy {
     @inline(__always)
     func state<State: RuleState>(_ type: State.Type) -> State { engine.state(type) }
 
-    /// Room to keep the measurements of `node`'s `count` children, when the engine keeps them.
+    /// The result of `body`, given room for one placement per child of `children` to measure
+    /// them into for `proposal`. For a large enough node's own children, the engine keeps what
+    /// `body` measured, so that placing the node with the same proposal finds it
+    /// (``keptPlacements(of:for:arrange:)``); otherwise the room is a temporary.
     @inline(__always)
-    func roomToKeepMeasurements(of node: NodeID, count: Int) -> ScratchBuffer<ChildPlacement>? {
-        engine.roomToKeepMeasurements(of: node, count: count)
+    func measuringChildren<Result>(_ children: Children, keepingFor proposal: ProposedViewSize,
+                                   _ body: (ChildMeasurements) -> Result) -> Result {
+        if let owner = children.owner, let room = engine.roomToKeepMeasurements(of: owner, count: children.count) {
+            let result = body(ChildMeasurements(room))
+            engine.noteKeptMeasurements(of: owner, answer: proposal)
+            return result
+        }
+        return ScratchBuffer<ChildPlacement>.withTemporary(children.count) { body(ChildMeasurements($0)) }
     }
 
-    /// Notes that the measurements kept for `node` answer `proposal`.
+    /// Lets `fill` write the placements of `children` for `proposal` into room the engine keeps
+    /// for the node's placement, when it keeps them for such children; otherwise `fill` is not
+    /// called. For a rule that places its children on the way to its size only when its
+    /// placement can take them (``keptPlacements(of:for:arrange:)``).
     @inline(__always)
-    func noteKeptMeasurements(of node: NodeID, answer proposal: ProposedViewSize) {
-        engine.noteKeptMeasurements(of: node, answer: proposal)
+    func keepPlacements(of children: Children, for proposal: ProposedViewSize, _ fill: (ChildMeasurements) -> Void) {
+        guard let owner = children.owner, let room = engine.roomToKeepMeasurements(of: owner, count: children.count) else { return }
+        fill(ChildMeasurements(room))
+        engine.noteKeptMeasurements(of: owner, answer: proposal)
     }
 
-    /// The measurements kept for `node`'s `count` children, if they answer `proposal`.
+    /// The placements kept for `children` by ``measuringChildren(_:keepingFor:_:)`` or
+    /// ``keepPlacements(of:for:_:)``, if they were kept for `proposal`, once `arrange` has
+    /// given them their origins; `nil` when none were kept for it.
     @inline(__always)
-    func takeKeptMeasurements(of node: NodeID, count: Int, for proposal: ProposedViewSize) -> KeptPlacements? {
-        engine.takeKeptMeasurements(of: node, count: count, for: proposal)
+    func keptPlacements(of children: Children, for proposal: ProposedViewSize,
+                        arrange: (ChildMeasurements) -> Void = { _ in }) -> Placements? {
+        guard let owner = children.owner, let kept = engine.takeKeptMeasurements(of: owner, count: children.count, for: proposal) else { return nil }
+        arrange(ChildMeasurements(kept.placements))
+        return .taken(kept)
     }
 
-    /// Runs `body` with the stack `node`'s distribution order of its `count` children, sorted
-    /// by `sort` unless the engine remembers it for `minor`.
+    /// The result of `body` given `count` candidates in distribution order, as `sort` writes
+    /// them. For a node's own children (`remembering`), the engine remembers the order per
+    /// proposal `minor` across the node's axis and hands it back without sorting again.
     @inline(__always)
-    func withDistributionOrder<Result>(of node: NodeID, count: Int, minor: CGFloat?, remember: Bool,
-                                       sort: (ScratchBuffer<DistributionCandidate>) -> Void,
-                                       _ body: (ScratchBuffer<DistributionCandidate>) -> Result) -> Result {
-        engine.withDistributionOrder(of: node, count: count, minor: minor, remember: remember, sort: sort, body)
+    func withDistributionOrder<Result>(count: Int, remembering children: Children? = nil, minor: CGFloat? = nil,
+                                       sort: (DistributionOrder) -> Void, _ body: (DistributionOrder) -> Result) -> Result {
+        engine.withDistributionOrder(of: children?.owner, count: count, minor: minor, sort: { sort(DistributionOrder($0)) }) { body(DistributionOrder($0)) }
     }
 
     /// The text measurement of `node` for `proposal`: the one kept for it when the engine keeps

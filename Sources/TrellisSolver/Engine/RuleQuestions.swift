@@ -206,8 +206,8 @@ struct NewNodeFactsQuestion: RuleQuestion {
         if NormalizeQuestion.correct(rule, &corrected, of: node, report: report) { report.value.replace(node, with: corrected.nodeKind) }
         // A graph that can have no explicit guides (nearly every graph) skips them altogether.
         var guideAxes = Axis.Set()
-        if let guides, let reported = GuidePropagation.reportedGuides(Rule.guidePassing(corrected, childCount: children.count), children: children,
-                                                                      known: guides.value) {
+        if let guides, let reported = GuidePropagation.reportedGuides(Rule.guidePassing(corrected, childCount: children.count),
+                                                                      children: Children(children, ownedBy: node), known: guides.value) {
             guides.value[node.rawValue] = reported
             guideAxes = GuidePropagation.axes(of: reported)
         }

@@ -216,7 +216,7 @@ enum GridRule: ContainerRule {
                 proxy.record(.gridTrack(axis: axis, index: index, share: share, length: length), about: node, proposal: proposal, rule: .grid)
             }
         }
-        var widths = shareTracks(count: columnCount, available: availableWidth, record: record(.horizontal)) { column, offer in
+        var widths = shareTracks(count: columnCount, available: availableWidth, in: proxy, record: record(.horizontal)) { column, offer in
             structure.cellsByColumn[column].reduce(0) { widest, index in
                 structure.cells[index].unsized.contains(.horizontal) ? widest : max(widest, proxy.size(of: structure.cells[index].node, for: ProposedViewSize(width: offer, height: nil), askedBy: node).width)
             }
@@ -234,7 +234,7 @@ enum GridRule: ContainerRule {
         }
         let availableHeight = proposal.height.map { $0 - rowSpacing * CGFloat(max(rowCount - 1, 0)) }
         let columns = tracks
-        tracks.heights = shareTracks(count: rowCount, available: availableHeight, record: record(.vertical)) { row, offer in
+        tracks.heights = shareTracks(count: rowCount, available: availableHeight, in: proxy, record: record(.vertical)) { row, offer in
             structure.cellsByRow[row].reduce(0) { tallest, index in
                 let cell = structure.cells[index]
                 guard !cell.unsized.contains(.vertical) else { return tallest }
@@ -248,8 +248,8 @@ enum GridRule: ContainerRule {
     /// Lengths for `count` columns or rows whose length for an offer is `length(track, offer)`:
     /// each its ideal length when nothing is `available`; otherwise shared by ``Distribution``,
     /// every track with priority 0. `record` is told each track's share and length, in explain
-    /// mode.
-    private static func shareTracks(count: Int, available: CGFloat?, record: (Int, Decision.Share?, CGFloat) -> Void,
+    /// mode. The order lives in memory `proxy` hands out.
+    private static func shareTracks(count: Int, available: CGFloat?, in proxy: LayoutProxy, record: (Int, Decision.Share?, CGFloat) -> Void,
                                      length: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
         guard let available else {
             return (0..<count).map { track in
@@ -259,8 +259,9 @@ enum GridRule: ContainerRule {
             }
         }
         var lengths = [CGFloat](repeating: 0, count: count)
-        ScratchBuffer<DistributionCandidate>.withTemporary(count) { order in
+        proxy.withDistributionOrder(count: count, sort: { order in
             Distribution.order(order, priority: { _ in 0 }, length: { length($0, $1) })
+        }) { order in
             Distribution.share(order, available: available) { turn in
                 let taken = length(turn.candidate.offset, turn.offer)
                 record(turn.candidate.offset, turn.share(priority: 0), taken)

@@ -76,18 +76,19 @@ enum StackRule: ContainerRule {
 
     static func size(_ spec: StackSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
         if proxy.childCount(of: node) == 1 { return proxy.sizeOfOnlyChild(of: node, for: proposal) }
-        return size(of: node, spec, for: proposal, children: proxy.children(of: node), ownChildren: true, in: proxy)
+        return size(of: node, spec, for: proposal, children: proxy.children(of: node), in: proxy)
     }
 
     static func placements(_ spec: StackSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
         let children = proxy.children(of: node)
         if children.count == 1, let only = children.first { return .one(ChildPlacement(child: only, proposal: proposal, origin: .zero, size: size)) }
         let placementProposal = placementProposal(proposal, size: size, axis: spec.axis)
-        if let kept = proxy.takeKeptMeasurements(of: node, count: children.count, for: placementProposal) {
-            arrange(node, spec, proposal: placementProposal, children: children, kept.placements, in: proxy)
-            return .taken(kept)
+        if let kept = proxy.keptPlacements(of: children, for: placementProposal, arrange: { measured in
+            arrange(node, spec, proposal: placementProposal, children: children, measured, in: proxy)
+        }) {
+            return kept
         }
-        return .many(placements(of: node, spec, placementProposal: placementProposal, children: children, ownChildren: true, in: proxy))
+        return .many(placements(of: node, spec, placementProposal: placementProposal, children: children, in: proxy))
     }
 
     static func explicitGuide(_ key: AlignmentKey, _ spec: StackSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
@@ -100,26 +101,20 @@ enum StackRule: ContainerRule {
     /// The size of a stack of `children` (its own, or some subviews of a custom layout that
     /// arranges them with an `HStackLayout`/`VStackLayout`): the sum of their lengths and the
     /// spacing between them along the axis, the extent of the children aligned on the
-    /// alignment guide across it. A large stack keeps its own children's measurements for its
-    /// placement (``KeptMeasurements``).
-    static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ChildList,
-                     ownChildren: Bool, in proxy: LayoutProxy) -> CGSize {
-        if ownChildren, let room = proxy.roomToKeepMeasurements(of: node, count: children.count) {
-            let size = size(of: node, spec, for: proposal, children: children, ownChildren: true, in: proxy, measuringInto: room)
-            proxy.noteKeptMeasurements(of: node, answer: proposal)
-            return size
-        }
-        return ScratchBuffer<ChildPlacement>.withTemporary(children.count) { items in
-            size(of: node, spec, for: proposal, children: children, ownChildren: ownChildren, in: proxy, measuringInto: items)
+    /// alignment guide across it. The children are measured into room the engine hands out,
+    /// which keeps a large stack's measurements for its placement.
+    static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: Children, in proxy: LayoutProxy) -> CGSize {
+        proxy.measuringChildren(children, keepingFor: proposal) { items in
+            size(of: node, spec, for: proposal, children: children, in: proxy, measuringInto: items)
         }
     }
 
     /// The size of a stack of `children`, measured into `items`.
     @inline(__always)
-    private static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ChildList,
-                             ownChildren: Bool, in proxy: LayoutProxy, measuringInto items: ScratchBuffer<ChildPlacement>) -> CGSize {
+    private static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: Children,
+                             in proxy: LayoutProxy, measuringInto items: ChildMeasurements) -> CGSize {
         let axis = spec.axis
-        var length = measure(node, spec, for: proposal, children: children, ownChildren: ownChildren, in: proxy, into: items)
+        var length = measure(node, spec, for: proposal, children: children, in: proxy, into: items)
         var extent = CrossExtent()
         for item in items {
             let size = item.size ?? .zero
@@ -131,19 +126,18 @@ enum StackRule: ContainerRule {
 
     /// Where a stack puts `children`: one after another along the axis, each aligned across it
     /// so that every child's alignment guide lies on one line.
-    static func placements(of node: NodeID, _ spec: StackSpec, proposal: ProposedViewSize, size: CGSize, children: ChildList,
-                           ownChildren: Bool, in proxy: LayoutProxy) -> [ChildPlacement] {
-        placements(of: node, spec, placementProposal: placementProposal(proposal, size: size, axis: spec.axis), children: children,
-                   ownChildren: ownChildren, in: proxy)
+    static func placements(of node: NodeID, _ spec: StackSpec, proposal: ProposedViewSize, size: CGSize, children: Children,
+                           in proxy: LayoutProxy) -> [ChildPlacement] {
+        placements(of: node, spec, placementProposal: placementProposal(proposal, size: size, axis: spec.axis), children: children, in: proxy)
     }
 
     /// The placements of `children` measured for `placementProposal`, the stack's proposal as
     /// ``placementProposal(_:size:axis:)`` completes it.
-    private static func placements(of node: NodeID, _ spec: StackSpec, placementProposal: ProposedViewSize, children: ChildList,
-                                   ownChildren: Bool, in proxy: LayoutProxy) -> [ChildPlacement] {
+    private static func placements(of node: NodeID, _ spec: StackSpec, placementProposal: ProposedViewSize, children: Children,
+                                   in proxy: LayoutProxy) -> [ChildPlacement] {
         // The children are measured straight into the placements, which then get their origins.
-        ScratchBuffer.array(children.count) { placements in
-            _ = measure(node, spec, for: placementProposal, children: children, ownChildren: ownChildren, in: proxy, into: placements)
+        ChildMeasurements.collect(children.count) { placements in
+            _ = measure(node, spec, for: placementProposal, children: children, in: proxy, into: placements)
             arrange(node, spec, proposal: placementProposal, children: children, placements, in: proxy)
         }
     }
@@ -159,8 +153,8 @@ enum StackRule: ContainerRule {
     }
 
     /// Gives each of `placements`, the children measured for `proposal`, its origin.
-    private static func arrange(_ node: NodeID, _ spec: StackSpec, proposal placementProposal: ProposedViewSize, children: ChildList,
-                                _ placements: ScratchBuffer<ChildPlacement>, in proxy: LayoutProxy) {
+    private static func arrange(_ node: NodeID, _ spec: StackSpec, proposal placementProposal: ProposedViewSize, children: Children,
+                                _ placements: ChildMeasurements, in proxy: LayoutProxy) {
         let axis = spec.axis, cross = axis.perpendicular
         // First the guides, which fix the extent across the axis; each placement holds its
         // child's guide until the extent is known.
@@ -201,16 +195,15 @@ enum StackRule: ContainerRule {
     /// returns the spacing between them: spacing first, then the children's lengths along the
     /// stack axis, by ``Distribution`` when the stack is proposed a length and by asking each
     /// child for its ideal length otherwise.
-    private static func measure(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: ChildList,
-                                ownChildren: Bool, in proxy: LayoutProxy, into items: ScratchBuffer<ChildPlacement>) -> CGFloat {
+    private static func measure(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: Children,
+                                in proxy: LayoutProxy, into items: ChildMeasurements) -> CGFloat {
         let axis = spec.axis
         var totalSpacing: CGFloat = 0
         for offset in children.indices.dropFirst() { totalSpacing += gap(before: offset, in: children, spec: spec, proxy: proxy) }
         let minor = proposal[axis.perpendicular]
         if let major = proposal[axis] {
             let spacing = proxy.record(.stackSpacing(total: totalSpacing, remaining: major - totalSpacing), about: node, proposal: proposal, rule: .stackDistribution)
-            distribute(children, in: node, axis: axis, available: major - totalSpacing, minor: minor, ownChildren: ownChildren, cause: spacing,
-                       in: proxy, into: items)
+            distribute(children, in: node, axis: axis, available: major - totalSpacing, minor: minor, cause: spacing, in: proxy, into: items)
         } else {
             let decision = proxy.record(.stackIdealSizing(axis: axis), about: node, proposal: proposal, rule: .stackIdealSizing)
             let childProposal = ProposedViewSize(major: nil, minor: minor, along: axis)
@@ -223,16 +216,16 @@ enum StackRule: ContainerRule {
     }
 
     /// Divides `available` (the stack's length minus its spacing) among `children` by
-    /// ``Distribution``. Their order is remembered per stack and proposal across the axis
-    /// (``StackOrderCache``), except when a custom layout arranges some of its subviews with a
-    /// stack layout (`ownChildren` false): that order is not the node's own children's.
-    private static func distribute(_ children: ChildList, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?,
-                                   ownChildren: Bool, cause: Int?, in proxy: LayoutProxy, into items: ScratchBuffer<ChildPlacement>) {
+    /// ``Distribution``. The engine remembers the order of a stack's own children per proposal
+    /// across the axis; the subviews a custom layout arranges with a stack layout are sorted
+    /// each time.
+    private static func distribute(_ children: Children, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?,
+                                   cause: Int?, in proxy: LayoutProxy, into items: ChildMeasurements) {
         guard !children.isEmpty else { return }
         // The order depends on the proposal across the axis only if some child's length along
         // the axis reads it.
         let key = proxy.readDimensions(of: node).lengthReadsCross(axis) ? minor : nil
-        proxy.withDistributionOrder(of: node, count: children.count, minor: key, remember: ownChildren, sort: { order in
+        proxy.withDistributionOrder(count: children.count, remembering: children, minor: key, sort: { order in
             Distribution.order(order, priority: { proxy.priority(of: children[$0]) }) { offset, offer in
                 proxy.size(of: children[offset], for: ProposedViewSize(major: offer, minor: minor, along: axis), askedBy: node)[axis]
             }
@@ -250,7 +243,7 @@ enum StackRule: ContainerRule {
 
     /// Warns that the stack needs `needed` along its axis but was offered `offered`, naming the
     /// children that took more than their share: their minimums caused the overflow.
-    private static func reportOverflow(of node: NodeID, axis: Axis, needed: CGFloat, offered: CGFloat, measured: ScratchBuffer<ChildPlacement>,
+    private static func reportOverflow(of node: NodeID, axis: Axis, needed: CGFloat, offered: CGFloat, measured: ChildMeasurements,
                                        in proxy: LayoutProxy) {
         let culprits = measured.compactMap { item -> LayoutWarning.OverflowCulprit? in
             guard let share = item.proposal[axis], let size = item.size, size[axis] > share + 0.001 else { return nil }
@@ -271,7 +264,7 @@ enum StackRule: ContainerRule {
     /// stack's `spacing` when given, otherwise the pair's preferred distance (8 pt between
     /// ordinary views, 0 next to a `Spacer`).
     @inline(__always)
-    private static func gap(before index: Int, in children: ChildList, spec: StackSpec, proxy: LayoutProxy) -> CGFloat {
+    private static func gap(before index: Int, in children: Children, spec: StackSpec, proxy: LayoutProxy) -> CGFloat {
         if let uniform = spec.spacing { return uniform }
         return proxy.spacing(of: children[index - 1]).distance(to: proxy.spacing(of: children[index]), along: spec.axis)
     }

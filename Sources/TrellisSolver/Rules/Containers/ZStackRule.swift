@@ -62,7 +62,7 @@ enum ZStackRule: ContainerRule {
 
     /// The size of a ZStack of `children` (its own, or a custom layout's subviews arranged by
     /// a `ZStackLayout`).
-    static func size(of node: NodeID, for proposal: ProposedViewSize, children: ChildList, in proxy: LayoutProxy) -> CGSize {
+    static func size(of node: NodeID, for proposal: ProposedViewSize, children: Children, in proxy: LayoutProxy) -> CGSize {
         if children.count == 1, let only = children.first {
             return proxy.size(of: only, for: proposal, askedBy: node)
         }
@@ -78,7 +78,7 @@ enum ZStackRule: ContainerRule {
     }
 
     /// Where a ZStack of `size` puts `children`.
-    static func placements(of node: NodeID, _ spec: ZStackSpec, size: CGSize, children: ChildList, in proxy: LayoutProxy) -> [ChildPlacement] {
+    static func placements(of node: NodeID, _ spec: ZStackSpec, size: CGSize, children: Children, in proxy: LayoutProxy) -> [ChildPlacement] {
         let proposal = ProposedViewSize(size)
         let top = children.lazy.map(proxy.priority(of:)).max() ?? 0
         let measured = children.map { child -> (NodeID, CGSize, CGPoint) in

@@ -18,7 +18,7 @@ enum GuidePropagation {
 
     /// The guides a node that passes guides as `passing` reports explicitly, given those its
     /// `children` report (`known`, by node); `nil` when it reports none.
-    static func reportedGuides(_ passing: GuidePassing, children: ChildList, known: [Int32: Set<AlignmentKey>]) -> Set<AlignmentKey>? {
+    static func reportedGuides(_ passing: GuidePassing, children: Children, known: [Int32: Set<AlignmentKey>]) -> Set<AlignmentKey>? {
         var reported: Set<AlignmentKey> = []
         switch passing {
         case .none:
