@@ -306,10 +306,10 @@ final class LayoutEngine {
     /// the order `sort` writes into a temporary. Sorting measures the children, so an order
     /// answered from a session's memory raises the warnings sorting raised when it was made.
     func withDistributionOrder<Result>(of node: NodeID?, count: Int, minor: CGFloat?,
-                                       sort: (ScratchBuffer<DistributionCandidate>) -> Void,
-                                       _ body: (ScratchBuffer<DistributionCandidate>) -> Result) -> Result {
+                                       sort: (DistributionOrder) -> Void, _ body: (DistributionOrder) -> Result) -> Result {
         guard let node, memoize else {
-            return ScratchBuffer.withTemporary(count) { order in
+            return ScratchBuffer.withTemporary(count) { room in
+                let order = DistributionOrder(room)
                 sort(order)
                 return body(order)
             }
@@ -317,14 +317,14 @@ final class LayoutEngine {
         let orders = answers.stackOrders
         if let order = orders.order(of: node, minor: minor) {
             if answersOutliveLayout, let remembered = answers.orderWarnings(of: node, minor: minor) { remembered.forEach(raise) }
-            return body(order)
+            return body(DistributionOrder(order))
         }
-        let order = orders.allocate(count)
+        let room = orders.allocate(count)
         let logged = warningLog.count
-        sort(order)
-        orders.store(order, of: node, minor: minor)
+        sort(DistributionOrder(room))
+        orders.store(room, of: node, minor: minor)
         if warningLog.count > logged { answers.remember(warningLog[logged...], ofOrderOf: node, minor: minor) }
-        return body(order)
+        return body(DistributionOrder(room))
     }
 
     /// The behaviour that decides the size of `node`, named in its trace events.

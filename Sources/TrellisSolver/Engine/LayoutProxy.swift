@@ -157,7 +157,7 @@ struct LayoutProxy {
     @inline(__always)
     func withDistributionOrder<Result>(count: Int, remembering children: Children? = nil, minor: CGFloat? = nil,
                                        sort: (DistributionOrder) -> Void, _ body: (DistributionOrder) -> Result) -> Result {
-        engine.withDistributionOrder(of: children?.owner, count: count, minor: minor, sort: { sort(DistributionOrder($0)) }) { body(DistributionOrder($0)) }
+        engine.withDistributionOrder(of: children?.owner, count: count, minor: minor, sort: sort, body)
     }
 
     /// The text measurement of `node` for `proposal`: the one kept for it when the engine keeps
