@@ -1,5 +1,5 @@
 /// Room for one ``ChildPlacement`` per child, which a rule fills as it measures its children
-/// and then gives origins: handed out by ``LayoutProxy/measuringChildren(_:keepingFor:_:)``
+/// and then gives origins: handed out by ``Workspace/measuringChildren(_:keepingFor:_:)``
 /// for the length of a call, or made into an array by ``collect(_:_:)``. The memory behind it
 /// is the engine's: a temporary, or the room a large container keeps its children's
 /// measurements in from its size question to its placement.

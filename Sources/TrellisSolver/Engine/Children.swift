@@ -1,10 +1,10 @@
 import TrellisGraph
 
-/// The children a rule sizes and places, in order: a node's own (``LayoutProxy/children(of:)``),
+/// The children a rule sizes and places, in order: a node's own (``NodeContext/children``),
 /// or the subviews a custom layout hands to a stack or ZStack layout it arranges them with.
 ///
 /// A rule reads them as a collection of nodes and nothing more; where they are stored, and what
-/// the engine keeps of their measurements, is the engine's (``LayoutProxy/measuringChildren(_:keepingFor:_:)``).
+/// the engine keeps of their measurements, is the engine's (``Workspace/measuringChildren(_:keepingFor:_:)``).
 struct Children: RandomAccessCollection {
     /// The nodes, read where the engine stores them.
     private let list: ChildList

@@ -1,5 +1,5 @@
 /// The candidates of one ``Distribution``, one per child or track, in the order it takes them:
-/// handed out by ``LayoutProxy/withDistributionOrder(count:remembering:minor:sort:_:)``, whose
+/// handed out by ``Workspace/withDistributionOrder(count:remembering:minor:sort:_:)``, whose
 /// memory is the engine's (a temporary, or the order the engine remembers for a stack).
 struct DistributionOrder: RandomAccessCollection {
     /// The memory, owned by the engine.

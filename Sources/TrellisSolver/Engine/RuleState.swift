@@ -9,14 +9,14 @@ protocol RuleState: AnyObject {
     init()
 
     /// Work once every node of the layout has its frame. The default does nothing.
-    func layoutDidFinish(in proxy: LayoutProxy)
+    func layoutDidFinish(in tree: LayoutProxy)
 
     /// The layout's result as this state completes it. The default leaves it unchanged.
     func completing(_ result: LayoutResult) -> LayoutResult
 }
 
 extension RuleState {
-    func layoutDidFinish(in proxy: LayoutProxy) {}
+    func layoutDidFinish(in tree: LayoutProxy) {}
 
     func completing(_ result: LayoutResult) -> LayoutResult { result }
 }

@@ -120,7 +120,7 @@ struct SourceRuleTests {
         #expect(elsewhere.isEmpty, "\(elsewhere)")
     }
 
-    @Test("the rules name no engine or storage type: they reach the layout only through the proxy they are handed")
+    @Test("the rules name no engine or storage type: they reach the layout only through the context they are handed")
     func rulesNameNoStorage() throws {
         let files = try Self.sourceFiles()
         // The names a rule must not write: every type declared at the top level of a file in

@@ -15,11 +15,11 @@ final class RuleStates {
     }
 
     /// Lets every state do its work once the layout has placed every node.
-    func layoutDidFinish(in proxy: LayoutProxy) {
+    func layoutDidFinish(in tree: LayoutProxy) {
         // A state's work may lay out more (a reader's content) and make more states.
         var index = 0
         while index < order.count {
-            order[index].layoutDidFinish(in: proxy)
+            order[index].layoutDidFinish(in: tree)
             index += 1
         }
     }

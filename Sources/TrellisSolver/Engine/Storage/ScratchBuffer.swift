@@ -14,7 +14,6 @@ struct ScratchBuffer<Element>: RandomAccessCollection {
 
     /// The result of `body` given room for `count` values on the stack (or the heap, when
     /// large), for the length of the call. `body` initialises what it reads.
-    @inline(__always)
     static func withTemporary<Result>(_ count: Int, _ body: (ScratchBuffer<Element>) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: Element.self, capacity: count) { body(ScratchBuffer($0)) }
     }
