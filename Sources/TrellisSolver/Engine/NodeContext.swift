@@ -4,7 +4,7 @@ import TrellisGraph
 /// All a rule sees of the layout while it answers for one node: the node, its children and
 /// their answers through the engine's caching wrapper, the facts the passes learnt about
 /// them, the phase, the decision record and the warnings, its own state, and the engine's
-/// memory for its work. Twelve members; the few rules that look further up or down the tree
+/// memory for its work. Fourteen members; the few rules that look further up or down the tree
 /// (a safe area walks up to its parents, a layout direction mirrors its subtree, a reader lays
 /// out a nested graph) ask the named capability ``tree`` for it.
 ///
@@ -25,6 +25,14 @@ struct NodeContext {
     /// The node's children, in order.
     @inline(__always)
     var children: Children { Children(engine.facts.children(of: node), ownedBy: node) }
+
+    /// The node's first child, if any: the view a modifier modifies.
+    @inline(__always)
+    var firstChild: NodeID? { engine.facts.firstChild(of: node) }
+
+    /// How many children the node has.
+    @inline(__always)
+    var childCount: Int { engine.facts.childCount(of: node) }
 
     /// The size `child` chooses for `proposal`, asked by the node: answered by the engine's
     /// caching wrapper.
@@ -47,7 +55,7 @@ struct NodeContext {
 
     /// What the passes over the tree learnt about the node and its children.
     @inline(__always)
-    var facts: NodeFacts { NodeFacts(engine.facts) }
+    var facts: NodeFacts { NodeFacts(engine) }
 
     /// The phase: whether the node has its frame, so that its placement is the real one and
     /// not a guide question laying it out on the way.

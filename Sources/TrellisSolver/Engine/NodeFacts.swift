@@ -4,35 +4,36 @@ import TrellisGraph
 /// through its ``NodeContext``: each node's layout priority, spacing preferences, the proposal
 /// dimensions its answer reads, the stack it stands in, and the few facts of one kind of node.
 struct NodeFacts {
-    private let facts: TreeFacts
+    /// The engine, whose facts are read in place (a copy of them would retain every column).
+    private let engine: LayoutEngine
 
-    /// The facts of `facts`, read in place.
-    init(_ facts: TreeFacts) {
-        self.facts = facts
+    /// The facts of the layout `engine` makes.
+    init(_ engine: LayoutEngine) {
+        self.engine = engine
     }
 
     /// The layout priority `node` has in its container.
     @inline(__always)
-    func priority(of node: NodeID) -> Double { facts.columns.priority[node.index] }
+    func priority(of node: NodeID) -> Double { engine.facts.columns.priority[node.index] }
 
     /// The spacing preferences of `node`'s edges.
     @inline(__always)
-    func spacing(of node: NodeID) -> EdgeSpacing { facts.columns.spacing[node.index] }
+    func spacing(of node: NodeID) -> EdgeSpacing { engine.facts.columns.spacing[node.index] }
 
     /// The proposal dimensions `node`'s answer depends on.
     @inline(__always)
-    func readDimensions(of node: NodeID) -> ProposalDimensions { facts.columns.readDimensions[node.index] }
+    func readDimensions(of node: NodeID) -> ProposalDimensions { engine.facts.columns.readDimensions[node.index] }
 
     /// The axis of the stack `node` stands in, if it stands in one.
     @inline(__always)
-    func stackAxis(of node: NodeID) -> Axis? { facts.stackAxis(of: node) }
+    func stackAxis(of node: NodeID) -> Axis? { engine.facts.stackAxis(of: node) }
 
     /// Whether the row `node` is a row of a grid (and not a one-row grid of its own).
-    func isRowOfGrid(_ node: NodeID) -> Bool { facts.childrenOfGrids.contains(node) }
+    func isRowOfGrid(_ node: NodeID) -> Bool { engine.facts.childrenOfGrids.contains(node) }
 
     /// Whether the layout direction `node` sets differs from the one around it.
-    func mirrorsSubtree(_ node: NodeID) -> Bool { facts.mirroredSubtrees.contains(node) }
+    func mirrorsSubtree(_ node: NodeID) -> Bool { engine.facts.mirroredSubtrees.contains(node) }
 
     /// Whether the scroll view `node` holds a `containerRelativeFrame` that reads its visible size.
-    func holdsRelativeFrames(_ node: NodeID) -> Bool { facts.relativeFrameContainers.containers.contains(node) }
+    func holdsRelativeFrames(_ node: NodeID) -> Bool { engine.facts.relativeFrameContainers.containers.contains(node) }
 }

@@ -174,7 +174,7 @@ extension ModifierRule {
     static func guidePassing(_ spec: Spec, childCount: Int) -> GuidePassing { .fromFirstChild() }
 
     static func placements(_ spec: Spec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
-        guard let child = context.children.first else { return .none }
+        guard let child = context.firstChild else { return .none }
         return .one(ChildPlacement(child: child, proposal: proposal, origin: .zero, size: size))
     }
 

@@ -148,7 +148,7 @@ enum LazyGridRule: ContainerRule {
         let lines = lineLengths(spec, tracks, in: context)
         record(tracks, lines, spec, of: context.node, offered: across, proposal: proposal, size: size, in: context)
         var placements: [ChildPlacement] = []
-        placements.reserveCapacity(context.children.count)
+        placements.reserveCapacity(context.childCount)
         placeCells(spec, tracks, lines, offered: across, in: context) { placements.append($0) }
         return .many(placements)
     }

@@ -53,7 +53,7 @@ enum ScrollViewRule: ContainerRule {
         let outer = visible?.sizes[context.node]
         visible?.sizes[context.node] = proposal
         defer { visible?.sizes[context.node] = outer }
-        let content = context.children.first.map { context.size(of: $0, for: contentProposal(spec, proposal)) } ?? .zero
+        let content = context.firstChild.map { context.size(of: $0, for: contentProposal(spec, proposal)) } ?? .zero
         var size = content
         for axis in Axis.both where spec.axes.contains(axis) {
             if let length = proposal[axis] { size[axis] = length }
@@ -62,7 +62,7 @@ enum ScrollViewRule: ContainerRule {
     }
 
     static func placements(_ spec: ScrollViewSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
-        guard let content = context.children.first else { return .none }
+        guard let content = context.firstChild else { return .none }
         if context.facts.holdsRelativeFrames(context.node) { context.state(VisibleSizes.self).sizes[context.node] = ProposedViewSize(size) }
         let proposal = contentProposal(spec, ProposedViewSize(size))
         let contentSize = context.size(of: content, for: proposal)

@@ -71,11 +71,11 @@ enum StackRule: ContainerRule {
     static func mayAlignChildren(on key: AlignmentKey, _ spec: StackSpec) -> Bool { spec.alignment == key }
 
     static func name(_ spec: StackSpec, in context: NodeContext) -> LayoutRule {
-        context.children.count == 1 ? .singleChildStackIsTransparent : .stackSize
+        context.childCount == 1 ? .singleChildStackIsTransparent : .stackSize
     }
 
     static func size(_ spec: StackSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        if context.children.count == 1 { return context.sizeOfOnlyChild(for: proposal) }
+        if context.childCount == 1 { return context.sizeOfOnlyChild(for: proposal) }
         return size(of: context.node, spec, for: proposal, children: context.children, in: context)
     }
 
@@ -92,7 +92,7 @@ enum StackRule: ContainerRule {
     }
 
     static func explicitGuide(_ key: AlignmentKey, _ spec: StackSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
-        guard context.children.count > 1 else { return GuidePropagation.ofFirstChild(key, proposal: proposal, in: context) }
+        guard context.childCount > 1 else { return GuidePropagation.ofFirstChild(key, proposal: proposal, in: context) }
         return GuidePropagation.combined(key, proposal: proposal, in: context)
     }
 
@@ -254,6 +254,7 @@ enum StackRule: ContainerRule {
 
     /// The child's alignment guide across the stack, or `nil` when the child is infinitely thick
     /// (which only happens while probing) and has no position on that line.
+    @inline(__always)
     private static func crossGuide(of item: ChildPlacement, spec: StackSpec, in context: NodeContext) -> CGFloat? {
         let size = item.size ?? .zero
         guard size[spec.axis.perpendicular].isFinite else { return nil }

@@ -42,7 +42,7 @@ enum ZStackRule: ContainerRule {
     static func mayAlignChildren(on key: AlignmentKey, _ spec: ZStackSpec) -> Bool { spec.alignment[key.axis] == key }
 
     static func name(_ spec: ZStackSpec, in context: NodeContext) -> LayoutRule {
-        context.children.count == 1 ? .singleChildStackIsTransparent : .zstackSize
+        context.childCount == 1 ? .singleChildStackIsTransparent : .zstackSize
     }
 
     static func size(_ spec: ZStackSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
@@ -56,7 +56,7 @@ enum ZStackRule: ContainerRule {
     }
 
     static func explicitGuide(_ key: AlignmentKey, _ spec: ZStackSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
-        guard context.children.count > 1 else { return GuidePropagation.ofFirstChild(key, proposal: proposal, in: context) }
+        guard context.childCount > 1 else { return GuidePropagation.ofFirstChild(key, proposal: proposal, in: context) }
         return GuidePropagation.combined(key, proposal: proposal, in: context)
     }
 

@@ -25,7 +25,7 @@ enum AlignmentGuideRule: ModifierRule {
         guard key == spec.key else {
             return GuidePropagation.throughPlacedChild(key, spec, rule: Self.self, proposal: proposal, in: context)
         }
-        guard let child = context.children.first else { return nil }
+        guard let child = context.firstChild else { return nil }
         let childSize = context.size(of: child, for: proposal)
         let value = context.tree.graph.guideFunctions[Int(spec.function.rawValue)](context.tree.dimensions(of: child, proposal: proposal, size: childSize))
         guard NormalizationReport.isUsable(value) else {

@@ -28,12 +28,12 @@ enum AspectRatioRule: ModifierRule {
     static func name(_ spec: AspectRatioSpec, in context: NodeContext) -> LayoutRule { .aspectRatio }
 
     static func size(_ spec: AspectRatioSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        guard let child = context.children.first else { return .zero }
+        guard let child = context.firstChild else { return .zero }
         return context.size(of: child, for: childProposal(spec, child: child, proposal, in: context))
     }
 
     static func placements(_ spec: AspectRatioSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
-        guard let child = context.children.first else { return .none }
+        guard let child = context.firstChild else { return .none }
         let offer = childProposal(spec, child: child, proposal, in: context)
         let cause = context.recordOffer(.aspectRatio(ratio: spec.ratio, contentMode: spec.contentMode), to: child, received: proposal, offered: offer)
         return .one(context.centred(child, proposal: offer, in: size, cause: cause))

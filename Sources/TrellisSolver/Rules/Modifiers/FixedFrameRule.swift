@@ -57,12 +57,12 @@ enum FixedFrameRule: ModifierRule {
         if let width = spec.width, let height = spec.height {
             return CGSize(width: width, height: height)
         }
-        let childSize = context.children.first.map { context.size(of: $0, for: childProposal(spec, proposal)) } ?? .zero
+        let childSize = context.firstChild.map { context.size(of: $0, for: childProposal(spec, proposal)) } ?? .zero
         return CGSize(width: spec.width ?? childSize.width, height: spec.height ?? childSize.height)
     }
 
     static func placements(_ spec: FrameSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
-        guard let child = context.children.first else { return .none }
+        guard let child = context.firstChild else { return .none }
         let offer = childProposal(spec, proposal)
         let cause = context.recordOffer(.fixedFrame(width: spec.width, height: spec.height), to: child, received: proposal, offered: offer)
         return .one(context.aligned(child, proposal: offer, in: size, alignment: spec.alignment, cause: cause))

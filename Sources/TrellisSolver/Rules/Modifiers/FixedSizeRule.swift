@@ -27,11 +27,11 @@ enum FixedSizeRule: ModifierRule {
     static func name(_ spec: FixedSizeSpec, in context: NodeContext) -> LayoutRule { .fixedSizeIdeal }
 
     static func size(_ spec: FixedSizeSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        context.children.first.map { context.size(of: $0, for: childProposal(spec, proposal)) } ?? .zero
+        context.firstChild.map { context.size(of: $0, for: childProposal(spec, proposal)) } ?? .zero
     }
 
     static func placements(_ spec: FixedSizeSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
-        guard let child = context.children.first else { return .none }
+        guard let child = context.firstChild else { return .none }
         let offer = childProposal(spec, proposal)
         let cause = context.recordOffer(.fixedSize(horizontal: spec.horizontal, vertical: spec.vertical), to: child, received: proposal, offered: offer)
         return .one(context.centred(child, proposal: offer, in: size, cause: cause))

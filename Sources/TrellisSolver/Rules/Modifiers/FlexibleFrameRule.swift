@@ -100,14 +100,14 @@ enum FlexibleFrameRule: ModifierRule {
         let decidedHeight = height.lengthWithoutChild(offered: proposal.height)
         if let decidedWidth, let decidedHeight { return CGSize(width: decidedWidth, height: decidedHeight) }
         let childProposal = ProposedViewSize(width: width.childOffer(proposal.width), height: height.childOffer(proposal.height))
-        let childSize = context.children.first.map { context.size(of: $0, for: childProposal) } ?? .zero
+        let childSize = context.firstChild.map { context.size(of: $0, for: childProposal) } ?? .zero
         return CGSize(
             width: decidedWidth ?? width.length(answer: childSize.width, offer: childProposal.width),
             height: decidedHeight ?? height.length(answer: childSize.height, offer: childProposal.height))
     }
 
     static func placements(_ spec: FlexFrameSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
-        guard let child = context.children.first else { return .none }
+        guard let child = context.firstChild else { return .none }
         let cause = context.recordOffer(.flexibleFrame, to: child, received: proposal, offered: ProposedViewSize(size))
         return .one(context.aligned(child, proposal: ProposedViewSize(size), in: size, alignment: spec.alignment, cause: cause))
     }

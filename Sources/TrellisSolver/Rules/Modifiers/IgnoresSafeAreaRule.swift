@@ -17,11 +17,11 @@ enum IgnoresSafeAreaRule: ModifierRule {
     static func name(_ spec: IgnoresSafeAreaSpec, in context: NodeContext) -> LayoutRule { .ignoresSafeArea }
 
     static func size(_ spec: IgnoresSafeAreaSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        context.children.first.map { context.size(of: $0, for: proposal) } ?? .zero
+        context.firstChild.map { context.size(of: $0, for: proposal) } ?? .zero
     }
 
     static func placements(_ spec: IgnoresSafeAreaSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
-        guard let child = context.children.first else { return .none }
+        guard let child = context.firstChild else { return .none }
         let frame = CGRect(origin: origin, size: size)
         let grown = grownFrame(spec, of: context.node, from: frame, in: context)
         guard grown != frame else { return .one(ChildPlacement(child: child, proposal: proposal, origin: .zero, size: size)) }
@@ -38,7 +38,7 @@ enum IgnoresSafeAreaRule: ModifierRule {
     /// The modifier reports its child's guides as they are without the safe area: its parent
     /// aligns it before it grows.
     static func explicitGuide(_ key: AlignmentKey, _ spec: IgnoresSafeAreaSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
-        context.children.first.flatMap { context.explicitGuide(key, of: $0, proposal: proposal) }
+        context.firstChild.flatMap { context.explicitGuide(key, of: $0, proposal: proposal) }
     }
 
     static func followsPlacement(_ spec: IgnoresSafeAreaSpec) -> Bool { true }

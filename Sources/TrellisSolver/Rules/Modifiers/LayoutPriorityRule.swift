@@ -39,7 +39,7 @@ extension NodeContext {
     /// a child).
     @inline(__always)
     func sizeOfOnlyChild(for proposal: ProposedViewSize) -> CGSize {
-        guard let child = children.first else { return .zero }
+        guard let child = firstChild else { return .zero }
         return size(of: child, for: proposal)
     }
 }

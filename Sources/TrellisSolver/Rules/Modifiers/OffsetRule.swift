@@ -24,7 +24,7 @@ enum OffsetRule: ModifierRule {
     }
 
     static func placements(_ spec: CGSize, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
-        guard let child = context.children.first else { return .none }
+        guard let child = context.firstChild else { return .none }
         return .one(ChildPlacement(child: child, proposal: proposal, origin: CGPoint(x: spec.width, y: spec.height), size: size))
     }
 

@@ -33,12 +33,12 @@ enum PaddingRule: ModifierRule {
     static func name(_ spec: EdgeInsets, in context: NodeContext) -> LayoutRule { .padding }
 
     static func size(_ spec: EdgeInsets, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        let childSize = context.children.first.map { context.size(of: $0, for: childProposal(spec, proposal)) } ?? .zero
+        let childSize = context.firstChild.map { context.size(of: $0, for: childProposal(spec, proposal)) } ?? .zero
         return CGSize(width: childSize.width + spec[total: .horizontal], height: childSize.height + spec[total: .vertical])
     }
 
     static func placements(_ spec: EdgeInsets, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
-        guard let child = context.children.first else { return .none }
+        guard let child = context.firstChild else { return .none }
         let offer = childProposal(spec, proposal)
         let cause = context.recordOffer(.padding(spec), to: child, received: proposal, offered: offer)
         return .one(ChildPlacement(child: child, proposal: offer, origin: CGPoint(x: spec.leading, y: spec.top), decision: cause))

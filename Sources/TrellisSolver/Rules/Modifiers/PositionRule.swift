@@ -27,7 +27,7 @@ enum PositionRule: ModifierRule {
     }
 
     static func placements(_ spec: CGPoint, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
-        guard let child = context.children.first else { return .none }
+        guard let child = context.firstChild else { return .none }
         let childProposal = ProposedViewSize(size)
         let childSize = context.size(of: child, for: childProposal)
         let childOrigin = CGPoint(x: spec.x - childSize.width / 2, y: spec.y - childSize.height / 2)

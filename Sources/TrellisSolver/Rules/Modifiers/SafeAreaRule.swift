@@ -52,14 +52,14 @@ enum SafeAreaRule: ModifierRule {
                 context.warn(.insetsExceedSpace, context.node, .insetsExceedSpace(axis: axis, insets: insets[total: axis], space: space))
             }
         }
-        let content = context.children.first.map { context.size(of: $0, for: contentProposal(proposal, insets)) } ?? .zero
+        let content = context.firstChild.map { context.size(of: $0, for: contentProposal(proposal, insets)) } ?? .zero
         let padded = CGSize(width: content.width + insets[total: .horizontal], height: content.height + insets[total: .vertical])
         guard case .window = spec.source else { return padded }
         return CGSize(width: proposal.width ?? padded.width, height: proposal.height ?? padded.height)
     }
 
     static func placements(_ spec: SafeAreaSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
-        guard let content = context.children.first else { return .none }
+        guard let content = context.firstChild else { return .none }
         let insets = self.insets(spec, for: proposal, in: context)
         let offer = contentProposal(proposal, insets)
         let contentSize = context.size(of: content, for: offer)
@@ -74,7 +74,7 @@ enum SafeAreaRule: ModifierRule {
             .safeArea(size: size, insets: insets, remaining: remaining, origin: CGPoint(x: insets.leading, y: insets.top), isWindow: spec.source == .window),
             about: content, by: context.node, proposal: offer, size: contentSize, rule: .safeArea)
         let placed = ChildPlacement(child: content, proposal: offer, origin: contentOrigin, size: contentSize, decision: decision)
-        guard case .inset(let bar) = spec.source, context.children.count > 1 else { return .one(placed) }
+        guard case .inset(let bar) = spec.source, context.childCount > 1 else { return .one(placed) }
         // The inset content is placed first, so that views in the content that grow into the
         // safe area find it placed.
         let barNode = context.children[1]
@@ -94,7 +94,7 @@ enum SafeAreaRule: ModifierRule {
     }
 
     static func explicitGuide(_ key: AlignmentKey, _ spec: SafeAreaSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
-        guard let content = context.children.first else { return nil }
+        guard let content = context.firstChild else { return nil }
         let insets = self.insets(spec, for: proposal, in: context)
         guard let value = context.explicitGuide(key, of: content, proposal: contentProposal(proposal, insets)) else { return nil }
         return value + (key.axis == .horizontal ? insets.leading : insets.top)
@@ -161,7 +161,7 @@ enum SafeAreaRule: ModifierRule {
     /// The insets in effect for `proposal`: the spec's, or a `safeAreaInset`'s content length
     /// plus its spacing on its edge.
     private static func insets(_ spec: SafeAreaSpec, for proposal: ProposedViewSize, in context: NodeContext) -> EdgeInsets {
-        guard case .inset(let bar) = spec.source, context.children.count > 1 else { return spec.insets }
+        guard case .inset(let bar) = spec.source, context.childCount > 1 else { return spec.insets }
         let size = context.size(of: context.children[1], for: barProposal(bar, proposal))
         return inset(bar.edge, by: max((bar.edge == .top || bar.edge == .bottom ? size.height : size.width) + spacing(of: bar, in: context.node, context), 0))
     }

@@ -87,7 +87,7 @@ enum GuidePropagation {
     /// `offset` moves its view after layout, and an overlay or background reports its primary
     /// view's.
     static func ofFirstChild(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
-        context.children.first.flatMap { context.explicitGuide(key, of: $0, proposal: proposal) }
+        context.firstChild.flatMap { context.explicitGuide(key, of: $0, proposal: proposal) }
     }
 
     /// The explicit value of `key` for a container of several children: its children's values
