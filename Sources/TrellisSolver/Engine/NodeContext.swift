@@ -17,6 +17,7 @@ struct NodeContext {
     private let engine: LayoutEngine
 
     /// The context of `node` in the layout `engine` makes.
+    @inline(__always)
     init(_ node: NodeID, _ engine: LayoutEngine) {
         self.node = node
         self.engine = engine
@@ -59,15 +60,18 @@ struct NodeContext {
 
     /// The phase: whether the node has its frame, so that its placement is the real one and
     /// not a guide question laying it out on the way.
+    @inline(__always)
     var isPlaced: Bool { engine.placedFrame(node) != nil }
 
-    /// Records in explain mode that `node`'s container decided `decision`; returns the event's
-    /// index. Outside explain mode the record is a sink: nothing is built or kept.
+    /// Records in explain mode that `node`'s container decided `decision`, when `condition`
+    /// holds; returns the event's index. Outside explain mode the record is a sink: nothing is
+    /// built, kept or even tested.
     @inline(__always)
     @discardableResult
     func record(_ decision: @autoclosure () -> Decision, about node: NodeID, by container: NodeID? = nil, proposal: ProposedViewSize,
-                size: CGSize = .zero, rule: @autoclosure () -> LayoutRule, cause: Int? = nil) -> Int? {
-        engine.record(decision(), about: node, by: container, proposal: proposal, size: size, rule: rule(), cause: cause)
+                size: CGSize = .zero, rule: @autoclosure () -> LayoutRule, cause: Int? = nil, when condition: @autoclosure () -> Bool = true) -> Int? {
+        guard engine.tracing, condition() else { return nil }
+        return engine.record(decision(), about: node, by: container, proposal: proposal, size: size, rule: rule(), cause: cause)
     }
 
     /// Records a warning about `node` (this node or one of its children), once per kind of problem.

@@ -103,6 +103,7 @@ enum StackRule: ContainerRule {
     /// spacing between them along the axis, the extent of the children aligned on the
     /// alignment guide across it. The children are measured into room the engine hands out,
     /// which keeps a large stack's measurements for its placement.
+    @inline(__always)
     static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: Children, in context: NodeContext) -> CGSize {
         context.workspace.measuringChildren(children, keepingFor: proposal) { items in
             size(of: node, spec, for: proposal, children: children, in: context, measuringInto: items)

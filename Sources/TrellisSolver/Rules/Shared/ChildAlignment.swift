@@ -34,8 +34,7 @@ extension NodeContext {
     /// for `reason`, when the two differ; returns the decision's index.
     func recordOffer(_ reason: @autoclosure () -> Decision.OfferReason, to child: NodeID, received: ProposedViewSize,
                      offered: ProposedViewSize) -> Int? {
-        // Compared a dimension at a time, which an optimised build inlines.
-        guard received.width != offered.width || received.height != offered.height else { return nil }
-        return record(.offer(reason: reason(), received: received, offered: offered), about: child, by: node, proposal: offered, rule: tree.ruleName(of: node))
+        record(.offer(reason: reason(), received: received, offered: offered), about: child, by: node, proposal: offered, rule: tree.ruleName(of: node),
+               when: received != offered)
     }
 }
