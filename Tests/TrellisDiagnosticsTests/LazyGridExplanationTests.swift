@@ -40,6 +40,29 @@ struct LazyGridExplanationTests {
         #expect(grid.contains("(\(arithmetic); columns 175, 175; rows 80, 80): 358×168"), "\(grid)")
     }
 
+    @Test("a grid of many cards explains each card's column as a grid of three does: explain mode takes the plain layout's path")
+    func manyCardsChain() {
+        // The same adaptive column as above, for 20 cards: enough for the engine to keep the
+        // cells it placed while sizing the grid, which its placement then takes. 10 rows of 80
+        // and 9 gaps of 8: 872.
+        let view = LazyVGrid(columns: [GridItem(.adaptive(minimum: 150))]) {
+            ForEach(0..<20, id: \.self) { Color.gray.frame(height: 80).id("card \($0)") }
+        }
+        .id("grid")
+        let result = view.layout(in: CGSize(width: 358, height: 600), explain: true)
+        let arithmetic = "columns 1–2 adaptive(minimum 150) in 358: floor((358 + 8) / (150 + 8)) = 2 columns, (358 − 8) / 2 = 175 each"
+        let card = result.explain("card 17")
+        let offer = card.split(separator: "\n").first { $0.contains("'card 17' offered") }
+        #expect(offer?.contains("offered 175×nil (\(arithmetic))") == true, "\(card)")
+        #expect(card.split(separator: "\n").last?.contains(": 175×80") == true, "\(card)")
+        // Card 17 is the second of row 9: 175 + 8 across, 8 · (80 + 8) down.
+        let grid = result.frame(of: "grid") ?? .zero
+        let placed = result.frame(of: "card 17") ?? .zero
+        #expect(CGPoint(x: placed.minX - grid.minX, y: placed.minY - grid.minY) == CGPoint(x: 183, y: 704))
+        #expect(grid.size == CGSize(width: 358, height: 872))
+        #expect(view.layout(in: CGSize(width: 358, height: 600)).frame(of: "card 17") == result.frame(of: "card 17"))
+    }
+
     @Test("fixed and adaptive items: the spacing and the fixed column come off the offer first")
     func fixedThenAdaptive() {
         // objc.io's "SwiftUI's Grid Views": fixed 70 + adaptive 40 in 200 → 70, 57, 57.

@@ -54,7 +54,7 @@ final class CustomLayoutHost: LayoutSubviewHost {
         run()
         let recorded = recordings.removeValue(forKey: container)?.placements ?? [:]
         return graph.children(of: container).map { child in
-            recorded[child] ?? LayoutProxy(engine).centred(child, proposal: proposal, in: bounds.size, askedBy: container)
+            recorded[child] ?? NodeContext(container, engine).centred(child, proposal: proposal, in: bounds.size)
         }
     }
 
@@ -95,12 +95,15 @@ final class CustomLayoutHost: LayoutSubviewHost {
     }
 
     func stackSize(_ spec: StackSpec, of subviews: LayoutSubviews, for proposal: ProposedViewSize) -> CGSize {
-        ChildList.with(subviews.nodes) { StackRule.size(of: subviews.container, spec, for: proposal, children: $0, ownChildren: false, in: LayoutProxy(engine)) }
+        ChildList.with(subviews.nodes) {
+            StackRule.size(of: subviews.container, spec, for: proposal, children: Children($0, ownedBy: nil), in: NodeContext(subviews.container, engine))
+        }
     }
 
     func placeStack(_ spec: StackSpec, _ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize) {
         let placements = ChildList.with(subviews.nodes) {
-            StackRule.placements(of: subviews.container, spec, proposal: proposal, size: bounds.size, children: $0, ownChildren: false, in: LayoutProxy(engine))
+            StackRule.placements(of: subviews.container, spec, proposal: proposal, size: bounds.size, children: Children($0, ownedBy: nil),
+                                 in: NodeContext(subviews.container, engine))
         }
         record(placements, in: subviews.container, at: bounds.origin)
     }
@@ -110,12 +113,13 @@ final class CustomLayoutHost: LayoutSubviewHost {
     }
 
     func zstackSize(_ spec: ZStackSpec, of subviews: LayoutSubviews, for proposal: ProposedViewSize) -> CGSize {
-        ChildList.with(subviews.nodes) { ZStackRule.size(of: subviews.container, for: proposal, children: $0, in: LayoutProxy(engine)) }
+        ChildList.with(subviews.nodes) { ZStackRule.size(of: subviews.container, for: proposal, children: Children($0, ownedBy: nil), in: NodeContext(subviews.container, engine)) }
     }
 
     func placeZStack(_ spec: ZStackSpec, _ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize) {
         let placements = ChildList.with(subviews.nodes) {
-            ZStackRule.placements(of: subviews.container, spec, size: bounds.size, children: $0, in: LayoutProxy(engine))
+            ZStackRule.placements(of: subviews.container, spec, size: bounds.size, children: Children($0, ownedBy: nil),
+                                  in: NodeContext(subviews.container, engine))
         }
         record(placements, in: subviews.container, at: bounds.origin)
     }

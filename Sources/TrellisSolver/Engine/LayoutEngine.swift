@@ -300,16 +300,16 @@ final class LayoutEngine {
         return keptMeasurements.take(node, for: proposal).map(KeptPlacements.init)
     }
 
-    /// Calls `body` with the children of stack `node` in distribution order for `minor` across
-    /// its axis (see ``StackOrderCache``): the order remembered, when `remember` allows it and
-    /// there is one, or the one `sort` writes into room for `count` children. Sorting measures
-    /// the children, so an order answered from a session's memory raises the warnings sorting
-    /// raised when it was made.
-    func withDistributionOrder<Result>(of node: NodeID, count: Int, minor: CGFloat?, remember: Bool,
-                                       sort: (ScratchBuffer<DistributionCandidate>) -> Void,
-                                       _ body: (ScratchBuffer<DistributionCandidate>) -> Result) -> Result {
-        guard remember, memoize else {
-            return ScratchBuffer.withTemporary(count) { order in
+    /// Calls `body` with `count` candidates in distribution order: for the children of stack
+    /// `node` (see ``StackOrderCache``), the order remembered for `minor` across its axis when
+    /// there is one, or the one `sort` writes into room for `count` children; with no `node`,
+    /// the order `sort` writes into a temporary. Sorting measures the children, so an order
+    /// answered from a session's memory raises the warnings sorting raised when it was made.
+    func withDistributionOrder<Result>(of node: NodeID?, count: Int, minor: CGFloat?,
+                                       sort: (DistributionOrder) -> Void, _ body: (DistributionOrder) -> Result) -> Result {
+        guard let node, memoize else {
+            return ScratchBuffer.withTemporary(count) { room in
+                let order = DistributionOrder(room)
                 sort(order)
                 return body(order)
             }
@@ -317,14 +317,14 @@ final class LayoutEngine {
         let orders = answers.stackOrders
         if let order = orders.order(of: node, minor: minor) {
             if answersOutliveLayout, let remembered = answers.orderWarnings(of: node, minor: minor) { remembered.forEach(raise) }
-            return body(order)
+            return body(DistributionOrder(order))
         }
-        let order = orders.allocate(count)
+        let room = orders.allocate(count)
         let logged = warningLog.count
-        sort(order)
-        orders.store(order, of: node, minor: minor)
+        sort(DistributionOrder(room))
+        orders.store(room, of: node, minor: minor)
         if warningLog.count > logged { answers.remember(warningLog[logged...], ofOrderOf: node, minor: minor) }
-        return body(order)
+        return body(DistributionOrder(room))
     }
 
     /// The behaviour that decides the size of `node`, named in its trace events.

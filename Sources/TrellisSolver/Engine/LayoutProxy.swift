@@ -1,15 +1,17 @@
 import Foundation
 import TrellisGraph
 
-/// All a rule sees of the layout it takes part in: its node's children and their answers, the
-/// facts the passes over the tree learnt, its own state, and the record of its decisions and
-/// warnings.
+/// The whole layout, as the few rules that look beyond their node and its children see it
+/// (``NodeContext/tree``): any node's kind, children, parent and frame, the graph's side
+/// tables, the custom layouts' host, the readers' anchors and safe areas, and a solver for a
+/// nested layout. The states of rules are handed it once every node is placed
+/// (``RuleState/layoutDidFinish(in:)``).
 ///
-/// The engine hands each rule a proxy (``NodeRule``); a rule cannot reach the engine's
-/// storage (the measurement cache, the frame columns, the kept measurements' memory), only the
-/// questions below. Every size question goes through ``size(of:for:askedBy:)``, the engine's one
-/// caching wrapper. The proxy is a single reference wide and its members are forwarded inline,
-/// so asking through it costs what asking the engine did.
+/// It cannot reach the engine's storage (the measurement cache, the frame columns, the kept
+/// measurements' memory), only the questions below. Every size question goes through
+/// ``size(of:for:askedBy:)``, the engine's one caching wrapper. The proxy is a single reference
+/// wide and its members are forwarded inline, so asking through it costs what asking the
+/// engine does.
 struct LayoutProxy {
     private let engine: LayoutEngine
 
@@ -18,6 +20,9 @@ struct LayoutProxy {
     }
 
     // MARK: - The tree
+
+    /// The context of `node`, as its rule is handed it.
+    func context(of node: NodeID) -> NodeContext { NodeContext(node, engine) }
 
     /// The graph being laid out, with its side tables (size functions, guide functions, text
     /// measurers, readers' content).
@@ -29,7 +34,7 @@ struct LayoutProxy {
 
     /// The children of `node`, in order.
     @inline(__always)
-    func children(of node: NodeID) -> ChildList { engine.facts.children(of: node) }
+    func children(of node: NodeID) -> Children { Children(engine.facts.children(of: node), ownedBy: node) }
 
     /// The first child of `node`, if any: the view a modifier modifies.
     @inline(__always)
@@ -39,53 +44,16 @@ struct LayoutProxy {
     @inline(__always)
     func childCount(of node: NodeID) -> Int { engine.facts.childCount(of: node) }
 
-    /// The axis of the stack `node` stands in, if it stands in one.
-    @inline(__always)
-    func stackAxis(of node: NodeID) -> Axis? { engine.facts.stackAxis(of: node) }
-
-    /// The spacing preferences of `node`'s edges (the leaves-up pass's answer).
-    @inline(__always)
-    func spacing(of node: NodeID) -> EdgeSpacing { engine.facts.columns.spacing[node.index] }
-
-    /// The proposal dimensions `node`'s answer depends on.
-    @inline(__always)
-    func readDimensions(of node: NodeID) -> ProposalDimensions { engine.facts.columns.readDimensions[node.index] }
-
-    /// The layout priority `node` has in its container.
-    @inline(__always)
-    func priority(of node: NodeID) -> Double { engine.priority(of: node) }
-
-    /// Whether the row `node` is a row of a grid (and not a one-row grid of its own).
-    func isRowOfGrid(_ node: NodeID) -> Bool { engine.facts.childrenOfGrids.contains(node) }
-
-    /// Whether the layout direction `node` sets differs from the one around it.
-    func mirrorsSubtree(_ node: NodeID) -> Bool { engine.facts.mirroredSubtrees.contains(node) }
-
-    /// Whether the scroll view `node` holds a `containerRelativeFrame` that reads its visible size.
-    func holdsRelativeFrames(_ node: NodeID) -> Bool { engine.facts.relativeFrameContainers.containers.contains(node) }
-
     /// Each node's parent.
     var parents: [NodeID?] { engine.parents }
 
-    // MARK: - Asking children
+    // MARK: - Asking any node
 
     /// The size `node` chooses for `proposal`, asked by its container `parent`: answered by the
     /// engine's caching wrapper.
     @inline(__always)
     func size(of node: NodeID, for proposal: ProposedViewSize, askedBy parent: NodeID? = nil) -> CGSize {
         engine.size(of: node, for: proposal, askedBy: parent)
-    }
-
-    /// The value of guide `key` of `node`, offered `proposal`, having chosen `size`.
-    @inline(__always)
-    func guide(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> CGFloat {
-        engine.guide(key, of: node, proposal: proposal, size: size)
-    }
-
-    /// The explicit value `node` reports for guide `key` at `proposal`, if any.
-    @inline(__always)
-    func explicitGuide(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize) -> CGFloat? {
-        engine.explicitGuide(key, of: node, proposal: proposal)
     }
 
     /// `node`'s dimensions as an `alignmentGuide`'s function sees them.
@@ -108,46 +76,7 @@ struct LayoutProxy {
     /// The graph's custom layouts and their subviews.
     var customLayouts: CustomLayoutHost { engine.customLayouts }
 
-    // MARK: - Rule state and kept work
-
-    /// The state a rule keeps during this layout (``RuleState``).
-    @inline(__always)
-    func state<State: RuleState>(_ type: State.Type) -> State { engine.state(type) }
-
-    /// Room to keep the measurements of `node`'s `count` children, when the engine keeps them.
-    @inline(__always)
-    func roomToKeepMeasurements(of node: NodeID, count: Int) -> ScratchBuffer<ChildPlacement>? {
-        engine.roomToKeepMeasurements(of: node, count: count)
-    }
-
-    /// Notes that the measurements kept for `node` answer `proposal`.
-    @inline(__always)
-    func noteKeptMeasurements(of node: NodeID, answer proposal: ProposedViewSize) {
-        engine.noteKeptMeasurements(of: node, answer: proposal)
-    }
-
-    /// The measurements kept for `node`'s `count` children, if they answer `proposal`.
-    @inline(__always)
-    func takeKeptMeasurements(of node: NodeID, count: Int, for proposal: ProposedViewSize) -> KeptPlacements? {
-        engine.takeKeptMeasurements(of: node, count: count, for: proposal)
-    }
-
-    /// Runs `body` with the stack `node`'s distribution order of its `count` children, sorted
-    /// by `sort` unless the engine remembers it for `minor`.
-    @inline(__always)
-    func withDistributionOrder<Result>(of node: NodeID, count: Int, minor: CGFloat?, remember: Bool,
-                                       sort: (ScratchBuffer<DistributionCandidate>) -> Void,
-                                       _ body: (ScratchBuffer<DistributionCandidate>) -> Result) -> Result {
-        engine.withDistributionOrder(of: node, count: count, minor: minor, remember: remember, sort: sort, body)
-    }
-
-    /// The text measurement of `node` for `proposal`: the one kept for it when the engine keeps
-    /// measurements and `keep` says so, otherwise `measure()`.
-    @inline(__always)
-    func textMeasurement(of node: NodeID, for proposal: ProposedViewSize, keep: Bool, _ measure: () -> TextMeasurement) -> TextMeasurement {
-        guard keep, engine.memoize else { return measure() }
-        return engine.textMeasurements.measurement(of: node, for: proposal, measure: measure)
-    }
+    // MARK: - Nested layouts
 
     /// A solver for a layout nested in this one (a reader's content), in the same modes.
     func nestedSolver() -> LayoutSolver { LayoutSolver(explain: engine.tracing, memoize: engine.memoize) }
@@ -169,22 +98,5 @@ struct LayoutProxy {
 
     // MARK: - The record
 
-    /// Whether explain mode is on; with it off, nothing is recorded.
-    var tracing: Bool { engine.tracing }
-
     /// The SwiftUI behaviour that decides `node`'s size.
-    func ruleName(of node: NodeID) -> LayoutRule { engine.ruleName(of: node) }
-
-    /// Records in explain mode that `node`'s container decided `decision`; returns the event's index.
-    @inline(__always)
-    @discardableResult
-    func record(_ decision: @autoclosure () -> Decision, about node: NodeID, by container: NodeID? = nil, proposal: ProposedViewSize,
-                size: CGSize = .zero, rule: @autoclosure () -> LayoutRule, cause: Int? = nil) -> Int? {
-        engine.record(decision(), about: node, by: container, proposal: proposal, size: size, rule: rule(), cause: cause)
-    }
-
-    /// Records a warning about `node`, once per kind of problem.
-    func warn(_ kind: LayoutWarning.Kind, _ node: NodeID, _ detail: @autoclosure () -> LayoutWarning.Detail) {
-        engine.warn(kind, node, detail())
-    }
-}
+    func ruleName(of node: NodeID) -> LayoutRule { engine.ruleName(of: node) }}

@@ -13,9 +13,10 @@ import TrellisGraph
 /// container silently inherits a modifier's behaviour.
 ///
 /// Rules are stateless: every requirement is static, and a rule sees the layout only through
-/// the ``LayoutProxy`` it is handed (its children and their answers through the engine's caching
-/// `size(of:for:askedBy:)`, the facts of the tree, its own ``RuleState`` and the decision
-/// record), never the engine itself. Rules never touch the measurement cache; what a rule declares it reads
+/// the ``NodeContext`` of its node it is handed (its children and their answers through the
+/// engine's caching `size(of:for:)`, the facts of the tree, the phase, its own ``RuleState``,
+/// the decision record and the warnings, the engine's memory for its work, and the whole tree
+/// for the few rules that look further), never the engine itself. Rules never touch the measurement cache; what a rule declares it reads
 /// (``FactsRule/readDimensions(_:children:)``) is checked against fresh answers in tests
 /// (``CachedAnswerCheck``).
 typealias NodeRule = SizingRule & FactsRule & DiagnosticsRule
@@ -30,25 +31,25 @@ protocol KindRule {
 /// How a kind of node sizes itself, places its children and reports alignment guides.
 protocol SizingRule: KindRule {
     /// The SwiftUI behaviour that decides the node's size, named in traces.
-    static func name(_ spec: Spec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule
+    static func name(_ spec: Spec, in context: NodeContext) -> LayoutRule
 
     /// The size the node chooses for `proposal`.
-    static func size(_ spec: Spec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize
+    static func size(_ spec: Spec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize
 
     /// Where the node, given `proposal` and having chosen `size`, puts its children; `origin` is
     /// its own position in the window.
-    static func placements(_ spec: Spec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements
+    static func placements(_ spec: Spec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements
 
     /// The explicit value the node reports for guide `key` at `proposal`, if any. Called only
     /// for guides ``GuidePropagation`` says the node reports.
-    static func explicitGuide(_ key: AlignmentKey, _ spec: Spec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat?
+    static func explicitGuide(_ key: AlignmentKey, _ spec: Spec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat?
 
-    /// Whether the node has work to do once placed (``didPlace(_:_:at:in:)``).
+    /// Whether the node has work to do once placed (``didPlace(_:at:in:)``).
     static func followsPlacement(_ spec: Spec) -> Bool
 
     /// Work that follows the node's placement at `frame`, once its subtree is placed. Called
     /// only when ``followsPlacement(_:)`` says so.
-    static func didPlace(_ spec: Spec, _ node: NodeID, at frame: CGRect, in proxy: LayoutProxy)
+    static func didPlace(_ spec: Spec, at frame: CGRect, in context: NodeContext)
 }
 
 /// What the passes over the tree learn about a kind of node before any layout: its corrected
@@ -95,7 +96,7 @@ protocol FactsRule: KindRule {
 protocol DiagnosticsRule: KindRule {
     /// Where the node's children, placed with the node at `frame`, may lie on purpose (see
     /// ``ChildBounds``).
-    static func childBounds(_ spec: Spec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds
+    static func childBounds(_ spec: Spec, at frame: CGRect, in context: NodeContext) -> ChildBounds
 
     /// Whether the node may give structural warnings, so that only such nodes are visited.
     static var mayWarn: Bool { get }
@@ -123,7 +124,7 @@ extension UneventfulRule {
 
     static func followsPlacement(_ spec: Spec) -> Bool { false }
 
-    static func didPlace(_ spec: Spec, _ node: NodeID, at frame: CGRect, in proxy: LayoutProxy) {}
+    static func didPlace(_ spec: Spec, at frame: CGRect, in context: NodeContext) {}
 
     static var mayWarn: Bool { false }
 
@@ -147,7 +148,7 @@ extension SimpleRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: Spec) -> Bool { false }
 
-    static func childBounds(_ spec: Spec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
+    static func childBounds(_ spec: Spec, at frame: CGRect, in context: NodeContext) -> ChildBounds { ChildBounds() }
 
     static func lengthOrigin(_ spec: Spec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
 }
@@ -172,13 +173,13 @@ extension ModifierRule {
 
     static func guidePassing(_ spec: Spec, childCount: Int) -> GuidePassing { .fromFirstChild() }
 
-    static func placements(_ spec: Spec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        guard let child = proxy.firstChild(of: node) else { return .none }
+    static func placements(_ spec: Spec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        guard let child = context.firstChild else { return .none }
         return .one(ChildPlacement(child: child, proposal: proposal, origin: .zero, size: size))
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: Spec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
-        GuidePropagation.throughPlacedChild(key, of: node, spec, rule: Self.self, proposal: proposal, in: proxy)
+    static func explicitGuide(_ key: AlignmentKey, _ spec: Spec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+        GuidePropagation.throughPlacedChild(key, spec, rule: Self.self, proposal: proposal, in: context)
     }
 }
 
@@ -193,11 +194,11 @@ extension LeafRule {
 
     static func guidePassing(_ spec: Spec, childCount: Int) -> GuidePassing { .none }
 
-    static func placements(_ spec: Spec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
+    static func placements(_ spec: Spec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
         .none
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: Spec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, _ spec: Spec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
         nil
     }
 }

@@ -20,7 +20,7 @@ struct SizeQuestion: RuleQuestion {
 
     @inline(never)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> CGSize {
-        Rule.size(spec, of: node, for: proposal, in: LayoutProxy(engine))
+        Rule.size(spec, for: proposal, in: NodeContext(node, engine))
     }
 }
 
@@ -36,7 +36,7 @@ struct PlacementQuestion: RuleQuestion {
 
     @inline(never)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Placements {
-        Rule.placements(spec, of: node, proposal: proposal, size: size, origin: origin, in: LayoutProxy(engine))
+        Rule.placements(spec, proposal: proposal, size: size, origin: origin, in: NodeContext(node, engine))
     }
 }
 
@@ -56,7 +56,7 @@ struct PlaceChildrenQuestion: RuleQuestion {
 
     @inline(never)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) {
-        switch Rule.placements(spec, of: node, proposal: proposal, size: size, origin: origin, in: LayoutProxy(engine)) {
+        switch Rule.placements(spec, proposal: proposal, size: size, origin: origin, in: NodeContext(node, engine)) {
         case .none:
             break
         case .one(let placement):
@@ -78,7 +78,7 @@ struct DidPlaceQuestion: RuleQuestion {
     let engine: LayoutEngine
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) {
-        Rule.didPlace(spec, node, at: frame, in: LayoutProxy(engine))
+        Rule.didPlace(spec, at: frame, in: NodeContext(node, engine))
     }
 }
 
@@ -92,7 +92,7 @@ struct ExplicitGuideQuestion: RuleQuestion {
     let engine: LayoutEngine
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> CGFloat? {
-        Rule.explicitGuide(key, spec, of: node, proposal: proposal, in: LayoutProxy(engine))
+        Rule.explicitGuide(key, spec, proposal: proposal, in: NodeContext(node, engine))
     }
 }
 
@@ -104,7 +104,7 @@ struct NameQuestion: RuleQuestion {
     let engine: LayoutEngine
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> LayoutRule {
-        Rule.name(spec, of: node, in: LayoutProxy(engine))
+        Rule.name(spec, in: NodeContext(node, engine))
     }
 }
 
@@ -206,8 +206,8 @@ struct NewNodeFactsQuestion: RuleQuestion {
         if NormalizeQuestion.correct(rule, &corrected, of: node, report: report) { report.value.replace(node, with: corrected.nodeKind) }
         // A graph that can have no explicit guides (nearly every graph) skips them altogether.
         var guideAxes = Axis.Set()
-        if let guides, let reported = GuidePropagation.reportedGuides(Rule.guidePassing(corrected, childCount: children.count), children: children,
-                                                                      known: guides.value) {
+        if let guides, let reported = GuidePropagation.reportedGuides(Rule.guidePassing(corrected, childCount: children.count),
+                                                                      children: Children(children, ownedBy: node), known: guides.value) {
             guides.value[node.rawValue] = reported
             guideAxes = GuidePropagation.axes(of: reported)
         }

@@ -78,7 +78,7 @@ extension TreeFacts {
                     let kind = structure[kindAt: node.index]
                     if tracksGuides {
                         explicitGuides[node.rawValue] = GuidePropagation.reportedGuides(
-                            RuleTable.ask(GuidePassingQuestion(childCount: children.count), of: kind), children: children, known: explicitGuides)
+                            RuleTable.ask(GuidePassingQuestion(childCount: children.count), of: kind), children: Children(children, ownedBy: node), known: explicitGuides)
                     }
                     let question = BottomUpQuestion(index: node.index, children: children, columns: borrowedColumns,
                                                     inputs: SpacingInputs(node: node, stackAxis: columns.stackAxis[node.index], pass: pass),

@@ -273,7 +273,8 @@ struct StorageTests {
         // (offered 100, takes 50), then 250 / 2 = 125 each.
         let lengths: [(CGFloat) -> CGFloat] = [{ _ in 50 }, { $0 }, { $0 }]
         var offers: [Int: CGFloat] = [:]
-        ScratchBuffer<DistributionCandidate>.withTemporary(3) { order in
+        ScratchBuffer<DistributionCandidate>.withTemporary(3) { room in
+            let order = DistributionOrder(room)
             Distribution.order(order, priority: { _ in 0 }) { lengths[$0]($1) }
             Distribution.share(order, available: 300) { turn in
                 offers[turn.candidate.offset] = turn.offer
@@ -289,13 +290,15 @@ struct StorageTests {
         // child goes first, and the fixed child of priority 1 before the flexible one.
         let priorities: [Double] = [1, 0, 1, -1, 0.5]
         let maximums: [CGFloat] = [.infinity, 20, 30, 40, 50]
-        ScratchBuffer<DistributionCandidate>.withTemporary(priorities.count) { order in
+        ScratchBuffer<DistributionCandidate>.withTemporary(priorities.count) { room in
+            let order = DistributionOrder(room)
             Distribution.order(order, priority: { priorities[$0] }) { offset, offer in min(offer, maximums[offset]) }
             #expect(order.map(\.offset) == [2, 0, 4, 1, 3])
             #expect(order.map(\.rank) == [0, 0, 1, 2, 3])
         }
         // Equal priorities, whatever their value, leave every child in one group.
-        ScratchBuffer<DistributionCandidate>.withTemporary(3) { order in
+        ScratchBuffer<DistributionCandidate>.withTemporary(3) { room in
+            let order = DistributionOrder(room)
             Distribution.order(order, priority: { _ in 2 }) { offset, offer in min(offer, maximums[offset]) }
             #expect(order.map(\.rank) == [0, 0, 0])
             #expect(order.map(\.offset) == [1, 2, 0])

@@ -120,6 +120,29 @@ struct SourceRuleTests {
         #expect(elsewhere.isEmpty, "\(elsewhere)")
     }
 
+    @Test("the rules name no engine or storage type: they reach the layout only through the context they are handed")
+    func rulesNameNoStorage() throws {
+        let files = try Self.sourceFiles()
+        // The names a rule must not write: every type declared at the top level of a file in
+        // Engine/Storage, each of those files' own names, and the engine itself.
+        let storage = Self.files(under: "Sources/TrellisSolver/Engine/Storage/", of: files)
+        #expect(storage.count > 10, "the storage sources were not found")
+        var names: Set<String> = ["LayoutEngine"]
+        for file in storage {
+            names.insert(String(file.path.split(separator: "/").last?.split(separator: ".").first ?? ""))
+            for line in file.lines {
+                if let declared = line.firstMatch(of: #/^(?:(?:private|fileprivate|internal|public|final) +)*(?:struct|class|enum|protocol|typealias|actor) +(\w+)/#) {
+                    names.insert(String(declared.1))
+                }
+            }
+        }
+        #expect(names.isSuperset(of: ["ScratchBuffer", "KeptMeasurements", "ChildList", "DistributionSort", "StackOrderCache"]), "\(names.sorted())")
+        let rules = Self.files(under: "Sources/TrellisSolver/Rules/", of: files)
+        #expect(rules.count > 25, "the rules' sources were not found")
+        let named = try Self.lines(matching: #"\b("# + names.sorted().joined(separator: "|") + #")\b"#, in: rules)
+        #expect(named.isEmpty, "\(named)")
+    }
+
     /// The names of `NodeKind`'s cases, from its declaration.
     private static func nodeKindCases(in files: [(path: String, lines: [Substring])]) throws -> Set<String> {
         let declaration = try #require(files.first { $0.path == "Sources/TrellisGraph/Graph/NodeKind.swift" })

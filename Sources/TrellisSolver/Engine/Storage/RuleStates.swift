@@ -1,26 +1,5 @@
 import Foundation
 
-/// What one rule keeps during one layout, beside the engine rather than in it: a grid's
-/// decisions for its rows, the readers whose content waits for every frame. Each rule that
-/// keeps some declares one type of state; the engine makes it on first use and drops it with
-/// the layout.
-protocol RuleState: AnyObject {
-    /// An empty state, at the start of a layout.
-    init()
-
-    /// Work once every node of the layout has its frame. The default does nothing.
-    func layoutDidFinish(in proxy: LayoutProxy)
-
-    /// The layout's result as this state completes it. The default leaves it unchanged.
-    func completing(_ result: LayoutResult) -> LayoutResult
-}
-
-extension RuleState {
-    func layoutDidFinish(in proxy: LayoutProxy) {}
-
-    func completing(_ result: LayoutResult) -> LayoutResult { result }
-}
-
 /// The states of one layout's rules, one of each type, in the order they were first used.
 final class RuleStates {
     private var states: [ObjectIdentifier: any RuleState] = [:]
@@ -36,11 +15,11 @@ final class RuleStates {
     }
 
     /// Lets every state do its work once the layout has placed every node.
-    func layoutDidFinish(in proxy: LayoutProxy) {
+    func layoutDidFinish(in tree: LayoutProxy) {
         // A state's work may lay out more (a reader's content) and make more states.
         var index = 0
         while index < order.count {
-            order[index].layoutDidFinish(in: proxy)
+            order[index].layoutDidFinish(in: tree)
             index += 1
         }
     }

@@ -17,7 +17,7 @@ enum CustomLayoutRule: ContainerRule {
     static func lengthOrigin(_ spec: CustomLayoutSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: CustomLayoutSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
+    static func childBounds(_ spec: CustomLayoutSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds { ChildBounds() }
 
     /// Its answer may depend on both dimensions of its proposal.
     static func readDimensions(_ spec: CustomLayoutSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
@@ -40,20 +40,20 @@ enum CustomLayoutRule: ContainerRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: CustomLayoutSpec) -> Bool { true }
 
-    static func name(_ spec: CustomLayoutSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .customLayout }
+    static func name(_ spec: CustomLayoutSpec, in context: NodeContext) -> LayoutRule { .customLayout }
 
-    static func size(_ spec: CustomLayoutSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        let size = proxy.customLayouts.withLayout(of: node, spec) { layout, subviews, cache in
+    static func size(_ spec: CustomLayoutSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        let size = context.tree.customLayouts.withLayout(of: context.node, spec) { layout, subviews, cache in
             layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
         }
-        return proxy.usableSize(size, of: node)
+        return context.usableSize(size, of: context.node)
     }
 
     /// The layout's `placeSubviews` with bounds that start at the layout's place in the window.
-    static func placements(_ spec: CustomLayoutSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
+    static func placements(_ spec: CustomLayoutSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
         let bounds = CGRect(origin: origin, size: size)
-        return .many(proxy.customLayouts.withLayout(of: node, spec) { layout, subviews, cache in
-            proxy.customLayouts.placements(of: node, in: bounds, proposal: proposal) {
+        return .many(context.tree.customLayouts.withLayout(of: context.node, spec) { layout, subviews, cache in
+            context.tree.customLayouts.placements(of: context.node, in: bounds, proposal: proposal) {
                 layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
             }
         })
@@ -61,9 +61,9 @@ enum CustomLayoutRule: ContainerRule {
 
     /// The layout's `explicitAlignment(of:in:proposal:subviews:cache:)`, asked with bounds at
     /// the origin.
-    static func explicitGuide(_ key: AlignmentKey, _ spec: CustomLayoutSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
-        let bounds = CGRect(origin: .zero, size: proxy.size(of: node, for: proposal))
-        return proxy.customLayouts.withLayout(of: node, spec) { layout, subviews, cache in
+    static func explicitGuide(_ key: AlignmentKey, _ spec: CustomLayoutSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: context.tree.size(of: context.node, for: proposal))
+        return context.tree.customLayouts.withLayout(of: context.node, spec) { layout, subviews, cache in
             key.axis == .horizontal
                 ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
                 : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)

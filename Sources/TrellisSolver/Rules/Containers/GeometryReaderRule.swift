@@ -18,10 +18,10 @@ enum GeometryReaderRule: ContainerRule {
     static func lengthOrigin(_ spec: GeometryReaderSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: GeometryReaderSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
+    static func childBounds(_ spec: GeometryReaderSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds { ChildBounds() }
 
     /// It reports no guides of its own (its guide passing is `.none`).
-    static func explicitGuide(_ key: AlignmentKey, _ spec: GeometryReaderSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, _ spec: GeometryReaderSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
         nil
     }
 
@@ -41,14 +41,14 @@ enum GeometryReaderRule: ContainerRule {
 
     static func guidePassing(_ spec: GeometryReaderSpec, childCount: Int) -> GuidePassing { .none }
 
-    static func name(_ spec: GeometryReaderSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .geometryReader }
+    static func name(_ spec: GeometryReaderSpec, in context: NodeContext) -> LayoutRule { .geometryReader }
 
-    static func size(_ spec: GeometryReaderSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+    static func size(_ spec: GeometryReaderSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    static func placements(_ spec: GeometryReaderSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        let children = proxy.children(of: node)
+    static func placements(_ spec: GeometryReaderSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        let children = context.children
         guard !children.isEmpty else { return .none }
         let proposal = ProposedViewSize(size)
         return .many(children.map { ChildPlacement(child: $0, proposal: proposal, origin: .zero) })
@@ -56,9 +56,9 @@ enum GeometryReaderRule: ContainerRule {
 
     static func followsPlacement(_ spec: GeometryReaderSpec) -> Bool { spec.content != nil }
 
-    static func didPlace(_ spec: GeometryReaderSpec, _ node: NodeID, at frame: CGRect, in proxy: LayoutProxy) {
+    static func didPlace(_ spec: GeometryReaderSpec, at frame: CGRect, in context: NodeContext) {
         guard let content = spec.content else { return }
-        proxy.state(Contents.self).placed.append((content, node, frame))
+        context.state(Contents.self).placed.append((content, context.node, frame))
     }
 
     /// The readers placed in one layout whose content waits for every frame, and the layouts
@@ -75,9 +75,9 @@ enum GeometryReaderRule: ContainerRule {
         /// layout, wherever it is in the tree (an `overlayPreferenceValue` or
         /// `backgroundPreferenceValue` reader reads the view it modifies, which is placed after
         /// a background).
-        func layoutDidFinish(in proxy: LayoutProxy) {
+        func layoutDidFinish(in tree: LayoutProxy) {
             for reader in placed {
-                laidOut[reader.reader] = GeometryReaderRule.layoutContent(reader.content, ofReader: reader.reader, in: reader.frame, in: proxy)
+                laidOut[reader.reader] = GeometryReaderRule.layoutContent(reader.content, in: reader.frame, in: tree.context(of: reader.reader))
             }
             placed.removeAll()
         }
@@ -88,19 +88,19 @@ enum GeometryReaderRule: ContainerRule {
         }
     }
 
-    /// Makes the content of the reader `node`, now placed at `frame`, from its proxy, and lays
+    /// Makes the content of the reader, now placed at `frame`, from its proxy, and lays
     /// it out inside the reader: the content graph's root (a reader holding the content's views)
     /// is proposed the reader's size at the reader's origin. The proxy's safe-area insets are
     /// the parts of the reader's frame outside the safe rectangle around it, and the content is
     /// laid out within that same safe rectangle.
-    static func layoutContent(_ content: GeometryContentID, ofReader node: NodeID, in frame: CGRect, in proxy: LayoutProxy) -> LayoutResult {
-        let safeArea = SafeAreaRule.safeRectangle(around: node, in: proxy)
+    static func layoutContent(_ content: GeometryContentID, in frame: CGRect, in context: NodeContext) -> LayoutResult {
+        let safeArea = SafeAreaRule.safeRectangle(around: context.node, in: context)
         let insets = safeArea.map { frame.insets(outside: $0) } ?? EdgeInsets()
-        let geometry = GeometryProxy(size: frame.size, globalOrigin: frame.origin, safeAreaInsets: insets, anchorFrames: proxy.anchorFrames)
-        let graph = proxy.graph.geometryContents[Int(content.rawValue)](geometry)
-        proxy.record(.readerContent(size: frame.size, origin: frame.origin), about: node, proposal: ProposedViewSize(frame.size), size: frame.size, rule: .geometryReader)
-        return proxy.nestedSolver()
-            .layout(graph, proposal: ProposedViewSize(frame.size), centredIn: nil, at: frame.origin, outerAnchorFrames: proxy.anchorFrames, outerSafeArea: safeArea)
+        let geometry = GeometryProxy(size: frame.size, globalOrigin: frame.origin, safeAreaInsets: insets, anchorFrames: context.tree.anchorFrames)
+        let graph = context.tree.graph.geometryContents[Int(content.rawValue)](geometry)
+        context.record(.readerContent(size: frame.size, origin: frame.origin), about: context.node, proposal: ProposedViewSize(frame.size), size: frame.size, rule: .geometryReader)
+        return context.tree.nestedSolver()
+            .layout(graph, proposal: ProposedViewSize(frame.size), centredIn: nil, at: frame.origin, outerAnchorFrames: context.tree.anchorFrames, outerSafeArea: safeArea)
     }
 }
 

@@ -14,10 +14,10 @@ enum GridRowRule: ContainerRule {
     static func lengthOrigin(_ spec: GridRowSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: GridRowSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
+    static func childBounds(_ spec: GridRowSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds { ChildBounds() }
 
     /// It reports no guides of its own (its guide passing is `.none`).
-    static func explicitGuide(_ key: AlignmentKey, _ spec: GridRowSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, _ spec: GridRowSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
         nil
     }
 
@@ -36,15 +36,15 @@ enum GridRowRule: ContainerRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: GridRowSpec) -> Bool { true }
 
-    static func name(_ spec: GridRowSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .grid }
+    static func name(_ spec: GridRowSpec, in context: NodeContext) -> LayoutRule { .grid }
 
-    static func size(_ spec: GridRowSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        guard !proxy.isRowOfGrid(node) else { return proposal.replacingUnspecifiedDimensions() }
-        return GridRule.measure(node, GridRule.structure(of: node, GridSpec(), in: proxy), for: proposal, in: proxy).size
+    static func size(_ spec: GridRowSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        guard !context.facts.isRowOfGrid(context.node) else { return proposal.replacingUnspecifiedDimensions() }
+        return GridRule.measure(context.node, GridRule.structure(of: context.node, GridSpec(), in: context), for: proposal, in: context).size
     }
 
-    static func placements(_ spec: GridRowSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        guard !proxy.isRowOfGrid(node) else { return .many(proxy.state(GridRule.RowPlacements.self).cells[node] ?? []) }
-        return .many(GridRule.placements(of: node, GridSpec(), proposal: proposal, in: proxy))
+    static func placements(_ spec: GridRowSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        guard !context.facts.isRowOfGrid(context.node) else { return .many(context.state(GridRule.RowPlacements.self).cells[context.node] ?? []) }
+        return .many(GridRule.placements(of: context.node, GridSpec(), proposal: proposal, in: context))
     }
 }

@@ -19,10 +19,10 @@ enum GridRule: ContainerRule {
     static func lengthOrigin(_ spec: GridSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: GridSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
+    static func childBounds(_ spec: GridSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds { ChildBounds() }
 
     /// It reports no guides of its own (its guide passing is `.none`).
-    static func explicitGuide(_ key: AlignmentKey, _ spec: GridSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, _ spec: GridSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
         nil
     }
 
@@ -54,14 +54,14 @@ enum GridRule: ContainerRule {
     /// A grid aligns its cells by its columns' and rows' guides.
     static func mayAlignChildren(on key: AlignmentKey, _ spec: GridSpec) -> Bool { true }
 
-    static func name(_ spec: GridSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .grid }
+    static func name(_ spec: GridSpec, in context: NodeContext) -> LayoutRule { .grid }
 
-    static func size(_ spec: GridSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        measure(node, structure(of: node, spec, in: proxy), for: proposal, in: proxy).size
+    static func size(_ spec: GridSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        measure(context.node, structure(of: context.node, spec, in: context), for: proposal, in: context).size
     }
 
-    static func placements(_ spec: GridSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        .many(placements(of: node, spec, proposal: proposal, in: proxy))
+    static func placements(_ spec: GridSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        .many(placements(of: context.node, spec, proposal: proposal, in: context))
     }
 
     /// One cell of a grid.
@@ -131,17 +131,17 @@ enum GridRule: ContainerRule {
     /// covering `gridCellColumns` columns (1 by default); any other child is a row of one cell
     /// spanning every column. The grid has as many columns as its longest row; shorter rows
     /// leave their trailing cells empty. A lone `GridRow` (`node` itself) is a grid of one row.
-    static func structure(of node: NodeID, _ spec: GridSpec, in proxy: LayoutProxy) -> GridStructure {
+    static func structure(of node: NodeID, _ spec: GridSpec, in context: NodeContext) -> GridStructure {
         let isLoneRow: Bool
-        if case .gridRow = proxy.kind(of: node) { isLoneRow = true } else { isLoneRow = false }
-        let rowNodes = isLoneRow ? [node] : Array(proxy.children(of: node))
+        if case .gridRow = context.tree.kind(of: node) { isLoneRow = true } else { isLoneRow = false }
+        let rowNodes = isLoneRow ? [node] : Array(context.tree.children(of: node))
         let gridVertical = spec.alignment.vertical.key
         var rows: [(node: NodeID, alignment: AlignmentKey)] = []
         var rowCells: [[(node: NodeID, modifiers: GridCellSpec)]?] = []
         for row in rowNodes {
-            if case .gridRow(let rowSpec) = proxy.kind(of: row) {
+            if case .gridRow(let rowSpec) = context.tree.kind(of: row) {
                 rows.append((row, rowSpec.alignment ?? gridVertical))
-                rowCells.append(proxy.children(of: row).map { ($0, cellModifiers(of: $0, in: proxy)) })
+                rowCells.append(context.tree.children(of: row).map { ($0, cellModifiers(of: $0, in: context)) })
             } else {
                 rows.append((row, gridVertical))
                 rowCells.append(nil)
@@ -156,7 +156,7 @@ enum GridRule: ContainerRule {
         var aligned = Set<Int>()
         for (rowIndex, cells) in rowCells.enumerated() {
             guard let cells else {
-                let modifiers = cellModifiers(of: rows[rowIndex].node, in: proxy)
+                let modifiers = cellModifiers(of: rows[rowIndex].node, in: context)
                 structure.cells.append(GridCell(node: rows[rowIndex].node, row: rowIndex, column: 0, span: columnCount, isMerged: true,
                                                 anchor: modifiers.anchor, unsized: modifiers.unsizedAxes ?? []))
                 continue
@@ -181,13 +181,13 @@ enum GridRule: ContainerRule {
 
     /// The grid modifiers of a cell, read through the modifiers around it; an outer modifier
     /// wins over an inner one.
-    private static func cellModifiers(of cell: NodeID, in proxy: LayoutProxy) -> GridCellSpec {
+    private static func cellModifiers(of cell: NodeID, in context: NodeContext) -> GridCellSpec {
         var result = GridCellSpec()
         var current = cell
         while true {
-            let kind = proxy.kind(of: current)
+            let kind = context.tree.kind(of: current)
             if case .gridCell(let spec) = kind { result = result.merged(with: spec) }
-            guard kind.isModifier, let child = proxy.firstChild(of: current) else { return result }
+            guard kind.isModifier, let child = context.tree.firstChild(of: current) else { return result }
             current = child
         }
     }
@@ -206,19 +206,19 @@ enum GridRule: ContainerRule {
     /// its row (vertical): it is only proposed the tracks' lengths when placed.
     ///
     /// Unset spacings are the default 8 pt. Rule: ``LayoutRule/grid``.
-    static func measure(_ node: NodeID, _ structure: GridStructure, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> GridTracks {
+    static func measure(_ node: NodeID, _ structure: GridStructure, for proposal: ProposedViewSize, in context: NodeContext) -> GridTracks {
         let columnSpacing = structure.spec.horizontalSpacing ?? EdgeSpacing.defaultDistance
         let rowSpacing = structure.spec.verticalSpacing ?? EdgeSpacing.defaultDistance
         let columnCount = structure.columnCount, rowCount = structure.rows.count
         let availableWidth = proposal.width.map { $0 - columnSpacing * CGFloat(max(columnCount - 1, 0)) }
         func record(_ axis: Axis) -> (Int, Decision.Share?, CGFloat) -> Void {
             { index, share, length in
-                proxy.record(.gridTrack(axis: axis, index: index, share: share, length: length), about: node, proposal: proposal, rule: .grid)
+                context.record(.gridTrack(axis: axis, index: index, share: share, length: length), about: node, proposal: proposal, rule: .grid)
             }
         }
-        var widths = shareTracks(count: columnCount, available: availableWidth, record: record(.horizontal)) { column, offer in
+        var widths = shareTracks(count: columnCount, available: availableWidth, in: context, record: record(.horizontal)) { column, offer in
             structure.cellsByColumn[column].reduce(0) { widest, index in
-                structure.cells[index].unsized.contains(.horizontal) ? widest : max(widest, proxy.size(of: structure.cells[index].node, for: ProposedViewSize(width: offer, height: nil), askedBy: node).width)
+                structure.cells[index].unsized.contains(.horizontal) ? widest : max(widest, context.size(of: structure.cells[index].node, for: ProposedViewSize(width: offer, height: nil)).width)
             }
         }
         var tracks = GridTracks(widths: widths, heights: [], columnSpacing: columnSpacing, rowSpacing: rowSpacing)
@@ -226,7 +226,7 @@ enum GridRule: ContainerRule {
         for cell in structure.cells where cell.isMerged && !cell.unsized.contains(.horizontal) {
             let covered = tracks.width(of: cell)
             let offer = unused.map { covered + max($0, 0) }
-            let needed = proxy.size(of: cell.node, for: ProposedViewSize(width: offer, height: nil), askedBy: node).width
+            let needed = context.size(of: cell.node, for: ProposedViewSize(width: offer, height: nil)).width
             guard needed > covered else { continue }
             for column in cell.column..<cell.column + cell.span { widths[column] += (needed - covered) / CGFloat(cell.span) }
             tracks.widths = widths
@@ -234,22 +234,22 @@ enum GridRule: ContainerRule {
         }
         let availableHeight = proposal.height.map { $0 - rowSpacing * CGFloat(max(rowCount - 1, 0)) }
         let columns = tracks
-        tracks.heights = shareTracks(count: rowCount, available: availableHeight, record: record(.vertical)) { row, offer in
+        tracks.heights = shareTracks(count: rowCount, available: availableHeight, in: context, record: record(.vertical)) { row, offer in
             structure.cellsByRow[row].reduce(0) { tallest, index in
                 let cell = structure.cells[index]
                 guard !cell.unsized.contains(.vertical) else { return tallest }
-                return max(tallest, proxy.size(of: cell.node, for: ProposedViewSize(width: columns.width(of: cell), height: offer), askedBy: node).height)
+                return max(tallest, context.size(of: cell.node, for: ProposedViewSize(width: columns.width(of: cell), height: offer)).height)
             }
         }
-        proxy.record(.gridTracks(columns: tracks.widths, rows: tracks.heights), about: node, proposal: proposal, size: tracks.size, rule: .grid)
+        context.record(.gridTracks(columns: tracks.widths, rows: tracks.heights), about: node, proposal: proposal, size: tracks.size, rule: .grid)
         return tracks
     }
 
     /// Lengths for `count` columns or rows whose length for an offer is `length(track, offer)`:
     /// each its ideal length when nothing is `available`; otherwise shared by ``Distribution``,
     /// every track with priority 0. `record` is told each track's share and length, in explain
-    /// mode.
-    private static func shareTracks(count: Int, available: CGFloat?, record: (Int, Decision.Share?, CGFloat) -> Void,
+    /// mode. The order lives in memory the context hands out.
+    private static func shareTracks(count: Int, available: CGFloat?, in context: NodeContext, record: (Int, Decision.Share?, CGFloat) -> Void,
                                      length: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
         guard let available else {
             return (0..<count).map { track in
@@ -259,8 +259,9 @@ enum GridRule: ContainerRule {
             }
         }
         var lengths = [CGFloat](repeating: 0, count: count)
-        ScratchBuffer<DistributionCandidate>.withTemporary(count) { order in
+        context.workspace.withDistributionOrder(count: count, sort: { order in
             Distribution.order(order, priority: { _ in 0 }, length: { length($0, $1) })
+        }) { order in
             Distribution.share(order, available: available) { turn in
                 let taken = length(turn.candidate.offset, turn.offer)
                 record(turn.candidate.offset, turn.share(priority: 0), taken)
@@ -279,16 +280,16 @@ enum GridRule: ContainerRule {
     /// with a `gridCellAnchor`, or covering several columns or the whole grid, by unit point:
     /// the anchor (or the grid's alignment as a unit point) of the content on the same point of
     /// the cell.
-    static func placements(of node: NodeID, _ spec: GridSpec, proposal: ProposedViewSize, in proxy: LayoutProxy) -> [ChildPlacement] {
-        let structure = structure(of: node, spec, in: proxy)
-        let tracks = measure(node, structure, for: proposal, in: proxy)
+    static func placements(of node: NodeID, _ spec: GridSpec, proposal: ProposedViewSize, in context: NodeContext) -> [ChildPlacement] {
+        let structure = structure(of: node, spec, in: context)
+        let tracks = measure(node, structure, for: proposal, in: context)
         let columnStarts = GridTracks.starts(tracks.widths, spacing: tracks.columnSpacing)
         let rowStarts = GridTracks.starts(tracks.heights, spacing: tracks.rowSpacing)
         var cellsByRow = [[ChildPlacement]](repeating: [], count: structure.rows.count)
         for cell in structure.cells {
             let extent = CGSize(width: tracks.width(of: cell), height: tracks.heights[cell.row])
             let cellProposal = ProposedViewSize(extent)
-            let size = proxy.size(of: cell.node, for: cellProposal, askedBy: node)
+            let size = context.size(of: cell.node, for: cellProposal)
             var origin = CGPoint(x: columnStarts[cell.column], y: rowStarts[cell.row])
             for axis in Axis.both {
                 let key = axis == .vertical ? structure.rows[cell.row].alignment
@@ -296,20 +297,20 @@ enum GridRule: ContainerRule {
                 if let unit = cell.anchor?[axis] ?? (cell.isMerged ? key.defaultValue(in: ViewDimensions(width: 1, height: 1)) : nil) {
                     origin[axis] += unit * (extent[axis] - size[axis])
                 } else {
-                    origin[axis] += key.defaultValue(in: ViewDimensions(size: extent)) - proxy.guide(key, of: cell.node, proposal: cellProposal, size: size)
+                    origin[axis] += key.defaultValue(in: ViewDimensions(size: extent)) - context.guide(key, of: cell.node, proposal: cellProposal, size: size)
                 }
             }
             cellsByRow[cell.row].append(ChildPlacement(child: cell.node, proposal: cellProposal, origin: origin))
         }
         var placements: [ChildPlacement] = []
         for (index, row) in structure.rows.enumerated() {
-            guard row.node != node, case .gridRow = proxy.kind(of: row.node) else {
+            guard row.node != node, case .gridRow = context.tree.kind(of: row.node) else {
                 placements += cellsByRow[index]
                 continue
             }
             let rowOrigin = CGPoint(x: 0, y: rowStarts[index])
             placements.append(ChildPlacement(child: row.node, proposal: ProposedViewSize(width: tracks.size.width, height: tracks.heights[index]), origin: rowOrigin))
-            proxy.state(RowPlacements.self).cells[row.node] = cellsByRow[index].map { cell in
+            context.state(RowPlacements.self).cells[row.node] = cellsByRow[index].map { cell in
                 ChildPlacement(child: cell.child, proposal: cell.proposal, origin: CGPoint(x: cell.origin.x, y: cell.origin.y - rowOrigin.y))
             }
         }

@@ -13,12 +13,12 @@ import TrellisGraph
 ///
 /// Tracks sized from a length are the same whenever they are sized from it, so a grid given
 /// the length it was offered across its axis (the usual case: its tracks fill the offer) need
-/// not size them and measure its lines again to place its cells. A grid of at least
-/// ``KeptMeasurements/leastChildren`` cells places them while it is measured, into the room the
-/// engine keeps for its children (``LayoutProxy/roomToKeepMeasurements(of:count:)``), and its
-/// placement takes them when the length matches; a grid whose tracks overflow or leave some of
-/// the offer sizes them again when placed. In explain mode nothing is kept, so that each cell's
-/// alignment is recorded when it is placed.
+/// not size them and measure its lines again to place its cells. Such a grid places its cells
+/// while it is measured, into room the engine keeps for its children when it keeps them
+/// (``Workspace/keepPlacements(of:for:_:)``: for grids of many cells), and its placement
+/// takes them when the length matches; a grid whose tracks overflow or leave some of the offer
+/// sizes them again when placed. Explain mode takes the same path: each cell's offer is
+/// recorded where the cell is placed into the room, and its placement points to that record.
 enum LazyGridRule: ContainerRule {
     typealias Spec = LazyGridSpec
 
@@ -28,10 +28,10 @@ enum LazyGridRule: ContainerRule {
     static func lengthOrigin(_ spec: LazyGridSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: LazyGridSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
+    static func childBounds(_ spec: LazyGridSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds { ChildBounds() }
 
     /// It reports no guides of its own (its guide passing is `.none`).
-    static func explicitGuide(_ key: AlignmentKey, _ spec: LazyGridSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, _ spec: LazyGridSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
         nil
     }
 
@@ -101,22 +101,22 @@ enum LazyGridRule: ContainerRule {
     /// A lazy grid aligns its cells in their places.
     static func mayAlignChildren(on key: AlignmentKey, _ spec: LazyGridSpec) -> Bool { true }
 
-    static func name(_ spec: LazyGridSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .lazyGrid }
+    static func name(_ spec: LazyGridSpec, in context: NodeContext) -> LayoutRule { .lazyGrid }
 
-    static func size(_ spec: LazyGridSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+    static func size(_ spec: LazyGridSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
         let offered = proposal[spec.axis.perpendicular]
         let tracks = LazyGridTracks(items: spec.items, offered: offered)
-        let lines = lineLengths(spec, of: node, tracks, in: proxy)
+        let lines = lineLengths(spec, tracks, in: context)
         let size = CGSize(major: length(of: lines, spec), minor: tracks.extent, along: spec.axis)
-        record(tracks, lines, spec, of: node, offered: offered, proposal: proposal, size: size, in: proxy)
-        if let offered, offered == tracks.extent, tracks.count > 0, !proxy.tracing,
-           let room = proxy.roomToKeepMeasurements(of: node, count: proxy.childCount(of: node)) {
-            var index = 0
-            placeCells(spec, of: node, tracks, lines, items: nil, in: proxy) { placement in
-                room.initialize(index, to: placement)
-                index += 1
+        record(tracks, lines, spec, of: context.node, offered: offered, proposal: proposal, size: size, in: context)
+        if let offered, offered == tracks.extent, tracks.count > 0 {
+            context.workspace.keepPlacements(of: context.children, for: keptKey(across: offered, spec)) { room in
+                var index = 0
+                placeCells(spec, tracks, lines, offered: offered, in: context) { placement in
+                    room.initialize(index, to: placement)
+                    index += 1
+                }
             }
-            proxy.noteKeptMeasurements(of: node, answer: keptKey(across: offered, spec))
         }
         return size
     }
@@ -127,51 +127,48 @@ enum LazyGridRule: ContainerRule {
         ProposedViewSize(major: nil, minor: length, along: spec.axis)
     }
 
-    /// Records in explain mode how the grid sized each item's tracks from `offered`, the length
+    /// Records how the grid sized each item's tracks from `offered`, the length
     /// across its axis they were sized from, and the tracks and lines it has for `proposal`.
     private static func record(_ tracks: LazyGridTracks, _ lines: [CGFloat], _ spec: LazyGridSpec, of node: NodeID, offered: CGFloat?,
-                               proposal: ProposedViewSize, size: CGSize, in proxy: LayoutProxy) {
-        guard proxy.tracing else { return }
-        for item in tracks.decisions(items: spec.items, offered: offered, axis: spec.axis.perpendicular) {
-            proxy.record(.lazyGridItem(item), about: node, proposal: proposal, rule: .lazyGrid)
+                               proposal: ProposedViewSize, size: CGSize, in context: NodeContext) {
+        for index in tracks.groups.indices {
+            context.record(.lazyGridItem(item(index, of: tracks, spec, offered: offered)), about: node, proposal: proposal, rule: .lazyGrid)
         }
-        let cross = tracks.tracks.map(\.group.length)
-        proxy.record(.gridTracks(columns: spec.axis == .vertical ? cross : lines, rows: spec.axis == .vertical ? lines : cross),
-                      about: node, proposal: proposal, size: size, rule: .lazyGrid)
+        context.record(.gridTracks(columns: spec.axis == .vertical ? tracks.tracks.map(\.group.length) : lines,
+                                 rows: spec.axis == .vertical ? lines : tracks.tracks.map(\.group.length)),
+                     about: node, proposal: proposal, size: size, rule: .lazyGrid)
     }
 
-    static func placements(_ spec: LazyGridSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
+    static func placements(_ spec: LazyGridSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
         // SwiftUI sizes the tracks again from the length the grid was given, which differs from
         // the offer when the tracks overflow it or leave some of it.
         let across = size[spec.axis.perpendicular]
-        if let kept = proxy.takeKeptMeasurements(of: node, count: proxy.childCount(of: node), for: keptKey(across: across, spec)) {
-            return .taken(kept)
-        }
+        if let kept = context.workspace.keptPlacements(of: context.children, for: keptKey(across: across, spec)) { return kept }
         let tracks = LazyGridTracks(items: spec.items, offered: across)
-        let lines = lineLengths(spec, of: node, tracks, in: proxy)
-        record(tracks, lines, spec, of: node, offered: across, proposal: proposal, size: size, in: proxy)
+        let lines = lineLengths(spec, tracks, in: context)
+        record(tracks, lines, spec, of: context.node, offered: across, proposal: proposal, size: size, in: context)
         var placements: [ChildPlacement] = []
-        placements.reserveCapacity(proxy.childCount(of: node))
-        let items = proxy.tracing ? tracks.decisions(items: spec.items, offered: across, axis: spec.axis.perpendicular) : nil
-        placeCells(spec, of: node, tracks, lines, items: items, in: proxy) { placements.append($0) }
+        placements.reserveCapacity(context.childCount)
+        placeCells(spec, tracks, lines, offered: across, in: context) { placements.append($0) }
         return .many(placements)
     }
 
     /// Hands `body` the placement of each cell, in order: in its track across the axis and its
-    /// line along it, aligned in that area by its item's alignment (or the grid's). In explain
-    /// mode, `items` holds the arithmetic of each item's tracks, recorded as the decision that
+    /// line along it, aligned in that area by its item's alignment (or the grid's). The
+    /// arithmetic of each item's tracks, sized from `offered`, is recorded as the decision that
     /// gave each cell its offer.
-    private static func placeCells(_ spec: LazyGridSpec, of node: NodeID, _ tracks: LazyGridTracks, _ lines: [CGFloat], items: [Decision.LazyGridItem]?,
-                                   in proxy: LayoutProxy, _ body: (ChildPlacement) -> Void) {
+    private static func placeCells(_ spec: LazyGridSpec, _ tracks: LazyGridTracks, _ lines: [CGFloat], offered: CGFloat,
+                                   in context: NodeContext, _ body: (ChildPlacement) -> Void) {
         let cross = tracks.tracks
         let spacing = spec.spacing ?? EdgeSpacing.defaultDistance
         var lineStart: CGFloat = 0
-        for (line, cells) in cellsByLine(of: node, trackCount: cross.count, in: proxy).enumerated() {
+        for (line, cells) in cellsByLine(trackCount: cross.count, in: context).enumerated() {
             for (cell, (group, index)) in zip(cells, cross) {
                 let offer = ProposedViewSize(major: nil, minor: group.length, along: spec.axis)
                 let area = CGSize(major: lines[line], minor: group.length, along: spec.axis)
-                let cause = items.flatMap { proxy.record(.lazyGridItem($0[group.item]), about: cell, by: node, proposal: offer, rule: .lazyGrid) }
-                var placed = proxy.aligned(cell, proposal: offer, in: area, alignment: spec.cellAlignment(of: spec.items[group.item]), askedBy: node,
+                let cause = context.record(.lazyGridItem(item(group.item, of: tracks, spec, offered: offered)), about: cell, by: context.node, proposal: offer,
+                                         rule: .lazyGrid)
+                var placed = context.aligned(cell, proposal: offer, in: area, alignment: spec.cellAlignment(of: spec.items[group.item]),
                                            cause: cause)
                 placed.origin[spec.axis] += lineStart
                 placed.origin[spec.axis.perpendicular] += group.start(of: index)
@@ -181,21 +178,27 @@ enum LazyGridRule: ContainerRule {
         }
     }
 
+    /// The arithmetic of the tracks of item `index`, sized from `offered`, as explain mode
+    /// records it.
+    private static func item(_ index: Int, of tracks: LazyGridTracks, _ spec: LazyGridSpec, offered: CGFloat?) -> Decision.LazyGridItem {
+        tracks.decisions(items: spec.items, offered: offered, axis: spec.axis.perpendicular)[index]
+    }
+
     /// The grid's cells, line by line, `trackCount` to a line.
-    private static func cellsByLine(of node: NodeID, trackCount: Int, in proxy: LayoutProxy) -> [ArraySlice<NodeID>] {
-        let cells = Array(proxy.children(of: node))
+    private static func cellsByLine(trackCount: Int, in context: NodeContext) -> [ArraySlice<NodeID>] {
+        let cells = Array(context.children)
         guard trackCount > 0 else { return [] }
         return stride(from: 0, to: cells.count, by: trackCount).map { cells[$0..<min($0 + trackCount, cells.count)] }
     }
 
     /// The length of each line along the grid's axis: its longest cell's, each cell offered its
     /// track's length across the axis and nothing along it.
-    private static func lineLengths(_ spec: LazyGridSpec, of node: NodeID, _ tracks: LazyGridTracks, in proxy: LayoutProxy) -> [CGFloat] {
+    private static func lineLengths(_ spec: LazyGridSpec, _ tracks: LazyGridTracks, in context: NodeContext) -> [CGFloat] {
         let cross = tracks.tracks
-        return cellsByLine(of: node, trackCount: cross.count, in: proxy).map { cells in
+        return cellsByLine(trackCount: cross.count, in: context).map { cells in
             zip(cells, cross).reduce(0) { longest, pair in
                 let offer = ProposedViewSize(major: nil, minor: pair.1.group.length, along: spec.axis)
-                return max(longest, proxy.size(of: pair.0, for: offer, askedBy: node)[spec.axis])
+                return max(longest, context.size(of: pair.0, for: offer)[spec.axis])
             }
         }
     }

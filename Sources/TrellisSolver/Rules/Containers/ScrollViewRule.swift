@@ -18,7 +18,7 @@ enum ScrollViewRule: ContainerRule {
     static func cachePolicy(_ spec: ScrollViewSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
 
     /// It reports no guides of its own (its guide passing is `.none`).
-    static func explicitGuide(_ key: AlignmentKey, _ spec: ScrollViewSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, _ spec: ScrollViewSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
         nil
     }
 
@@ -38,22 +38,22 @@ enum ScrollViewRule: ContainerRule {
 
     static func guidePassing(_ spec: ScrollViewSpec, childCount: Int) -> GuidePassing { .none }
 
-    static func name(_ spec: ScrollViewSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .scrollView }
+    static func name(_ spec: ScrollViewSpec, in context: NodeContext) -> LayoutRule { .scrollView }
 
     /// The `containerRelativeFrame`s inside measure the scroll view's visible size.
     static func relativeFrameRole(_ spec: ScrollViewSpec) -> RelativeFrameRole { .container }
 
-    static func size(_ spec: ScrollViewSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+    static func size(_ spec: ScrollViewSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
         if spec.axes == [.horizontal, .vertical], let width = proposal.width, let height = proposal.height {
             return CGSize(width: width, height: height)
         }
         // The frames inside measure the visible size: the proposal, unknown where unspecified.
-        let measured = proxy.holdsRelativeFrames(node)
-        let visible = measured ? proxy.state(VisibleSizes.self) : nil
-        let outer = visible?.sizes[node]
-        visible?.sizes[node] = proposal
-        defer { visible?.sizes[node] = outer }
-        let content = proxy.firstChild(of: node).map { proxy.size(of: $0, for: contentProposal(spec, proposal), askedBy: node) } ?? .zero
+        let measured = context.facts.holdsRelativeFrames(context.node)
+        let visible = measured ? context.state(VisibleSizes.self) : nil
+        let outer = visible?.sizes[context.node]
+        visible?.sizes[context.node] = proposal
+        defer { visible?.sizes[context.node] = outer }
+        let content = context.firstChild.map { context.size(of: $0, for: contentProposal(spec, proposal)) } ?? .zero
         var size = content
         for axis in Axis.both where spec.axes.contains(axis) {
             if let length = proposal[axis] { size[axis] = length }
@@ -61,11 +61,11 @@ enum ScrollViewRule: ContainerRule {
         return size
     }
 
-    static func placements(_ spec: ScrollViewSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        guard let content = proxy.firstChild(of: node) else { return .none }
-        if proxy.holdsRelativeFrames(node) { proxy.state(VisibleSizes.self).sizes[node] = ProposedViewSize(size) }
+    static func placements(_ spec: ScrollViewSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        guard let content = context.firstChild else { return .none }
+        if context.facts.holdsRelativeFrames(context.node) { context.state(VisibleSizes.self).sizes[context.node] = ProposedViewSize(size) }
         let proposal = contentProposal(spec, ProposedViewSize(size))
-        let contentSize = proxy.size(of: content, for: proposal, askedBy: node)
+        let contentSize = context.size(of: content, for: proposal)
         var contentOrigin = CGPoint.zero
         for axis in Axis.both where !spec.axes.contains(axis) {
             contentOrigin[axis] = (size[axis] - contentSize[axis]) / 2
@@ -76,7 +76,7 @@ enum ScrollViewRule: ContainerRule {
     static func lengthOrigin(_ spec: ScrollViewSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
 
     /// The content scrolls: it lies beyond the scroll view, the window and the safe area on purpose.
-    static func childBounds(_ spec: ScrollViewSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds {
+    static func childBounds(_ spec: ScrollViewSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds {
         ChildBounds(mayLeaveNode: true, mayLeaveWindow: true, mayEnterInsets: .all)
     }
 

@@ -16,11 +16,11 @@ enum ViewThatFitsRule: ContainerRule {
     static func lengthOrigin(_ spec: ViewThatFitsSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: ViewThatFitsSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
+    static func childBounds(_ spec: ViewThatFitsSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds { ChildBounds() }
 
     /// The guides of the child it shows, moved by where it places it.
-    static func explicitGuide(_ key: AlignmentKey, _ spec: ViewThatFitsSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
-        GuidePropagation.throughPlacedChild(key, of: node, spec, rule: Self.self, proposal: proposal, in: proxy)
+    static func explicitGuide(_ key: AlignmentKey, _ spec: ViewThatFitsSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+        GuidePropagation.throughPlacedChild(key, spec, rule: Self.self, proposal: proposal, in: context)
     }
 
     /// It aligns no child by a guide.
@@ -42,15 +42,15 @@ enum ViewThatFitsRule: ContainerRule {
 
     static func guidePassing(_ spec: ViewThatFitsSpec, childCount: Int) -> GuidePassing { .fromAnyChild }
 
-    static func name(_ spec: ViewThatFitsSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .viewThatFits }
+    static func name(_ spec: ViewThatFitsSpec, in context: NodeContext) -> LayoutRule { .viewThatFits }
 
-    static func size(_ spec: ViewThatFitsSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        guard let chosen = chosenCandidate(of: node, spec, for: proposal, in: proxy) else { return .zero }
-        return proxy.size(of: chosen.node, for: proposal, askedBy: node)
+    static func size(_ spec: ViewThatFitsSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        guard let chosen = chosenCandidate(spec, for: proposal, in: context) else { return .zero }
+        return context.size(of: chosen.node, for: proposal)
     }
 
-    static func placements(_ spec: ViewThatFitsSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        guard let chosen = chosenCandidate(of: node, spec, for: proposal, in: proxy) else { return .none }
+    static func placements(_ spec: ViewThatFitsSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        guard let chosen = chosenCandidate(spec, for: proposal, in: context) else { return .none }
         return .one(ChildPlacement(child: chosen.node, proposal: proposal, origin: .zero, size: size, decision: chosen.decision))
     }
 
@@ -63,22 +63,22 @@ enum ViewThatFitsRule: ContainerRule {
     /// constrained axis is at most the proposal's. An unspecified proposal on a constrained
     /// axis is taken as unbounded, so every candidate fits there: Trellis's choice, since the
     /// sources disagree.
-    private static func chosenCandidate(of node: NodeID, _ spec: ViewThatFitsSpec, for proposal: ProposedViewSize,
-                                        in proxy: LayoutProxy) -> (node: NodeID, decision: Int?)? {
-        let candidates = proxy.children(of: node)
+    private static func chosenCandidate(_ spec: ViewThatFitsSpec, for proposal: ProposedViewSize,
+                                        in context: NodeContext) -> (node: NodeID, decision: Int?)? {
+        let candidates = context.children
         guard let first = candidates.first else { return nil }
         guard !spec.axes.isEmpty else { return (first, nil) }
         var ideal = proposal
         for axis in Axis.both where spec.axes.contains(axis) { ideal[axis] = nil }
         for (index, candidate) in candidates.enumerated() {
-            let size = proxy.size(of: candidate, for: ideal, askedBy: node)
+            let size = context.size(of: candidate, for: ideal)
             let fits = Axis.both.allSatisfy { axis in !spec.axes.contains(axis) || size[axis] <= (proposal[axis] ?? .infinity) }
             let isLast = index == candidates.count - 1
-            let decision = proxy.record(.candidate(Decision.Candidate(position: index + 1, idealSize: size, space: proposal, fits: fits, chosen: fits || isLast)),
-                                         about: candidate, by: node, proposal: ideal, size: size, rule: .viewThatFits)
+            let decision = context.record(.candidate(Decision.Candidate(position: index + 1, idealSize: size, space: proposal, fits: fits, chosen: fits || isLast)),
+                                         about: candidate, by: context.node, proposal: ideal, size: size, rule: .viewThatFits)
             if fits || isLast {
                 if !fits, proposal.width != nil || proposal.height != nil {
-                    proxy.warn(.viewThatFitsFallback, node, .noCandidateFits(space: proposal))
+                    context.warn(.viewThatFitsFallback, context.node, .noCandidateFits(space: proposal))
                 }
                 return (candidate, decision)
             }

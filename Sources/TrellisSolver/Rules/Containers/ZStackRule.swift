@@ -16,7 +16,7 @@ enum ZStackRule: ContainerRule {
     static func lengthOrigin(_ spec: ZStackSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: ZStackSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds { ChildBounds() }
+    static func childBounds(_ spec: ZStackSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds { ChildBounds() }
 
     static func readDimensions(_ spec: ZStackSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
         children.reduce(into: []) { $0.formUnion($1) }
@@ -41,36 +41,36 @@ enum ZStackRule: ContainerRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: ZStackSpec) -> Bool { spec.alignment[key.axis] == key }
 
-    static func name(_ spec: ZStackSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule {
-        proxy.childCount(of: node) == 1 ? .singleChildStackIsTransparent : .zstackSize
+    static func name(_ spec: ZStackSpec, in context: NodeContext) -> LayoutRule {
+        context.childCount == 1 ? .singleChildStackIsTransparent : .zstackSize
     }
 
-    static func size(_ spec: ZStackSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        size(of: node, for: proposal, children: proxy.children(of: node), in: proxy)
+    static func size(_ spec: ZStackSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        size(of: context.node, for: proposal, children: context.children, in: context)
     }
 
-    static func placements(_ spec: ZStackSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        let children = proxy.children(of: node)
+    static func placements(_ spec: ZStackSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        let children = context.children
         if children.count == 1, let only = children.first { return .one(ChildPlacement(child: only, proposal: proposal, origin: .zero, size: size)) }
-        return .many(placements(of: node, spec, size: size, children: children, in: proxy))
+        return .many(placements(of: context.node, spec, size: size, children: children, in: context))
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: ZStackSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
-        guard proxy.childCount(of: node) > 1 else { return GuidePropagation.ofFirstChild(key, of: node, proposal: proposal, in: proxy) }
-        return GuidePropagation.combined(key, of: node, proposal: proposal, in: proxy)
+    static func explicitGuide(_ key: AlignmentKey, _ spec: ZStackSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+        guard context.childCount > 1 else { return GuidePropagation.ofFirstChild(key, proposal: proposal, in: context) }
+        return GuidePropagation.combined(key, proposal: proposal, in: context)
     }
 
     /// The size of a ZStack of `children` (its own, or a custom layout's subviews arranged by
     /// a `ZStackLayout`).
-    static func size(of node: NodeID, for proposal: ProposedViewSize, children: ChildList, in proxy: LayoutProxy) -> CGSize {
+    static func size(of node: NodeID, for proposal: ProposedViewSize, children: Children, in context: NodeContext) -> CGSize {
         if children.count == 1, let only = children.first {
-            return proxy.size(of: only, for: proposal, askedBy: node)
+            return context.size(of: only, for: proposal)
         }
-        let top = children.lazy.map(proxy.priority(of:)).max() ?? 0
+        let top = children.lazy.map(context.facts.priority(of:)).max() ?? 0
         var result = CGSize.zero
         for child in children {
-            let childSize = proxy.size(of: child, for: proposal, askedBy: node)
-            guard proxy.priority(of: child) == top else { continue }
+            let childSize = context.size(of: child, for: proposal)
+            guard context.facts.priority(of: child) == top else { continue }
             result.width = max(result.width, childSize.width)
             result.height = max(result.height, childSize.height)
         }
@@ -78,18 +78,18 @@ enum ZStackRule: ContainerRule {
     }
 
     /// Where a ZStack of `size` puts `children`.
-    static func placements(of node: NodeID, _ spec: ZStackSpec, size: CGSize, children: ChildList, in proxy: LayoutProxy) -> [ChildPlacement] {
+    static func placements(of node: NodeID, _ spec: ZStackSpec, size: CGSize, children: Children, in context: NodeContext) -> [ChildPlacement] {
         let proposal = ProposedViewSize(size)
-        let top = children.lazy.map(proxy.priority(of:)).max() ?? 0
+        let top = children.lazy.map(context.facts.priority(of:)).max() ?? 0
         let measured = children.map { child -> (NodeID, CGSize, CGPoint) in
-            let childSize = proxy.size(of: child, for: proposal, askedBy: node)
+            let childSize = context.size(of: child, for: proposal)
             let guides = CGPoint(
-                x: proxy.guide(spec.alignment.horizontal.key, of: child, proposal: proposal, size: childSize),
-                y: proxy.guide(spec.alignment.vertical.key, of: child, proposal: proposal, size: childSize))
+                x: context.guide(spec.alignment.horizontal.key, of: child, proposal: proposal, size: childSize),
+                y: context.guide(spec.alignment.vertical.key, of: child, proposal: proposal, size: childSize))
             return (child, childSize, guides)
         }
         var line = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
-        for (child, _, guides) in measured where proxy.priority(of: child) == top {
+        for (child, _, guides) in measured where context.facts.priority(of: child) == top {
             line.x = max(line.x, guides.x)
             line.y = max(line.y, guides.y)
         }

@@ -29,9 +29,9 @@ enum ControlRule: LeafRule {
         return read
     }
 
-    static func name(_ spec: ControlSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .controlSize }
+    static func name(_ spec: ControlSpec, in context: NodeContext) -> LayoutRule { .controlSize }
 
-    static func size(_ spec: ControlSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+    static func size(_ spec: ControlSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
         func length(_ length: ControlSpec.Length, _ offered: CGFloat?) -> CGFloat {
             switch length {
             case .fixed(let value): return value

@@ -17,10 +17,10 @@ enum DividerRule: LeafRule {
     /// Its thickness is fixed and its length is the offer across its stack.
     static func readDimensions(_ spec: DividerSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .eachAlongItsAxis }
 
-    static func name(_ spec: DividerSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .dividerAcrossStack }
+    static func name(_ spec: DividerSpec, in context: NodeContext) -> LayoutRule { .dividerAcrossStack }
 
-    static func size(_ spec: DividerSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        let axis = proxy.stackAxis(of: node) ?? .vertical
+    static func size(_ spec: DividerSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        let axis = context.facts.stackAxis(of: context.node) ?? .vertical
         return CGSize(major: spec.thickness, minor: proposal[axis.perpendicular] ?? 10, along: axis)
     }
 }

@@ -25,13 +25,13 @@ enum ImageRule: LeafRule {
         spec.isSymbol && !spec.isResizable ? EdgeSpacing(text: .symbol) : .none
     }
 
-    static func name(_ spec: ImageSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule {
+    static func name(_ spec: ImageSpec, in context: NodeContext) -> LayoutRule {
         spec.isResizable ? .imageResizable : .imageNaturalSize
     }
 
-    static func size(_ spec: ImageSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+    static func size(_ spec: ImageSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
         if spec.naturalSize == .zero, !spec.isResizable {
-            proxy.warn(.imageWithoutSize, node, .imageWithoutSize(name: spec.name))
+            context.warn(.imageWithoutSize, context.node, .imageWithoutSize(name: spec.name))
         }
         guard spec.isResizable else { return spec.naturalSize }
         return CGSize(width: proposal.width ?? spec.naturalSize.width, height: proposal.height ?? spec.naturalSize.height)

@@ -9,14 +9,14 @@ import TrellisGraph
 enum MeasuredLeafRule: LeafRule {
     typealias Spec = SizeFunctionID
 
-    static func name(_ spec: SizeFunctionID, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .measuredLeaf }
+    static func name(_ spec: SizeFunctionID, in context: NodeContext) -> LayoutRule { .measuredLeaf }
 
-    static func size(_ spec: SizeFunctionID, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        proxy.usableSize(proxy.graph.sizeFunctions[Int(spec.rawValue)].sizeThatFits(proposal), of: node)
+    static func size(_ spec: SizeFunctionID, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        context.usableSize(context.tree.graph.sizeFunctions[Int(spec.rawValue)].sizeThatFits(proposal), of: context.node)
     }
 }
 
-extension LayoutProxy {
+extension NodeContext {
     /// `size`, an answer from code outside the solver (a host's function, a custom `Layout`),
     /// with each length that is negative, NaN or beyond the largest length replaced by 0 and
     /// reported. An infinite length is kept: it is how a view says it takes an unbounded offer.

@@ -17,11 +17,11 @@ enum ShapeRule: LeafRule {
 
     static func readDimensions(_ spec: ShapeSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .eachAlongItsAxis }
 
-    static func name(_ spec: ShapeSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule {
+    static func name(_ spec: ShapeSpec, in context: NodeContext) -> LayoutRule {
         spec.shape == .circle ? .circleTakesSquare : .shapeTakesProposal
     }
 
-    static func size(_ spec: ShapeSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+    static func size(_ spec: ShapeSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
         spec.shape.size(for: proposal)
     }
 

@@ -28,14 +28,14 @@ enum SpacerRule: LeafRule {
         inputs.stackAxis.map(EdgeSpacing.spacer(along:)) ?? .none
     }
 
-    static func name(_ spec: SpacerSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule {
-        proxy.stackAxis(of: node) == nil ? .spacerOutsideStack : .spacerInStack
+    static func name(_ spec: SpacerSpec, in context: NodeContext) -> LayoutRule {
+        context.facts.stackAxis(of: context.node) == nil ? .spacerOutsideStack : .spacerInStack
     }
 
-    static func size(_ spec: SpacerSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+    static func size(_ spec: SpacerSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
         let minLength = spec.minLength ?? EdgeSpacing.defaultDistance
         func length(_ offered: CGFloat?) -> CGFloat { max(offered ?? -.infinity, minLength) }
-        guard let axis = proxy.stackAxis(of: node) else {
+        guard let axis = context.facts.stackAxis(of: context.node) else {
             return CGSize(width: length(proposal.width), height: length(proposal.height))
         }
         return CGSize(major: length(proposal[axis]), minor: 0, along: axis)

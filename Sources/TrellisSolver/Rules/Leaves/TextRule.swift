@@ -28,34 +28,37 @@ enum TextRule: LeafRule {
         EdgeSpacing(text: spec.font.textEdgeSpacing(displayScale: spec.displayScale))
     }
 
-    static func name(_ spec: TextSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule {
+    static func name(_ spec: TextSpec, in context: NodeContext) -> LayoutRule {
         spec.measurer == nil ? .textBuiltInModel : .textCustomMeasurer
     }
 
-    static func size(_ spec: TextSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        measurement(spec, of: node, for: proposal, in: proxy).size
+    static func size(_ spec: TextSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        measurement(spec, of: context.node, for: proposal, in: context).size
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: TextSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, _ spec: TextSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
         switch key.guide {
-        case .firstTextBaseline: return measurement(spec, of: node, for: proposal, in: proxy).firstBaseline
-        case .lastTextBaseline: return measurement(spec, of: node, for: proposal, in: proxy).lastBaseline
+        case .firstTextBaseline: return measurement(spec, of: context.node, for: proposal, in: context).firstBaseline
+        case .lastTextBaseline: return measurement(spec, of: context.node, for: proposal, in: context).lastBaseline
         default: return nil
         }
     }
 
     /// Once placed, the text's lines are recorded in explain mode, and a text cut short with an
     /// ellipsis or scaled down is warned about, with the size it needed on one line.
-    static func placements(_ spec: TextSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        let sized = measurement(spec, of: node, for: proposal, in: proxy)
+    static func placements(_ spec: TextSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        let sized = measurement(spec, of: context.node, for: proposal, in: context)
         let truncated = sized.isTruncated
         let scale = sized.scaleFactor
-        guard proxy.tracing || truncated || scale < 1 else { return .none }
-        let laidOut = measurement(spec, of: node, for: proposal, in: proxy, withLines: true)
-        proxy.record(.textLines(lines: laidOut.lines, truncated: truncated, scaleFactor: scale), about: node, proposal: proposal, size: size, rule: proxy.ruleName(of: node))
-        if truncated || scale < 1 {
-            let needed = measurement(spec, of: node, for: .unspecified, in: proxy).size
-            proxy.warn(.textTruncated, node, .textCut(needed: needed, got: size, lineCount: laidOut.lines.count, truncated: truncated, scaleFactor: scale))
+        // The lines are laid out for the warning about a text cut short, and otherwise only
+        // when the record keeps them (explain mode).
+        let laidOut = truncated || scale < 1 ? measurement(spec, of: context.node, for: proposal, in: context, withLines: true) : nil
+        context.record(.textLines(lines: (laidOut ?? measurement(spec, of: context.node, for: proposal, in: context, withLines: true)).lines,
+                                  truncated: truncated, scaleFactor: scale),
+                       about: context.node, proposal: proposal, size: size, rule: context.tree.ruleName(of: context.node))
+        if let laidOut {
+            let needed = measurement(spec, of: context.node, for: .unspecified, in: context).size
+            context.warn(.textTruncated, context.node, .textCut(needed: needed, got: size, lineCount: laidOut.lines.count, truncated: truncated, scaleFactor: scale))
         }
         return .none
     }
@@ -63,12 +66,12 @@ enum TextRule: LeafRule {
     /// The text measured by the measurer set in its environment, or the built-in model. The
     /// built-in model leaves the lines' characters out, which sizing does not need, unless
     /// `withLines`; those measurements are not kept.
-    private static func measurement(_ spec: TextSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy,
+    private static func measurement(_ spec: TextSpec, of node: NodeID, for proposal: ProposedViewSize, in context: NodeContext,
                                     withLines: Bool = false) -> TextMeasurement {
         func measure() -> TextMeasurement {
             guard let id = spec.measurer else { return BuiltInTextMeasurer().measure(spec, proposal: proposal, withLines: withLines) }
-            return proxy.graph.textMeasurers[Int(id.rawValue)].measure(spec, proposal: proposal)
+            return context.tree.graph.textMeasurers[Int(id.rawValue)].measure(spec, proposal: proposal)
         }
-        return proxy.textMeasurement(of: node, for: proposal, keep: !(withLines && spec.measurer == nil), measure)
+        return context.workspace.textMeasurement(of: node, for: proposal, keep: !(withLines && spec.measurer == nil), measure)
     }
 }

@@ -15,21 +15,21 @@ enum AlignmentGuideRule: ModifierRule {
 
     static func guidePassing(_ spec: AlignmentGuideSpec, childCount: Int) -> GuidePassing { .fromFirstChild(own: [spec.key]) }
 
-    static func name(_ spec: AlignmentGuideSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .sizeOfChild }
+    static func name(_ spec: AlignmentGuideSpec, in context: NodeContext) -> LayoutRule { .sizeOfChild }
 
-    static func size(_ spec: AlignmentGuideSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        proxy.sizeOfOnlyChild(of: node, for: proposal)
+    static func size(_ spec: AlignmentGuideSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        context.sizeOfOnlyChild(for: proposal)
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: AlignmentGuideSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, _ spec: AlignmentGuideSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
         guard key == spec.key else {
-            return GuidePropagation.throughPlacedChild(key, of: node, spec, rule: Self.self, proposal: proposal, in: proxy)
+            return GuidePropagation.throughPlacedChild(key, spec, rule: Self.self, proposal: proposal, in: context)
         }
-        guard let child = proxy.firstChild(of: node) else { return nil }
-        let childSize = proxy.size(of: child, for: proposal, askedBy: node)
-        let value = proxy.graph.guideFunctions[Int(spec.function.rawValue)](proxy.dimensions(of: child, proposal: proposal, size: childSize))
+        guard let child = context.firstChild else { return nil }
+        let childSize = context.size(of: child, for: proposal)
+        let value = context.tree.graph.guideFunctions[Int(spec.function.rawValue)](context.tree.dimensions(of: child, proposal: proposal, size: childSize))
         guard NormalizationReport.isUsable(value) else {
-            proxy.warn(.invalidValue, node, .invalidValue(.alignmentGuideValue, value: value, replacement: .defaultGuide))
+            context.warn(.invalidValue, context.node, .invalidValue(.alignmentGuideValue, value: value, replacement: .defaultGuide))
             return nil
         }
         return value

@@ -25,18 +25,18 @@ enum AspectRatioRule: ModifierRule {
 
     static func priorityPassing(_ spec: AspectRatioSpec, childCount: Int) -> PriorityPassing { .hides }
 
-    static func name(_ spec: AspectRatioSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .aspectRatio }
+    static func name(_ spec: AspectRatioSpec, in context: NodeContext) -> LayoutRule { .aspectRatio }
 
-    static func size(_ spec: AspectRatioSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        guard let child = proxy.firstChild(of: node) else { return .zero }
-        return proxy.size(of: child, for: childProposal(spec, child: child, proposal, in: proxy), askedBy: node)
+    static func size(_ spec: AspectRatioSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        guard let child = context.firstChild else { return .zero }
+        return context.size(of: child, for: childProposal(spec, child: child, proposal, in: context))
     }
 
-    static func placements(_ spec: AspectRatioSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        guard let child = proxy.firstChild(of: node) else { return .none }
-        let offer = childProposal(spec, child: child, proposal, in: proxy)
-        let cause = proxy.recordOffer(.aspectRatio(ratio: spec.ratio, contentMode: spec.contentMode), by: node, to: child, received: proposal, offered: offer)
-        return .one(proxy.centred(child, proposal: offer, in: size, askedBy: node, cause: cause))
+    static func placements(_ spec: AspectRatioSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        guard let child = context.firstChild else { return .none }
+        let offer = childProposal(spec, child: child, proposal, in: context)
+        let cause = context.recordOffer(.aspectRatio(ratio: spec.ratio, contentMode: spec.contentMode), to: child, received: proposal, offered: offer)
+        return .one(context.centred(child, proposal: offer, in: size, cause: cause))
     }
 
     /// What `aspectRatio` offers its child, when sizing and when placing:
@@ -50,9 +50,9 @@ enum AspectRatioRule: ModifierRule {
     ///
     /// A zero side of `r` takes no part in the scale and stays zero, rather than becoming NaN
     /// or making the other side infinite.
-    static func childProposal(_ spec: AspectRatioSpec, child: NodeID, _ proposal: ProposedViewSize, in proxy: LayoutProxy) -> ProposedViewSize {
+    static func childProposal(_ spec: AspectRatioSpec, child: NodeID, _ proposal: ProposedViewSize, in context: NodeContext) -> ProposedViewSize {
         guard proposal != .unspecified else { return proposal }
-        var ratio = spec.ratio.map { CGSize(width: $0, height: 1) } ?? proxy.size(of: child, for: .unspecified)
+        var ratio = spec.ratio.map { CGSize(width: $0, height: 1) } ?? context.tree.size(of: child, for: .unspecified)
         if ratio.width == ratio.height { ratio = CGSize(width: 1, height: 1) }
         func scale(_ axis: Axis) -> CGFloat? {
             // A side the ratio gives no length cannot be scaled to meet the proposal.

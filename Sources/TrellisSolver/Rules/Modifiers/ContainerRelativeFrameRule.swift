@@ -30,19 +30,19 @@ enum ContainerRelativeFrameRule: ModifierRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: ContainerRelativeFrameSpec) -> Bool { spec.alignment[key.axis] == key }
 
-    static func name(_ spec: ContainerRelativeFrameSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .containerRelativeFrame }
+    static func name(_ spec: ContainerRelativeFrameSpec, in context: NodeContext) -> LayoutRule { .containerRelativeFrame }
 
-    static func size(_ spec: ContainerRelativeFrameSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        FixedFrameRule.size(frame(spec, of: node, in: proxy), of: node, for: proposal, in: proxy)
+    static func size(_ spec: ContainerRelativeFrameSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        FixedFrameRule.size(frame(spec, of: context.node, in: context), for: proposal, in: context)
     }
 
-    static func placements(_ spec: ContainerRelativeFrameSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        FixedFrameRule.placements(frame(spec, of: node, in: proxy), of: node, proposal: proposal, size: size, origin: origin, in: proxy)
+    static func placements(_ spec: ContainerRelativeFrameSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        FixedFrameRule.placements(frame(spec, of: context.node, in: context), proposal: proposal, size: size, origin: origin, in: context)
     }
 
     /// The fixed frame the modifier is for its scroll view's current visible size.
-    private static func frame(_ spec: ContainerRelativeFrameSpec, of node: NodeID, in proxy: LayoutProxy) -> FrameSpec {
-        let container = proxy.relativeFrameContainerSize(of: node)
+    private static func frame(_ spec: ContainerRelativeFrameSpec, of node: NodeID, in context: NodeContext) -> FrameSpec {
+        let container = context.tree.relativeFrameContainerSize(of: node)
         func length(_ axis: Axis) -> CGFloat? {
             guard spec.axes.contains(axis), let length = container?[axis] else { return nil }
             return spec.length(in: length)

@@ -49,23 +49,23 @@ enum FixedFrameRule: ModifierRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: FrameSpec) -> Bool { spec.alignment[key.axis] == key }
 
-    static func name(_ spec: FrameSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule {
+    static func name(_ spec: FrameSpec, in context: NodeContext) -> LayoutRule {
         spec.width != nil && spec.height != nil ? .fixedFrameIgnoresChild : .fixedFrame
     }
 
-    static func size(_ spec: FrameSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+    static func size(_ spec: FrameSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
         if let width = spec.width, let height = spec.height {
             return CGSize(width: width, height: height)
         }
-        let childSize = proxy.firstChild(of: node).map { proxy.size(of: $0, for: childProposal(spec, proposal), askedBy: node) } ?? .zero
+        let childSize = context.firstChild.map { context.size(of: $0, for: childProposal(spec, proposal)) } ?? .zero
         return CGSize(width: spec.width ?? childSize.width, height: spec.height ?? childSize.height)
     }
 
-    static func placements(_ spec: FrameSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        guard let child = proxy.firstChild(of: node) else { return .none }
+    static func placements(_ spec: FrameSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        guard let child = context.firstChild else { return .none }
         let offer = childProposal(spec, proposal)
-        let cause = proxy.recordOffer(.fixedFrame(width: spec.width, height: spec.height), by: node, to: child, received: proposal, offered: offer)
-        return .one(proxy.aligned(child, proposal: offer, in: size, alignment: spec.alignment, askedBy: node, cause: cause))
+        let cause = context.recordOffer(.fixedFrame(width: spec.width, height: spec.height), to: child, received: proposal, offered: offer)
+        return .one(context.aligned(child, proposal: offer, in: size, alignment: spec.alignment, cause: cause))
     }
 
     /// What the frame offers its child: its fixed dimensions, the proposal's elsewhere.

@@ -24,17 +24,17 @@ enum FixedSizeRule: ModifierRule {
         return read
     }
 
-    static func name(_ spec: FixedSizeSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .fixedSizeIdeal }
+    static func name(_ spec: FixedSizeSpec, in context: NodeContext) -> LayoutRule { .fixedSizeIdeal }
 
-    static func size(_ spec: FixedSizeSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        proxy.firstChild(of: node).map { proxy.size(of: $0, for: childProposal(spec, proposal), askedBy: node) } ?? .zero
+    static func size(_ spec: FixedSizeSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        context.firstChild.map { context.size(of: $0, for: childProposal(spec, proposal)) } ?? .zero
     }
 
-    static func placements(_ spec: FixedSizeSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        guard let child = proxy.firstChild(of: node) else { return .none }
+    static func placements(_ spec: FixedSizeSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        guard let child = context.firstChild else { return .none }
         let offer = childProposal(spec, proposal)
-        let cause = proxy.recordOffer(.fixedSize(horizontal: spec.horizontal, vertical: spec.vertical), by: node, to: child, received: proposal, offered: offer)
-        return .one(proxy.centred(child, proposal: offer, in: size, askedBy: node, cause: cause))
+        let cause = context.recordOffer(.fixedSize(horizontal: spec.horizontal, vertical: spec.vertical), to: child, received: proposal, offered: offer)
+        return .one(context.centred(child, proposal: offer, in: size, cause: cause))
     }
 
     private static func childProposal(_ spec: FixedSizeSpec, _ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -92,24 +92,24 @@ enum FlexibleFrameRule: ModifierRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: FlexFrameSpec) -> Bool { spec.alignment[key.axis] == key }
 
-    static func name(_ spec: FlexFrameSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .flexibleFrame }
+    static func name(_ spec: FlexFrameSpec, in context: NodeContext) -> LayoutRule { .flexibleFrame }
 
-    static func size(_ spec: FlexFrameSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+    static func size(_ spec: FlexFrameSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
         let width = spec.width, height = spec.height
         let decidedWidth = width.lengthWithoutChild(offered: proposal.width)
         let decidedHeight = height.lengthWithoutChild(offered: proposal.height)
         if let decidedWidth, let decidedHeight { return CGSize(width: decidedWidth, height: decidedHeight) }
         let childProposal = ProposedViewSize(width: width.childOffer(proposal.width), height: height.childOffer(proposal.height))
-        let childSize = proxy.firstChild(of: node).map { proxy.size(of: $0, for: childProposal, askedBy: node) } ?? .zero
+        let childSize = context.firstChild.map { context.size(of: $0, for: childProposal) } ?? .zero
         return CGSize(
             width: decidedWidth ?? width.length(answer: childSize.width, offer: childProposal.width),
             height: decidedHeight ?? height.length(answer: childSize.height, offer: childProposal.height))
     }
 
-    static func placements(_ spec: FlexFrameSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        guard let child = proxy.firstChild(of: node) else { return .none }
-        let cause = proxy.recordOffer(.flexibleFrame, by: node, to: child, received: proposal, offered: ProposedViewSize(size))
-        return .one(proxy.aligned(child, proposal: ProposedViewSize(size), in: size, alignment: spec.alignment, askedBy: node, cause: cause))
+    static func placements(_ spec: FlexFrameSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        guard let child = context.firstChild else { return .none }
+        let cause = context.recordOffer(.flexibleFrame, to: child, received: proposal, offered: ProposedViewSize(size))
+        return .one(context.aligned(child, proposal: ProposedViewSize(size), in: size, alignment: spec.alignment, cause: cause))
     }
 }
 

@@ -17,9 +17,9 @@ enum GridCellRule: ModifierRule {
 
     static func readDimensions(_ spec: GridCellSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
 
-    static func name(_ spec: GridCellSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .sizeOfChild }
+    static func name(_ spec: GridCellSpec, in context: NodeContext) -> LayoutRule { .sizeOfChild }
 
-    static func size(_ spec: GridCellSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        proxy.sizeOfOnlyChild(of: node, for: proposal)
+    static func size(_ spec: GridCellSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        context.sizeOfOnlyChild(for: proposal)
     }
 }

@@ -14,22 +14,22 @@ enum IgnoresSafeAreaRule: ModifierRule {
 
     static func readDimensions(_ spec: IgnoresSafeAreaSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
 
-    static func name(_ spec: IgnoresSafeAreaSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .ignoresSafeArea }
+    static func name(_ spec: IgnoresSafeAreaSpec, in context: NodeContext) -> LayoutRule { .ignoresSafeArea }
 
-    static func size(_ spec: IgnoresSafeAreaSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        proxy.firstChild(of: node).map { proxy.size(of: $0, for: proposal, askedBy: node) } ?? .zero
+    static func size(_ spec: IgnoresSafeAreaSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        context.firstChild.map { context.size(of: $0, for: proposal) } ?? .zero
     }
 
-    static func placements(_ spec: IgnoresSafeAreaSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        guard let child = proxy.firstChild(of: node) else { return .none }
+    static func placements(_ spec: IgnoresSafeAreaSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        guard let child = context.firstChild else { return .none }
         let frame = CGRect(origin: origin, size: size)
-        let grown = grownFrame(spec, of: node, from: frame, in: proxy)
+        let grown = grownFrame(spec, of: context.node, from: frame, in: context)
         guard grown != frame else { return .one(ChildPlacement(child: child, proposal: proposal, origin: .zero, size: size)) }
         let offer = ProposedViewSize(
             width: grown.width != frame.width ? grown.width : proposal.width,
             height: grown.height != frame.height ? grown.height : proposal.height)
-        let childSize = proxy.size(of: child, for: offer, askedBy: node)
-        let decision = proxy.record(.grewIntoSafeArea(frame: frame, grown: grown), about: child, by: node, proposal: offer, size: childSize, rule: .ignoresSafeArea)
+        let childSize = context.size(of: child, for: offer)
+        let decision = context.record(.grewIntoSafeArea(frame: frame, grown: grown), about: child, by: context.node, proposal: offer, size: childSize, rule: .ignoresSafeArea)
         let childOrigin = CGPoint(x: grown.minX - frame.minX + (grown.width - childSize.width) / 2,
                                   y: grown.minY - frame.minY + (grown.height - childSize.height) / 2)
         return .one(ChildPlacement(child: child, proposal: offer, origin: childOrigin, size: childSize, decision: decision))
@@ -37,32 +37,32 @@ enum IgnoresSafeAreaRule: ModifierRule {
 
     /// The modifier reports its child's guides as they are without the safe area: its parent
     /// aligns it before it grows.
-    static func explicitGuide(_ key: AlignmentKey, _ spec: IgnoresSafeAreaSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
-        proxy.firstChild(of: node).flatMap { proxy.explicitGuide(key, of: $0, proposal: proposal) }
+    static func explicitGuide(_ key: AlignmentKey, _ spec: IgnoresSafeAreaSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+        context.firstChild.flatMap { context.explicitGuide(key, of: $0, proposal: proposal) }
     }
 
     static func followsPlacement(_ spec: IgnoresSafeAreaSpec) -> Bool { true }
 
     /// The modifier's own frame is the grown one, as its child's is.
-    static func didPlace(_ spec: IgnoresSafeAreaSpec, _ node: NodeID, at frame: CGRect, in proxy: LayoutProxy) {
-        proxy.movePlaced(node, to: grownFrame(spec, of: node, from: frame, in: proxy))
+    static func didPlace(_ spec: IgnoresSafeAreaSpec, at frame: CGRect, in context: NodeContext) {
+        context.tree.movePlaced(context.node, to: grownFrame(spec, of: context.node, from: frame, in: context))
     }
 
     /// The view reaches into the safe area's insets on its ignored edges on purpose.
-    static func childBounds(_ spec: IgnoresSafeAreaSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds {
+    static func childBounds(_ spec: IgnoresSafeAreaSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds {
         ChildBounds(mayEnterInsets: spec.edges)
     }
 
     /// `frame` grown into the insets of every enclosing safe area of an ignored region whose
     /// inner edge it reaches on an ignored edge, nearest first.
-    static func grownFrame(_ spec: IgnoresSafeAreaSpec, of node: NodeID, from frame: CGRect, in proxy: LayoutProxy) -> CGRect {
+    static func grownFrame(_ spec: IgnoresSafeAreaSpec, of node: NodeID, from frame: CGRect, in context: NodeContext) -> CGRect {
         var (minX, minY, maxX, maxY) = (frame.minX, frame.minY, frame.maxX, frame.maxY)
         let tolerance: CGFloat = 0.001
         var current = node
-        while let parent = proxy.parents[current.index] {
-            let index = proxy.children(of: parent).firstIndex(of: current) ?? 0
+        while let parent = context.tree.parents[current.index] {
+            let index = context.tree.children(of: parent).firstIndex(of: current) ?? 0
             current = parent
-            guard let area = SafeAreaRule.placedSafeArea(parent, enteredThrough: index, in: proxy), spec.regions.contains(area.region) else { continue }
+            guard let area = SafeAreaRule.placedSafeArea(parent, enteredThrough: index, in: context), spec.regions.contains(area.region) else { continue }
             let outer = area.frame, insets = area.insets
             if spec.edges.contains(.top), insets.top > 0, minY <= outer.minY + insets.top + tolerance { minY = min(minY, outer.minY) }
             if spec.edges.contains(.leading), insets.leading > 0, minX <= outer.minX + insets.leading + tolerance { minX = min(minX, outer.minX) }

@@ -22,24 +22,24 @@ enum LayoutDirectionRule: ModifierRule {
 
     static func mirrorsSubtree(_ spec: LayoutDirection, in context: InheritedContext) -> Bool { spec != context.direction }
 
-    static func name(_ spec: LayoutDirection, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .layoutDirection }
+    static func name(_ spec: LayoutDirection, in context: NodeContext) -> LayoutRule { .layoutDirection }
 
-    static func size(_ spec: LayoutDirection, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        proxy.sizeOfOnlyChild(of: node, for: proposal)
+    static func size(_ spec: LayoutDirection, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        context.sizeOfOnlyChild(for: proposal)
     }
 
     static func followsPlacement(_ spec: LayoutDirection) -> Bool { true }
 
-    static func didPlace(_ spec: LayoutDirection, _ node: NodeID, at frame: CGRect, in proxy: LayoutProxy) {
-        guard proxy.mirrorsSubtree(node) else { return }
-        proxy.record(.mirrored(aboutX: frame.midX), about: node, proposal: ProposedViewSize(frame.size), size: frame.size, rule: .layoutDirection)
-        var pending = Array(proxy.children(of: node))
+    static func didPlace(_ spec: LayoutDirection, at frame: CGRect, in context: NodeContext) {
+        guard context.facts.mirrorsSubtree(context.node) else { return }
+        context.record(.mirrored(aboutX: frame.midX), about: context.node, proposal: ProposedViewSize(frame.size), size: frame.size, rule: .layoutDirection)
+        var pending = Array(context.children)
         while let descendant = pending.popLast() {
-            if var moved = proxy.placedFrame(descendant) {
+            if var moved = context.tree.placedFrame(descendant) {
                 moved.origin.x = frame.minX + frame.maxX - moved.maxX
-                proxy.movePlaced(descendant, to: moved)
+                context.tree.movePlaced(descendant, to: moved)
             }
-            pending.append(contentsOf: proxy.children(of: descendant))
+            pending.append(contentsOf: context.tree.children(of: descendant))
         }
     }
 }

@@ -20,10 +20,10 @@ enum LayoutPriorityRule: ModifierRule {
 
     static func priorityPassing(_ spec: Double, childCount: Int) -> PriorityPassing { .own(spec) }
 
-    static func name(_ spec: Double, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .sizeOfChild }
+    static func name(_ spec: Double, in context: NodeContext) -> LayoutRule { .sizeOfChild }
 
-    static func size(_ spec: Double, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        proxy.sizeOfOnlyChild(of: node, for: proposal)
+    static func size(_ spec: Double, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        context.sizeOfOnlyChild(for: proposal)
     }
 
     static var mayWarn: Bool { true }
@@ -34,12 +34,12 @@ enum LayoutPriorityRule: ModifierRule {
     }
 }
 
-extension LayoutProxy {
+extension NodeContext {
     /// The size of a modifier that takes its child's size for the same proposal (0×0 without
     /// a child).
     @inline(__always)
-    func sizeOfOnlyChild(of node: NodeID, for proposal: ProposedViewSize) -> CGSize {
-        guard let child = firstChild(of: node) else { return .zero }
-        return size(of: child, for: proposal, askedBy: node)
+    func sizeOfOnlyChild(for proposal: ProposedViewSize) -> CGSize {
+        guard let child = firstChild else { return .zero }
+        return size(of: child, for: proposal)
     }
 }

@@ -17,23 +17,23 @@ enum OffsetRule: ModifierRule {
 
     static func readDimensions(_ spec: CGSize, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
 
-    static func name(_ spec: CGSize, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .sizeOfChild }
+    static func name(_ spec: CGSize, in context: NodeContext) -> LayoutRule { .sizeOfChild }
 
-    static func size(_ spec: CGSize, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        proxy.sizeOfOnlyChild(of: node, for: proposal)
+    static func size(_ spec: CGSize, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        context.sizeOfOnlyChild(for: proposal)
     }
 
-    static func placements(_ spec: CGSize, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        guard let child = proxy.firstChild(of: node) else { return .none }
+    static func placements(_ spec: CGSize, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        guard let child = context.firstChild else { return .none }
         return .one(ChildPlacement(child: child, proposal: proposal, origin: CGPoint(x: spec.width, y: spec.height), size: size))
     }
 
     /// The view is moved after layout, often beyond the modifier's frame on purpose (a badge).
-    static func childBounds(_ spec: CGSize, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds {
+    static func childBounds(_ spec: CGSize, at frame: CGRect, in context: NodeContext) -> ChildBounds {
         ChildBounds(mayLeaveNode: true)
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: CGSize, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
-        GuidePropagation.ofFirstChild(key, of: node, proposal: proposal, in: proxy)
+    static func explicitGuide(_ key: AlignmentKey, _ spec: CGSize, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+        GuidePropagation.ofFirstChild(key, proposal: proposal, in: context)
     }
 }

@@ -20,31 +20,31 @@ enum OverlayBackgroundRule: ModifierRule {
 
     static func mayAlignChildren(on key: AlignmentKey, _ spec: OverlayBackgroundSpec) -> Bool { spec.alignment[key.axis] == key }
 
-    static func name(_ spec: OverlayBackgroundSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .overlayBackgroundLayer }
+    static func name(_ spec: OverlayBackgroundSpec, in context: NodeContext) -> LayoutRule { .overlayBackgroundLayer }
 
-    static func size(_ spec: OverlayBackgroundSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        proxy.sizeOfOnlyChild(of: node, for: proposal)
+    static func size(_ spec: OverlayBackgroundSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        context.sizeOfOnlyChild(for: proposal)
     }
 
-    static func placements(_ spec: OverlayBackgroundSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        let children = proxy.children(of: node)
+    static func placements(_ spec: OverlayBackgroundSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        let children = context.children
         guard let primary = children.first else { return .none }
         let primaryPlacement = ChildPlacement(child: primary, proposal: proposal, origin: .zero, size: size)
         guard children.count > 1 else { return .one(primaryPlacement) }
         let layer = children[1]
         let layerProposal = ProposedViewSize(size)
-        let layerSize = proxy.size(of: layer, for: layerProposal, askedBy: node)
+        let layerSize = context.size(of: layer, for: layerProposal)
         var layerOrigin = CGPoint.zero
         for axis in Axis.both {
             let key = spec.alignment[axis]
-            layerOrigin[axis] = proxy.guide(key, of: primary, proposal: proposal, size: size)
-                - proxy.guide(key, of: layer, proposal: layerProposal, size: layerSize)
+            layerOrigin[axis] = context.guide(key, of: primary, proposal: proposal, size: size)
+                - context.guide(key, of: layer, proposal: layerProposal, size: layerSize)
         }
         let layerPlacement = ChildPlacement(child: layer, proposal: layerProposal, origin: layerOrigin, size: layerSize)
         return .many(spec.placement == .background ? [layerPlacement, primaryPlacement] : [primaryPlacement, layerPlacement])
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: OverlayBackgroundSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
-        GuidePropagation.ofFirstChild(key, of: node, proposal: proposal, in: proxy)
+    static func explicitGuide(_ key: AlignmentKey, _ spec: OverlayBackgroundSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+        GuidePropagation.ofFirstChild(key, proposal: proposal, in: context)
     }
 }

@@ -30,17 +30,17 @@ enum PaddingRule: ModifierRule {
         return own
     }
 
-    static func name(_ spec: EdgeInsets, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .padding }
+    static func name(_ spec: EdgeInsets, in context: NodeContext) -> LayoutRule { .padding }
 
-    static func size(_ spec: EdgeInsets, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        let childSize = proxy.firstChild(of: node).map { proxy.size(of: $0, for: childProposal(spec, proposal), askedBy: node) } ?? .zero
+    static func size(_ spec: EdgeInsets, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        let childSize = context.firstChild.map { context.size(of: $0, for: childProposal(spec, proposal)) } ?? .zero
         return CGSize(width: childSize.width + spec[total: .horizontal], height: childSize.height + spec[total: .vertical])
     }
 
-    static func placements(_ spec: EdgeInsets, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        guard let child = proxy.firstChild(of: node) else { return .none }
+    static func placements(_ spec: EdgeInsets, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        guard let child = context.firstChild else { return .none }
         let offer = childProposal(spec, proposal)
-        let cause = proxy.recordOffer(.padding(spec), by: node, to: child, received: proposal, offered: offer)
+        let cause = context.recordOffer(.padding(spec), to: child, received: proposal, offered: offer)
         return .one(ChildPlacement(child: child, proposal: offer, origin: CGPoint(x: spec.leading, y: spec.top), decision: cause))
     }
 

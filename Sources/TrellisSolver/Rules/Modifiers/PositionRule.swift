@@ -16,26 +16,26 @@ enum PositionRule: ModifierRule {
 
     static func priorityPassing(_ spec: CGPoint, childCount: Int) -> PriorityPassing { .hides }
 
-    static func name(_ spec: CGPoint, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .position }
+    static func name(_ spec: CGPoint, in context: NodeContext) -> LayoutRule { .position }
 
-    static func size(_ spec: CGPoint, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
+    static func size(_ spec: CGPoint, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
         if let width = proposal.width, let height = proposal.height {
             return CGSize(width: width, height: height)
         }
-        let childSize = proxy.sizeOfOnlyChild(of: node, for: proposal)
+        let childSize = context.sizeOfOnlyChild(for: proposal)
         return CGSize(width: proposal.width ?? childSize.width, height: proposal.height ?? childSize.height)
     }
 
-    static func placements(_ spec: CGPoint, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        guard let child = proxy.firstChild(of: node) else { return .none }
+    static func placements(_ spec: CGPoint, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        guard let child = context.firstChild else { return .none }
         let childProposal = ProposedViewSize(size)
-        let childSize = proxy.size(of: child, for: childProposal, askedBy: node)
+        let childSize = context.size(of: child, for: childProposal)
         let childOrigin = CGPoint(x: spec.x - childSize.width / 2, y: spec.y - childSize.height / 2)
         return .one(ChildPlacement(child: child, proposal: childProposal, origin: childOrigin, size: childSize))
     }
 
     /// The view is put where the position says, which may lie beyond the modifier's frame.
-    static func childBounds(_ spec: CGPoint, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds {
+    static func childBounds(_ spec: CGPoint, at frame: CGRect, in context: NodeContext) -> ChildBounds {
         ChildBounds(mayLeaveNode: true)
     }
 }

@@ -43,45 +43,45 @@ enum SafeAreaRule: ModifierRule {
         return own
     }
 
-    static func name(_ spec: SafeAreaSpec, of node: NodeID, in proxy: LayoutProxy) -> LayoutRule { .safeArea }
+    static func name(_ spec: SafeAreaSpec, in context: NodeContext) -> LayoutRule { .safeArea }
 
-    static func size(_ spec: SafeAreaSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGSize {
-        let insets = self.insets(spec, of: node, for: proposal, in: proxy)
+    static func size(_ spec: SafeAreaSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+        let insets = self.insets(spec, for: proposal, in: context)
         for axis in [Axis.horizontal, .vertical] {
             if let space = proposal[axis], insets[total: axis] > space {
-                proxy.warn(.insetsExceedSpace, node, .insetsExceedSpace(axis: axis, insets: insets[total: axis], space: space))
+                context.warn(.insetsExceedSpace, context.node, .insetsExceedSpace(axis: axis, insets: insets[total: axis], space: space))
             }
         }
-        let content = proxy.firstChild(of: node).map { proxy.size(of: $0, for: contentProposal(proposal, insets), askedBy: node) } ?? .zero
+        let content = context.firstChild.map { context.size(of: $0, for: contentProposal(proposal, insets)) } ?? .zero
         let padded = CGSize(width: content.width + insets[total: .horizontal], height: content.height + insets[total: .vertical])
         guard case .window = spec.source else { return padded }
         return CGSize(width: proposal.width ?? padded.width, height: proposal.height ?? padded.height)
     }
 
-    static func placements(_ spec: SafeAreaSpec, of node: NodeID, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in proxy: LayoutProxy) -> Placements {
-        guard let content = proxy.firstChild(of: node) else { return .none }
-        let insets = self.insets(spec, of: node, for: proposal, in: proxy)
+    static func placements(_ spec: SafeAreaSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+        guard let content = context.firstChild else { return .none }
+        let insets = self.insets(spec, for: proposal, in: context)
         let offer = contentProposal(proposal, insets)
-        let contentSize = proxy.size(of: content, for: offer, askedBy: node)
+        let contentSize = context.size(of: content, for: offer)
         let remaining = CGSize(width: max(size.width - insets[total: .horizontal], 0), height: max(size.height - insets[total: .vertical], 0))
         var contentOrigin = CGPoint(x: insets.leading, y: insets.top)
         if case .window = spec.source {
-            proxy.noteSafeRectanglePlaced()
+            context.tree.noteSafeRectanglePlaced()
             contentOrigin.x += (remaining.width - contentSize.width) / 2
             contentOrigin.y += (remaining.height - contentSize.height) / 2
         }
-        let decision = proxy.record(
+        let decision = context.record(
             .safeArea(size: size, insets: insets, remaining: remaining, origin: CGPoint(x: insets.leading, y: insets.top), isWindow: spec.source == .window),
-            about: content, by: node, proposal: offer, size: contentSize, rule: .safeArea)
+            about: content, by: context.node, proposal: offer, size: contentSize, rule: .safeArea)
         let placed = ChildPlacement(child: content, proposal: offer, origin: contentOrigin, size: contentSize, decision: decision)
-        guard case .inset(let bar) = spec.source, proxy.childCount(of: node) > 1 else { return .one(placed) }
+        guard case .inset(let bar) = spec.source, context.childCount > 1 else { return .one(placed) }
         // The inset content is placed first, so that views in the content that grow into the
         // safe area find it placed.
-        let barNode = proxy.children(of: node)[1]
+        let barNode = context.children[1]
         let barOffer = barProposal(bar, proposal)
-        let barSize = proxy.size(of: barNode, for: barOffer, askedBy: node)
-        let contentGuide = proxy.guide(bar.alignment, of: content, proposal: offer, size: contentSize)
-        let barGuide = proxy.guide(bar.alignment, of: barNode, proposal: barOffer, size: barSize)
+        let barSize = context.size(of: barNode, for: barOffer)
+        let contentGuide = context.guide(bar.alignment, of: content, proposal: offer, size: contentSize)
+        let barGuide = context.guide(bar.alignment, of: barNode, proposal: barOffer, size: barSize)
         let across = contentOrigin[bar.alignment.axis] + contentGuide - barGuide
         let barOrigin: CGPoint
         switch bar.edge {
@@ -93,16 +93,16 @@ enum SafeAreaRule: ModifierRule {
         return .many([ChildPlacement(child: barNode, proposal: barOffer, origin: barOrigin, size: barSize), placed])
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: SafeAreaSpec, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
-        guard let content = proxy.firstChild(of: node) else { return nil }
-        let insets = self.insets(spec, of: node, for: proposal, in: proxy)
-        guard let value = proxy.explicitGuide(key, of: content, proposal: contentProposal(proposal, insets)) else { return nil }
+    static func explicitGuide(_ key: AlignmentKey, _ spec: SafeAreaSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+        guard let content = context.firstChild else { return nil }
+        let insets = self.insets(spec, for: proposal, in: context)
+        guard let value = context.explicitGuide(key, of: content, proposal: contentProposal(proposal, insets)) else { return nil }
         return value + (key.axis == .horizontal ? insets.leading : insets.top)
     }
 
     /// A window's (or keyboard's) safe area keeps its content inside what its insets leave;
     /// other safe areas (`safeAreaPadding`, `safeAreaInset`) only change what is offered.
-    static func childBounds(_ spec: SafeAreaSpec, of node: NodeID, at frame: CGRect, in proxy: LayoutProxy) -> ChildBounds {
+    static func childBounds(_ spec: SafeAreaSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds {
         guard case .window = spec.source else { return ChildBounds() }
         let insets = spec.insets
         return ChildBounds(safeRectangle: CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
@@ -113,13 +113,13 @@ enum SafeAreaRule: ModifierRule {
     /// The safe rectangle around the placed node `node`, in window coordinates: what every
     /// enclosing safe area (and the layout this one is nested in) leaves once its insets are
     /// taken off; `nil` when there is no safe area around it.
-    static func safeRectangle(around node: NodeID, in proxy: LayoutProxy) -> CGRect? {
-        var safe = proxy.outerSafeArea
+    static func safeRectangle(around node: NodeID, in context: NodeContext) -> CGRect? {
+        var safe = context.tree.outerSafeArea
         var current = node
-        while let parent = proxy.parents[current.index] {
-            let index = proxy.children(of: parent).firstIndex(of: current) ?? 0
+        while let parent = context.tree.parents[current.index] {
+            let index = context.tree.children(of: parent).firstIndex(of: current) ?? 0
             current = parent
-            guard let area = placedSafeArea(parent, enteredThrough: index, in: proxy) else { continue }
+            guard let area = placedSafeArea(parent, enteredThrough: index, in: context) else { continue }
             let inner = CGRect(x: area.frame.minX + area.insets.leading, y: area.frame.minY + area.insets.top,
                                width: max(area.frame.width - area.insets[total: .horizontal], 0),
                                height: max(area.frame.height - area.insets[total: .vertical], 0))
@@ -133,11 +133,11 @@ enum SafeAreaRule: ModifierRule {
     /// The safe area of the placed safe-area node `node`, as a view in the child at `index`
     /// sees it: its frame, its insets and their region; `nil` when `node` is not a safe area,
     /// or the child is a `safeAreaInset`'s inset content, which stands outside that safe area.
-    static func placedSafeArea(_ node: NodeID, enteredThrough index: Int, in proxy: LayoutProxy) -> (frame: CGRect, insets: EdgeInsets, region: SafeAreaRegions)? {
-        guard case .safeArea(let spec) = proxy.kind(of: node), index == 0, let frame = proxy.placedFrame(node) else { return nil }
+    static func placedSafeArea(_ node: NodeID, enteredThrough index: Int, in context: NodeContext) -> (frame: CGRect, insets: EdgeInsets, region: SafeAreaRegions)? {
+        guard case .safeArea(let spec) = context.tree.kind(of: node), index == 0, let frame = context.tree.placedFrame(node) else { return nil }
         var insets = spec.insets
-        if case .inset(let bar) = spec.source, proxy.childCount(of: node) > 1, let barFrame = proxy.placedFrame(proxy.children(of: node)[1]) {
-            let length = (bar.edge == .top || bar.edge == .bottom ? barFrame.height : barFrame.width) + spacing(of: bar, in: node, proxy)
+        if case .inset(let bar) = spec.source, context.tree.childCount(of: node) > 1, let barFrame = context.tree.placedFrame(context.tree.children(of: node)[1]) {
+            let length = (bar.edge == .top || bar.edge == .bottom ? barFrame.height : barFrame.width) + spacing(of: bar, in: node, context)
             insets = inset(bar.edge, by: length)
         }
         return (frame, insets, spec.region)
@@ -160,19 +160,19 @@ enum SafeAreaRule: ModifierRule {
 
     /// The insets in effect for `proposal`: the spec's, or a `safeAreaInset`'s content length
     /// plus its spacing on its edge.
-    private static func insets(_ spec: SafeAreaSpec, of node: NodeID, for proposal: ProposedViewSize, in proxy: LayoutProxy) -> EdgeInsets {
-        guard case .inset(let bar) = spec.source, proxy.childCount(of: node) > 1 else { return spec.insets }
-        let size = proxy.size(of: proxy.children(of: node)[1], for: barProposal(bar, proposal), askedBy: node)
-        return inset(bar.edge, by: max((bar.edge == .top || bar.edge == .bottom ? size.height : size.width) + spacing(of: bar, in: node, proxy), 0))
+    private static func insets(_ spec: SafeAreaSpec, for proposal: ProposedViewSize, in context: NodeContext) -> EdgeInsets {
+        guard case .inset(let bar) = spec.source, context.childCount > 1 else { return spec.insets }
+        let size = context.size(of: context.children[1], for: barProposal(bar, proposal))
+        return inset(bar.edge, by: max((bar.edge == .top || bar.edge == .bottom ? size.height : size.width) + spacing(of: bar, in: context.node, context), 0))
     }
 
     /// The space between a `safeAreaInset`'s content and its view: the spacing given, or else
     /// the distance their spacing preferences ask for across the edge, as between two views in
     /// a stack (8 between plain views).
-    private static func spacing(of bar: SafeAreaBar, in node: NodeID, _ proxy: LayoutProxy) -> CGFloat {
+    private static func spacing(of bar: SafeAreaBar, in node: NodeID, _ context: NodeContext) -> CGFloat {
         if let spacing = bar.spacing { return spacing }
-        let children = proxy.children(of: node)
-        let (view, content) = (proxy.spacing(of: children[0]), proxy.spacing(of: children[1]))
+        let children = context.tree.children(of: node)
+        let (view, content) = (context.facts.spacing(of: children[0]), context.facts.spacing(of: children[1]))
         switch bar.edge {
         case .top: return content.distance(to: view, along: .vertical)
         case .bottom: return view.distance(to: content, along: .vertical)

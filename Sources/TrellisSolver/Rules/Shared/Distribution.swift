@@ -43,7 +43,7 @@ enum Distribution {
 
     /// Steps 3 and 4 over `order` (sorted by step 2), sharing `available`: `take` is offered
     /// each child's share in turn and answers the length the child takes.
-    static func share(_ order: ScratchBuffer<DistributionCandidate>, available: CGFloat, take: (Turn) -> CGFloat) {
+    static func share(_ order: DistributionOrder, available: CGFloat, take: (Turn) -> CGFloat) {
         let count = order.count
         guard count > 0 else { return }
         let topRank = order[0].rank
@@ -80,7 +80,7 @@ enum Distribution {
 
     /// Steps 1 and 2 for `count` children whose length for an offer is `length(child, offer)`,
     /// with the priorities `priority(child)`, into `order`.
-    static func order(_ order: ScratchBuffer<DistributionCandidate>, priority: (Int) -> Double, length: (Int, CGFloat) -> CGFloat) {
+    static func order(_ order: DistributionOrder, priority: (Int) -> Double, length: (Int, CGFloat) -> CGFloat) {
         guard let first = order.indices.first else { return }
         let firstPriority = priority(first)
         var samePriority = true
@@ -90,13 +90,13 @@ enum Distribution {
                 offset: offset, rank: 0, minimum: length(offset, 0), maximum: length(offset, .infinity)))
         }
         if !samePriority { rank(order, priority: priority) }
-        order.sortInDistributionOrder()
+        order.sort()
     }
 
     /// Gives each candidate of `order` the rank of its priority among the distinct priorities
     /// of all of them, highest first: the rare order whose children's priorities differ.
     /// Priorities are never NaN (the normaliser makes a NaN priority 0).
-    private static func rank(_ order: ScratchBuffer<DistributionCandidate>, priority: (Int) -> Double) {
+    private static func rank(_ order: DistributionOrder, priority: (Int) -> Double) {
         let distinct = Set(order.indices.map(priority)).sorted(by: >)
         let rankOfPriority = Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($1, Int32($0)) })
         for index in order.indices {

@@ -18,7 +18,7 @@ enum GuidePropagation {
 
     /// The guides a node that passes guides as `passing` reports explicitly, given those its
     /// `children` report (`known`, by node); `nil` when it reports none.
-    static func reportedGuides(_ passing: GuidePassing, children: ChildList, known: [Int32: Set<AlignmentKey>]) -> Set<AlignmentKey>? {
+    static func reportedGuides(_ passing: GuidePassing, children: Children, known: [Int32: Set<AlignmentKey>]) -> Set<AlignmentKey>? {
         var reported: Set<AlignmentKey> = []
         switch passing {
         case .none:
@@ -76,27 +76,27 @@ enum GuidePropagation {
     /// The explicit value of `key` for a node that reports its placed child's: the child's
     /// value, moved by where the node places it (``ModifierRule``'s
     /// default).
-    static func throughPlacedChild<Rule: NodeRule>(_ key: AlignmentKey, of node: NodeID, _ spec: Rule.Spec, rule: Rule.Type,
-                                                   proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
-        let size = proxy.size(of: node, for: proposal)
-        guard case .one(let placement) = Rule.placements(spec, of: node, proposal: proposal, size: size, origin: .zero, in: proxy) else { return nil }
-        return proxy.explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
+    static func throughPlacedChild<Rule: NodeRule>(_ key: AlignmentKey, _ spec: Rule.Spec, rule: Rule.Type,
+                                                   proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+        let size = context.tree.size(of: context.node, for: proposal)
+        guard case .one(let placement) = Rule.placements(spec, proposal: proposal, size: size, origin: .zero, in: context) else { return nil }
+        return context.explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
     }
 
     /// The explicit value of `key` for a node that reports its first child's unmoved: an
     /// `offset` moves its view after layout, and an overlay or background reports its primary
     /// view's.
-    static func ofFirstChild(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
-        proxy.firstChild(of: node).flatMap { proxy.explicitGuide(key, of: $0, proposal: proposal) }
+    static func ofFirstChild(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+        context.firstChild.flatMap { context.explicitGuide(key, of: $0, proposal: proposal) }
     }
 
     /// The explicit value of `key` for a container of several children: its children's values
     /// where it places them, combined (averaged for custom guides; see
     /// `AlignmentKey.combineExplicit`).
-    static func combined(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, in proxy: LayoutProxy) -> CGFloat? {
-        let size = proxy.size(of: node, for: proposal)
-        let values = proxy.placements(of: node, proposal: proposal, size: size).all().compactMap { placement in
-            proxy.explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
+    static func combined(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+        let size = context.tree.size(of: context.node, for: proposal)
+        let values = context.tree.placements(of: context.node, proposal: proposal, size: size).all().compactMap { placement in
+            context.explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
         }
         return key.combineExplicit(values)
     }

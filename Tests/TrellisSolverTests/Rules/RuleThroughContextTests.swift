@@ -3,20 +3,20 @@ import Testing
 @testable import TrellisSolver
 import Trellis
 
-/// One rule called directly, through the ``LayoutProxy`` a rule is handed, over fake children:
+/// One rule called directly, through the ``NodeContext`` a rule is handed, over fake children:
 /// no placement pass and no other rule runs, so what a fake child was offered is what the rule
 /// under test asked, and the rule's answer is read as it gives it. Expected values are SwiftUI's
 /// rules as the LayoutRules article gives them (the same cases `SingleRuleTests` checks through
 /// the whole solver).
-@Suite("Single rules through a proxy over fake children")
-struct RuleThroughProxyTests {
+@Suite("Single rules through a context over fake children")
+struct RuleThroughContextTests {
     typealias FakeChild = SingleRuleTests.FakeChild
 
-    /// A proxy for `graph` that measures afresh on every question, so every question reaches
+    /// An engine for `graph` that measures afresh on every question, so every question reaches
     /// the fakes.
-    private func proxy(_ graph: LayoutGraph) -> LayoutProxy {
+    private func engine(_ graph: LayoutGraph) -> LayoutEngine {
         var report = NormalizationReport()
-        return LayoutProxy(LayoutEngine.make(graph: graph, normalizer: &report, memoize: false, tracing: false))
+        return LayoutEngine.make(graph: graph, normalizer: &report, memoize: false, tracing: false)
     }
 
     /// Where each placed child went, by child.
@@ -32,10 +32,10 @@ struct RuleThroughProxyTests {
         let children = [flexible.add(to: &graph), fixed.add(to: &graph)]
         let spec = StackSpec(axis: .horizontal, alignment: AlignmentKey(axis: .vertical, guide: .center), spacing: 10)
         let stack = graph.add(.stack(spec), children: children)
-        let layout = proxy(graph)
+        let layout = engine(graph)
         let proposal = ProposedViewSize(width: 200, height: 100)
 
-        let size = StackRule.size(spec, of: stack, for: proposal, in: layout)
+        let size = StackRule.size(spec, for: proposal, in: NodeContext(stack, layout))
         // Each child is first asked for its flexibility (offered 0 and infinity along the axis);
         // then 200 less 10 of spacing is shared by two: the fixed child is offered 95 and takes
         // 50, the flexible one is offered the 140 left.
@@ -47,7 +47,7 @@ struct RuleThroughProxyTests {
         #expect(flexible.proposals.last == ProposedViewSize(width: 140, height: 100))
         #expect(size == CGSize(width: 200, height: 20))
 
-        let placed = origins(StackRule.placements(spec, of: stack, proposal: proposal, size: size, origin: .zero, in: layout))
+        let placed = origins(StackRule.placements(spec, proposal: proposal, size: size, origin: .zero, in: NodeContext(stack, layout)))
         #expect(placed == [children[0]: CGPoint(x: 0, y: 0), children[1]: CGPoint(x: 150, y: 0)])
     }
 
@@ -57,15 +57,15 @@ struct RuleThroughProxyTests {
         let child = FakeChild("child") { CGSize(width: min($0.width ?? 60, 60), height: 30) }
         let spec = FrameSpec(width: 80, height: 40)
         let frame = graph.add(.frame(spec), children: [child.add(to: &graph)])
-        let layout = proxy(graph)
+        let layout = engine(graph)
         let proposal = ProposedViewSize(width: 300, height: 300)
 
-        let size = FixedFrameRule.size(spec, of: frame, for: proposal, in: layout)
+        let size = FixedFrameRule.size(spec, for: proposal, in: NodeContext(frame, layout))
         #expect(size == CGSize(width: 80, height: 40))
         // With both lengths fixed, the frame ignores its child when sizing.
         #expect(child.proposals.isEmpty)
 
-        let placed = FixedFrameRule.placements(spec, of: frame, proposal: proposal, size: size, origin: .zero, in: layout).all()
+        let placed = FixedFrameRule.placements(spec, proposal: proposal, size: size, origin: .zero, in: NodeContext(frame, layout)).all()
         #expect(child.proposals == [ProposedViewSize(width: 80, height: 40)])
         #expect(placed.map(\.origin) == [CGPoint(x: 10, y: 5)])
     }
@@ -76,19 +76,19 @@ struct RuleThroughProxyTests {
         let child = FakeChild("child") { CGSize(width: $0.width ?? 10, height: $0.height ?? 10) }
         let insets = EdgeInsets(top: 10, leading: 4, bottom: 6, trailing: 8)
         let padding = graph.add(.padding(insets), children: [child.add(to: &graph)])
-        let layout = proxy(graph)
+        let layout = engine(graph)
 
-        #expect(PaddingRule.size(insets, of: padding, for: ProposedViewSize(width: 100, height: 50), in: layout) == CGSize(width: 100, height: 50))
+        #expect(PaddingRule.size(insets, for: ProposedViewSize(width: 100, height: 50), in: NodeContext(padding, layout)) == CGSize(width: 100, height: 50))
         #expect(child.proposals == [ProposedViewSize(width: 88, height: 34)])
         // Insets larger than the offer leave the child 0, never less.
-        #expect(PaddingRule.size(insets, of: padding, for: ProposedViewSize(width: 5, height: 5), in: layout) == CGSize(width: 12, height: 16))
+        #expect(PaddingRule.size(insets, for: ProposedViewSize(width: 5, height: 5), in: NodeContext(padding, layout)) == CGSize(width: 12, height: 16))
         #expect(child.proposals.last == ProposedViewSize(width: 0, height: 0))
         // An unspecified dimension stays unspecified.
-        #expect(PaddingRule.size(insets, of: padding, for: .unspecified, in: layout) == CGSize(width: 22, height: 26))
+        #expect(PaddingRule.size(insets, for: .unspecified, in: NodeContext(padding, layout)) == CGSize(width: 22, height: 26))
         #expect(child.proposals.last == .unspecified)
 
-        let placed = PaddingRule.placements(insets, of: padding, proposal: ProposedViewSize(width: 100, height: 50),
-                                            size: CGSize(width: 100, height: 50), origin: .zero, in: layout).all()
+        let placed = PaddingRule.placements(insets, proposal: ProposedViewSize(width: 100, height: 50),
+                                            size: CGSize(width: 100, height: 50), origin: .zero, in: NodeContext(padding, layout)).all()
         #expect(placed.map(\.origin) == [CGPoint(x: 4, y: 10)])
     }
 
@@ -100,12 +100,12 @@ struct RuleThroughProxyTests {
         let row = graph.add(.gridRow(GridRowSpec()), children: [narrow.add(to: &graph), wide.add(to: &graph)])
         let spec = GridSpec()
         let grid = graph.add(.grid(spec), children: [row])
-        let layout = proxy(graph)
+        let layout = engine(graph)
         let proposal = ProposedViewSize(width: 300, height: 300)
 
-        let size = GridRule.size(spec, of: grid, for: proposal, in: layout)
+        let size = GridRule.size(spec, for: proposal, in: NodeContext(grid, layout))
         #expect(size == CGSize(width: 88, height: 20))
-        let placed = GridRule.placements(spec, of: grid, proposal: proposal, size: size, origin: .zero, in: layout).all()
+        let placed = GridRule.placements(spec, proposal: proposal, size: size, origin: .zero, in: NodeContext(grid, layout)).all()
         #expect(placed.map(\.child) == [row])
         #expect(placed.map(\.origin) == [.zero])
     }
@@ -117,14 +117,14 @@ struct RuleThroughProxyTests {
         let short = FakeChild.fixed("short", CGSize(width: 100, height: 20))
         let spec = ViewThatFitsSpec()
         let node = graph.add(.viewThatFits(spec), children: [long.add(to: &graph), short.add(to: &graph)])
-        let layout = proxy(graph)
+        let layout = engine(graph)
         let proposal = ProposedViewSize(width: 200, height: 50)
 
-        let size = ViewThatFitsRule.size(spec, of: node, for: proposal, in: layout)
+        let size = ViewThatFitsRule.size(spec, for: proposal, in: NodeContext(node, layout))
         #expect(size == CGSize(width: 100, height: 20))
         #expect(long.proposals.first == .unspecified)
         #expect(short.proposals.contains(.unspecified))
-        let placed = ViewThatFitsRule.placements(spec, of: node, proposal: proposal, size: size, origin: .zero, in: layout).all()
+        let placed = ViewThatFitsRule.placements(spec, proposal: proposal, size: size, origin: .zero, in: NodeContext(node, layout)).all()
         #expect(placed.count == 1)
         #expect(placed.first?.origin == .zero)
     }
