@@ -3,7 +3,9 @@ import TrellisGeometry
 
 /// The layout of an `HStack`, as a `Layout`: for `AnyLayout`, or to use inside a custom layout.
 ///
-/// `HStackLayout { … }` lays out exactly as `HStack { … }`.
+/// `HStackLayout { … }` lays out exactly as `HStack { … }`. Its `Layout` methods (`sizeThatFits`,
+/// `placeSubviews`, `spacing` and `layoutProperties`) are those every axis stack shares: they
+/// size, place and space `subviews` as an `HStack` of them does.
 public struct HStackLayout: Layout, AxisStackLayout, Sendable {
     /// The guide the subviews are aligned by, vertically.
     public var alignment: VerticalAlignment

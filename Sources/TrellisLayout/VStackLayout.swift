@@ -3,7 +3,9 @@ import TrellisGeometry
 
 /// The layout of a `VStack`, as a `Layout`: for `AnyLayout`, or to use inside a custom layout.
 ///
-/// `VStackLayout { … }` lays out exactly as `VStack { … }`.
+/// `VStackLayout { … }` lays out exactly as `VStack { … }`. Its `Layout` methods (`sizeThatFits`,
+/// `placeSubviews`, `spacing` and `layoutProperties`) are those every axis stack shares: they
+/// size, place and space `subviews` as a `VStack` of them does.
 public struct VStackLayout: Layout, AxisStackLayout, Sendable {
     /// The guide the subviews are aligned by, horizontally.
     public var alignment: HorizontalAlignment
