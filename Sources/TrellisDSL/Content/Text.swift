@@ -105,10 +105,6 @@ nonisolated public struct Text: View, PrimitiveView, Hashable, Sendable {
     public func tracking(_ tracking: CGFloat) -> Text { with { $0.tracking = tracking } }
     /// This text raised `baselineOffset` points above its baseline.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { with { $0.baselineOffset = baselineOffset } }
-    /// This text underlined when `isActive`; no effect on layout.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
-    /// This text struck through when `isActive`; no effect on layout.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
 
     /// Never called: `Text` is a primitive view.
     public var body: Never { primitiveBody(of: Self.self) }

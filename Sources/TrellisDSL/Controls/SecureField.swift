@@ -29,13 +29,13 @@ nonisolated public struct SecureField<Label: View>: View, PrimitiveView {
 nonisolated extension SecureField where Label == Text {
     /// A secure field bound to `text`, showing `title` as its prompt while empty.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.init(title: String(title), text: text)
+        self.init(title: FieldPrompt.shown(title: title), text: text)
     }
 
     /// A secure field bound to `text` that shows `prompt` while empty, as iOS does (the title
     /// labels the field for accessibility); without a prompt it shows `title`.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        self.init(title: prompt?.content ?? String(title), text: text)
+        self.init(title: FieldPrompt.shown(title: title, prompt: prompt), text: text)
     }
 }
 
@@ -43,6 +43,6 @@ nonisolated extension SecureField {
     /// A secure field bound to `text`, labelled by `label`, showing `prompt` while empty; with
     /// no prompt, a `Text` label is the placeholder, as a title is (as for ``TextField``).
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(title: prompt?.content ?? (label() as? Text)?.content ?? "", text: text)
+        self.init(title: FieldPrompt.shown(prompt: prompt, label: label), text: text)
     }
 }

@@ -4,8 +4,9 @@ import TrellisGraph
 /// A value stored in user defaults in SwiftUI. Trellis keeps it in memory for the view, like
 /// `@State`, starting from its default; the key is not read.
 @propertyWrapper
-public struct AppStorage<Value>: StateProperty {
-    private let state: State<Value>
+public struct AppStorage<Value>: StateBackedProperty {
+    /// The state the value is kept in.
+    package let state: State<Value>
 
     /// A stored value under `key` of `store` (the standard user defaults when `nil`),
     /// `wrappedValue` until set.
@@ -27,14 +28,14 @@ public struct AppStorage<Value>: StateProperty {
     /// A binding to the value.
     public var projectedValue: Binding<Value> { state.projectedValue }
 
-    package func bind(to store: ViewStateStore, key: StateKey) { state.bind(to: store, key: key) }
 }
 
 /// A value restored with the scene in SwiftUI. Trellis keeps it in memory for the view, like
 /// `@State`, starting from its default.
 @propertyWrapper
-public struct SceneStorage<Value>: StateProperty {
-    private let state: State<Value>
+public struct SceneStorage<Value>: StateBackedProperty {
+    /// The state the value is kept in.
+    package let state: State<Value>
 
     /// A stored value under `key`, `wrappedValue` until set.
     public init(wrappedValue: Value, _ key: String) { state = State(wrappedValue: wrappedValue) }
@@ -51,14 +52,14 @@ public struct SceneStorage<Value>: StateProperty {
     /// A binding to the value.
     public var projectedValue: Binding<Value> { state.projectedValue }
 
-    package func bind(to store: ViewStateStore, key: StateKey) { state.bind(to: store, key: key) }
 }
 
 /// Which view has the keyboard focus. Trellis has no focus, so the value stays as set; the
 /// `focused` modifiers do not change layout.
 @propertyWrapper
-public struct FocusState<Value: Hashable>: StateProperty {
-    private let state: State<Value>
+public struct FocusState<Value: Hashable>: StateBackedProperty {
+    /// The state the value is kept in.
+    package let state: State<Value>
 
     /// A focus state that starts as `value`.
     public init(wrappedValue value: Value) { state = State(wrappedValue: value) }
@@ -78,7 +79,6 @@ public struct FocusState<Value: Hashable>: StateProperty {
     /// A binding to the focused value, for `focused(_:)`.
     public var projectedValue: Binding { Binding(state: state) }
 
-    package func bind(to store: ViewStateStore, key: StateKey) { state.bind(to: store, key: key) }
 
     /// A binding to a focus state, handed to `focused(_:)` and `focused(_:equals:)`.
     public struct Binding {

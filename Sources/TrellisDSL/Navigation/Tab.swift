@@ -62,12 +62,6 @@ extension Tab where Label == TabLabel {
     }
 }
 
-extension Tab {
-    /// This tab, identified by `id` when the user's arrangement of an adaptable tab view's tabs
-    /// is kept (`tabViewCustomization(_:)`); it lays out unchanged.
-    public func customizationID(_ id: String) -> Tab { self }
-}
-
 /// The label of a tab in a tab bar: its symbol above its title in the caption font.
 nonisolated public struct TabLabel: View {
     let title: String

@@ -30,3 +30,9 @@ nonisolated extension View {
     /// The sidebar's bottom bar made by `content` (iPad); it lays out unchanged.
     public func tabViewSidebarBottomBar<Content: View>(@ViewBuilder content: () -> Content) -> some View { drawingOnly() }
 }
+
+extension Tab {
+    /// This tab, identified by `id` when the user's arrangement of an adaptable tab view's tabs
+    /// is kept (`tabViewCustomization(_:)`); it lays out unchanged.
+    public func customizationID(_ id: String) -> Tab { self }
+}

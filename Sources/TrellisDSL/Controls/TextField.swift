@@ -36,7 +36,7 @@ nonisolated public struct TextField<Label: View>: View {
 nonisolated extension TextField where Label == Text {
     /// A text field bound to `text`, showing `title` as its prompt while empty.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.init(title: String(title), text: text)
+        self.init(title: FieldPrompt.shown(title: title), text: text)
     }
 
     /// A text field bound to `text`, calling `onEditingChanged` when editing starts and ends and
@@ -44,25 +44,25 @@ nonisolated extension TextField where Label == Text {
     /// out as `TextField(_:text:)`.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                    onCommit: @escaping () -> Void = {}) {
-        self.init(title: String(title), text: text)
+        self.init(title: FieldPrompt.shown(title: title), text: text)
     }
 
     /// A text field bound to `text` that grows along `axis`: with `.vertical`, one line for each
     /// line of its text (the lines its text breaks with; wrapping at the field's width is not
     /// modelled).
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
-        self.init(title: String(title), text: text, axis: axis)
+        self.init(title: FieldPrompt.shown(title: title), text: text, axis: axis)
     }
 
     /// A text field bound to `text` that shows `prompt` while empty, as iOS does (the title
     /// labels the field for accessibility); without a prompt it shows `title`.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        self.init(title: prompt?.content ?? String(title), text: text)
+        self.init(title: FieldPrompt.shown(title: title, prompt: prompt), text: text)
     }
 
     /// A text field bound to `text`, showing `prompt` while empty, that grows along `axis`.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
-        self.init(title: prompt?.content ?? String(title), text: text, axis: axis)
+        self.init(title: FieldPrompt.shown(title: title, prompt: prompt), text: text, axis: axis)
     }
 }
 
@@ -70,13 +70,13 @@ nonisolated extension TextField {
     /// A text field bound to `text`, labelled by `label`, showing `prompt` while empty; with
     /// no prompt, a `Text` label is the placeholder, as a title is.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(title: prompt?.content ?? (label() as? Text)?.content ?? "", text: text)
+        self.init(title: FieldPrompt.shown(prompt: prompt, label: label), text: text)
     }
 
     /// A text field bound to `text` that grows along `axis`, labelled by `label`, showing
     /// `prompt` while empty (else a `Text` label).
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
-        self.init(title: prompt?.content ?? (label() as? Text)?.content ?? "", text: text, axis: axis)
+        self.init(title: FieldPrompt.shown(prompt: prompt, label: label), text: text, axis: axis)
     }
 }
 
