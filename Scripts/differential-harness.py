@@ -66,7 +66,8 @@ For a suite, end to end:
    T1  A case lays out at the Dynamic Type size its test sets; without one, at medium when its
        layout is one of swift-snapshot-testing's iPhone device configurations (their trait
        collections set the content size category to medium), otherwise at large.
-   C5  Foundation's URL loading system (`URLSession`, `URLRequest`) is part of Foundation on
+   C5  Foundation's URL loading system (`URLSession`, `URLRequest`, `URLProtocol`, `URLCache`,
+       `HTTPCookie` and their kin) is part of Foundation on
        Apple's systems and the separate module FoundationNetworking in Linux's Foundation: a
        file that names it imports FoundationNetworking too, at its end so that no line number
        moves. Like C2, an import change, not a stand-in. (Added on 2026-12-05: WBooks' remote
@@ -578,7 +579,8 @@ def rewrite_imports(text: str) -> str:
     # Rule C5: Foundation's URL loading system is part of Foundation on Apple's systems and the
     # separate module FoundationNetworking on Linux; a file that names it imports that module
     # too, at its end, so that no line moves.
-    if re.search(r"\b(?:URLSession|URLRequest|URLResponse|HTTPURLResponse|URLSessionDataTask)\b", text):
+    if re.search(r"\bURL(?:Session\w*|Request|Response|Protocol\w*|Cache|Credential\w*|AuthenticationChallenge\w*)\b"
+                 r"|\bHTTP(?:URLResponse|Cookie\w*)\b", text):
         text = text.rstrip("\n") + "\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
 
     def condition(match):
@@ -1853,7 +1855,8 @@ def blockers(args):
 def self_check(args):
     """Rule M1 on drawn shapes of known geometry: circles, rings, rounded rectangles and a fill
     inside a border, each drawn at 16 times the resolution and averaged down (as a renderer's
-    anti-aliasing does), must read back within a tenth of a pixel."""
+    anti-aliasing does), must read back within a tenth of a pixel; then `check_covers` checks
+    rules D9 and D10 on scenes of known geometry."""
     import numpy as np
     from PIL import Image, ImageDraw
 
@@ -2002,7 +2005,7 @@ def main():
     parser.add_argument("--blockers", action="store_true",
                         help="count the cases that did not compile by their innermost error")
     parser.add_argument("--self-check", action="store_true",
-                        help="check the box measurement (rule M1) on drawn shapes of known geometry")
+                        help="check the box measurement (rule M1) and rules D9 and D10 on shapes of known geometry")
     parser.add_argument("--half", choices=["fit", "held-out"], help="only this half (with --report or --misses)")
     args = parser.parse_args()
     if args.report:
