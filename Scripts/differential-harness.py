@@ -66,6 +66,12 @@ For a suite, end to end:
    T1  A case lays out at the Dynamic Type size its test sets; without one, at medium when its
        layout is one of swift-snapshot-testing's iPhone device configurations (their trait
        collections set the content size category to medium), otherwise at large.
+   C5  Foundation's URL loading system (`URLSession`, `URLRequest`, `URLProtocol`, `URLCache`,
+       `HTTPCookie` and their kin) is part of Foundation on
+       Apple's systems and the separate module FoundationNetworking in Linux's Foundation: a
+       file that names it imports FoundationNetworking too, at its end so that no line number
+       moves. Like C2, an import change, not a stand-in. (Added on 2026-12-05: WBooks' remote
+       image loader, `URLSession.shared` in a view's model, took out 36 cases.)
    S2  A suite type that a case names but that is declared in a test file (a fake, a mock) is
        compiled from that file when the manifest lists it under `fixtures`, with the same import
        change and nothing else.
@@ -185,6 +191,34 @@ For a suite, end to end:
        (Added on 2026-12-05, when the held-out suite UICircularProgressRing's rings, a
        custom shape trimmed and rotated, were compared with their whole frames; the rule
        is how every renderer strokes a path, not read from those images.)
+   D9  A drawing shows only where no opaque drawing of another colour drawn after it covers it:
+       the ring of a progress view under the arc drawn over it, a slider's track under its
+       thumb. Each drawing that a later one overlaps is drawn, with its covers, on a grid of
+       samples (16 to a point, fewer for drawings over 300 pt, at most 4800 to a side): a
+       path's ink as the graph records its outline (`InkOutline`: the path through straight
+       pieces, filled, or stroked with its width, caps and joins), a circle's disc or ring,
+       any other shape's box or band (a rounded shape's corners are drawn square). What no
+       cover hides, less slivers under a twelfth of a point (where a cover's edge runs along
+       the drawing's own edge, the two outlines, each followed through straight pieces, part
+       by hundredths of a point that no pixel shows), is what shows. Its parts are one region
+       in the image where they touch, directly or through drawings of the same colour (a
+       thumb's border joins the two halves of the track's border it crosses); of the regions,
+       the one that holds most of the drawing's visible samples is compared. A drawing wholly
+       covered is not seen. Translucent covers are left to D7. `--self-check` draws a gray
+       ring under a blue half ring and a track under a bordered thumb, of known geometry, and
+       reads their visible boxes back within 0.02 pt. (Added on 2026-12-05 for
+       what held-out rings and a slider showed; D2, a fill inside a stroke's inner edge, is
+       the case of a cover whose band surrounds the drawing, and gives the same boxes.)
+   D10 A drawing transform (`rotationEffect`, `scaleEffect`, `transformEffect`,
+       `rotation3DEffect`), which the graph records on the modified view's nodes
+       (`NodeDrawing.transforms`) about its anchor in their frames, moves what the node and
+       everything under it paint, innermost first. A half turn about an axis in the plane (a
+       `rotation3DEffect` of 180 degrees about the vertical axis, as a counterclockwise ring is
+       drawn) is the mirror across that axis, whatever the perspective. A transform that maps
+       boxes onto boxes (a scale, a mirror, a quarter turn) maps the drawing's box onto its
+       drawn box; a drawing under any other rotation, or under a turn out of the plane seen in
+       perspective, is not compared. (Added on 2026-12-05; until then drawing transforms were
+       not recorded, and a mirrored ring was compared where it would be unmirrored.)
    These describe what SwiftUI draws; they never depend on what the image shows.
 
    `--measure-only` skips steps 1 and 2 and records, for each case, the flat-colour boxes of the
@@ -405,6 +439,18 @@ struct HarnessShadow: Encodable {
     var y: Double
 }
 
+struct HarnessTransform: Encodable {
+    var affine: [Double]?
+    var anchor: [Double]
+}
+
+struct HarnessOutline: Encodable {
+    var polylines: [[Double]]
+    var lineWidth: Double?
+    var cap: String
+    var join: String
+}
+
 struct HarnessNode: Encodable {
     var depth: Int
     var name: String
@@ -414,6 +460,8 @@ struct HarnessNode: Encodable {
     var shadows: [HarnessShadow]?
     var clipped: Bool?
     var ink: [Double]?
+    var outline: HarnessOutline?
+    var transforms: [HarnessTransform]?
 }
 
 struct HarnessCase: Encodable {
@@ -484,12 +532,22 @@ func harnessLayOut<V: View>(_ name: String, _ view: V, _ layout: HarnessLayout, 
             let stroke = drawing?.stroke.map { HarnessStroke(lineWidth: $0.lineWidth, kind: $0.placement.rawValue) }
             let shadows = drawing?.shadows.map { HarnessShadow(color: $0.color?.string, radius: $0.radius, x: $0.x, y: $0.y) }
             let ink = drawing?.ink.map { $0.box(in: frame) }.flatMap { $0.isNull ? nil : $0 }
+            let outline = ink == nil ? nil : drawing?.ink?.outline(in: frame).map {
+                HarnessOutline(polylines: $0.polylines.map { $0.flatMap { [Double($0.x), Double($0.y)] } },
+                               lineWidth: $0.lineWidth, cap: $0.cap.rawValue, join: $0.join.rawValue)
+            }
+            let transforms = drawing?.transforms.map { transform in
+                HarnessTransform(affine: transform.affine.map { [$0.a, $0.b, $0.c, $0.d, $0.tx, $0.ty].map { Double($0) } },
+                                 anchor: [Double(transform.anchor.x), Double(transform.anchor.y)])
+            }
             nodes.append(HarnessNode(depth: depth, name: result.graph.displayName(of: node),
                                      frame: [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) },
                                      color: result.graph.colorName(of: node)?.string, stroke: stroke,
                                      shadows: shadows?.isEmpty == false ? shadows : nil,
                                      clipped: drawing?.isClipped == true ? true : nil,
-                                     ink: ink.map { [$0.minX, $0.minY, $0.width, $0.height].map { Double($0) } }))
+                                     ink: ink.map { [$0.minX, $0.minY, $0.width, $0.height].map { Double($0) } },
+                                     outline: outline,
+                                     transforms: transforms?.isEmpty == false ? transforms : nil))
         }
         for child in result.graph.children(of: node) { walk(child, depth + 1) }
     }
@@ -518,6 +576,12 @@ def rewrite_imports(text: str) -> str:
     # Rule C2: SwiftUI re-exports the part of Combine that views use (ObservableObject,
     # @Published), which Trellis provides; Combine itself exists only on Apple's systems.
     text = re.sub(r"^(\s*)import\s+Combine\s*$", r"\1import Trellis", text, flags=re.M)
+    # Rule C5: Foundation's URL loading system is part of Foundation on Apple's systems and the
+    # separate module FoundationNetworking on Linux; a file that names it imports that module
+    # too, at its end, so that no line moves.
+    if re.search(r"\bURL(?:Session\w*|Request|Response|Protocol\w*|Cache|Credential\w*|AuthenticationChallenge\w*)\b"
+                 r"|\bHTTP(?:URLResponse|Cookie\w*)\b", text):
+        text = text.rstrip("\n") + "\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
 
     def condition(match):
         line = match.group(0)
@@ -986,6 +1050,291 @@ def translucent(name: str) -> bool:
     return bool(m) and len(m.group(1).split(",")) > 3 and float(m.group(1).split(",")[3]) < 1
 
 
+class SampleGrid:
+    """Sample points over a box in points, `n` to a point, for rule D9: each sample at the centre
+    of its cell, so a mask's box is read to within 1/n pt."""
+
+    def __init__(self, box, n):
+        import numpy as np
+        self.x0, self.y0, self.n = box[0], box[1], n
+        self.cols, self.rows = max(1, int(round(box[2] * n))), max(1, int(round(box[3] * n)))
+        self.xs = self.x0 + (np.arange(self.cols) + 0.5) / n
+        self.ys = self.y0 + (np.arange(self.rows) + 0.5) / n
+
+    def window(self, x1, y1, x2, y2):
+        """The index ranges of the samples inside [x1, x2] x [y1, y2], and their coordinates."""
+        import numpy as np
+        c1 = max(0, int(np.floor((x1 - self.x0) * self.n)))
+        c2 = min(self.cols, int(np.ceil((x2 - self.x0) * self.n)) + 1)
+        r1 = max(0, int(np.floor((y1 - self.y0) * self.n)))
+        r2 = min(self.rows, int(np.ceil((y2 - self.y0) * self.n)) + 1)
+        if c1 >= c2 or r1 >= r2:
+            return None
+        return (slice(r1, r2), slice(c1, c2)), self.xs[None, c1:c2], self.ys[r1:r2, None]
+
+    def box_of(self, mask):
+        """The box of the cells a mask covers, in points, or None when it covers none."""
+        import numpy as np
+        rows, cols = np.flatnonzero(mask.any(axis=1)), np.flatnonzero(mask.any(axis=0))
+        if not rows.size:
+            return None
+        return [self.x0 + cols[0] / self.n, self.y0 + rows[0] / self.n,
+                (cols[-1] + 1 - cols[0]) / self.n, (rows[-1] + 1 - rows[0]) / self.n]
+
+
+def paint_rect(grid, mask, box, value=True):
+    w = grid.window(box[0], box[1], box[0] + box[2], box[1] + box[3])
+    if w:
+        (sl, xs, ys) = w
+        inside = (xs >= box[0]) & (xs <= box[0] + box[2]) & (ys >= box[1]) & (ys <= box[1] + box[3])
+        mask[sl] = (mask[sl] | inside) if value else (mask[sl] & ~inside)
+
+
+def paint_disc(grid, mask, cx, cy, r, value=True):
+    w = grid.window(cx - r, cy - r, cx + r, cy + r)
+    if w and r > 0:
+        (sl, xs, ys) = w
+        inside = (xs - cx) ** 2 + (ys - cy) ** 2 <= r * r
+        mask[sl] = (mask[sl] | inside) if value else (mask[sl] & ~inside)
+
+
+def paint_polygon(grid, mask, points):
+    """Fills a polygon by the even-odd rule (a simple outline either way)."""
+    import numpy as np
+    xs_all = [p[0] for p in points]
+    ys_all = [p[1] for p in points]
+    w = grid.window(min(xs_all), min(ys_all), max(xs_all), max(ys_all))
+    if not w:
+        return
+    (sl, xs, ys) = w
+    inside = np.zeros((ys.shape[0], xs.shape[1]), dtype=bool)
+    for (ax, ay), (bx, by) in zip(points, points[1:] + points[:1]):
+        if ay == by:
+            continue
+        crosses = (ys >= min(ay, by)) & (ys < max(ay, by))
+        xcross = ax + (ys - ay) * (bx - ax) / (by - ay)
+        inside ^= crosses & (xs < xcross)
+    mask[sl] |= inside
+
+
+def paint_outline(grid, mask, outline):
+    """Paints what an `InkOutline` (rule D8's path, as the runner prints it) draws: a filled
+    path, or the band of half the line width along every piece, with its joins and caps."""
+    import numpy as np
+    polylines = [[(p[k], p[k + 1]) for k in range(0, len(p), 2)] for p in outline["polylines"]]
+    width = outline.get("lineWidth")
+    if width is None:
+        for points in polylines:
+            if len(points) > 2:
+                paint_polygon(grid, mask, points)
+        return
+    h = width / 2
+    for points in polylines:
+        closed = len(points) > 2 and abs(points[0][0] - points[-1][0]) < 1e-6 and abs(points[0][1] - points[-1][1]) < 1e-6
+        for k, (a, b) in enumerate(zip(points, points[1:])):
+            (ax, ay), (bx, by) = a, b
+            length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+            if length < 1e-9:
+                continue
+            ux, uy = (bx - ax) / length, (by - ay) / length
+            ext0 = h if (outline["cap"] == "square" and not closed and k == 0) else 0.0
+            ext1 = h if (outline["cap"] == "square" and not closed and k == len(points) - 2) else 0.0
+            w = grid.window(min(ax, bx) - h - ext0 - ext1, min(ay, by) - h - ext0 - ext1,
+                            max(ax, bx) + h + ext0 + ext1, max(ay, by) + h + ext0 + ext1)
+            if not w:
+                continue
+            (sl, xs, ys) = w
+            t = (xs - ax) * ux + (ys - ay) * uy
+            d = (xs - ax) * -uy + (ys - ay) * ux
+            mask[sl] |= (t >= -ext0) & (t <= length + ext1) & (np.abs(d) <= h)
+        # Joins: the bevel between the two bands' outer corners closes the gap between them (the
+        # pieces of a flattened curve turn by about 1.4 degrees, where a miter, a round and a
+        # bevel join differ by less than a hundredth of a point); a round join adds its disc, and
+        # a miter its tip while the tip lies within the miter limit (10).
+        corners = range(len(points) - 1) if closed else range(1, len(points) - 1)
+        for k in corners:
+            before = points[k - 1] if k > 0 else points[-2]
+            corner, after = points[k], points[k + 1]
+            v1 = (corner[0] - before[0], corner[1] - before[1])
+            v2 = (after[0] - corner[0], after[1] - corner[1])
+            l1, l2 = (v1[0] ** 2 + v1[1] ** 2) ** 0.5, (v2[0] ** 2 + v2[1] ** 2) ** 0.5
+            if l1 < 1e-9 or l2 < 1e-9:
+                continue
+            cross = v1[0] * v2[1] - v1[1] * v2[0]
+            if abs(cross) < 1e-12:
+                continue
+            # The outer side of the turn: left of the way for a turn to the right, and so on.
+            side = -1 if cross > 0 else 1
+            n1 = (-v1[1] / l1 * side, v1[0] / l1 * side)
+            n2 = (-v2[1] / l2 * side, v2[0] / l2 * side)
+            p1, p2 = (corner[0] + n1[0] * h, corner[1] + n1[1] * h), (corner[0] + n2[0] * h, corner[1] + n2[1] * h)
+            paint_polygon(grid, mask, [corner, p1, p2])
+            if outline["join"] == "round":
+                paint_disc(grid, mask, corner[0], corner[1], h)
+            elif outline["join"] == "miter":
+                cosine = max(-1.0, min(1.0, (v1[0] * v2[0] + v1[1] * v2[1]) / (l1 * l2)))
+                half_turn = np.arccos(cosine) / 2
+                if 1 / max(np.cos(half_turn), 1e-9) > 10:
+                    continue
+                bis = (n1[0] + n2[0], n1[1] + n2[1])
+                bl = (bis[0] ** 2 + bis[1] ** 2) ** 0.5
+                reach = h / np.cos(half_turn)
+                tip = (corner[0] + bis[0] / bl * reach, corner[1] + bis[1] / bl * reach)
+                paint_polygon(grid, mask, [corner, p1, tip, p2])
+        if not closed and outline["cap"] == "round":
+            for end in (points[0], points[-1]):
+                paint_disc(grid, mask, end[0], end[1], h)
+
+
+def paint_item(grid, mask, item):
+    """Paints the region a drawn item covers (rule D9): its path's ink when the runner printed
+    it (D8), else a circle's disc or ring, or another shape's box or band (the corners of a
+    rounded shape are drawn square: they move no edge of a box that a cover cuts across)."""
+    import numpy as np
+    if item.get("outline"):
+        paint_outline(grid, mask, item["outline"])
+        return
+    box = item["box"]
+    if item.get("circle"):
+        cx, cy = box[0] + box[2] / 2, box[1] + box[3] / 2
+        paint_disc(grid, mask, cx, cy, min(box[2], box[3]) / 2)
+        if "inner" in item:
+            inner = item["inner"]
+            paint_disc(grid, mask, cx, cy, max(0.0, min(inner[2], inner[3]) / 2), value=False)
+        return
+    if "inner" in item:
+        local = np.zeros_like(mask)
+        paint_rect(grid, local, box)
+        inner = item["inner"]
+        if inner[2] > 0 and inner[3] > 0:
+            w = grid.window(inner[0], inner[1], inner[0] + inner[2], inner[1] + inner[3])
+            if w:
+                (sl, xs, ys) = w
+                hole = (xs > inner[0]) & (xs < inner[0] + inner[2]) & (ys > inner[1]) & (ys < inner[1] + inner[3])
+                local[sl] &= ~hole
+        mask |= local
+        return
+    paint_rect(grid, mask, box)
+
+
+def uncovered(items, rank):
+    """D9: a drawing shows only where no opaque drawing of another colour drawn later covers it.
+    Each drawing that a later one overlaps is compared with the box of its visible part, drawn
+    on a grid of 16 samples to a point (fewer for large drawings, at most 4800 to a side) with
+    the drawings of its colour that overlap it; one wholly covered is not seen."""
+    import numpy as np
+    from scipy import ndimage
+    hidden = []
+    for i, item in items.items():
+        if item.get("unmodelled"):
+            continue
+        covers = [over for j, over in items.items()
+                  if rank[j] > rank[i] and over["color"] != item["color"] and not translucent(over["color"])
+                  and not over.get("unmodelled")
+                  and intersect(over["box"], item["box"])[2] > 0.01 and intersect(over["box"], item["box"])[3] > 0.01]
+        if not covers:
+            continue
+        box = item["box"]
+        # The grid holds the drawing and the drawings of its colour that overlap it, which may
+        # join its parts outside its own box.
+        kin = [other for k, other in items.items() if k != i and other["color"] == item["color"]
+               and not other.get("unmodelled") and intersect(other["box"], box)[2] > 0 and intersect(other["box"], box)[3] > 0]
+        area = box
+        for other in kin:
+            area = union(area, other["box"])
+        n = max(1.0, min(16.0, 4800 / max(area[2], area[3], 1e-9)))
+        grid = SampleGrid(area, n)
+        own = np.zeros((grid.rows, grid.cols), dtype=bool)
+        paint_item(grid, own, item)
+        own_box = grid.box_of(own)
+        if own_box is None:
+            continue
+        over_mask = np.zeros_like(own)
+        for over in covers:
+            paint_item(grid, over_mask, over)
+        visible = own & ~over_mask
+        # Where a cover's edge runs along the drawing's own edge (a band over the outer half of
+        # a wider band), the two outlines, each followed through straight pieces, part by
+        # slivers of a hundredth of a point that no pixel shows: an opening by a twelfth of a
+        # point (one sample at least) takes them away and leaves wider parts as they are.
+        radius = max(1, int(round(n / 12)))
+        yy, xx = np.mgrid[-radius:radius + 1, -radius:radius + 1]
+        visible = ndimage.binary_opening(visible, structure=(xx * xx + yy * yy <= radius * radius))
+        if not visible.any():
+            hidden.append(i)
+            continue
+        # The image shows each connected region of one colour apart: the parts the drawing
+        # shows are one region where drawings of its own colour join them (a thumb's border
+        # across a track's border), and the region that holds most of them is the one the
+        # drawing is paired with.
+        joined = visible.copy()
+        for k, other in items.items():
+            if any(other is partner for partner in kin):
+                # What the other drawing of this colour shows: its region less its own covers.
+                shown = np.zeros_like(own)
+                paint_item(grid, shown, other)
+                for j, over in items.items():
+                    if (rank[j] > rank[k] and over["color"] != other["color"] and not translucent(over["color"])
+                            and not over.get("unmodelled") and intersect(over["box"], area)[2] > 0
+                            and intersect(over["box"], area)[3] > 0):
+                        shown_cover = np.zeros_like(own)
+                        paint_item(grid, shown_cover, over)
+                        shown &= ~shown_cover
+                joined |= shown
+        labels, count = ndimage.label(joined)
+        largest = np.bincount(labels[visible]).argmax()
+        seen = grid.box_of(visible & (labels == largest))
+        # Move each edge of the drawing's own box by as much as the covers moved it on the grid.
+        x1 = box[0] + (seen[0] - own_box[0])
+        y1 = box[1] + (seen[1] - own_box[1])
+        x2 = box[0] + box[2] + (seen[0] + seen[2] - own_box[0] - own_box[2])
+        y2 = box[1] + box[3] + (seen[1] + seen[3] - own_box[1] - own_box[3])
+        if max(abs(x1 - box[0]), abs(y1 - box[1]), abs(x2 - box[0] - box[2]), abs(y2 - box[1] - box[3])) > 1e-6:
+            item["visibleBox"] = [x1, y1, x2 - x1, y2 - y1]
+            item["coveredBy"] = sorted({over["node"] for over in covers})
+    for i, item in items.items():
+        if "visibleBox" in item:
+            item["box"] = item.pop("visibleBox")
+            item["drawn"] += f", less what {', '.join(item.pop('coveredBy'))} drawn over it hides"
+    for i in hidden:
+        del items[i]
+
+
+def transform_chain(nodes, i, parents):
+    """D10: the drawing transforms node `i` is drawn through, innermost first: its own, then its
+    ancestors', each about the anchor point of the frame of the node that records it."""
+    chain = []
+    k = i
+    while k is not None:
+        for t in nodes[k].get("transforms") or []:
+            chain.append((t, nodes[k]["frame"]))
+        k = parents.get(k)
+    return chain
+
+
+def transformed_point(point, transform, frame):
+    a, b, c, d, tx, ty = transform["affine"]
+    px, py = frame[0] + transform["anchor"][0] * frame[2], frame[1] + transform["anchor"][1] * frame[3]
+    x, y = point[0] - px, point[1] - py
+    return (px + a * x + c * y + tx, py + b * x + d * y + ty)
+
+
+def transformed_box(box, transform, frame):
+    corners = [transformed_point(p, transform, frame) for p in
+               [(box[0], box[1]), (box[0] + box[2], box[1]), (box[0], box[1] + box[3]), (box[0] + box[2], box[1] + box[3])]]
+    xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+    return [min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)]
+
+
+def keeps_boxes(transform):
+    """Whether a transform maps every axis-aligned box onto an axis-aligned box (a scale, a
+    mirror, a quarter turn), so that a drawing's box maps onto the box of its drawing."""
+    if transform.get("affine") is None:
+        return False
+    a, b, c, d = transform["affine"][:4]
+    return (abs(b) < 1e-9 and abs(c) < 1e-9) or (abs(a) < 1e-9 and abs(d) < 1e-9)
+
+
 def drawn_items(layout):
     """What each coloured node paints, as one box in points (rules D0–D5 of the header)."""
     nodes = layout["nodes"]
@@ -1000,6 +1349,8 @@ def drawn_items(layout):
         frame, stroke = shape_box(node), node.get("stroke")
         item = {"node": node["name"], "depth": node["depth"], "color": node["color"], "box": list(frame),
                 "drawn": "fill", "rank": rank[i]}
+        if node["name"] == "Circle" or node["name"].startswith("Circle ("):
+            item["circle"] = True
         if stroke:
             width = stroke["lineWidth"]
             centred = stroke["kind"] == "stroke"
@@ -1012,8 +1363,35 @@ def drawn_items(layout):
             # path, with no inner edge (one whose ink is the frame's box keeps D0 and D1).
             item["box"] = list(ink)
             item.pop("inner", None)
+            item.pop("circle", None)
+            if node.get("outline"):
+                item["outline"] = node["outline"]
             item["drawn"] = f"{stroke['kind']} {stroke['lineWidth']:g} along its path (ink)" if stroke else "fill of its path (ink)"
         items[i] = item
+    # D10: a drawing transform moves what the node and everything under it paint.
+    parents, stack = {}, []
+    for i, node in enumerate(nodes):
+        while stack and nodes[stack[-1]]["depth"] >= node["depth"]:
+            stack.pop()
+        parents[i] = stack[-1] if stack else None
+        stack.append(i)
+    for i, item in items.items():
+        chain = transform_chain(nodes, i, parents)
+        if not chain:
+            continue
+        if not all(keeps_boxes(t) for t, _ in chain):
+            item["unmodelled"] = True
+            continue
+        for t, frame in chain:
+            item["box"] = transformed_box(item["box"], t, frame)
+            if "inner" in item:
+                item["inner"] = transformed_box(item["inner"], t, frame)
+            if "outline" in item:
+                item["outline"] = dict(item["outline"], polylines=[
+                    [v for k in range(0, len(line), 2) for v in transformed_point((line[k], line[k + 1]), t, frame)]
+                    for line in item["outline"]["polylines"]])
+        if any(t["affine"][:4] != [1, 0, 0, 1] or t["affine"][4:] != [0, 0] for t, _ in chain):
+            item["drawn"] += " through its drawing transform"
     # D5: a clipped view and everything under it are drawn inside its frame.
     for i, node in enumerate(nodes):
         if node.get("clipped"):
@@ -1040,6 +1418,8 @@ def drawn_items(layout):
                 item["drawn"] = f"fill inside the {over['drawn'].split(' (')[0]} drawn over it"
         if item["box"][2] <= 0.01 or item["box"][3] <= 0.01:
             del items[i]
+    # D9: what a later opaque drawing of another colour covers does not show.
+    uncovered(items, rank)
     # D3, D4: a sharp shadow is the view's silhouette, offset; one that touches a drawing of its
     # own colour merges with it in the image.
     shadows = []
@@ -1148,6 +1528,10 @@ def compare_case(measure, suite, case, layout, git_dir, suite_ctx):
         name = node["color"]
         if node.get("mergedInto"):
             skipped.append({"node": node["node"], "color": name, "why": f"one region with {node['mergedInto']} (D6)"})
+            continue
+        if node.get("unmodelled"):
+            skipped.append({"node": node["node"], "color": name,
+                            "why": "drawn through a rotation or a perspective whose box the comparison does not model (D10)"})
             continue
         if node.get("overSeveral"):
             skipped.append({"node": node["node"], "color": name,
@@ -1471,7 +1855,8 @@ def blockers(args):
 def self_check(args):
     """Rule M1 on drawn shapes of known geometry: circles, rings, rounded rectangles and a fill
     inside a border, each drawn at 16 times the resolution and averaged down (as a renderer's
-    anti-aliasing does), must read back within a tenth of a pixel."""
+    anti-aliasing does), must read back within a tenth of a pixel; then `check_covers` checks
+    rules D9 and D10 on scenes of known geometry."""
     import numpy as np
     from PIL import Image, ImageDraw
 
@@ -1545,6 +1930,66 @@ def self_check(args):
     print("worst error %.3f px" % worst)
     if worst > 0.1:
         raise SystemExit("rule M1 reads a drawn shape more than a tenth of a pixel off")
+    check_covers()
+
+
+def ring_outline(cx, cy, radius, start, end, width, pieces=256):
+    """A circular arc from `start` to `end` (fractions of a turn, clockwise on screen from the
+    rightmost point, as a circle's path runs), as the runner prints a stroked path's outline."""
+    import math
+    count = max(2, int(pieces * (end - start)) + 1)
+    points = []
+    for k in range(count):
+        angle = 2 * math.pi * (start + (end - start) * k / (count - 1))
+        points += [cx + radius * math.cos(angle), cy + radius * math.sin(angle)]
+    return {"polylines": [points], "lineWidth": width, "cap": "butt", "join": "miter"}
+
+
+def check_covers():
+    """Rules D9 and D10 on drawings of known geometry: what a later drawing covers, and a
+    mirror, must leave the boxes the geometry gives, within a twentieth of a point."""
+    def item(name, colour, box, rank, **extra):
+        return dict({"node": name, "depth": 0, "color": colour, "box": list(box), "drawn": "fill", "rank": rank}, **extra)
+    checks = []
+    # A gray ring (radius 84 to the middle of its 32-pt band, in a 200-pt frame) under a blue
+    # half ring on its right (16 pt wide, along the gray band's outer half): the gray shows
+    # in full on the left and only inside radius 84 on the right, so its box ends at x = 184.
+    gray = item("gray ring", "gray", [0, 0, 200, 200], 0, outline=ring_outline(100, 100, 84, 0, 1, 32))
+    blue = item("blue half ring", "blue", [100, 0, 100, 200], 1, outline=ring_outline(100, 100, 92, -0.25, 0.25, 16))
+    items = {0: gray, 1: blue}
+    uncovered(items, {0: 0, 1: 1})
+    checks.append(("gray ring under a blue half ring", items[0]["box"], [0, 0, 184, 200]))
+    # A white bar under a circle with a black border centred on its leading end: the bar shows
+    # from where the border's outer circle (radius 9 about (21, 28)) crosses the bar's top and
+    # bottom edges, 3 pt from the centre: x = 21 + √72, to its trailing end.
+    bar = item("bar", "white", [20, 25, 250, 6], 0)
+    thumb = item("thumb", "white", [13, 20, 16, 16], 1, circle=True)
+    border = item("thumb border", "black", [12, 19, 18, 18], 2, circle=True, inner=[14, 21, 14, 14])
+    items = {0: bar, 1: thumb, 2: border}
+    uncovered(items, {0: 0, 1: 1, 2: 2})
+    checks.append(("bar under a bordered thumb at its end", items[0]["box"], [21 + 72 ** 0.5, 25, 249 - 72 ** 0.5, 6]))
+    checks.append(("thumb inside its own border", items[1]["box"], [14, 21, 14, 14]))
+    # A black border around a track, crossed by a white thumb with a black border of its own:
+    # the thumb hides the track border where it crosses it, and its own border joins the two
+    # halves into one black region, whose box is the track border's.
+    track = item("track border", "black", [11, 19, 270, 18], 0, inner=[13, 21, 266, 14])
+    knob = item("thumb", "white", [135, 18, 20, 20], 1, circle=True)
+    ring = item("thumb border", "black", [134, 17, 22, 22], 2, circle=True, inner=[136, 19, 18, 18])
+    items = {0: track, 1: knob, 2: ring}
+    uncovered(items, {0: 0, 1: 1, 2: 2})
+    checks.append(("track border joined by the thumb's border", items[0]["box"], [11, 19, 270, 18]))
+    # D10: a half turn about the vertical axis through the centre of a 200-pt frame mirrors the
+    # right half ring onto the left half.
+    mirror = {"affine": [-1, 0, 0, 1, 0, 0], "anchor": [0.5, 0.5]}
+    checks.append(("right half ring mirrored", transformed_box([100, 0, 100, 200], mirror, [0, 0, 200, 200]),
+                   [0, 0, 100, 200]))
+    worst = 0.0
+    for name, got, wanted in checks:
+        error = max(abs(a - b) for a, b in zip(got, wanted))
+        worst = max(worst, error)
+        print("%-45s box [%s]  error %.3f pt" % (name, ", ".join("%.2f" % v for v in got), error))
+    if worst > 0.05:
+        raise SystemExit("rules D9 and D10 leave a drawing of known geometry more than a twentieth of a point off")
 
 
 def main():
@@ -1560,7 +2005,7 @@ def main():
     parser.add_argument("--blockers", action="store_true",
                         help="count the cases that did not compile by their innermost error")
     parser.add_argument("--self-check", action="store_true",
-                        help="check the box measurement (rule M1) on drawn shapes of known geometry")
+                        help="check the box measurement (rule M1) and rules D9 and D10 on shapes of known geometry")
     parser.add_argument("--half", choices=["fit", "held-out"], help="only this half (with --report or --misses)")
     args = parser.parse_args()
     if args.report:

@@ -39,22 +39,34 @@ public struct ProjectionTransform: Hashable, Sendable {
 // Transforms that draw the view elsewhere without moving its layout.
 nonisolated extension View {
     /// This view drawn rotated by `angle` about `anchor`; its frame is unchanged.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _RenderingModifier> {
+        drawn(through: .rotation(radians: Double(angle.radians), anchor: anchor))
+    }
 
     /// This view drawn rotated in three dimensions; its frame is unchanged.
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedContent<Self, _RenderingModifier> {
+        drawn(through: .rotation3D(radians: Double(angle.radians), axis: (Double(axis.x), Double(axis.y), Double(axis.z)), anchor: anchor))
+    }
 
     /// This view drawn scaled by `scale` about `anchor`; its frame is unchanged.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _RenderingModifier> {
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+    }
 
     /// This view drawn scaled by `s` about `anchor`; its frame is unchanged.
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _RenderingModifier> {
+        scaleEffect(x: s, y: s, anchor: anchor)
+    }
 
     /// This view drawn scaled by `x` and `y` about `anchor`; its frame is unchanged.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _RenderingModifier> {
+        drawn(through: DrawingTransform(affine: CGAffineTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0), anchor: anchor))
+    }
 
-    /// This view drawn through `transform`; its frame is unchanged.
-    public func transformEffect(_ transform: CGAffineTransform) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+    /// This view drawn through `transform`, about its frame's origin; its frame is unchanged.
+    public func transformEffect(_ transform: CGAffineTransform) -> ModifiedContent<Self, _RenderingModifier> {
+        drawn(through: DrawingTransform(affine: transform, anchor: .topLeading))
+    }
 
     /// This view drawn through `transform`; its frame is unchanged.
     public func projectionEffect(_ transform: ProjectionTransform) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
@@ -62,6 +74,13 @@ nonisolated extension View {
     /// This view drawn with the effects `effect` makes from its geometry. Trellis never calls
     /// `effect`; the frame is unchanged.
     public func visualEffect<Effect: VisualEffect>(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> Effect) -> ModifiedContent<Self, _RenderingModifier> { drawingOnly() }
+}
+
+nonisolated extension View {
+    /// This view recorded as drawn through `transform`, with no layout effect.
+    fileprivate func drawn(through transform: DrawingTransform) -> ModifiedContent<Self, _RenderingModifier> {
+        modifier(_RenderingModifier(.transform(transform)))
+    }
 }
 
 /// Effects `visualEffect` applies; none changes layout.

@@ -303,6 +303,11 @@ package struct GraphLowering {
         graph.setClipped(node)
     }
 
+    /// Records that `node` and its subtree are drawn through `transform`.
+    package mutating func addTransform(_ transform: DrawingTransform, to node: NodeID) {
+        graph.addTransform(transform, to: node)
+    }
+
     /// Records that `node` is the whole of a control of `role`.
     package mutating func setRole(_ role: InteractiveRole, of node: NodeID) {
         graph.setRole(role, of: node)

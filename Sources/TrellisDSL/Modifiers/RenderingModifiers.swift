@@ -9,7 +9,7 @@ import TrellisGraph
 /// their arguments are accepted with SwiftUI's labels and defaults and then dropped, since
 /// Trellis draws nothing and runs no actions.
 /// The drawing such a modifier records, for pictures and comparisons with renderings, is a
-/// `shadow` or a clip: each of the content's nodes is marked as drawn with it (``NodeDrawing``).
+/// `shadow`, a clip or a transform (`rotationEffect`, `scaleEffect`, …): each of the content's nodes is marked as drawn with it (``NodeDrawing``).
 /// What it records for the layout audit — a control's role, an accessibility label, audit
 /// kinds to ignore — is marked the same way (``NodeSemantics``); the foreground colour goes
 /// through the environment, where shapes and texts read it.
@@ -20,6 +20,8 @@ nonisolated public struct _RenderingModifier: ViewModifier, PrimitiveModifier {
         case shadow(ShadowDrawing)
         /// The content cut to its frame, or to a shape in it.
         case clip
+        /// The content drawn through a transform about a point of its frame.
+        case transform(DrawingTransform)
         /// The content is the whole of a control.
         case role(InteractiveRole)
         /// The content is described to accessibility by a label.
@@ -49,6 +51,7 @@ nonisolated public struct _RenderingModifier: ViewModifier, PrimitiveModifier {
             switch effect {
             case let .shadow(shadow): lowering.addShadow(shadow, to: node)
             case .clip: lowering.clip(node)
+            case let .transform(transform): lowering.addTransform(transform, to: node)
             case let .role(role): lowering.setRole(role, of: node)
             case .accessibilityLabel: lowering.setAccessibilityLabelled(node)
             case let .auditIgnores(kinds): lowering.ignoreAuditKinds(kinds, in: node)

@@ -40,6 +40,12 @@ extension Path {
         return bounds.rect
     }
 
+    /// The path's subpaths followed through straight pieces, each its points in order, moved by
+    /// `origin` (a shape draws its path in its own bounds, which its frame's origin moves).
+    func polylinePoints(movedTo origin: CGPoint) -> [[CGPoint]] {
+        polylines().map { polyline in polyline.points.map { CGPoint(x: $0.x + origin.x, y: $0.y + origin.y) } }
+    }
+
     /// A flattened subpath: its points in order, and whether it ends where it starts.
     private struct Polyline {
         var points: [CGPoint]

@@ -50,10 +50,19 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     /// of the frame's size at the origin), which the frame's origin then moves.
     private static func ink(of shape: Content, line: (style: StrokeStyle, path: any Shape)?) -> InkExtent {
         guard let line else {
-            return InkExtent { frame in placed(shape.path(in: CGRect(origin: .zero, size: frame.size)).boundingRect, in: frame) }
+            return InkExtent({ frame in placed(shape.path(in: CGRect(origin: .zero, size: frame.size)).boundingRect, in: frame) },
+                             outline: { frame in
+                                 InkOutline(polylines: shape.path(in: CGRect(origin: .zero, size: frame.size)).polylinePoints(movedTo: frame.origin),
+                                            lineWidth: nil)
+                             })
         }
         let (style, stroked) = line
-        return InkExtent { frame in placed(stroked.path(in: CGRect(origin: .zero, size: frame.size)).strokedBounds(style), in: frame) }
+        return InkExtent({ frame in placed(stroked.path(in: CGRect(origin: .zero, size: frame.size)).strokedBounds(style), in: frame) },
+                         outline: { frame in
+                             InkOutline(polylines: stroked.path(in: CGRect(origin: .zero, size: frame.size)).polylinePoints(movedTo: frame.origin),
+                                        lineWidth: Double(style.lineWidth), cap: InkOutline.Cap(style.lineCap),
+                                        join: InkOutline.Join(style.lineJoin))
+                         })
     }
 
     /// `box`, drawn in a shape's own bounds, moved to the shape's `frame`.

@@ -10,15 +10,23 @@ import TrellisGeometry
 /// when they are the same record.
 public final class InkExtent: Hashable, Sendable {
     private let boxInFrame: @Sendable (CGRect) -> CGRect
+    private let outlineInFrame: (@Sendable (CGRect) -> InkOutline)?
 
-    /// A record whose box in a frame is `box(frame)`.
-    public init(_ box: @escaping @Sendable (CGRect) -> CGRect) {
+    /// A record whose box in a frame is `box(frame)` and whose lines there are `outline(frame)`,
+    /// when it knows them.
+    public init(_ box: @escaping @Sendable (CGRect) -> CGRect, outline: (@Sendable (CGRect) -> InkOutline)? = nil) {
         boxInFrame = box
+        outlineInFrame = outline
     }
 
     /// The box of the ink drawn in `frame`; `.null` when nothing is drawn.
     public func box(in frame: CGRect) -> CGRect {
         boxInFrame(frame)
+    }
+
+    /// The path drawn in `frame` and how it is painted, if the record knows it.
+    public func outline(in frame: CGRect) -> InkOutline? {
+        outlineInFrame?(frame)
     }
 
     /// Whether `lhs` and `rhs` are the same record.

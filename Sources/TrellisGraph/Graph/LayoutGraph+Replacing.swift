@@ -13,6 +13,8 @@ package struct NodeAnnotations: Sendable, Equatable {
     package var shadows = 0
     /// Whether the node was clipped.
     package var isClipped = false
+    /// How many drawing transforms the node had.
+    package var transforms = 0
 
     /// Annotations of `names` names, `viewTypes` view types and values for `layoutValueKeys`.
     package init(names: Int, viewTypes: Int, layoutValueKeys: Set<ObjectIdentifier>) {
@@ -28,6 +30,7 @@ package struct NodeAnnotations: Sendable, Equatable {
         layoutValueKeys = Set(graph.layoutValues[node].map { Array($0.keys) } ?? [])
         shadows = graph.drawings[node]?.shadows.count ?? 0
         isClipped = graph.drawings[node]?.isClipped ?? false
+        transforms = graph.drawings[node]?.transforms.count ?? 0
     }
 
     /// These annotations with those of an inner node, `old`, that was lowered again into `new`:
@@ -37,6 +40,7 @@ package struct NodeAnnotations: Sendable, Equatable {
         moved.names += new.names - old.names
         moved.viewTypes += new.viewTypes - old.viewTypes
         moved.shadows += new.shadows - old.shadows
+        moved.transforms += new.transforms - old.transforms
         moved.isClipped = new.isClipped || (isClipped && !old.isClipped)
         moved.layoutValueKeys = layoutValueKeys.subtracting(old.layoutValueKeys).union(new.layoutValueKeys)
         return moved
@@ -161,6 +165,9 @@ extension LayoutGraph {
         }
         if source.drawings[old]?.isClipped == true, !annotations.isClipped {
             setClipped(node)
+        }
+        for transform in (source.drawings[old]?.transforms ?? []).dropFirst(annotations.transforms) {
+            addTransform(transform, to: node)
         }
         if let outer = source.semantics[old] {
             semantics[node] = (semantics[node] ?? NodeSemantics()).adding(outer: outer)

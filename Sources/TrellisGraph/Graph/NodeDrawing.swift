@@ -1,5 +1,6 @@
 /// What a node draws besides its colour, where that moves the pixels it covers: the stroke of a
-/// shape, the shadows drawn behind a view and whether it is clipped. Layout never reads it; it
+/// shape, the shadows drawn behind a view, whether it is clipped and the transforms it is drawn
+/// through. Layout never reads it; it
 /// lets a picture or a comparison with a rendering say which region a node paints.
 public struct NodeDrawing: Hashable, Sendable {
     /// The outline a shape leaf is drawn with instead of being filled, if any.
@@ -12,6 +13,10 @@ public struct NodeDrawing: Hashable, Sendable {
     /// Whether the node and everything below it are drawn only inside its frame (`clipped`,
     /// `clipShape` and `cornerRadius` cut them to the modified view's frame or a shape in it).
     public var isClipped = false
+    /// The transforms the node and everything below it are drawn through (`rotationEffect`,
+    /// `scaleEffect`, `transformEffect`, `rotation3DEffect`), innermost modifier first, each
+    /// about a point of the node's frame.
+    public var transforms: [DrawingTransform] = []
 }
 
 /// A shape's outline: `stroke` centres it on the shape's edge, so it reaches half its width
@@ -81,5 +86,11 @@ extension LayoutGraph {
     /// Records that `node` and its subtree are drawn only inside `node`'s frame.
     package mutating func setClipped(_ node: NodeID) {
         drawings[node, default: NodeDrawing()].isClipped = true
+    }
+
+    /// Records that `node` and its subtree are drawn through `transform`, after the transforms
+    /// recorded on it before.
+    package mutating func addTransform(_ transform: DrawingTransform, to node: NodeID) {
+        drawings[node, default: NodeDrawing()].transforms.append(transform)
     }
 }
