@@ -175,8 +175,9 @@ struct ModifierRulesThroughContextTests {
         let node = graph.add(.gridCell(spec), children: [child.add(to: &graph)])
         let harness = RuleHarness(graph)
         let proposal = ProposedViewSize(width: 80, height: nil)
-        // LayoutRules §9: `gridCellColumns` and its kin tell the grid how to size its tracks;
-        // the modifier itself neither changes its view's size nor moves it.
+        // LayoutRules §9 (`gridCellUnsizedAxes(_:)`): a cell's modifiers tell the grid how to
+        // size its tracks and place the cell; the modifier itself neither changes its view's size
+        // nor moves it.
         #expect(GridCellRule.size(spec, for: proposal, in: harness.context(node)) == CGSize(width: 80, height: 10))
         #expect(child.proposals == [proposal])
         #expect(GridCellRule.placements(spec, proposal: proposal, size: CGSize(width: 80, height: 10), origin: .zero,
