@@ -14,15 +14,10 @@ struct RuleThroughContextTests {
 
     /// An engine for `graph` that measures afresh on every question, so every question reaches
     /// the fakes.
-    private func engine(_ graph: LayoutGraph) -> LayoutEngine {
-        var report = NormalizationReport()
-        return LayoutEngine.make(graph: graph, normalizer: &report, memoize: false, tracing: false)
-    }
+    private func engine(_ graph: LayoutGraph) -> LayoutEngine { RuleHarness(graph).engine }
 
     /// Where each placed child went, by child.
-    private func origins(_ placements: Placements) -> [NodeID: CGPoint] {
-        Dictionary(uniqueKeysWithValues: placements.all().map { ($0.child, $0.origin) })
-    }
+    private func origins(_ placements: Placements) -> [NodeID: CGPoint] { RuleHarness.origins(placements) }
 
     @Test("StackRule: offers the least flexible child its share first and sums lengths and spacing")
     func stack() {
