@@ -29,7 +29,7 @@ let package = Package(
         .target(
             name: "TrellisLayout", dependencies: ["TrellisGeometry", "TrellisSupport"],
             // The generated tables' licences and provenance, beside them in `Text/Generated` but not built.
-            exclude: ["Text/Generated/Inter/LICENSE.txt", "Text/Generated/Inter/README.md",
+            exclude: ["Text/Generated/README.md", "Text/Generated/Inter/LICENSE.txt", "Text/Generated/Inter/README.md",
                       "Text/Generated/StandIns/LICENSE.txt", "Text/Generated/StandIns/README.md", "Text/Generated/StandIns/UNICODE-LICENSE.txt",
                       "Text/Generated/LineBreaking/UNICODE-LICENSE.txt", "Text/Generated/LineBreaking/README.md", "Text/Generated/Bidi/README.md"]),
         // The lowered node graph: nodes, kinds, specs and the graph file format.
