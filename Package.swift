@@ -28,10 +28,10 @@ let package = Package(
         // The `Layout` protocol family and the text and size measurer interfaces, with the built-in text model.
         .target(
             name: "TrellisLayout", dependencies: ["TrellisGeometry", "TrellisSupport"],
-            // The Inter and stand-in glyph tables' and the line breaking table's licences and provenance,
-            // beside them but not built.
-            exclude: ["Text/Inter/LICENSE.txt", "Text/Inter/README.md", "Text/StandIns/LICENSE.txt", "Text/StandIns/README.md", "Text/StandIns/UNICODE-LICENSE.txt",
-                      "Text/LineBreaking/UNICODE-LICENSE.txt", "Text/LineBreaking/README.md", "Text/Bidi/README.md"]),
+            // The generated tables' licences and provenance, beside them in `Text/Generated` but not built.
+            exclude: ["Text/Generated/README.md", "Text/Generated/Inter/LICENSE.txt", "Text/Generated/Inter/README.md",
+                      "Text/Generated/StandIns/LICENSE.txt", "Text/Generated/StandIns/README.md", "Text/Generated/StandIns/UNICODE-LICENSE.txt",
+                      "Text/Generated/LineBreaking/UNICODE-LICENSE.txt", "Text/Generated/LineBreaking/README.md", "Text/Generated/Bidi/README.md"]),
         // The lowered node graph: nodes, kinds, specs and the graph file format.
         .target(name: "TrellisGraph", dependencies: ["TrellisLayout", "TrellisGeometry", "TrellisSupport"]),
         // `#Preview` and `@Previewable` expanded from their source text, and the compiler's plugin

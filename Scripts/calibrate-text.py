@@ -3,7 +3,7 @@
 
 Reads Tests/TrellisTests/TextCalibration/text-measurements.json and Inter's font files (Debian's
 fonts-inter package, the same files Scripts/generate-font-tables.py reads), and writes
-Sources/TrellisLayout/Text/TextCalibration+Fitted.swift:
+Sources/TrellisLayout/Text/Generated/Calibration/TextCalibration+Fitted.swift:
 
 - a correction factor for the advance of each character whose SF Pro width differs from
   Inter's, fitted by ridge regression on the widths of the fit half's one-line regular texts
@@ -48,13 +48,13 @@ import numpy as np
 import uharfbuzz as hb
 
 DATA = os.path.join(ROOT, "Tests", "TrellisTests", "TextCalibration", "text-measurements.json")
-OUTPUT = os.path.join(ROOT, "Sources", "TrellisLayout", "Text", "TextCalibration+Fitted.swift")
+OUTPUT = os.path.join(ROOT, "Sources", "TrellisLayout", "Text", "Generated", "Calibration", "TextCalibration+Fitted.swift")
 
 # SF Pro's tracking by size (1/1000 em), as in SystemFontMetrics.swift.
 TRACKING = {6: 41, 7: 34, 8: 26, 9: 19, 10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -16, 16: -20, 17: -26,
             18: -25, 19: -24, 20: -23, 21: -18, 22: -12, 23: -4, 24: 3, 25: 6, 26: 8, 27: 11, 28: 14, 29: 14,
             30: 14, 31: 13, 32: 13, 33: 12, 34: 12, 35: 11, 36: 10, 53: 0}
-# Dynamic Type sizes, as in DynamicTypeSizes.swift.
+# Dynamic Type sizes, as in TextStyleTable.swift.
 STEPS = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
          "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
 SIZES = {"largeTitle": [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the Unicode bidirectional class table that `BidiResolver` reads, and its conformance fixture.
 
-Reads from a folder (by default `.build/unicode-16.0.0`; Sources/TrellisLayout/Text/Bidi/README.md
+Reads from a folder (by default `.build/unicode-16.0.0`; Sources/TrellisLayout/Text/Generated/Bidi/README.md
 says where to get them) three files of the Unicode Character Database 16.0.0:
 
 - `DerivedBidiClass.txt` (the Bidi_Class of every code point, with its `@missing` defaults),
@@ -10,7 +10,7 @@ says where to get them) three files of the Unicode Character Database 16.0.0:
 
 and writes
 
-- Sources/TrellisLayout/Text/Bidi/BidiTable.swift: for every run of code points of one class,
+- Sources/TrellisLayout/Text/Generated/Bidi/BidiTable.swift: for every run of code points of one class,
   the distance of its first code point from the previous run's and the class's index in
   CLASSES, as LEB128 varints in one base-64 string; then the paired brackets: their number, then
   for each opening bracket the distance from the previous one and the signed distance to its
@@ -40,7 +40,7 @@ from varint_packer import Packer, base64_body
 ROOT = Path(__file__).resolve().parent.parent
 VERSION = "16.0.0"
 DEFAULT_DATA = ROOT / ".build" / f"unicode-{VERSION}"
-TABLE = ROOT / "Sources" / "TrellisLayout" / "Text" / "Bidi" / "BidiTable.swift"
+TABLE = ROOT / "Sources" / "TrellisLayout" / "Text" / "Generated" / "Bidi" / "BidiTable.swift"
 FIXTURE = ROOT / "Tests" / "TrellisGraphTests" / "Bidi" / "BidiCharacterTest.txt"
 
 # The Bidi_Class values, in the order of `BidiClass`'s cases.
@@ -167,7 +167,7 @@ def fixture_source(data: Path) -> str:
         "# Scripts/generate-bidi-table.py without their comments. Fields: code points; paragraph direction",
         "# (0 LTR, 1 RTL, 2 auto); resolved paragraph level; resolved levels ('x' for characters rule X9",
         "# removes); visual order of the rest. Copyright (c) Unicode, Inc.; licensed under the Unicode",
-        "# License v3 (Sources/TrellisLayout/Text/LineBreaking/UNICODE-LICENSE.txt).",
+        "# License v3 (Sources/TrellisLayout/Text/Generated/LineBreaking/UNICODE-LICENSE.txt).",
     ]
     for number, line in enumerate(text.splitlines(), start=1):
         body = line.split("#", 1)[0].strip()
@@ -188,7 +188,7 @@ def main() -> None:
     for name in ["DerivedBidiClass.txt", "BidiBrackets.txt", "BidiCharacterTest.txt"]:
         if not (arguments.data / name).exists():
             sys.exit(f"generate-bidi-table: {arguments.data / name} is missing; "
-                     "Sources/TrellisLayout/Text/Bidi/README.md says where to get it")
+                     "Sources/TrellisLayout/Text/Generated/Bidi/README.md says where to get it")
     outputs = {TABLE: table_source(classes(arguments.data), brackets(arguments.data)),
                FIXTURE: fixture_source(arguments.data)}
     write_or_check(outputs, ROOT, "generate-bidi-table", arguments.check)

@@ -3,7 +3,7 @@
 
 Reads the static Inter faces of Debian's `fonts-inter` package (install it with
 `apt-get update && apt-get install -y fonts-inter`) and writes
-Sources/TrellisLayout/Text/Inter/InterTables.swift: per face its vertical metrics, the advance
+Sources/TrellisLayout/Text/Generated/Inter/InterTables.swift: per face its vertical metrics, the advance
 of every character of the covered set, the tabular (`tnum`) advance of the digits, and the
 horizontal kerning between pairs of covered characters, all in font units.
 
@@ -61,7 +61,7 @@ ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".build" / "venv-fonts"
 PACKAGES = ["fonttools==4.68.0", "uharfbuzz==0.57.0"]
 DEBIAN_PACKAGE = "fonts-inter"
-OUTPUT = ROOT / "Sources" / "TrellisLayout" / "Text" / "Inter" / "InterTables.swift"
+OUTPUT = ROOT / "Sources" / "TrellisLayout" / "Text" / "Generated" / "Inter" / "InterTables.swift"
 
 # The Unicode blocks whose covered characters the tables hold.
 BLOCKS = [

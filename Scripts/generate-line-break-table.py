@@ -3,7 +3,7 @@
 
 Reads five files of the Unicode Character Database, version 16.0.0, from a folder (by default
 `.build/unicode-16.0.0`; fetch them with the commands in
-Sources/TrellisLayout/Text/LineBreaking/README.md):
+Sources/TrellisLayout/Text/Generated/LineBreaking/README.md):
 
 - `LineBreak.txt` (the Line_Break class of every code point),
 - `EastAsianWidth.txt` (which characters are East Asian: widths F, W and H),
@@ -13,7 +13,7 @@ Sources/TrellisLayout/Text/LineBreaking/README.md):
 
 and writes
 
-- Sources/TrellisLayout/Text/LineBreaking/LineBreakTable.swift: for every run of code points that
+- Sources/TrellisLayout/Text/Generated/LineBreaking/LineBreakTable.swift: for every run of code points that
   share them, the run's first code point and one value holding its class and the properties
   the rules of UAX #14 ask about, as LEB128 varints (the distance from the previous run's start,
   then the value) in one base-64 string, which the Swift side decodes once on first use;
@@ -47,7 +47,7 @@ from varint_packer import Packer, base64_body
 ROOT = Path(__file__).resolve().parent.parent
 VERSION = "16.0.0"
 DEFAULT_DATA = ROOT / ".build" / f"unicode-{VERSION}"
-TABLE = ROOT / "Sources" / "TrellisLayout" / "Text" / "LineBreaking" / "LineBreakTable.swift"
+TABLE = ROOT / "Sources" / "TrellisLayout" / "Text" / "Generated" / "LineBreaking" / "LineBreakTable.swift"
 FIXTURE = ROOT / "Tests" / "TrellisGraphTests" / "LineBreaking" / "LineBreakTest.txt"
 
 # The Line_Break classes of Unicode 16.0, in the order of `LineBreakClass`'s cases.
@@ -164,7 +164,7 @@ def fixture_source(data: Path) -> str:
         f"# The cases of Unicode's LineBreakTest-{VERSION}.txt (UAX #14's conformance data), written",
         "# by Scripts/generate-line-break-table.py without their comments: code points in hex, '/' where",
         "# a line may break, '.' where it may not. Copyright (c) 2024 Unicode, Inc.; licensed under the",
-        "# Unicode License v3 (Sources/TrellisLayout/Text/LineBreaking/UNICODE-LICENSE.txt).",
+        "# Unicode License v3 (Sources/TrellisLayout/Text/Generated/LineBreaking/UNICODE-LICENSE.txt).",
     ]
     for number, line in enumerate(text.splitlines(), start=1):
         body = line.split("#", 1)[0].strip()
@@ -188,7 +188,7 @@ def main() -> None:
     for name in ["LineBreak.txt", "EastAsianWidth.txt", "DerivedGeneralCategory.txt", "emoji-data.txt", "LineBreakTest.txt"]:
         if not (arguments.data / name).exists():
             sys.exit(f"generate-line-break-table: {arguments.data / name} is missing; "
-                     "Sources/TrellisLayout/Text/LineBreaking/README.md says where to get it")
+                     "Sources/TrellisLayout/Text/Generated/LineBreaking/README.md says where to get it")
     outputs = {TABLE: table_source(properties(arguments.data)), FIXTURE: fixture_source(arguments.data)}
     write_or_check(outputs, ROOT, "generate-line-break-table", arguments.check)
 

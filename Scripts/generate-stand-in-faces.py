@@ -11,7 +11,7 @@ under the SIL Open Font License 1.1, read from Debian's packages (install them w
   Regular and Bold;
 - Noto Sans CJK JP, KR, SC, TC and HK (`fonts-noto-cjk`), Regular and Bold.
 
-It writes Sources/TrellisLayout/Text/StandIns/StandInFaceTables.swift: per face its vertical
+It writes Sources/TrellisLayout/Text/Generated/StandIns/StandInFaceTables.swift: per face its vertical
 metrics and the advance of every character of its script's blocks (SCRIPTS) that it maps to a
 glyph, all in font units.
 
@@ -81,7 +81,7 @@ from varint_packer import Packer, base64_body
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".build" / "venv-fonts"
 PACKAGES = ["fonttools==4.68.0", "uharfbuzz==0.57.0"]
-OUTPUT = ROOT / "Sources" / "TrellisLayout" / "Text" / "StandIns" / "StandInFaceTables.swift"
+OUTPUT = ROOT / "Sources" / "TrellisLayout" / "Text" / "Generated" / "StandIns" / "StandInFaceTables.swift"
 
 # Each script: its Swift case, the blocks it covers, and the iOS face the stand-in stands for.
 ARABIC_BLOCKS = [(0x0600, 0x06FF), (0x0750, 0x077F), (0x08A0, 0x08FF), (0xFB50, 0xFDFF), (0xFE70, 0xFEFF)]

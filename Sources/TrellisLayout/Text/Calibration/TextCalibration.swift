@@ -46,24 +46,6 @@ package enum TextCalibration {
         .serif: 1.024,
     ]
 
-    /// The distance from one line's baseline to the next, by text style, at the default
-    /// Dynamic Type size: Apple's Human Interface Guidelines, "Typography", the leading column
-    /// of the iOS text styles (Large).
-    private static func lineSpacing(of style: Font.TextStyle) -> CGFloat {
-        switch style {
-        case .largeTitle: 41
-        case .title: 34
-        case .title2: 28
-        case .title3: 25
-        case .headline, .body: 22
-        case .callout: 21
-        case .subheadline: 20
-        case .footnote: 18
-        case .caption: 16
-        case .caption2: 13
-        }
-    }
-
     /// The leading of `font`: its text style's line spacing less the line height. At the
     /// standard Dynamic Type sizes (extra small to extra extra extra large) a text style's line
     /// spacing moves with its size, a point for a point, as Apple's Human Interface Guidelines
@@ -76,24 +58,20 @@ package enum TextCalibration {
         if let style = font.textStyle {
             // At the default size both ways give the same leading; the loop runs for the others.
             if font.size != style.pointSize, (0...6).contains(where: { style.pointSize(atDynamicTypeStep: $0) == font.size }) {
-                return max(0, lineSpacing(of: style) - style.pointSize + font.size - emHeight * font.size)
+                return max(0, style.lineSpacing - style.pointSize + font.size - emHeight * font.size)
             }
-            let ratio = lineSpacing(of: style) / style.pointSize - emHeight
+            let ratio = style.lineSpacing / style.pointSize - emHeight
             return max(0, ratio * font.size)
         }
-        let styles = bySize
-        let size = font.size
-        guard size > styles[0].pointSize else { return max(0, ratio(styles[0]) * size) }
-        guard size < styles[styles.count - 1].pointSize else { return max(0, ratio(styles[styles.count - 1]) * size) }
-        var upper = 1
-        while styles[upper].pointSize < size { upper += 1 }
-        let (low, high) = (styles[upper - 1], styles[upper])
-        let fraction = (size - low.pointSize) / (high.pointSize - low.pointSize)
-        return max(0, (ratio(low) + (ratio(high) - ratio(low)) * fraction) * size)
-
-        func ratio(_ style: Font.TextStyle) -> CGFloat { lineSpacing(of: style) / style.pointSize - emHeight }
+        return max(0, leadingRatioBySize(font.size) * font.size)
     }
 
-    /// One text style per point size, smallest first (body stands for 17 points).
-    private static let bySize: [Font.TextStyle] = [.caption2, .caption, .footnote, .subheadline, .callout, .body, .title3, .title2, .title, .largeTitle]
+    /// The leading as a fraction of the size, by point size: each text style's at its default
+    /// size (body stands for headline, which shares its size and line spacing), interpolated
+    /// between them and held beyond the smallest and the largest.
+    private static let leadingRatioBySize: PiecewiseLinear = {
+        let emHeight = SystemFontMetrics.ascender + SystemFontMetrics.descender
+        let styles = Font.TextStyle.allCases.filter { $0 != .headline }.sorted { $0.pointSize < $1.pointSize }
+        return PiecewiseLinear(points: styles.map { ($0.pointSize, $0.lineSpacing / $0.pointSize - emHeight) })
+    }()
 }

@@ -140,22 +140,6 @@ extension Font {
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
         /// SwiftUI's text styles; `body` is the style of text whose font is not set.
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
-
-        /// The style's point size at the "large" Dynamic Type setting on iOS.
-        public var pointSize: CGFloat {
-            switch self {
-            case .largeTitle: return 34
-            case .title: return 28
-            case .title2: return 22
-            case .title3: return 20
-            case .headline, .body: return 17
-            case .callout: return 16
-            case .subheadline: return 15
-            case .footnote: return 13
-            case .caption: return 12
-            case .caption2: return 11
-            }
-        }
     }
 
     /// The design of a font family.

@@ -22,24 +22,17 @@ package enum SystemFontMetrics {
     /// and held at its ends. Apple's values from 6 to 36 points are followed by one calibrated
     /// point, 0 at 53 points, where real accessibility-size text shows no tracking.
     package static func tracking(atSize size: CGFloat) -> CGFloat {
-        let table = trackingTable
-        guard size > table[0].size else { return table[0].tracking * size / 1000 }
-        guard size < table[table.count - 1].size else { return table[table.count - 1].tracking * size / 1000 }
-        var upper = 1
-        while table[upper].size < size { upper += 1 }
-        let (low, high) = (table[upper - 1], table[upper])
-        let fraction = (size - low.size) / (high.size - low.size)
-        return (low.tracking + (high.tracking - low.tracking) * fraction) * size / 1000
+        trackingBySize(size) * size / 1000
     }
 
     /// SF Pro's tracking by point size, in 1/1000 em (Apple Human Interface Guidelines,
     /// "Typography", tracking values for SF Pro).
-    private static let trackingTable: [(size: CGFloat, tracking: CGFloat)] = [
+    private static let trackingBySize = PiecewiseLinear(points: [
         (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11),
         (15, -16), (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12),
         (23, -4), (24, 3), (25, 6), (26, 8), (27, 11), (28, 14), (29, 14), (30, 14), (31, 13),
         (32, 13), (33, 12), (34, 12), (35, 11), (36, 10),
         // Calibrated, not Apple's: the accessibility-size measurements (53 pt) show no tracking.
         (53, 0),
-    ]
+    ])
 }
