@@ -1,6 +1,7 @@
 import Foundation
 
-/// Expands SwiftUI's `@Entry` macro on a property of `EnvironmentValues` (or `FocusedValues`):
+/// Expands SwiftUI's `@Entry` macro on a property of `EnvironmentValues` (or `FocusedValues`,
+/// or `ContainerValues`):
 /// `@Entry var accent: Color = .blue` becomes a computed property that reads and writes the
 /// values under a key, and a private key type, named `__Key_accent`, whose default value is the
 /// property's initial value (`nil` for an optional property without one).
@@ -24,11 +25,18 @@ public enum EntryExpander {
 
     /// What the `peer` role adds beside the property `declaration`: its key type, an
     /// `EnvironmentKey` unless the property's lexical context is an extension of
-    /// `FocusedValues`, whose keys are `FocusedValueKey`s.
+    /// `FocusedValues`, whose keys are `FocusedValueKey`s, or of `ContainerValues`, whose keys
+    /// are `ContainerValueKey`s.
     public static func key(of declaration: String, lexicalContext: [String]?) throws(ExpansionError) -> String {
         let property = try property(declaration)
-        let isFocusedValue = lexicalContext?.contains { $0.contains("FocusedValues") } ?? false
-        let protocolName = isFocusedValue ? "FocusedValueKey" : "EnvironmentKey"
+        let protocolName: String
+        if lexicalContext?.contains(where: { $0.contains("FocusedValues") }) ?? false {
+            protocolName = "FocusedValueKey"
+        } else if lexicalContext?.contains(where: { $0.contains("ContainerValues") }) ?? false {
+            protocolName = "ContainerValueKey"
+        } else {
+            protocolName = "EnvironmentKey"
+        }
         var body: [String] = []
         if let type = property.type {
             body.append("typealias Value = \(type)")

@@ -27,6 +27,8 @@ struct EntryExpanderTests {
         #expect(try EntryExpander.key(of: "@Entry var level = 3", lexicalContext: nil).contains("static let defaultValue = 3"))
         #expect(try EntryExpander.key(of: "@Entry var focus: String? = nil", lexicalContext: ["extension FocusedValues {}"])
                 .hasPrefix("private struct __Key_focus: FocusedValueKey {"))
+        #expect(try EntryExpander.key(of: "@Entry var isPinned = false", lexicalContext: ["extension ContainerValues {}"])
+                .hasPrefix("private struct __Key_isPinned: ContainerValueKey {"))
     }
 
     @Test("a constant, a property without a default, or one with accessors is refused with the reason")

@@ -38,6 +38,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             return reading.lower(content: lowering.lower(content), preferencesFrom: start, into: &lowering)
         }
         guard case .primitive(let type) = role else {
+            // Only a `GeometryEffect` is a modifier without a body that Trellis does not lower
+            // itself: it changes where the view is drawn, not its frame.
+            if Modifier.Body.self == Never.self { return lowering.lower(content) }
             return lowering.lowerBody(of: modifier, content: content)
         }
         let contentNodes = lowering.lower(content)

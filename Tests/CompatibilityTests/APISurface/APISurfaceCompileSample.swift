@@ -80,6 +80,14 @@ private struct SampleRotation: ViewModifier {
     }
 }
 
+private struct SampleShake: GeometryEffect {
+    var amount: CGFloat
+    var animatableData: CGFloat
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: amount * sin(animatableData * .pi * 2), y: 0))
+    }
+}
+
 struct APISurfaceCompileSample: View {
     // API: `@AppStorage(_:store:)`, `@SceneStorage(_:)`
     @AppStorage("name") private var storedName: String?
@@ -166,6 +174,13 @@ struct APISurfaceCompileSample: View {
         Text("Glass").glassEffect()
         Text("Glass").glassEffect(.regular.tint(.blue).interactive(), in: RoundedRectangle(cornerRadius: 8))
         Text("Glass").glassEffect(.clear, in: Circle())
+        // API: `glassBackgroundEffect(displayMode:)`, `glassBackgroundEffect(in:displayMode:)`, `GlassBackgroundDisplayMode`
+        Text("Window").glassBackgroundEffect()
+        Text("Card").glassBackgroundEffect(in: RoundedRectangle(cornerRadius: 24), displayMode: GlassBackgroundDisplayMode.implicit)
+        // API: `GeometryEffect`, `GeometryEffect.effectValue(size:)`, `GeometryEffect.ignoredByLayout()`
+        Text("Shake").modifier(SampleShake(amount: 8, animatableData: 1)).modifier(SampleShake(amount: 4, animatableData: 0).ignoredByLayout())
+        let shake: some GeometryEffect = SampleShake(amount: 8, animatableData: 0.25)
+        let _: ProjectionTransform = shake.effectValue(size: CGSize(width: 10, height: 10))
         // API: `AnyTransition.modifier(active:identity:)`
         Text("Pivot").transition(.modifier(active: SampleRotation(degrees: -90), identity: SampleRotation(degrees: 0)))
         // API: `scrollTransition(topLeading:bottomTrailing:axis:transition:)`

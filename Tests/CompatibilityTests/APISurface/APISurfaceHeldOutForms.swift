@@ -61,6 +61,8 @@ struct APISurfaceHeldOutForms: View {
             TextField("o", text: .constant(""), onCommit: { flag = true })
             // API: `UIImage()`
             Image(uiImage: UIImage())
+            // API: `UIImage(data:)`, `UIImage(data:scale:)`
+            Image(uiImage: UIImage(data: Data()) ?? UIImage(data: Data(), scale: 2) ?? UIImage())
             // API: `DatePickerStyle.wheel`, `DatePickerStyle.graphical`, `WheelDatePickerStyle`, `GraphicalDatePickerStyle`
             DatePicker("i", selection: .constant(Date())).datePickerStyle(.wheel).datePickerStyle(WheelDatePickerStyle())
             DatePicker("j", selection: .constant(Date())).datePickerStyle(.graphical).datePickerStyle(GraphicalDatePickerStyle())

@@ -5,6 +5,16 @@ import Trellis
 // after an `// API:` line naming its table entries; APICoverageTableTests checks that the two
 // agree. Written as SwiftUI code would be: only the import differs.
 
+// API: `ContainerValues`, `ContainerValueKey`
+extension ContainerValues {
+    // An `@Entry` in `ContainerValues` declares a `ContainerValueKey`.
+    @Entry var apiSurfacePinned = false
+}
+
+private struct APISurfaceBadgeKey: ContainerValueKey {
+    static let defaultValue = 0
+}
+
 struct APISurfaceThirdRoundForms: View {
     // API: `\.openImmersiveSpace`, `\.dismissImmersiveSpace`, `OpenImmersiveSpaceAction`, `DismissImmersiveSpaceAction`
     @Environment(\.openImmersiveSpace) private var openImmersiveSpace: OpenImmersiveSpaceAction
@@ -26,6 +36,14 @@ struct APISurfaceThirdRoundForms: View {
             ForEach(sections: Text("e")) { section in section.content }
             // API: `ForEach(subviews:content:)`
             ForEach(subviews: Text("b")) { subview in subview.bold() }
+            // API: `containerValue(_:_:)`, `Subview.containerValues`, `SectionConfiguration.containerValues`
+            ForEach(subviews: Text("p").containerValue(\.apiSurfacePinned, true)) { subview in
+                let values: ContainerValues = subview.containerValues
+                subview.opacity(values.apiSurfacePinned && values[APISurfaceBadgeKey.self] == 0 ? 1 : 0.5)
+            }
+            ForEach(sections: Section { Text("q") }.containerValue(\.apiSurfacePinned, false)) { section in
+                if section.containerValues.apiSurfacePinned { section.content }
+            }
             // API: `Text(timerInterval:pauseTime:countsDown:showsHours:)`
             Text(timerInterval: start...start.addingTimeInterval(60), pauseTime: nil, countsDown: true, showsHours: false)
             // API: `TimeDataSource`, `SystemFormatStyle.Timer`, `FormatStyle.timer(countingUpIn:showsHours:maxFieldCount:maxPrecision:)`, `FormatStyle.timer(countingDownIn:showsHours:maxFieldCount:maxPrecision:)`

@@ -101,10 +101,29 @@ private enum RandomTree {
     }
 }
 
+/// A geometry effect that moves its view sideways, as a shake animation does.
+/// (A computed `animatableData` would be main-actor isolated, as the modifier is, and could not
+/// satisfy `Animatable`'s nonisolated requirement in Swift 6 mode, as with SwiftUI's own.)
+private struct ShakeEffect: GeometryEffect {
+    var travel: CGFloat
+    var animatableData: CGFloat
+
+    init(travel: CGFloat, shakes: CGFloat) {
+        self.travel = travel
+        animatableData = shakes
+    }
+
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: travel * sin(animatableData * .pi * 2), y: 0))
+    }
+}
+
 /// Every modifier documented as having no layout effect, each with SwiftUI's arguments.
 private enum NoLayoutModifiers {
     static var all: [(AnyView) -> AnyView] { [
         { AnyView($0.opacity(0.5)) },
+        { AnyView($0.modifier(ShakeEffect(travel: 10, shakes: 1.5)).modifier(ShakeEffect(travel: 5, shakes: 2).ignoredByLayout())) },
+        { AnyView($0.glassBackgroundEffect().glassBackgroundEffect(in: .rect(cornerRadius: 12), displayMode: .implicit)) },
         { AnyView($0.hidden()) },
         { AnyView($0.shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)) },
         { AnyView($0.blur(radius: 3)) },

@@ -19,6 +19,9 @@ nonisolated public struct SectionConfiguration: Identifiable {
     public let content: SubviewsCollection
     /// The subviews of the section's footer; none for an implicit section.
     public let footer: SubviewsCollection
+    /// The values the `Section` gives its container with `.containerValue(_:_:)` (iOS 18);
+    /// none for an implicit section.
+    public let containerValues: ContainerValues
 }
 
 /// The sections of a view, in order, as `Group(sections:transform:)` hands them to its
@@ -44,9 +47,10 @@ nonisolated public struct SectionCollection: RandomAccessCollection {
         var loose: [Int] = []
         func closeImplicitSection() {
             guard !loose.isEmpty || sections.isEmpty else { return }
-            let none = SubviewsCollection(positions: []) { _ in [] }
-            sections.append(SectionConfiguration(id: .init(position: sections.count), header: none,
-                                                 content: SubviewsCollection(positions: loose, resolve: resolve), footer: none))
+            let none = SubviewsCollection(positions: [], containerValues: []) { _ in [] }
+            let content = SubviewsCollection(positions: loose, containerValues: loose.map { probe.graph.containerValues(of: views[$0]) }, resolve: resolve)
+            sections.append(SectionConfiguration(id: .init(position: sections.count), header: none, content: content, footer: none,
+                                                 containerValues: ContainerValues()))
             loose = []
         }
         for (position, node) in views.enumerated() {
@@ -59,7 +63,8 @@ nonisolated public struct SectionCollection: RandomAccessCollection {
             let parts = lowering.withEnvironment({ $0.sectionLoweringContext = nil }) { lowering in
                 [section.header, section.content, section.footer].map { SubviewsCollection(of: $0, in: &lowering) }
             }
-            sections.append(SectionConfiguration(id: .init(position: sections.count), header: parts[0], content: parts[1], footer: parts[2]))
+            sections.append(SectionConfiguration(id: .init(position: sections.count), header: parts[0], content: parts[1], footer: parts[2],
+                                                 containerValues: probe.graph.containerValues(of: node)))
         }
         closeImplicitSection()
         self.sections = sections

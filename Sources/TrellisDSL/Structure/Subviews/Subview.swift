@@ -19,12 +19,15 @@ nonisolated public struct Subview: View, Identifiable, PrimitiveView {
 
     /// What identifies this subview among those of its collection.
     public let id: ID
+    /// The values the view gives its container with `.containerValue(_:_:)` (iOS 18).
+    public let containerValues: ContainerValues
     /// Adds the view this subview stands for to a lowering.
     private let place: (inout GraphLowering) -> [NodeID]
 
-    /// The subview at `position` of the content, placed by `place`.
-    init(position: Int, place: @escaping (inout GraphLowering) -> [NodeID]) {
+    /// The subview at `position` of the content, with `containerValues`, placed by `place`.
+    init(position: Int, containerValues: ContainerValues, place: @escaping (inout GraphLowering) -> [NodeID]) {
         id = ID(position: position)
+        self.containerValues = containerValues
         self.place = place
     }
 

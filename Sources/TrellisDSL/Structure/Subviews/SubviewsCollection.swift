@@ -11,15 +11,16 @@ nonisolated public struct SubviewsCollection: RandomAccessCollection, View {
     /// one view.
     init<V: View>(of view: V, in lowering: inout GraphLowering) {
         var probe = lowering.startingSubgraph()
-        let count = probe.lower(view).count
-        self.init(positions: Array(0..<count)) { lowering in lowering.lower(view) }
+        let views = probe.lower(view)
+        self.init(positions: Array(views.indices), containerValues: views.map { probe.graph.containerValues(of: $0) }) { lowering in lowering.lower(view) }
     }
 
     /// The views at `positions` (counted from 0) among those `resolve` makes, each made by
-    /// resolving again, where it is placed, and keeping the subtree of that one view.
-    init(positions: [Int], resolve: @escaping (inout GraphLowering) -> [NodeID]) {
+    /// resolving again, where it is placed, and keeping the subtree of that one view; each
+    /// with its entry of `containerValues`, which has one per position.
+    init(positions: [Int], containerValues: [ContainerValues], resolve: @escaping (inout GraphLowering) -> [NodeID]) {
         subviews = positions.enumerated().map { index, position in
-            Subview(position: index) { lowering in
+            Subview(position: index, containerValues: containerValues[index]) { lowering in
                 var resolving = lowering.startingSubgraph()
                 let views = resolve(&resolving)
                 // A view that resolves to fewer views than it did when counted shows nothing here.
