@@ -332,16 +332,33 @@ package final class ShapedTextCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [Key: ShapedText] = [:]
+    /// Entries found or made lately, each in the slot a few bits of its key choose: looked at
+    /// before ``entries``, so that measuring a text again hashes nothing.
+    private var recent = [(key: UInt64, shaped: ShapedText)?](repeating: nil, count: 1 << recentBits)
+    /// The number of bits that choose a slot of ``recent``.
+    private static let recentBits = 13
 
     /// `string` shaped in `font`'s face and the stand-in faces `language` chooses, from the
     /// cache when it was shaped before.
     package func shaped(_ string: InternedString, font: Font, language: TextLanguage = .other) -> ShapedText {
         let key = Key(string, font: font, language: language)
-        if let cached = lock.withLock({ entries[key] }) { return cached }
+        // Fibonacci hashing: the key's bits spread over the slot's.
+        let slot = Int(truncatingIfNeeded: (key.bits &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.recentBits))
+        let cached = lock.withLock { () -> ShapedText? in
+            if let entry = recent[slot], entry.key == key.bits { return entry.shaped }
+            guard let found = entries[key] else { return nil }
+            recent[slot] = (key.bits, found)
+            return found
+        }
+        if let cached { return cached }
         let shaped = ShapedText(string.string, font: font, language: language)
         lock.withLock {
-            if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+            if entries.count >= Self.capacity {
+                entries.removeAll(keepingCapacity: true)
+                recent = Array(repeating: nil, count: recent.count)
+            }
             entries[key] = shaped
+            recent[slot] = (key.bits, shaped)
         }
         return shaped
     }
