@@ -22,6 +22,10 @@ package struct InternedString: Hashable, Sendable {
         }
     }
 
+    /// The string's number: interned strings are numbered from 0 in the order they were first
+    /// interned, and two are equal exactly when their numbers are.
+    package var number: Int32 { index }
+
     /// The string.
     package var string: String {
         Self.strings[index]

@@ -169,10 +169,16 @@ extension Font {
     /// A font weight, from ultra-light to black.
     public struct Weight: Hashable, Sendable {
         /// The weight's name: `regular`, `semibold`, …
-        public var name: String { storedName.string }
-        private let storedName: InternedString
+        public var name: String { Self.names[ordinal] }
+        /// The weight's position in ``all``: a weight is this number alone, so that finding its
+        /// face or its width factor is one array index.
+        package var ordinal: Int { Int(storedOrdinal) }
+        private let storedOrdinal: UInt8
 
-        private init(_ name: String) { storedName = InternedString(name) }
+        private init(ordinal: UInt8) { storedOrdinal = ordinal }
+
+        /// The weights' names, lightest first.
+        private static let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 
         /// The weight called `name`, if it is one of SwiftUI's.
         public init?(name: String) {
@@ -181,28 +187,25 @@ extension Font {
         }
 
         /// Ultra-light.
-        public static let ultraLight = Weight("ultraLight")
+        public static let ultraLight = Weight(ordinal: 0)
         /// Thin.
-        public static let thin = Weight("thin")
+        public static let thin = Weight(ordinal: 1)
         /// Light.
-        public static let light = Weight("light")
+        public static let light = Weight(ordinal: 2)
         /// Regular.
-        public static let regular = Weight("regular")
+        public static let regular = Weight(ordinal: 3)
         /// Medium.
-        public static let medium = Weight("medium")
+        public static let medium = Weight(ordinal: 4)
         /// Semibold.
-        public static let semibold = Weight("semibold")
+        public static let semibold = Weight(ordinal: 5)
         /// Bold.
-        public static let bold = Weight("bold")
+        public static let bold = Weight(ordinal: 6)
         /// Heavy.
-        public static let heavy = Weight("heavy")
+        public static let heavy = Weight(ordinal: 7)
         /// Black.
-        public static let black = Weight("black")
+        public static let black = Weight(ordinal: 8)
 
         /// Every weight, lightest first.
         public static let all: [Weight] = [ultraLight, thin, light, regular, medium, semibold, bold, heavy, black]
-
-        /// The weight's position in ``all``.
-        package var ordinal: Int { Self.all.firstIndex(of: self) ?? 3 }
     }
 }

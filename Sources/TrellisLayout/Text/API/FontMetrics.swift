@@ -26,7 +26,7 @@ extension Font {
     /// Points per font unit of ``face``, with the calibrated factor from Inter's widths to
     /// SF Pro's and the font's width.
     package var pointsPerFontUnit: CGFloat {
-        size * TextCalibration.widthScale(of: self) * width.advanceScale / CGFloat(face.unitsPerEm)
+        size * TextCalibration.widthScale(of: self) * width.advanceScale / CGFloat(FontFace.interUnitsPerEm(weight: weight, italic: isItalic))
     }
 
     /// The tracking iOS applies to the system font at this size, in points per character; the

@@ -22,7 +22,29 @@ package enum TextCalibration {
         let progress = min(max((font.size - start) / (displayOpticalSizeEnd - start), 0), 1)
         let optical = textWidthScale + (displayWidthScale - textWidthScale) * progress
         let design = font.design == .default ? 1 : designWidthScales[font.design] ?? 1
-        return optical * (weightWidthScales[font.weight] ?? 1) * design
+        return optical * weightWidthScaleByOrdinal[font.weight.ordinal] * design
+    }
+
+    /// ``weightWidthScales`` by weight ordinal (``Font/Weight/ordinal``), 1 for the weights not
+    /// listed: the measurer asks for it on every measurement.
+    private static let weightWidthScaleByOrdinal: [CGFloat] = Font.Weight.all.map { weightWidthScales[$0] ?? 1 }
+
+    /// ``advanceCorrections``' correction of `character`, whose one scalar is `singleScalar`
+    /// when it has one: an ASCII character's from an array, since shaping asks for every
+    /// character's.
+    package static func advanceCorrection(of character: Character, singleScalar: Unicode.Scalar?) -> Float? {
+        if let scalar = singleScalar, scalar.isASCII { return asciiAdvanceCorrections[Int(scalar.value)] }
+        return otherAdvanceCorrections.isEmpty ? nil : otherAdvanceCorrections[character]
+    }
+
+    /// ``advanceCorrections`` of the ASCII characters, by scalar value.
+    private static let asciiAdvanceCorrections: [Float?] = (0..<128).map { value in
+        advanceCorrections[Character(Unicode.Scalar(UInt8(value)))]
+    }
+
+    /// ``advanceCorrections`` of the other characters.
+    private static let otherAdvanceCorrections: [Character: Float] = advanceCorrections.filter { character, _ in
+        !(character.unicodeScalars.count == 1 && character.unicodeScalars.first?.isASCII == true)
     }
 
     /// How much wider (above 1) or narrower than SF Pro the system's other designs set a text,

@@ -35,6 +35,14 @@ extension FontFace {
         interFacesByWeight[weight.ordinal * 2 + (italic ? 1 : 0)]
     }
 
+    /// The units per em of ``inter(weight:italic:)``, without copying the face.
+    package static func interUnitsPerEm(weight: Font.Weight, italic: Bool) -> Int {
+        interUnitsPerEmByWeight[weight.ordinal * 2 + (italic ? 1 : 0)]
+    }
+
+    /// ``interFacesByWeight``'s units per em.
+    private static let interUnitsPerEmByWeight: [Int] = interFacesByWeight.map(\.unitsPerEm)
+
     /// ``interFaces`` by weight (lightest first), upright before italic.
     private static let interFacesByWeight: [FontFace] = Font.Weight.all.flatMap { weight in
         [false, true].map { italic in

@@ -64,6 +64,10 @@ package final class ShapedText: Sendable {
     }
     /// Whether the string holds a paragraph break.
     package let hasParagraphBreak: Bool
+    /// Whether every character is set in the font's face and takes room: no inline image, no
+    /// stand-in character and none of advance 0, so that a run's width is its advance in font
+    /// units and its tracking (``width(_:size:pointsPerUnit:tracking:)``'s short way).
+    private let isPlain: Bool
 
     /// `string` shaped in `font`'s face, and the characters it lacks in the stand-in faces of
     /// their scripts, the CJK one chosen by `language`: in the monospaced design every
@@ -73,10 +77,32 @@ package final class ShapedText: Sendable {
         let isBold = font.weight.ordinal >= Font.Weight.semibold.ordinal
         let monospacedDigits = font.hasMonospacedDigits
         let monospaced = font.design == .monospaced
-        let characters = Array(string)
-        var boundaries = Array(string.indices)
+        // One pass over the string's characters: each one's start, and its first and last
+        // scalars, which its advance, kerning and line breaking ask about.
+        var characters: [Character] = []
+        var boundaries: [String.Index] = []
+        var firsts: [Unicode.Scalar] = []
+        var lasts: [Unicode.Scalar] = []
+        characters.reserveCapacity(string.utf8.count)
+        boundaries.reserveCapacity(string.utf8.count + 1)
+        firsts.reserveCapacity(string.utf8.count)
+        lasts.reserveCapacity(string.utf8.count)
+        let scalarView = string.unicodeScalars
+        var position = string.startIndex
+        for character in string {
+            let next = string.utf8.index(position, offsetBy: character.utf8.count)
+            let first = scalarView[position]
+            boundaries.append(position)
+            characters.append(character)
+            firsts.append(first)
+            lasts.append(UTF8.width(first) == character.utf8.count ? first : scalarView[scalarView.index(before: next)])
+            position = next
+        }
         boundaries.append(string.endIndex)
-        let classes = Self.breakClasses(of: characters)
+        let classes = Self.breakClasses(of: characters, firsts: firsts)
+        // The glyph of each character's first scalar, which its advance and its kerning with the
+        // character before it read.
+        let glyphs = firsts.map { face.glyph(for: $0) }
         var prefix: [Double] = [0]
         prefix.reserveCapacity(characters.count + 1)
         var total: Double = 0
@@ -85,13 +111,18 @@ package final class ShapedText: Sendable {
         var standIns: [Double]?
         var tallFaces: [TallFace] = []
         for (index, character) in characters.enumerated() {
-            if character == Self.inlineImage {
+            let first = firsts[index]
+            let isSingleScalar = first == lasts[index] && UTF8.width(first) == character.utf8.count
+            if isSingleScalar, first == "\u{FFFC}" {
                 // Its width is the symbol's at the size set (``width(_:size:pointsPerUnit:tracking:)``).
                 prefix.append(total)
                 hasImages = true
                 continue
             }
-            if !monospaced, let ems = face.standInEms(of: character, language: language, isBold: isBold) {
+            // Only a character whose first scalar the face lacks, from U+0590 on, may be a
+            // stand-in face's (``FontFace/standInEms(of:language:isBold:)``).
+            if !monospaced, first.value >= 0x0590, glyphs[index] == nil,
+               let ems = face.standInEms(of: character, language: language, isBold: isBold) {
                 if standIns == nil { standIns = Array(repeating: 0, count: characters.count) }
                 standIns?[index] = ems
                 if let tall = StandInFace.tallFace(of: character, isBold: isBold) {
@@ -111,7 +142,15 @@ package final class ShapedText: Sendable {
                 prefix.append(total)
                 continue
             }
-            var advance = Double(face.advance(of: character, monospacedDigits: monospacedDigits))
+            var advance: Double
+            if isSingleScalar, first.value < 0x2000, let glyph = glyphs[index],
+               !(monospacedDigits && ("0"..."9").contains(first)) {
+                // No emoji and no tabular digit: the face's own advance
+                // (``FontFace/advance(of:monospacedDigits:)``'s first rule).
+                advance = Double(face.advance(of: glyph))
+            } else {
+                advance = Double(face.advance(of: character, monospacedDigits: monospacedDigits))
+            }
             if advance <= 0 {
                 if empty == nil { empty = Array(repeating: false, count: characters.count) }
                 empty?[index] = true
@@ -122,10 +161,15 @@ package final class ShapedText: Sendable {
                 prefix.append(total)
                 continue
             }
-            if let correction = TextCalibration.advanceCorrections[character] { advance *= 1 + Double(correction) }
+            if let correction = TextCalibration.advanceCorrection(of: character, singleScalar: isSingleScalar ? first : nil) {
+                advance *= 1 + Double(correction)
+            }
             // Tabular digits never kern: a column of numbers lines up.
             if index + 1 < characters.count, !(monospacedDigits && (character.isWholeNumber || characters[index + 1].isWholeNumber)) {
-                advance += Double(face.kerning(between: character, and: characters[index + 1]))
+                // The kerning of this character's last scalar and the next one's first
+                // (``FontFace/kerning(between:and:)``).
+                let last = isSingleScalar ? glyphs[index] : face.glyph(for: lasts[index])
+                if let last, let next = glyphs[index + 1] { advance += Double(face.kerning(last, next)) }
             }
             total += advance
             prefix.append(total)
@@ -174,6 +218,7 @@ package final class ShapedText: Sendable {
         imagePrefix = images
         emptyPrefix = empties
         hasParagraphBreak = classes.contains(.newline)
+        isPlain = images == nil && standInPrefix == nil && empties == nil
     }
 
     /// The number of characters.
@@ -215,6 +260,8 @@ package final class ShapedText: Sendable {
     /// followed by `tracking`: an inline image is a medium symbol of the font,
     /// ``Font/symbolEmSide`` em.
     package func width(_ range: Range<Int>, size: CGFloat, pointsPerUnit: CGFloat, tracking: CGFloat) -> CGFloat {
+        // The sum below with no images, stand-ins nor empty characters: its other terms are 0.
+        if isPlain { return max(0, CGFloat(units(range)) * pointsPerUnit + CGFloat(range.count) * tracking) }
         let images = imagePrefix.map { $0[range.upperBound] - $0[range.lowerBound] } ?? 0
         let empties = emptyPrefix.map { $0[range.upperBound] - $0[range.lowerBound] } ?? 0
         let characters = range.count - images - empties
@@ -224,19 +271,33 @@ package final class ShapedText: Sendable {
 
     /// How each of `characters` takes part in line breaking: white space and paragraph breaks
     /// by their Unicode properties, and whether a line may break before every other character
-    /// by the Unicode Line Breaking Algorithm over the characters' scalars.
-    private static func breakClasses(of characters: [Character]) -> [BreakClass] {
+    /// by the Unicode Line Breaking Algorithm over the characters' scalars. `firsts` holds each
+    /// character's first scalar.
+    private static func breakClasses(of characters: [Character], firsts: [Unicode.Scalar]) -> [BreakClass] {
         var scalars: [Unicode.Scalar] = []
         var starts: [Int] = []
         scalars.reserveCapacity(characters.count)
         starts.reserveCapacity(characters.count)
-        for character in characters {
+        for (index, character) in characters.enumerated() {
             starts.append(scalars.count)
-            scalars.append(contentsOf: character.unicodeScalars)
+            if character.utf8.count == 1 {
+                scalars.append(firsts[index])
+            } else {
+                scalars.append(contentsOf: character.unicodeScalars)
+            }
         }
         let opportunities = LineBreaker.opportunities(scalars, tailoring: .trellis)
         return characters.indices.map { index in
             let character = characters[index]
+            if character.utf8.count == 1 {
+                // An ASCII character: the line feed, vertical tab, form feed and carriage return
+                // are paragraph breaks, the tab and the space white space.
+                switch firsts[index].value {
+                case 0x0A...0x0D: return .newline
+                case 0x09, 0x20: return .space
+                default: return opportunities[starts[index]] == .prohibited ? .other : .breakBefore
+                }
+            }
             if character.isNewline { return .newline }
             if character.isWhitespace { return .space }
             return opportunities[starts[index]] == .prohibited ? .other : .breakBefore
@@ -247,13 +308,21 @@ package final class ShapedText: Sendable {
 /// The shaped strings of recent layouts, shared by every layout in the process: a text shown
 /// again is shaped once.
 package final class ShapedTextCache: @unchecked Sendable {
+    /// What a shaped string depends on, packed in one word so that a lookup hashes one value:
+    /// the string's number, the font's weight, whether it is italic, has monospaced digits or is
+    /// monospaced, and the language.
     private struct Key: Hashable {
-        let string: InternedString
-        let weight: Font.Weight
-        let isItalic: Bool
-        let monospacedDigits: Bool
-        let monospaced: Bool
-        let language: TextLanguage
+        let bits: UInt64
+
+        init(_ string: InternedString, font: Font, language: TextLanguage) {
+            var bits = UInt64(UInt32(bitPattern: string.number)) << 32
+            bits |= UInt64(font.weight.ordinal) << 16
+            bits |= UInt64(language.rawValue) << 8
+            if font.isItalic { bits |= 1 }
+            if font.hasMonospacedDigits { bits |= 2 }
+            if font.design == .monospaced { bits |= 4 }
+            self.bits = bits
+        }
     }
 
     /// The process's cache.
@@ -263,17 +332,33 @@ package final class ShapedTextCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [Key: ShapedText] = [:]
+    /// Entries found or made lately, each in the slot a few bits of its key choose: looked at
+    /// before ``entries``, so that measuring a text again hashes nothing.
+    private var recent = [(key: UInt64, shaped: ShapedText)?](repeating: nil, count: 1 << recentBits)
+    /// The number of bits that choose a slot of ``recent``.
+    private static let recentBits = 13
 
     /// `string` shaped in `font`'s face and the stand-in faces `language` chooses, from the
     /// cache when it was shaped before.
     package func shaped(_ string: InternedString, font: Font, language: TextLanguage = .other) -> ShapedText {
-        let key = Key(string: string, weight: font.weight, isItalic: font.isItalic,
-                      monospacedDigits: font.hasMonospacedDigits, monospaced: font.design == .monospaced, language: language)
-        if let cached = lock.withLock({ entries[key] }) { return cached }
+        let key = Key(string, font: font, language: language)
+        // Fibonacci hashing: the key's bits spread over the slot's.
+        let slot = Int(truncatingIfNeeded: (key.bits &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.recentBits))
+        let cached = lock.withLock { () -> ShapedText? in
+            if let entry = recent[slot], entry.key == key.bits { return entry.shaped }
+            guard let found = entries[key] else { return nil }
+            recent[slot] = (key.bits, found)
+            return found
+        }
+        if let cached { return cached }
         let shaped = ShapedText(string.string, font: font, language: language)
         lock.withLock {
-            if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+            if entries.count >= Self.capacity {
+                entries.removeAll(keepingCapacity: true)
+                recent = Array(repeating: nil, count: recent.count)
+            }
             entries[key] = shaped
+            recent[slot] = (key.bits, shaped)
         }
         return shaped
     }

@@ -91,7 +91,10 @@ struct TextSetting {
                 continue
             }
             if kind == .breakBefore, index > start { lastBreak = index }
-            if kind != .space, index > start, width(start..<(index + 1)) > limit {
+            // The run ends in a character that is neither a space nor a paragraph break: ``width(_:)``
+            // would trim nothing from it.
+            if kind != .space, index > start,
+               shaped.width(start..<(index + 1), size: size, pointsPerUnit: pointsPerUnit, tracking: tracking) > limit {
                 // The line keeps the spaces before the break but the last.
                 if let next = lastBreak, case let end = classes[next - 1] == .space ? next - 1 : next, end > start {
                     lines.append(start..<end)
