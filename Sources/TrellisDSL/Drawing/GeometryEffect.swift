@@ -22,7 +22,8 @@ extension GeometryEffect {
     }
 }
 
-/// A geometry effect that layout ignores, made by ``GeometryEffect/ignoredByLayout()``.
+/// A geometry effect that layout ignores, made by ``GeometryEffect/ignoredByLayout()``. It has
+/// no animated data of its own: Trellis does not animate, so the effect's is not forwarded.
 public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
     /// The effect ignored.
     public var base: Base
@@ -30,12 +31,6 @@ public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
     /// The effect `base`, ignored by layout.
     public init(base: Base) {
         self.base = base
-    }
-
-    /// The animated data of the effect ignored.
-    nonisolated public var animatableData: Base.AnimatableData {
-        get { base.animatableData }
-        set { base.animatableData = newValue }
     }
 
     /// The transform of the effect ignored.
