@@ -31,10 +31,16 @@ extension FontFace {
     /// The advance in em of `character` when a stand-in face sets it (``StandInFace``): when
     /// this face lacks its first scalar, it is no emoji, and a stand-in face of its script has
     /// it. `nil` otherwise: then ``advance(of:monospacedDigits:)`` gives its advance.
+    ///
+    /// The emoji test runs after the stand-in's lookup, and only for a character of several
+    /// scalars: no single scalar of a stand-in script's blocks has Unicode's
+    /// Emoji_Presentation property (those below U+1F000 are all in U+2300–U+2BFF), so a lone
+    /// one is never drawn as an emoji.
     package func standInEms(of character: Character, language: TextLanguage, isBold: Bool) -> Double? {
         guard let first = character.unicodeScalars.first, first.value >= 0x0590, glyph(for: first) == nil,
-              !Self.isEmoji(character) else { return nil }
-        return StandInFace.ems(of: character, language: language, isBold: isBold)
+              let ems = StandInFace.ems(of: character, first: first, language: language, isBold: isBold),
+              character.utf8.count == UTF8.width(first) || !Self.isEmoji(character) else { return nil }
+        return ems
     }
 
     /// The kerning between two characters in font units: the face's kerning of the last scalar

@@ -269,6 +269,15 @@ package final class ShapedText: Sendable {
         return max(0, CGFloat(units(range)) * pointsPerUnit + standIn + CGFloat(characters) * tracking + CGFloat(images) * size * Font.symbolEmSide)
     }
 
+    /// Whether `scalar` has Unicode's White_Space property (PropList.txt), as
+    /// `Character.isWhitespace` asks of a character's first scalar, without the property lookup.
+    private static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
     /// How each of `characters` takes part in line breaking: white space and paragraph breaks
     /// by their Unicode properties, and whether a line may break before every other character
     /// by the Unicode Line Breaking Algorithm over the characters' scalars. `firsts` holds each
@@ -299,7 +308,7 @@ package final class ShapedText: Sendable {
                 }
             }
             if character.isNewline { return .newline }
-            if character.isWhitespace { return .space }
+            if Self.isWhiteSpace(firsts[index]) { return .space }
             return opportunities[starts[index]] == .prohibited ? .other : .breakBefore
         }
     }

@@ -51,13 +51,14 @@ extension StandInFace {
         return ((Double(ascender) + halfGap) * scale, (Double(-descender) + halfGap) * scale)
     }
 
-    /// The advance of `character` in em when its first scalar is one a stand-in face sets:
+    /// The advance of `character`, whose first scalar is `first`, in em when that scalar is one
+    /// a stand-in face sets:
     /// the sum of its scalars' advances in that face (marks and joiners add none), a Devanagari
     /// conjunct taking its own advance (``DevanagariClusters``), or `nil` when no stand-in sets
     /// its first scalar or the face lacks it.
-    package static func ems(of character: Character, language: TextLanguage, isBold: Bool) -> Double? {
+    package static func ems(of character: Character, first: Unicode.Scalar, language: TextLanguage, isBold: Bool) -> Double? {
         let scalars = character.unicodeScalars
-        guard let first = scalars.first, first.value >= 0x0590,
+        guard first.value >= 0x0590,
               let face = face(for: first, language: language, isBold: isBold),
               let base = face.advance(of: first) else { return nil }
         var units = base
