@@ -35,6 +35,7 @@ import unicodedata
 from pathlib import Path
 
 from generated_files import write_or_check
+from unicode_data import property_values
 from varint_packer import Packer, base64_body
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,9 +49,6 @@ CLASSES = [
     "L", "R", "AL", "EN", "ES", "ET", "AN", "CS", "NSM", "BN", "B", "S", "WS", "ON",
     "LRE", "LRO", "RLE", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI",
 ]
-CODE_POINTS = 0x110000
-LINE = re.compile(r"^([0-9A-F]{4,6})(?:\.\.([0-9A-F]{4,6}))?\s*;\s*([A-Za-z_0-9]+)")
-MISSING = re.compile(r"^#\s*@missing:\s*([0-9A-F]{4,6})\.\.([0-9A-F]{4,6})\s*;\s*([A-Za-z_0-9]+)")
 # The long names the `@missing` lines use.
 LONG_NAMES = {"Left_To_Right": "L", "Right_To_Left": "R", "Arabic_Letter": "AL",
               "European_Terminator": "ET", "Boundary_Neutral": "BN"}
@@ -64,21 +62,7 @@ def classes(data: Path) -> list[int]:
     if not text.startswith(f"# DerivedBidiClass-{VERSION}.txt"):
         sys.exit(f"generate-bidi-table: {path} is not DerivedBidiClass-{VERSION}.txt")
     index = {name: position for position, name in enumerate(CLASSES)}
-    values: list[str | None] = [None] * CODE_POINTS
-    for line in text.splitlines():
-        missing = MISSING.match(line)
-        if missing:
-            first, last = int(missing[1], 16), int(missing[2], 16)
-            values[first:last + 1] = [LONG_NAMES.get(missing[3], missing[3])] * (last - first + 1)
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line or line.startswith("#"):
-            continue
-        match = LINE.match(line)
-        if not match:
-            sys.exit(f"generate-bidi-table: DerivedBidiClass.txt line {number} is not 'code points ; class': {line!r}")
-        first = int(match[1], 16)
-        last = int(match[2], 16) if match[2] else first
-        values[first:last + 1] = [match[3]] * (last - first + 1)
+    values = property_values(text, "DerivedBidiClass.txt", "generate-bidi-table", LONG_NAMES)
     result = []
     for code, name in enumerate(values):
         if (name or "L") not in index:

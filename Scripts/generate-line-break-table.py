@@ -37,11 +37,11 @@ writes the same bytes.
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from pathlib import Path
 
 from generated_files import write_or_check
+from unicode_data import CODE_POINTS, LINE, property_values
 from varint_packer import Packer, base64_body
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -62,9 +62,6 @@ INITIAL_PUNCTUATION = 1 << 7
 FINAL_PUNCTUATION = 1 << 8
 UNASSIGNED_PICTOGRAPHIC = 1 << 9
 MARK = 1 << 10
-CODE_POINTS = 0x110000
-LINE = re.compile(r"^([0-9A-F]{4,6})(?:\.\.([0-9A-F]{4,6}))?\s*;\s*([A-Za-z_0-9]+)")
-MISSING = re.compile(r"^#\s*@missing:\s*([0-9A-F]{4,6})\.\.([0-9A-F]{4,6})\s*;\s*([A-Za-z_0-9]+)")
 
 
 def read_property(path: Path, expected_header: str) -> list[str | None]:
@@ -72,22 +69,7 @@ def read_property(path: Path, expected_header: str) -> list[str | None]:
     text = path.read_text(encoding="utf-8")
     if not text.startswith(f"# {expected_header}"):
         sys.exit(f"generate-line-break-table: {path} does not start with '# {expected_header}'")
-    values: list[str | None] = [None] * CODE_POINTS
-    for line in text.splitlines():
-        missing = MISSING.match(line)
-        if missing:
-            first, last = int(missing[1], 16), int(missing[2], 16)
-            values[first:last + 1] = [missing[3]] * (last - first + 1)
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line or line.startswith("#"):
-            continue
-        match = LINE.match(line)
-        if not match:
-            sys.exit(f"generate-line-break-table: {path.name} line {number} is not 'code points ; value': {line!r}")
-        first = int(match[1], 16)
-        last = int(match[2], 16) if match[2] else first
-        values[first:last + 1] = [match[3]] * (last - first + 1)
-    return values
+    return property_values(text, path.name, "generate-line-break-table")
 
 
 def properties(data: Path) -> list[int]:
