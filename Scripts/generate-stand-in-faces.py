@@ -196,6 +196,19 @@ LAM = 0x0644
 ZWJ = 0x200D
 
 
+def shaped_sum(hb_font, scalars: list[int]) -> int:
+    """The advance of `scalars` shaped together with no features asked for and no dotted circle
+    for a mark on its own: the sum of the glyphs' advances, in font units."""
+    import uharfbuzz as hb
+
+    buffer = hb.Buffer()
+    buffer.add_codepoints(scalars)
+    buffer.guess_segment_properties()
+    buffer.flags = hb.BufferFlags.DO_NOT_INSERT_DOTTED_CIRCLE
+    hb.shape(hb_font, buffer, {})
+    return sum(position.x_advance for position in buffer.glyph_positions)
+
+
 def joining_types() -> dict[int, str]:
     """The Joining_Type of the characters of the Arabic blocks that are not non-joining, from
     Perl's Unicode::UCD (Unicode's ArabicShaping data and the derived transparent marks)."""
@@ -228,13 +241,8 @@ def measure_joining(path: Path, types: dict[int, str]):
     hb_font = hb.Font(hb.Face(hb.Blob.from_file_path(str(path))))
 
     def advance(scalars: list[int]) -> int:
-        buffer = hb.Buffer()
-        buffer.add_codepoints(scalars)
-        buffer.guess_segment_properties()
-        buffer.flags = hb.BufferFlags.DO_NOT_INSERT_DOTTED_CIRCLE
-        hb.shape(hb_font, buffer, {})
         # The joiners advance 0: the sum is the letter's (or the ligature's) advance.
-        return sum(position.x_advance for position in buffer.glyph_positions)
+        return shaped_sum(hb_font, scalars)
 
     forms = []
     for scalar in sorted(types):
@@ -306,12 +314,7 @@ def measure_clusters(path: Path):
     hb_font = hb.Font(hb.Face(hb.Blob.from_file_path(str(path))))
 
     def advance(scalars: list[int]) -> int:
-        buffer = hb.Buffer()
-        buffer.add_codepoints(scalars)
-        buffer.guess_segment_properties()
-        buffer.flags = hb.BufferFlags.DO_NOT_INSERT_DOTTED_CIRCLE
-        hb.shape(hb_font, buffer, {})
-        return sum(position.x_advance for position in buffer.glyph_positions)
+        return shaped_sum(hb_font, scalars)
 
     halves = {consonant: advance([consonant, VIRAMA, ZWJ]) for consonant in CONSONANTS}
     alone = {consonant: advance([consonant]) for consonant in CONSONANTS}
