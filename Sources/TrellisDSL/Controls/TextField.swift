@@ -110,11 +110,15 @@ nonisolated struct TextFieldLine: View, PrimitiveView {
         let line = BuiltInTextMeasurer().measure(text, proposal: .unspecified).size
         var height = line.height
         if environment.textFieldStyleName == RoundedBorderTextFieldStyle.name {
-            // The padding grows with the text: 0.09 pt per point of font above 17, fitted to iOS
-            // 18's 34, 49.33 and 56.33-pt fields at the default, AX1 and AX2 sizes.
-            // iOS 18 keeps the field 34 tall at the smaller sizes (34 at Dynamic Type medium).
-            let growth = 0.0909 * max(0, environment.scaledFont.size - 17)
-            height = max(height + 2 * (environment.metric(.roundedBorderFieldPadding) + growth),
+            // Up to the largest standard size the field is its line plus the padding, at least
+            // 34: a 23-pt title3 line at Dynamic Type medium in a 34-pt field (5.5 above and
+            // below), body lines of 19.33 and 20.33 in 34-pt ones. At the accessibility sizes
+            // the padding is larger and grows with the text: 7 plus 0.09 pt per point of font
+            // above 17, fitted to iOS 18's 49.33 and 56.33-pt fields at AX1 and AX2.
+            let padding = environment.metric(.roundedBorderFieldPadding)
+            let growth = environment.dynamicTypeSize.isAccessibilitySize
+                ? 7 - padding + 0.0909 * max(0, environment.scaledFont.size - 17) : 0
+            height = max(height + 2 * (padding + growth),
                          environment.metric(.roundedBorderFieldMinimumHeight))
         } else {
             // The editing line is a little taller than its text, rounded up to the pixel: 22 pt
