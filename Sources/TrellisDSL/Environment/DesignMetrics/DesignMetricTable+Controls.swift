@@ -66,10 +66,13 @@ extension DesignMetricTable {
         case .wheelPickerWidth:
             .all(.published(320, "UIPickerView's default width (markmeretzky.com's UIKit notes)"))
         case .menuChevronSpacing:
-            // The ink gap between the value 'A' and the chevrons is 6 pt on iOS 18 and 26.0; the
-            // symbol's frame (SymbolMetrics: its ink plus 0.105 em on each side, 1.79 pt at 17
-            // pt) and the A's side bearing (about 0.1 pt) take 1.9 of it, leaving 4.1.
-            Row(iOS18: .measured(4, "sv-menupicker-gap-18"), iOS26: .measured(4, "sv-menupicker-gap-26"))
+            // The ink gap between the value and the chevrons is 6 pt after an 'A' (16-pt text) on
+            // iOS 18 and 26.0, 6.33 after an 'e' or an 'F' on iOS 17 and 18; the symbol's frame
+            // (SymbolMetrics: its ink plus 0.105 em on each side, 1.7 to 1.8 pt) and the letter's
+            // side bearing (0.1 pt for 'A', about 0.5 for 'e' and 'F') take 1.8 to 2.3 of it.
+            Row(iOS18: .measured(4, "sv-menupicker-gap-18", "sn-settings-menugap-18", "sn-file-menugap-18"),
+                iOS26: .measured(4, "sv-menupicker-gap-26"),
+                iOS17: .measured(4, "sn-settings-menugap-17", "sn-file-menugap-17"))
         case .minimumTapHeight:
             .all(.published(44, tapTarget))
         case .stepperWidth:
@@ -117,7 +120,10 @@ extension DesignMetricTable {
         case .colorWellSide:
             .all(.chosen(28, "close to the well's drawn size, not measured"))
         case .compactDatePadding:
-            .all(.chosen(11, "no published figure or rendering"))
+            // 83.33 and 84-pt buttons around '8:00 PM' and '4:00 AM' in 17-pt text, whose inks
+            // stand 12.67 to 13.33 pt from the edges: 12 plus the glyphs' side bearings.
+            Row(iOS18: .measured(12, "mhi-compactdate-width-18"),
+                iOS26: .chosen(12, "iOS 18's; no image of an iOS 26 compact date picker"))
         case .compactDateHeight:
             Row(iOS18: .measured(35, "mhi-compactdate-height-18"),
                 iOS26: .chosen(35, "iOS 18's; no image of an iOS 26 compact date picker"))
