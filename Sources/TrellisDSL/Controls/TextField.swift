@@ -1,7 +1,8 @@
 import TrellisGraph
 
 /// A control that edits a string: as wide as it is offered and one line of its font tall plus
-/// 1.71 pt (with `.roundedBorder`, the line padded 7 above and below instead). Its ideal width
+/// 1.71 pt (with `.roundedBorder`, the line padded 5.5 above and below instead, at least 34 pt,
+/// more at the accessibility sizes). Its ideal width
 /// is that of its text, or of its prompt while the text is empty. A custom ``TextFieldStyle``
 /// lays it out through its `_body(configuration:)`.
 nonisolated public struct TextField<Label: View>: View {
