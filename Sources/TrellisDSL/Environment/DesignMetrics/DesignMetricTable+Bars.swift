@@ -9,8 +9,10 @@ extension DesignMetricTable {
         case .navigationBarHeight:
             // iOS 26: the first row is 10 lower under an inline title drawn at the same place.
             // iOS 17: bar items sit 21.83 above the bar's bottom edge, centred in 44 pt.
+            // A later iOS 26 release starts a padded scroll view's content 54 below the safe area.
             Row(iOS18: .published(44, hackworth), iOS26: .measured(54, "ha-loc-titletorow-26", "ha-lp-titletorow-26"),
-                iOS17: .measured(44, "bwa-manual-itemcenter-17", "bwa-language-itemcenter-17"))
+                iOS17: .measured(44, "bwa-manual-itemcenter-17", "bwa-language-itemcenter-17"),
+                latest: .measured(54, "sotka-home-contenttop-26x", "sotka-home-ru-contenttop-26x"))
         case .navigationBarHeightRegular:
             Row(iOS18: .published(50, hackworth), iOS26: .chosen(50, "iOS 18's; no iPad image of iOS 26"))
         case .largeTitleHeight:
@@ -25,15 +27,21 @@ extension DesignMetricTable {
             Row(iOS18: .published(52, "a UISearchController's search bar in a navigation item, widely reported"),
                 iOS26: .chosen(52, "iOS 18's; no image of iOS 26's search field"))
         case .searchFieldHeight:
+            // iOS 26.x draws the field in the bar's drawer as a 44-pt glass capsule, as tall as
+            // its bar buttons, 11 below their 44-pt row (sotka-exercises-*).
             Row(iOS18: .published(36, "a UISearchController's text field, widely reported"),
-                iOS26: .chosen(36, "iOS 18's; no image of iOS 26's search field"))
+                iOS26: .chosen(44, "a later iOS 26 release's (sotka-exercises-searchfield-26x); no image of iOS 26.0's search field"),
+                latest: .measured(44, "sotka-exercises-searchfield-26x", "sotka-exercises-ru-searchfield-26x"))
         case .toolbarHeight:
             Row(iOS18: .published(44, hackworth), iOS26: .chosen(44, "iOS 18's; no image of iOS 26's bottom toolbar"))
         case .toolbarHeightRegular:
             Row(iOS18: .published(50, hackworth), iOS26: .chosen(50, "iOS 18's; no image of iOS 26's bottom toolbar"))
         case .tabBarHeight:
+            // iOS 26.x floats the bar as a 62-pt capsule hanging into the bottom safe area; its
+            // top stays 49 above the safe area, the band the content is kept out of.
             Row(iOS18: .published(49, "UIKit's standard tab bar height, widely reported"),
-                iOS26: .chosen(49, "iOS 18's; no image of iOS 26's floating tab bar"))
+                iOS26: .chosen(49, "iOS 18's, and a later iOS 26 release's floating bar keeps its top 49 above the safe area (sotka-home-tabtop-26x); no image of iOS 26.0's tab bar"),
+                latest: .measured(49, "sotka-home-tabtop-26x", "sotka-progress-tabtop-26x", "sotka-exercises-tabtop-26x"))
         case .tabBarHeightRegular:
             .all(.chosen(50, "the iPad's bar height; no iPad image of a tab bar"))
         case .barMargin:
