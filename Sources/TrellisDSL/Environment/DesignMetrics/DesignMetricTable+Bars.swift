@@ -12,7 +12,7 @@ extension DesignMetricTable {
             // A later iOS 26 release starts a padded scroll view's content 54 below the safe area.
             Row(iOS18: .published(44, hackworth), iOS26: .measured(54, "ha-loc-titletorow-26", "ha-lp-titletorow-26"),
                 iOS17: .measured(44, "bwa-manual-itemcenter-17", "bwa-language-itemcenter-17"),
-                latest: .measured(54, "sotka-home-contenttop-26x", "sotka-home-ru-contenttop-26x"))
+                latest: .measured(54, "sotka-home-contenttop-26x", "sotka-home-ru-contenttop-26x", "sotka-dec-home-contenttop-26x"))
         case .navigationBarHeightRegular:
             Row(iOS18: .published(50, hackworth), iOS26: .chosen(50, "iOS 18's; no iPad image of iOS 26"))
         case .largeTitleHeight:
@@ -31,7 +31,7 @@ extension DesignMetricTable {
             // its bar buttons, 11 below their 44-pt row (sotka-exercises-*).
             Row(iOS18: .published(36, "a UISearchController's text field, widely reported"),
                 iOS26: .chosen(44, "a later iOS 26 release's (sotka-exercises-searchfield-26x); no image of iOS 26.0's search field"),
-                latest: .measured(44, "sotka-exercises-searchfield-26x", "sotka-exercises-ru-searchfield-26x"))
+                latest: .measured(44, "sotka-exercises-searchfield-26x", "sotka-exercises-ru-searchfield-26x", "sotka-dec-exercises-searchfield-26x"))
         case .toolbarHeight:
             Row(iOS18: .published(44, hackworth), iOS26: .chosen(44, "iOS 18's; no image of iOS 26's bottom toolbar"))
         case .toolbarHeightRegular:
@@ -41,7 +41,7 @@ extension DesignMetricTable {
             // top stays 49 above the safe area, the band the content is kept out of.
             Row(iOS18: .published(49, "UIKit's standard tab bar height, widely reported"),
                 iOS26: .chosen(49, "iOS 18's, and a later iOS 26 release's floating bar keeps its top 49 above the safe area (sotka-home-tabtop-26x); no image of iOS 26.0's tab bar"),
-                latest: .measured(49, "sotka-home-tabtop-26x", "sotka-progress-tabtop-26x", "sotka-exercises-tabtop-26x"))
+                latest: .measured(49, "sotka-home-tabtop-26x", "sotka-progress-tabtop-26x", "sotka-exercises-tabtop-26x", "sotka-dec-home-tabtop-26x"))
         case .tabBarHeightRegular:
             .all(.chosen(50, "the iPad's bar height; no iPad image of a tab bar"))
         case .barMargin:

@@ -63,7 +63,7 @@ extension DesignMetricTable {
             Row(iOS18: .measured(16, "rc-debug-separatorx-18"),
                 iOS26: .chosen(20, "the iPad's and a later iOS 26 release's (sotka-editor-margin-430-26x); rc-debug-separatorx-260 gives margin + row inset = 40, not the split"),
                 iOS17: .measured(16, "rc-debug-separatorx-17"),
-                latest: .measured(20, "sotka-editor-margin-430-26x", "sotka-editor-ru-margin-430-26x"))
+                latest: .measured(20, "sotka-editor-margin-430-26x", "sotka-editor-ru-margin-430-26x", "sotka-dec-editor-margin-430-26x"))
         case .listRowInsetWide:
             // The content's start (32 and 40) less the card margin above.
             // A later iOS 26 release on a 430-pt iPhone: section headers at 40, less the 20-pt
@@ -71,7 +71,7 @@ extension DesignMetricTable {
             Row(iOS18: .measured(16, "rc-debug-separatorx-18"),
                 iOS26: .chosen(20, "the iPad's and a later iOS 26 release's (sotka-editor-hdrleading-430-26x); rc-debug-separatorx-260 gives margin + row inset = 40, not the split"),
                 iOS17: .measured(16, "rc-debug-separatorx-17"),
-                latest: .measured(20, "sotka-editor-hdrleading-430-26x", "sotka-editor-ru-hdrleading-430-26x"))
+                latest: .measured(20, "sotka-editor-hdrleading-430-26x", "sotka-editor-ru-hdrleading-430-26x", "sotka-dec-editor-hdrleading-430-26x"))
         case .listWideWindowMinimumWidth:
             // Only bracketed. iOS 17 and 18 keep their phone lists at the widest phone layout a
             // rendering shows and change them at 450 (rc-debug-*); 450, the widest value the
