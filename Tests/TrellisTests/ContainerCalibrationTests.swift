@@ -241,8 +241,16 @@ struct ContainerCalibrationTests {
             // iOS 26's floating capsule keeps its top where the 49-pt bar's top is.
             let bar = try frame("tabBar", in: layout(ContainerCalibrationViews.tabs()))
             return value(device.size.height - device.safeAreaInsets.bottom - bar.minY)
-        case "navigationBar.search.fieldHeight" where row.os.hasPrefix("iOS 26"):
+        case "navigationBar.search.fieldHeight" where !row.os.hasPrefix("iOS 17"):
+            // iOS 17.0.1's rows are at Dynamic Type medium, where its field is smaller.
             return try value(frame("searchField", in: layout(ContainerCalibrationViews.searchableList())).height)
+        case "navigationBar.search.fieldBottomToBarBottom":
+            let result = layout(ContainerCalibrationViews.searchableList())
+            return try value(frame("searchBar", in: result).maxY - frame("searchField", in: result).maxY)
+        case "navigationBar.search.fieldTopBelowSafeArea":
+            return try value(frame("searchField", in: layout(ContainerCalibrationViews.searchableList())).minY - safeTop)
+        case "navigationBar.search.bandBottomBelowSafeArea":
+            return try value(frame("searchBar", in: layout(ContainerCalibrationViews.searchableList())).maxY - safeTop)
         case "tabBar.itemWidth":
             // The items share the bar's width equally, with no side inset.
             let bar = try frame("tabBar", in: layout(ContainerCalibrationViews.tabs()))
