@@ -63,6 +63,7 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
     private static let layouts: [(prefix: String, metrics: (CGFloat, CGFloat, CGFloat, CGFloat))] = [
         ("iPad Pro 11", (1194, 834, 24, 20)),
         ("iPad Pro 12.9", (1366, 1024, 24, 20)),
+        ("iPad Pro (12.9-inch)", (1024, 1366, 24, 20)),
         ("iPhone 13 tall", (390, 1055, 47, 34)),
         ("iPhone 13 Pro Max", (428, 926, 47, 34)),
         ("iPhone 13 mini", (375, 812, 50, 34)),

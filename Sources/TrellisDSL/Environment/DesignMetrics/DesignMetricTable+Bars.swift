@@ -70,7 +70,8 @@ extension DesignMetricTable {
                                  "cx-edit-trailing-414-55", "cx-edit-trailing-414-65"),
                 iOS26: .measured(20, "challenge-largetitle-leading-428", "challenge-home-toolbaricon-center-428", "rc-debug-titleleading-260"),
                 iOS17: .measured(20, "rc-debug-titleleading-17"),
-                latest: .measured(20, "rc-debug-titleleading-262"))
+                latest: .measured(20, "rc-debug-titleleading-262", "sotka-exercises-backleading-430-26x", "sotka-home-infopoststrailing-430-26x",
+                                  "sotka-dec-exercises-backleading-430-26x"))
         case .wideMarginMinimumWidth:
             // Apple documents only that the system layout margins range from 16 to 20 pt on iPhone
             // and depend on the container's size (ContentMarginGuide.container). The renderings put
