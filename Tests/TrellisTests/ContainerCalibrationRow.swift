@@ -43,7 +43,7 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
 
     /// The layout the snapshot test used, at the image's scale, running the row's design. The
     /// rows name swift-snapshot-testing's iPhone 13 (also 1.25 times as tall), iPhone 13 mini, iPhone 13 Pro Max, iPhone 8 and iPad Pro 11
-    /// layouts, a project's own iPhone 16 and iPhone 16 Plus layouts, a size-that-fits image 320 wide, and
+    /// layouts, a project's own iPhone 16 and iPhone 16 Plus layouts, the iPhone 15 Pro Max simulator's window, a size-that-fits image 320 wide, and
     /// fixed 375-pt-wide images with no safe area, and UIKit controls in plain containers as wide as a
     /// 393- or 402-pt screen, outside any window.
     var trellisDevice: Device? {
@@ -63,12 +63,14 @@ struct ContainerCalibrationRow: Decodable, Sendable, CustomStringConvertible {
     private static let layouts: [(prefix: String, metrics: (CGFloat, CGFloat, CGFloat, CGFloat))] = [
         ("iPad Pro 11", (1194, 834, 24, 20)),
         ("iPad Pro 12.9", (1366, 1024, 24, 20)),
+        ("iPad Pro (12.9-inch)", (1024, 1366, 24, 20)),
         ("iPhone 13 tall", (390, 1055, 47, 34)),
         ("iPhone 13 Pro Max", (428, 926, 47, 34)),
         ("iPhone 13 mini", (375, 812, 50, 34)),
         ("iPhone 13", (390, 844, 47, 34)),
         ("iPhone 17 Pro window", (402, 874, 62, 34)),
         ("iPhone 16 Plus", (430, 932, 59, 34)),
+        ("iPhone 15 Pro Max", (430, 932, 59, 34)),
         ("iPhone 16", (393, 852, 59, 34)),
         ("iPhone 8 Plus", (414, 736, 20, 0)),
         ("iPhone Xs Max", (414, 896, 44, 34)),

@@ -73,7 +73,7 @@ struct ContainerCalibrationTests {
 
     /// Metrics replayed on one design and not on the other.
     static let versionSpecific: Set<String> = ["insetGrouped.sectionHeader.inkHeight", "toolbar.trailingButton.trailingMargin",
-                                               "navigationBar.inline.itemCenterBelowSafeArea"]
+                                               "navigationBar.inline.itemCenterBelowSafeArea", "navigationBar.search.fieldHeight"]
 
     // MARK: - Replaying one row
 
@@ -234,6 +234,23 @@ struct ContainerCalibrationTests {
             return try value(frame("field", in: layout(ContainerCalibrationViews.textFields(rounded: row.repo == "vjr2005/Challenge"))).height)
         case "picker.segmented.height":
             return try value(frame("segmented", in: layout(ContainerCalibrationViews.segmentedPicker())).height)
+        case "navigationBar.inline.contentTopBelowSafeArea":
+            // The card's top less the scroll view's 16-pt padding.
+            return try value(frame("card", in: layout(ContainerCalibrationViews.inlineScrollView())).minY - 16 - safeTop)
+        case "tabBar.topAboveSafeArea":
+            // iOS 26's floating capsule keeps its top where the 49-pt bar's top is.
+            let bar = try frame("tabBar", in: layout(ContainerCalibrationViews.tabs()))
+            return value(device.size.height - device.safeAreaInsets.bottom - bar.minY)
+        case "navigationBar.search.fieldHeight" where !row.os.hasPrefix("iOS 17"):
+            // iOS 17.0.1's rows are at Dynamic Type medium, where its field is smaller.
+            return try value(frame("searchField", in: layout(ContainerCalibrationViews.searchableList())).height)
+        case "navigationBar.search.fieldBottomToBarBottom":
+            let result = layout(ContainerCalibrationViews.searchableList())
+            return try value(frame("searchBar", in: result).maxY - frame("searchField", in: result).maxY)
+        case "navigationBar.search.fieldTopBelowSafeArea":
+            return try value(frame("searchField", in: layout(ContainerCalibrationViews.searchableList())).minY - safeTop)
+        case "navigationBar.search.bandBottomBelowSafeArea":
+            return try value(frame("searchBar", in: layout(ContainerCalibrationViews.searchableList())).maxY - safeTop)
         case "tabBar.itemWidth":
             // The items share the bar's width equally, with no side inset.
             let bar = try frame("tabBar", in: layout(ContainerCalibrationViews.tabs()))

@@ -267,6 +267,35 @@ enum ContainerCalibrationViews {
         }
     }
 
+    /// A padded scroll view of cards under an inline title with a trailing bar item (the
+    /// SotkaApp home screen, shortened); the first card is named `card`.
+    static func inlineScrollView() -> some View {
+        NavigationStack {
+            ScrollView {
+                VStack(spacing: 12) {
+                    Color.white.frame(height: 120).id("card")
+                    Color.white.frame(height: 290)
+                }
+                .padding()
+            }
+            .navigationTitle("SOTKA")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar { ToolbarItem(placement: .topBarTrailing) { Text("Infoposts") } }
+        }
+    }
+
+    /// A plain list under an inline title with a search field in the bar's drawer (the
+    /// SotkaApp custom exercises screen, shortened).
+    static func searchableList() -> some View {
+        NavigationStack {
+            List { Text("Burpees"); Text("Box Jumps") }
+                .listStyle(.plain)
+                .searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .automatic))
+                .navigationTitle("Custom exercises")
+                .navigationBarTitleDisplayMode(.inline)
+        }
+    }
+
     /// An inline bar with a cancellation and a confirmation button, and one toolbar item
     /// centred vertically in the bar.
     static func toolbar() -> some View {

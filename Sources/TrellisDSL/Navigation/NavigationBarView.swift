@@ -4,7 +4,8 @@ import TrellisGraph
 /// A navigation bar: leading items, the inline title or principal item in the middle and
 /// trailing items in a row of the bar's height inset by the layout margin; below it, a large
 /// title in a row of its own, and below that the search field a `searchable` view asked for, in
-/// a band of its own (`searchBar`, the field `searchField`). Its background reaches into the top
+/// a band of its own (`searchBar`, the field `searchField`, its bottom
+/// ``DesignMetric/searchFieldBottomInset`` above the band's). Its background reaches into the top
 /// safe-area inset. It is named `navigationBar`, and its background `navigationBarBackground`.
 nonisolated struct NavigationBarView: View {
     let values: NavigationBarValues
@@ -38,7 +39,8 @@ nonisolated struct NavigationBarView: View {
             if let placement = values.searchField, placement.addsBand(in: environment) {
                 Color.clear.frame(height: environment.metric(.searchFieldHeight)).id("searchField")
                     .padding(.horizontal, margin)
-                    .frame(height: environment.metric(.searchBandHeight))
+                    .padding(.bottom, environment.metric(.searchFieldBottomInset))
+                    .frame(height: environment.metric(.searchBandHeight), alignment: .bottom)
                     .id("searchBar")
             }
         }

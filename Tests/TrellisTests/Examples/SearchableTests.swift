@@ -3,8 +3,9 @@ import Trellis
 
 /// `searchable` in a navigation stack on a device running iOS 18's design. Expected frames are
 /// derived by hand from the ContainerMetrics model (iPhone 15: safe area (0, 59, 393, 759);
-/// bar 44 pt, a large title 52 more, the search band 52 more with its 36-pt field centred in it
-/// between the bar's 16-pt margins).
+/// bar 44 pt, a large title 52 more, the search band 52 more with its 36-pt field between the
+/// bar's 16-pt margins, 15 above the band's bottom as iOS 18.6 draws it: cx-monsters-searchbottom-65
+/// in the container measurements).
 @Suite("Searchable") @MainActor
 struct SearchableTests {
     private let iPhone = Device.iPhone15.running(.iOS18)
@@ -14,9 +15,10 @@ struct SearchableTests {
         let result = NavigationStack {
             Color.red.id("c").navigationTitle("Mail").searchable(text: .constant(""))
         }.layout(on: iPhone)
-        // 59 + 44 + 52 = 155: the band's top; 155 + 52 = 207: the content's.
+        // 59 + 44 + 52 = 155: the band's top; 155 + 52 = 207: the content's; 207 - 15 - 36 = 156:
+        // the field's top.
         #expect(result.frame(of: "searchBar") == CGRect(x: 0, y: 155, width: 393, height: 52))
-        #expect(result.frame(of: "searchField") == CGRect(x: 16, y: 163, width: 361, height: 36))
+        #expect(result.frame(of: "searchField") == CGRect(x: 16, y: 156, width: 361, height: 36))
         #expect(result.frame(of: "c") == CGRect(x: 0, y: 207, width: 393, height: 611))
     }
 

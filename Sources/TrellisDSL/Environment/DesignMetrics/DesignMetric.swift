@@ -69,6 +69,8 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
     case searchBandHeight
     /// Height of the search field in its band.
     case searchFieldHeight
+    /// Space between the search field and the bottom of its band.
+    case searchFieldBottomInset
     /// Bottom toolbar height, compact width.
     case toolbarHeight
     /// Bottom toolbar height, regular width.
@@ -217,6 +219,7 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
         case .largeTitleHeight: "height a large title adds below the bar"
         case .searchBandHeight: "height of a searchable view's search band"
         case .searchFieldHeight: "height of the search field in its band"
+        case .searchFieldBottomInset: "space between the search field and its band's bottom"
         case .toolbarHeight: "bottom toolbar height, compact width"
         case .toolbarHeightRegular: "bottom toolbar height, regular width"
         case .tabBarHeight: "tab bar height above the bottom inset, compact width"

@@ -58,25 +58,31 @@ extension DesignMetricTable {
             // to the card's trailing edge (`insetGrouped.separator.trailingInset` 0), so the card
             // ends 16 from the window's edge: a 16-pt margin. iOS 26 starts content at 40 and ends
             // separators 40 from the edge, which gives only margin plus inset; the split is the
-            // iPad's.
+            // iPad's, and a later iOS 26 release draws it on a 430-pt iPhone: 20-pt card margins,
+            // section headers at 40 (sotka-editor-*).
             Row(iOS18: .measured(16, "rc-debug-separatorx-18"),
-                iOS26: .chosen(20, "the iPad's; rc-debug-separatorx-260 gives margin + row inset = 40, not the split"),
+                iOS26: .chosen(20, "the iPad's and a later iOS 26 release's (sotka-editor-margin-430-26x); rc-debug-separatorx-260 gives margin + row inset = 40, not the split"),
                 iOS17: .measured(16, "rc-debug-separatorx-17"),
-                latest: .chosen(20, "the iPad's; rc-debug-separatorx-262 gives margin + row inset = 40, not the split"))
+                latest: .measured(20, "sotka-editor-margin-430-26x", "sotka-editor-ru-margin-430-26x", "sotka-dec-editor-margin-430-26x"))
         case .listRowInsetWide:
             // The content's start (32 and 40) less the card margin above.
+            // A later iOS 26 release on a 430-pt iPhone: section headers at 40, less the 20-pt
+            // card margin.
             Row(iOS18: .measured(16, "rc-debug-separatorx-18"),
-                iOS26: .chosen(20, "the iPad's; rc-debug-separatorx-260 gives margin + row inset = 40, not the split"),
+                iOS26: .chosen(20, "the iPad's and a later iOS 26 release's (sotka-editor-hdrleading-430-26x); rc-debug-separatorx-260 gives margin + row inset = 40, not the split"),
                 iOS17: .measured(16, "rc-debug-separatorx-17"),
-                latest: .chosen(20, "the iPad's; rc-debug-separatorx-262 gives margin + row inset = 40, not the split"))
+                latest: .measured(20, "sotka-editor-hdrleading-430-26x", "sotka-editor-ru-hdrleading-430-26x", "sotka-dec-editor-hdrleading-430-26x"))
         case .listWideWindowMinimumWidth:
-            // Only bracketed: each design keeps its phone lists at the widest phone layout a
-            // rendering shows and changes them at 450 (rc-debug-*). 450, the widest value the
+            // Only bracketed. iOS 17 and 18 keep their phone lists at the widest phone layout a
+            // rendering shows and change them at 450 (rc-debug-*); 450, the widest value the
             // renderings allow, leaves every iPhone in portrait (440 pt at most) on the phone rule.
+            // iOS 26 already gives a 430-pt iPhone the wide lists (sotka-editor-*), so its step
+            // lies above 390 and at or below 430: it is taken where the bars take their wide
+            // margin (`wideMarginMinimumWidth`), the lists' margin then being the bars'.
             Row(iOS18: .chosen(450, "the step lies above 414 (cx-campaign-margin-414-55: a 20-pt card margin) and at or below 450 (rc-debug-separatorx-18)"),
-                iOS26: .chosen(450, "the step lies above 390 (sv-listrow-margin-26) and at or below 450 (rc-debug-separatorx-260)"),
+                iOS26: .chosen(414, "the step lies above 390 (sv-listrow-margin-26) and, by a later iOS 26 release's rendering, at or below 430 (sotka-editor-margin-430-26x); taken at the bars' step (wideMarginMinimumWidth)"),
                 iOS17: .chosen(450, "the step lies above 390 (sv-listrow-margin-17a) and at or below 450 (rc-debug-separatorx-17)"),
-                latest: .chosen(450, "the step lies above 390 (ha-priv-margin-264) and at or below 450 (rc-debug-separatorx-262)"))
+                latest: .chosen(414, "the step lies above 390 (ha-priv-margin-264) and at or below 430 (sotka-editor-margin-430-26x); taken at the bars' step (wideMarginMinimumWidth)"))
         case .listSectionSpacing:
             Row(iOS18: .measured(35, "ha-gest-gapnohdr-18", "ha-about-gap1-18"),
                 iOS26: .measured(35, "ha-gest-gapnohdr-26", "ha-about-gap1-26"),
