@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+import TrellisGeometry
+import TrellisLayout
+
+/// Replays the rows of `TextCalibration/script-measurements.json` (text in scripts other than
+/// Latin that iOS rendered, described in that directory's README) against the built-in measurer.
+///
+/// No width factor is fitted from these rows (every script's rows come from one repository, or
+/// the repositories disagree), so the tests hold the model to what the rows record and to the
+/// error bounds ContentViewMetrics documents per script, and hold every wrapped row to the line
+/// count and first words of the lines that iOS drew.
+@Suite("Script calibration rows")
+struct ScriptCalibrationTests {
+    /// One row, as far as these tests read it.
+    struct Row: Decodable {
+        struct FontSpec: Decodable {
+            var style: String?
+            var size: Double?
+            var weight: String?
+        }
+        struct Measured: Decodable {
+            var width: Double?
+            var lines: Int?
+            var proposedWidth: Double?
+            var lineTexts: [String]?
+        }
+        struct Model: Decodable {
+            var width: Double?
+            var lines: Int?
+            var lineTexts: [String]?
+            var language: String
+        }
+        var id: String
+        var repo: String
+        var language: String
+        var script: String
+        var kind: String
+        var text: String?
+        var font: FontSpec
+        var measured: Measured
+        var model: Model
+    }
+
+    static let rows: [Row] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("TextCalibration/script-measurements.json")
+        do {
+            return try JSONDecoder().decode([Row].self, from: Data(contentsOf: url))
+        } catch {
+            Issue.record("script-measurements.json: \(error)")
+            return []
+        }
+    }()
+
+    private func spec(_ row: Row, language: String) throws -> TextSpec {
+        let text = try #require(row.text, "\(row.id): no text")
+        let weight: Font.Weight = row.font.weight == "bold" ? .bold : .regular
+        let font: Font
+        if let size = row.font.size {
+            font = .system(size: size, weight: weight)
+        } else {
+            #expect(row.font.style == "body", "\(row.id): only body rows carry a style")
+            font = .body
+        }
+        var spec = TextSpec(text, font: font, alignment: .center)
+        spec.displayScale = 3
+        spec.language = try #require(TextLanguage(name: language), "\(row.id): unknown language \(language)")
+        return spec
+    }
+
+    private func measure(_ row: Row, width: Double? = nil) throws -> TextMeasurement {
+        let proposal = ProposedViewSize(width: width.map { CGFloat($0) }, height: nil)
+        return BuiltInTextMeasurer().measure(try spec(row, language: row.model.language), proposal: proposal)
+    }
+
+    /// The rows that give a one-line width and the model's width beside it.
+    private static var widthRows: [Row] {
+        rows.filter { $0.kind == "line" && $0.measured.width != nil && $0.model.width != nil }
+    }
+
+    @Test("the file holds 113 rows, in the scripts the README counts")
+    func coverage() {
+        let byScript = Dictionary(grouping: Self.rows, by: \.script).mapValues(\.count)
+        #expect(Self.rows.count == 113)
+        #expect(byScript == ["kana": 27, "han": 45, "cyrillic": 21, "latin": 20])
+        #expect(Set(Self.rows.map(\.id)).count == Self.rows.count, "ids are unique")
+    }
+
+    @Test("every one-line width the rows record is the model's width today")
+    func recordedModelWidths() throws {
+        for row in Self.widthRows {
+            let width = try measure(row).size.width
+            #expect(abs(width - row.model.width!) < 0.01, "\(row.id): \(width) against \(row.model.width!)")
+        }
+    }
+
+    /// The mean and the largest of |model / measured − 1| over `rows`.
+    private func errors(_ rows: [Row]) throws -> (mean: Double, worst: Double) {
+        let errors = try rows.map { row in
+            abs(try measure(row).size.width / row.measured.width! - 1)
+        }
+        return (errors.reduce(0, +) / Double(errors.count), errors.max() ?? 0)
+    }
+
+    @Test("Latin in the same images is within 1.2 % of the model: the reading is sound")
+    func latinControl() throws {
+        let latin = Self.widthRows.filter { $0.script == "latin" }
+        #expect(latin.count == 18)
+        let (mean, worst) = try errors(latin)
+        #expect(mean < 0.0045, "mean \(mean)")
+        #expect(worst < 0.012, "worst \(worst)")
+    }
+
+    @Test("per script, the model's error on the rows is as ContentViewMetrics reports it")
+    func documentedErrors() throws {
+        // (script, repository, mean and worst |error| documented, rounded up to the next 0.5 %)
+        let documented: [(String, String, Double, Double)] = [
+            ("cyrillic", "entaku0818/VoiceMemo", 0.020, 0.050),
+            ("han", "entaku0818/VoiceMemo", 0.050, 0.090),
+            ("kana", "entaku0818/VoiceMemo", 0.040, 0.095),
+            ("kana", "sosuiiii/ci2", 0.040, 0.065),
+        ]
+        for (script, repo, meanBound, worstBound) in documented {
+            let rows = Self.widthRows.filter { $0.script == script && $0.repo == repo }
+            #expect(!rows.isEmpty, "\(script) in \(repo)")
+            let (mean, worst) = try errors(rows)
+            #expect(mean < meanBound, "\(script) in \(repo): mean \(mean)")
+            #expect(worst < worstBound, "\(script) in \(repo): worst \(worst)")
+        }
+    }
+
+    /// Each line's characters, without the white space that hangs at its end.
+    private func starts(_ measurement: TextMeasurement) -> [String] {
+        measurement.lines.map { $0.text.trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test("wrapped rows break where iOS broke them, except where the README says why not")
+    func wrappedRows() throws {
+        let wrapped = Self.rows.filter { $0.measured.lineTexts != nil }
+        #expect(wrapped.count == 9)
+        // Rows where Trellis breaks elsewhere than iOS: iOS keeps the CJK words 起こし and 内容
+        // whole (it breaks Chinese and Japanese at words, Trellis at any ideograph), and the
+        // model's bold Cyrillic is 3 % narrower than iOS's, so a line that iOS could not fit fits.
+        let known: Set<String> = [
+            "voicememo-ai-transcription-caption-ja",
+            "voicememo-timestamped-transcription-caption-zh-hans",
+            "voicememo-timestamped-transcription-caption-zh-hant",
+            "voicememo-timestamped-transcription-caption-ru",
+        ]
+        for row in wrapped {
+            let offered = try #require(row.measured.proposedWidth, "\(row.id): no offered width")
+            let laidOut = try measure(row, width: offered)
+            // What the rows record for the model stays what it lays out.
+            #expect(laidOut.lines.count == row.model.lines, "\(row.id)")
+            #expect(starts(laidOut) == row.model.lineTexts, "\(row.id)")
+            // The rendering's lines: count and text, from the image.
+            let rendered = try #require(row.measured.lineTexts)
+            #expect(rendered.count == row.measured.lines, "\(row.id): lineTexts and lines agree")
+            if known.contains(row.id) {
+                withKnownIssue("\(row.id) breaks elsewhere on iOS") {
+                    #expect(starts(laidOut) == rendered, "\(row.id)")
+                }
+            } else {
+                #expect(laidOut.lines.count == rendered.count, "\(row.id)")
+                #expect(starts(laidOut) == rendered, "\(row.id)")
+            }
+        }
+    }
+
+    @Test("Japanese example: 録音内容をテキストで確認 at 36 pt bold in 368 pt breaks before 確認, as on iOS")
+    func japaneseExample() throws {
+        var spec = TextSpec("録音内容をテキストで確認", font: .system(size: 36, weight: .bold), alignment: .center)
+        spec.displayScale = 3
+        spec.language = .japanese
+        let measured = BuiltInTextMeasurer().measure(spec, proposal: ProposedViewSize(width: 368, height: nil))
+        // iOS (entaku0818/VoiceMemo, ja page 6): two lines, the second starting at 確認.
+        #expect(measured.lines.map(\.text) == ["録音内容をテキストで", "確認"])
+    }
+}
