@@ -21,6 +21,7 @@ struct ScriptCalibrationTests {
         }
         struct Measured: Decodable {
             var width: Double?
+            var height: Double?
             var lines: Int?
             var proposedWidth: Double?
             var lineTexts: [String]?
@@ -92,6 +93,16 @@ struct ScriptCalibrationTests {
         for row in Self.widthRows {
             let width = try measure(row).size.width
             #expect(abs(width - row.model.width!) < 0.01, "\(row.id): \(width) against \(row.model.width!)")
+        }
+    }
+
+    @Test("Arabic lines are as tall as SF Pro's: every height measured on a fill is the model's")
+    func heights() throws {
+        let rows = Self.rows.filter { $0.measured.height != nil }
+        #expect(rows.count == 8)
+        for row in rows {
+            let height = try measure(row).size.height
+            #expect(abs(height - row.measured.height!) < 0.01, "\(row.id): \(height) against \(row.measured.height!)")
         }
     }
 
