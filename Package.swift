@@ -68,10 +68,17 @@ let package = Package(
         // Tests, one target per module, plus TrellisTests for the whole product.
         // Helpers that build graphs by hand, shared by the test targets that need them.
         .target(name: "TrellisTestSupport", dependencies: ["Trellis"], path: "Tests/TrellisTestSupport"),
-        // The graph, its geometry, its file format and the built-in text measurer.
-        .testTarget(name: "TrellisGraphTests", dependencies: ["Trellis", "TrellisTestSupport"],
-                    // UAX #14's and UAX #9's conformance cases, read by the line breaking and bidi tests.
-                    exclude: ["LineBreaking/LineBreakTest.txt", "Bidi/BidiCharacterTest.txt"]),
+        // The graph: nodes, kinds, specs and the graph file format.
+        .testTarget(name: "TrellisGraphTests", dependencies: ["Trellis", "TrellisTestSupport"]),
+        // The threads, scratch memory and tables the modules share.
+        .testTarget(name: "TrellisSupportTests", dependencies: ["TrellisSupport"]),
+        // Proposals, edges, insets, unit points and alignment.
+        .testTarget(name: "TrellisGeometryTests", dependencies: ["TrellisGeometry"]),
+        // The built-in text model: faces and their tables, shaping, line breaking, bidi, measuring.
+        .testTarget(
+            name: "TrellisLayoutTests", dependencies: ["Trellis", "TrellisLayout", "TrellisGeometry", "TrellisTestSupport"],
+            // UAX #14's and UAX #9's conformance cases, read by the line breaking and bidi tests.
+            exclude: ["Text/LineBreaking/LineBreakTest.txt", "Text/Bidi/BidiCharacterTest.txt"]),
         // Lowering, the view builder, controls, state, preferences and the environment.
         .testTarget(name: "TrellisDSLTests", dependencies: ["Trellis", "TrellisTestSupport"]),
         // The layout rules, the conformance cases, normalisation, memoisation, invariants,

@@ -15,7 +15,7 @@ and writes
   CLASSES, as LEB128 varints in one base-64 string; then the paired brackets: their number, then
   for each opening bracket the distance from the previous one and the signed distance to its
   closing bracket;
-- Tests/TrellisGraphTests/Bidi/BidiCharacterTest.txt: the cases without their comments, one a
+- Tests/TrellisLayoutTests/Text/Bidi/BidiCharacterTest.txt: the cases without their comments, one a
   line, in the file's own five fields.
 
     Scripts/generate-bidi-table.py                 # writes both files
@@ -42,7 +42,7 @@ ROOT = Path(__file__).resolve().parent.parent
 VERSION = "16.0.0"
 DEFAULT_DATA = ROOT / ".build" / f"unicode-{VERSION}"
 TABLE = ROOT / "Sources" / "TrellisLayout" / "Text" / "Generated" / "Bidi" / "BidiTable.swift"
-FIXTURE = ROOT / "Tests" / "TrellisGraphTests" / "Bidi" / "BidiCharacterTest.txt"
+FIXTURE = ROOT / "Tests" / "TrellisLayoutTests" / "Text" / "Bidi" / "BidiCharacterTest.txt"
 
 # The Bidi_Class values, in the order of `BidiClass`'s cases.
 CLASSES = [

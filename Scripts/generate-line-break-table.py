@@ -17,7 +17,7 @@ and writes
   share them, the run's first code point and one value holding its class and the properties
   the rules of UAX #14 ask about, as LEB128 varints (the distance from the previous run's start,
   then the value) in one base-64 string, which the Swift side decodes once on first use;
-- Tests/TrellisGraphTests/LineBreaking/LineBreakTest.txt: the conformance cases without their
+- Tests/TrellisLayoutTests/Text/LineBreaking/LineBreakTest.txt: the conformance cases without their
   comments, one a line, code points in hex joined by `/` where a line may break and `.` where
   it may not (the break before the first code point, never allowed, and the one after the
   last, always allowed, are left out).
@@ -48,7 +48,7 @@ ROOT = Path(__file__).resolve().parent.parent
 VERSION = "16.0.0"
 DEFAULT_DATA = ROOT / ".build" / f"unicode-{VERSION}"
 TABLE = ROOT / "Sources" / "TrellisLayout" / "Text" / "Generated" / "LineBreaking" / "LineBreakTable.swift"
-FIXTURE = ROOT / "Tests" / "TrellisGraphTests" / "LineBreaking" / "LineBreakTest.txt"
+FIXTURE = ROOT / "Tests" / "TrellisLayoutTests" / "Text" / "LineBreaking" / "LineBreakTest.txt"
 
 # The Line_Break classes of Unicode 16.0, in the order of `LineBreakClass`'s cases.
 CLASSES = [

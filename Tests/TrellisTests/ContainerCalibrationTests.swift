@@ -264,6 +264,15 @@ struct ContainerCalibrationTests {
         case "textField.roundedBorder.height":
             let result = layout(VStack { TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder).id("field") }.padding(.horizontal, 32))
             return try value(frame("field", in: result).height)
+        case "textField.roundedBorder.height.title3":
+            // SpeziAccount's login fields: title3 text (19 pt at Dynamic Type medium).
+            let field = VStack { TextField("E-Mail Address", text: .constant("")).textFieldStyle(.roundedBorder).font(.title3).id("field") }
+            return try value(frame("field", in: layout(field.padding(.horizontal))).height)
+        case "button.borderedProminent.paddedLabel.height":
+            // The label's line is Trellis's; the row's is SwiftUI's 16-pt body line at medium.
+            let button = Button(action: {}) { Text("Login").id("label").padding(8).frame(maxWidth: .infinity) }.buttonStyle(.borderedProminent).id("button")
+            let result = layout(button.padding(.horizontal))
+            return try value(frame("button", in: result).height - frame("label", in: result).height + SystemFont.lineHeight(16))
         case "slider.height":
             let result = layout(Slider(value: .constant(75), in: 0...100))
             let control = try #require(controlFrames(named: "Slider", in: result).first, "\(row): no slider")

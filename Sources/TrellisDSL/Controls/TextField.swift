@@ -1,7 +1,8 @@
 import TrellisGraph
 
 /// A control that edits a string: as wide as it is offered and one line of its font tall plus
-/// 1.71 pt (with `.roundedBorder`, the line padded 7 above and below instead). Its ideal width
+/// 1.71 pt (with `.roundedBorder`, the line padded 5.5 above and below instead, at least 34 pt,
+/// more at the accessibility sizes). Its ideal width
 /// is that of its text, or of its prompt while the text is empty. A custom ``TextFieldStyle``
 /// lays it out through its `_body(configuration:)`.
 nonisolated public struct TextField<Label: View>: View {
@@ -110,11 +111,15 @@ nonisolated struct TextFieldLine: View, PrimitiveView {
         let line = BuiltInTextMeasurer().measure(text, proposal: .unspecified).size
         var height = line.height
         if environment.textFieldStyleName == RoundedBorderTextFieldStyle.name {
-            // The padding grows with the text: 0.09 pt per point of font above 17, fitted to iOS
-            // 18's 34, 49.33 and 56.33-pt fields at the default, AX1 and AX2 sizes.
-            // iOS 18 keeps the field 34 tall at the smaller sizes (34 at Dynamic Type medium).
-            let growth = 0.0909 * max(0, environment.scaledFont.size - 17)
-            height = max(height + 2 * (environment.metric(.roundedBorderFieldPadding) + growth),
+            // Up to the largest standard size the field is its line plus the padding, at least
+            // 34: a 23-pt title3 line at Dynamic Type medium in a 34-pt field (5.5 above and
+            // below), body lines of 19.33 and 20.33 in 34-pt ones. At the accessibility sizes
+            // the padding is larger and grows with the text: 7 plus 0.09 pt per point of font
+            // above 17, fitted to iOS 18's 49.33 and 56.33-pt fields at AX1 and AX2.
+            let padding = environment.metric(.roundedBorderFieldPadding)
+            let growth = environment.dynamicTypeSize.isAccessibilitySize
+                ? 7 - padding + 0.0909 * max(0, environment.scaledFont.size - 17) : 0
+            height = max(height + 2 * (padding + growth),
                          environment.metric(.roundedBorderFieldMinimumHeight))
         } else {
             // The editing line is a little taller than its text, rounded up to the pixel: 22 pt

@@ -61,23 +61,22 @@ struct BindingControlTests {
         #expect(stepped.frame(of: "one")?.width == textSize("1").width)
     }
 
-    @Test("A rounded-border text field is its line of text padded 7 above and below, more at larger text sizes")
+    @Test("A rounded-border text field is 34 tall at the standard sizes whatever its font, taller at the accessibility sizes")
     func roundedBorderTextField() throws {
-        // iOS 18 draws it 34 pt tall at the default size: SwiftUI's 20.33-pt body line (17 pt of
-        // SF Pro, 1.193 em, rounded up to the pixel at @3x) + 13.67, which the padding matches
-        // to a third of a point whatever line height the text model gives.
+        // iOS 18 draws it 34 pt tall at the default size around SwiftUI's 20.33-pt body line, and
+        // iOS 17 and 18 draw it 34 tall around a 23-pt title3 line at Dynamic Type medium (the
+        // container calibration's sa-login-fieldheight rows): a 34-pt field whatever the line.
         for version in OSVersion.allCases {
-            for size in [DynamicTypeSize.large] {
+            for (size, font) in [(DynamicTypeSize.large, Font.body), (.medium, .title3)] {
                 var environment = EnvironmentValues()
                 environment.dynamicTypeSize = size
                 environment.osVersion = version
                 let result = VStack(spacing: 0) {
-                    TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).id("field")
-                    Text("Name").id("line")
+                    TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).font(font).id("field")
                 }
                 .layout(in: CGSize(width: 300, height: 400), environment: environment)
-                let field = try #require(result.frame(of: "field")), line = try #require(result.frame(of: "line"))
-                #expect(abs(field.height - line.height - (34 - 20.33)) <= 1.0 / 3, "\(version), \(size)")
+                let field = try #require(result.frame(of: "field"))
+                #expect(abs(field.height - 34) <= 1.0 / 3, "\(version), \(size)")
             }
         }
         // On an iPhone at @3x, iOS 18 draws it 34, 49.33 and 56.33 tall at the default, AX1 and

@@ -27,12 +27,13 @@ struct FormControlTests {
         // calibration data); the default design carries that height.
         let height: CGFloat = 35
         #expect(DesignMetric.compactDateHeight.value(in: EnvironmentValues().osVersion).value == height)
-        // The date button is "Jan 1, 1970" padded by 11 on each side; the label "Start", 8, the button.
-        let dateButton = textWidth("Jan 1, 1970") + 22
+        // The date button is "Jan 1, 1970" padded by 12 on each side (iOS 18 pads the time by 12:
+        // the container calibration's mhi-compactdate-width-18); the label "Start", 8, the button.
+        let dateButton = textWidth("Jan 1, 1970") + 24
         let dateOnly = CGSize(width: textWidth("Start") + 8 + dateButton, height: height)
         #expect(DatePicker("Start", selection: epoch, displayedComponents: .date).sizeThatFits(.unspecified) == dateOnly)
-        // The time button, "12:00 AM" + 22, follows 8 after the date button.
-        let timeButton = textWidth("12:00 AM") + 22
+        // The time button, "12:00 AM" + 24, follows 8 after the date button.
+        let timeButton = textWidth("12:00 AM") + 24
         #expect(DatePicker("Start", selection: epoch).sizeThatFits(.unspecified) == CGSize(width: dateOnly.width + 8 + timeButton, height: height))
         let result = DatePicker("Start", selection: epoch).id("picker").layout(in: window)
         #expect(result.frame(of: "picker") == CGRect(x: 0, y: (400 - height) / 2, width: 300, height: height))

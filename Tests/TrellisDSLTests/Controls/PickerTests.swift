@@ -19,7 +19,7 @@ struct PickerTests {
         let result = picker().pickerStyle(.segmented).id("picker").layout(in: window)
         // Centred in the window: y = (400 − 32) / 2 = 184.
         #expect(result.frame(of: "picker") == CGRect(x: 0, y: 184, width: 300, height: 32))
-        // Segments 100 wide; an option padded by 8 is 36 wide, centred: 32 + 8 = 40 into its
+        // Segments 100 wide; an option padded by 10 is 40 wide, centred: 30 + 10 = 40 into its
         // segment; the 10-tall row is centred in 32: 184 + 11.
         #expect(result.frame(of: "a") == CGRect(x: 40, y: 195, width: 20, height: 10))
         #expect(result.frame(of: "b") == CGRect(x: 140, y: 195, width: 20, height: 10))

@@ -28,10 +28,11 @@ extension DesignMetricTable {
         case .borderedButtonSmallHorizontalInset:
             Row(iOS18: .measured(10, "rss-small-button-width", "rss-cuv-button-width"), iOS26: .chosen(10, noIOS26Button))
         case .borderedButtonRegularVerticalInset:
-            // A 'Delete' button 34.33 tall: the 20.33-pt body line plus 7 above and below.
-            Row(iOS18: .measured(7, "as-delete-height-18"),
+            // A 'Delete' button 34.33 tall: the 20.33-pt body line plus 7 above and below; a
+            // prominent 'Login' button 49.33 tall around a 19.33-pt line padded by 8.
+            Row(iOS18: .measured(7, "as-delete-height-18", "sa-login-buttonheight-18", "sa-login2-buttonheight-18"),
                 iOS26: .published(7, "UIKit's default content insets of a button configuration (Apple Developer Forums thread 733541)"),
-                iOS17: .published(7, "UIKit's default content insets of a button configuration (Apple Developer Forums thread 733541)"),
+                iOS17: .measured(7, "sa-login-buttonheight-17", "sa-login2-buttonheight-17"),
                 latest: .measured(7, "as-delete-height-262"))
         case .borderedButtonRegularHorizontalInset:
             // The same button 73.33 wide: its label plus 12 on each side.
@@ -54,22 +55,35 @@ extension DesignMetricTable {
                 iOS17: .measured(32, "as-seg-height-17a", "as-seg-height-17"),
                 latest: .measured(32, "as-seg-height-262"))
         case .segmentPadding:
-            .all(.chosen(8, "the segments share the width equally; the title's own padding was not measured"))
+            // UIKit sizes every segment by its widest title: 87.67 pt (87 on iOS 26.2) around a
+            // 13-pt title whose ink is 66.33 wide, about 67.3 with its side bearings.
+            Row(iOS18: .measured(10, "as-seg-segwidth-18"),
+                iOS26: .chosen(10, "iOS 26.2's (as-seg-segwidth-262) and iOS 18's; no image of an iOS 26.0 segmented control"),
+                iOS17: .measured(10, "as-seg-segwidth-17a", "as-seg-segwidth-17"),
+                latest: .measured(10, "as-seg-segwidth-262"))
         case .wheelPickerHeight:
             .all(.published(216, "UIPickerView's default height in portrait (markmeretzky.com's UIKit notes)"))
         case .wheelPickerWidth:
             .all(.published(320, "UIPickerView's default width (markmeretzky.com's UIKit notes)"))
         case .menuChevronSpacing:
-            .all(.chosen(4, "the ink gap between value and chevrons, 6 (sv-menupicker-gap-18/26), includes the symbol's side bearing"))
+            // The ink gap between the value and the chevrons is 6 pt after an 'A' (16-pt text) on
+            // iOS 18 and 26.0, 6.33 after an 'e' or an 'F' on iOS 17 and 18; the symbol's frame
+            // (SymbolMetrics: its ink plus 0.105 em on each side, 1.7 to 1.8 pt) and the letter's
+            // side bearing (0.1 pt for 'A', about 0.5 for 'e' and 'F') take 1.8 to 2.3 of it.
+            Row(iOS18: .measured(4, "sv-menupicker-gap-18", "sn-settings-menugap-18", "sn-file-menugap-18"),
+                iOS26: .measured(4, "sv-menupicker-gap-26"),
+                iOS17: .measured(4, "sn-settings-menugap-17", "sn-file-menugap-17"))
         case .minimumTapHeight:
             .all(.published(44, tapTarget))
         case .stepperWidth:
             // SwiftUI's stepper is a UIStepper; the as- rows draw the UIKit control.
-            Row(iOS18: .measured(94, "as-st-width-18", "as-stmin-width-18"), iOS26: .published(94, "UIStepper's size since iOS 13"),
+            Row(iOS18: .measured(94, "as-st-width-18", "as-stmin-width-18"),
+                iOS26: .chosen(94, "iOS 18's and iOS 26.2's (as-st-width-18, as-st-width-262); no image of an iOS 26.0 stepper"),
                 iOS17: .measured(94, "bwa-edit-stepperwidth-17", "as-st-width-17", "as-stmin-width-17"),
                 latest: .measured(94, "as-st-width-262", "as-stmin-width-262"))
         case .stepperHeight:
-            Row(iOS18: .measured(32, "as-st-height-18", "as-stmin-height-18"), iOS26: .published(32, "UIStepper's size since iOS 13"),
+            Row(iOS18: .measured(32, "as-st-height-18", "as-stmin-height-18"),
+                iOS26: .chosen(32, "iOS 18's and iOS 26.2's (as-st-height-18, as-st-height-262); no image of an iOS 26.0 stepper"),
                 iOS17: .measured(32, "bwa-edit-stepperheight-17", "as-st-height-17", "as-stmin-height-17"),
                 latest: .measured(32, "as-st-height-262", "as-stmin-height-262"))
         case .sliderHeight:
@@ -79,12 +93,13 @@ extension DesignMetricTable {
                 iOS17: .measured(34, "as-slider-height-17a", "as-slider-height-17"),
                 latest: .measured(34, "as-slider-height-262"))
         case .roundedBorderFieldPadding:
-            Row(iOS18: .chosen(7, "matches the 34-pt field iOS 18 draws at the default text size, a measurement not in the container data"),
-                iOS26: .chosen(7, "iOS 18's; no image of an iOS 26 text field"))
+            // 34-pt fields around 23-pt title3 lines at Dynamic Type medium: 5.5 above and below.
+            Row(iOS18: .measured(5.5, "sa-login-fieldheight-18", "sa-login2-fieldheight-18"),
+                iOS26: .chosen(5.5, "iOS 18's; no image of an iOS 26 rounded-border text field"),
+                iOS17: .measured(5.5, "sa-login-fieldheight-17", "sa-login2-fieldheight-17"))
         case .roundedBorderFieldMinimumHeight:
-            // 34 at Dynamic Type medium, where a 19.33-pt line and the 7-pt padding would make
-            // 33.33: the field does not shrink below 34 (and the padding makes 34.33 at large,
-            // the 34 to a pixel).
+            // 34 at Dynamic Type medium, where a 19.33-pt line and the 5.5-pt padding would make
+            // 30.33: the field does not shrink below 34 (nor at large, the 34).
             Row(iOS18: .measured(34, "mhi-roundedfield-height-additem", "mhi-roundedfield-height-login"),
                 iOS26: .chosen(34, "iOS 18's; no image of an iOS 26 rounded-border text field"))
         case .plainFieldExtraHeight:
@@ -105,7 +120,10 @@ extension DesignMetricTable {
         case .colorWellSide:
             .all(.chosen(28, "close to the well's drawn size, not measured"))
         case .compactDatePadding:
-            .all(.chosen(11, "no published figure or rendering"))
+            // 83.33 and 84-pt buttons around '8:00 PM' and '4:00 AM' in 17-pt text, whose inks
+            // stand 12.67 to 13.33 pt from the edges: 12 plus the glyphs' side bearings.
+            Row(iOS18: .measured(12, "mhi-compactdate-width-18"),
+                iOS26: .chosen(12, "iOS 18's; no image of an iOS 26 compact date picker"))
         case .compactDateHeight:
             Row(iOS18: .measured(35, "mhi-compactdate-height-18"),
                 iOS26: .chosen(35, "iOS 18's; no image of an iOS 26 compact date picker"))

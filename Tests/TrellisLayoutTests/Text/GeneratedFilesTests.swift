@@ -10,7 +10,7 @@ import Testing
 struct GeneratedFilesTests {
     /// The package's root folder.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The folder that holds every generated source file, from the package's root.
     static let generatedFolder = "Sources/TrellisLayout/Text/Generated/"
