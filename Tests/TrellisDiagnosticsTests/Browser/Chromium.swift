@@ -16,11 +16,13 @@ enum Chromium {
     }
 
     /// A PNG screenshot of the page at `url` in a window of `width`×`height` CSS pixels at one
-    /// device pixel per CSS pixel.
+    /// device pixel per CSS pixel. The shot waits for the page's scripts and layout to settle on
+    /// a virtual clock, so a busy machine cannot catch the page half drawn.
     static func screenshot(of url: String, width: Int, height: Int) throws -> Data {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-shot-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: file) }
-        _ = try run(["--screenshot=\(file.path)", "--window-size=\(width),\(height)", "--force-device-scale-factor=1", url])
+        _ = try run(["--screenshot=\(file.path)", "--window-size=\(width),\(height)", "--force-device-scale-factor=1",
+                     "--virtual-time-budget=5000", url])
         return try Data(contentsOf: file)
     }
 
