@@ -98,6 +98,37 @@ struct StandInFaceTests {
         #expect(kind("한") == .korean)
         #expect(kind("한", .japanese) == .korean)
         #expect(StandInFace.face(for: "\u{0627}", language: .other, isBold: true)?.isBold == true)
+        // The blocks' edges: the lookup reads a table of blocks of 16 scalars, one of which
+        // (U+FB10 to U+FB1F) holds Armenian ligatures before the Hebrew presentation forms.
+        #expect(kind("\u{058F}") == nil)
+        #expect(kind("\u{0590}") == .hebrew)
+        #expect(kind("\u{FB17}") == nil)
+        #expect(kind("\u{FB1D}") == .hebrew)
+        #expect(kind("\u{FB4F}") == .hebrew)
+        #expect(kind("\u{FB50}") == .arabic)
+        #expect(kind("\u{08A0}") == .arabic)
+        #expect(kind("\u{089F}") == nil)
+        #expect(kind("\u{2FDF}") == .simplifiedChinese)
+        #expect(kind("\u{2FE0}") == nil)
+        #expect(kind("\u{312F}") == .simplifiedChinese)
+        #expect(kind("\u{3130}") == .korean)
+        #expect(kind("\u{318F}") == .korean)
+        #expect(kind("\u{3190}") == .simplifiedChinese)
+        #expect(kind("\u{FFEF}") == .simplifiedChinese)
+        #expect(kind("\u{FFF0}") == nil)
+        #expect(kind("\u{1F600}") == nil)
+        #expect(kind("\u{2FA1F}") == .simplifiedChinese)
+        #expect(kind("\u{2FA20}") == nil)
+    }
+
+    @Test("of the stand-in faces' scalars only four CJK symbols may start an emoji, so shaping asks no other")
+    func emojiScalars() {
+        var emoji: [UInt32] = []
+        for value in Array(UInt32(0x0590)...0xFFFF) + Array(UInt32(0x20000)...0x2FA1F) {
+            guard let scalar = Unicode.Scalar(value), StandInFace.face(for: scalar, language: .other, isBold: false) != nil else { continue }
+            if scalar.properties.isEmoji || scalar.properties.isEmojiPresentation { emoji.append(value) }
+        }
+        #expect(emoji == [0x3030, 0x303D, 0x3297, 0x3299])
     }
 
     @Test("Arabic words take their letters' joined forms and the lam-alef ligature, as HarfBuzz shapes them")

@@ -19,6 +19,8 @@ struct FontCharacterMap: Sendable {
 
     /// The runs of covered scalars, in scalar order.
     let runs: [Run]
+    /// The runs that meet each page of scalars.
+    private let pages: ScalarRunPages
     /// Each character's left kerning class, by number.
     let leftClasses: [UInt16]
     /// Each character's right kerning class, by number.
@@ -47,6 +49,7 @@ struct FontCharacterMap: Sendable {
             number += count
         }
         self.runs = runs
+        pages = ScalarRunPages(starts: runs.map(\.first), ends: runs.map { $0.first + $0.count })
         leftClassCount = reader.unsigned()
         rightClassCount = reader.unsigned()
         leftClasses = reader.unsigned(number, as: UInt16.self)
@@ -64,11 +67,13 @@ struct FontCharacterMap: Sendable {
     }
 
     /// The number of `scalar`, or `nil` when the family does not cover it: a binary search of
-    /// the runs, which allocates nothing.
+    /// the runs that meet its page of 256 scalars (none for a page of ideographs), which
+    /// allocates nothing.
     func number(of scalar: Unicode.Scalar) -> Int? {
         let value = scalar.value
-        var low = 0
-        var high = runs.count
+        let candidates = pages.candidates(value)
+        var low = candidates.lowerBound
+        var high = candidates.upperBound
         while low < high {
             let middle = (low + high) / 2
             let run = runs[middle]

@@ -10,7 +10,7 @@ extension FontFace {
     /// - an emoji (emoji presentation, a variation-selector-16 or keycap sequence, a flag or a
     ///   joined sequence) takes 1.25 em;
     /// - an ideograph, kana, Hangul syllable or full-width form takes 1 em (when no stand-in face
-    ///   has it: ``standInEms(of:language:isBold:)``);
+    ///   has it: ``StandInFace/ems(of:scalars:language:isBold:)``);
     /// - a mark, joiner, variation selector or control character on its own takes none;
     /// - anything else the face lacks (rare symbols, scripts no stand-in face sets) takes the
     ///   advance of `n`.
@@ -28,21 +28,6 @@ extension FontFace {
         return advance(of: "n") ?? unitsPerEm / 2
     }
 
-    /// The advance in em of `character` when a stand-in face sets it (``StandInFace``): when
-    /// this face lacks its first scalar, it is no emoji, and a stand-in face of its script has
-    /// it. `nil` otherwise: then ``advance(of:monospacedDigits:)`` gives its advance.
-    ///
-    /// The emoji test runs after the stand-in's lookup, and only for a character of several
-    /// scalars: no single scalar of a stand-in script's blocks has Unicode's
-    /// Emoji_Presentation property (those below U+1F000 are all in U+2300–U+2BFF), so a lone
-    /// one is never drawn as an emoji.
-    package func standInEms(of character: Character, language: TextLanguage, isBold: Bool) -> Double? {
-        guard let first = character.unicodeScalars.first, first.value >= 0x0590, glyph(for: first) == nil,
-              let ems = StandInFace.ems(of: character, first: first, language: language, isBold: isBold),
-              character.utf8.count == UTF8.width(first) || !Self.isEmoji(character) else { return nil }
-        return ems
-    }
-
     /// The kerning between two characters in font units: the face's kerning of the last scalar
     /// of `left` and the first of `right`, 0 when either is not one the face has.
     package func kerning(between left: Character, and right: Character) -> Int {
@@ -51,7 +36,7 @@ extension FontFace {
     }
 
     /// Whether `character` is drawn as an emoji.
-    private static func isEmoji(_ character: Character) -> Bool {
+    package static func isEmoji(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return false }
         if first.properties.isEmojiPresentation { return true }

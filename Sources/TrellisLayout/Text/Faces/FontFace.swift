@@ -2,7 +2,8 @@
 /// character it covers, its digits' tabular advance and the kerning between its characters.
 ///
 /// The text measurer scales these by `size / unitsPerEm`. Every lookup is a table index or a
-/// binary search over a few dozen runs of characters, and none allocates. The faces are
+/// binary search over the runs of characters that meet the character's page of 256 scalars
+/// (``ScalarRunPages``: none for a page the face lacks), and none allocates. The faces are
 /// ``inter(weight:italic:)``'s: see "Glyph metrics (Inter)" in
 /// `Documentation/Trellis.docc/ContentViewMetrics.md` for what the tables hold.
 package struct FontFace: Sendable {

@@ -77,32 +77,17 @@ package final class ShapedText: Sendable {
         let isBold = font.weight.ordinal >= Font.Weight.semibold.ordinal
         let monospacedDigits = font.hasMonospacedDigits
         let monospaced = font.design == .monospaced
-        // One pass over the string's characters: each one's start, and its first and last
-        // scalars, which its advance, kerning and line breaking ask about.
-        var characters: [Character] = []
-        var boundaries: [String.Index] = []
-        var firsts: [Unicode.Scalar] = []
-        var lasts: [Unicode.Scalar] = []
-        characters.reserveCapacity(string.utf8.count)
-        boundaries.reserveCapacity(string.utf8.count + 1)
-        firsts.reserveCapacity(string.utf8.count)
-        lasts.reserveCapacity(string.utf8.count)
-        let scalarView = string.unicodeScalars
-        var position = string.startIndex
-        for character in string {
-            let next = string.utf8.index(position, offsetBy: character.utf8.count)
-            let first = scalarView[position]
-            boundaries.append(position)
-            characters.append(character)
-            firsts.append(first)
-            lasts.append(UTF8.width(first) == character.utf8.count ? first : scalarView[scalarView.index(before: next)])
-            position = next
-        }
-        boundaries.append(string.endIndex)
-        let classes = Self.breakClasses(of: characters, firsts: firsts)
+        // One pass over the string's characters: each one's start, and its scalars, which its
+        // advance, kerning and line breaking ask about.
+        let segmentation = CharacterSegmentation(string)
+        let characters = segmentation.characters
+        let scalars = segmentation.scalars
+        // The position in `scalars` of each character's first scalar, then the number of scalars.
+        let starts = segmentation.starts
+        let classes = Self.breakClasses(scalars: scalars, starts: starts)
         // The glyph of each character's first scalar, which its advance and its kerning with the
         // character before it read.
-        let glyphs = firsts.map { face.glyph(for: $0) }
+        let glyphs = characters.indices.map { face.glyph(for: scalars[starts[$0]]) }
         var prefix: [Double] = [0]
         prefix.reserveCapacity(characters.count + 1)
         var total: Double = 0
@@ -111,8 +96,8 @@ package final class ShapedText: Sendable {
         var standIns: [Double]?
         var tallFaces: [TallFace] = []
         for (index, character) in characters.enumerated() {
-            let first = firsts[index]
-            let isSingleScalar = first == lasts[index] && UTF8.width(first) == character.utf8.count
+            let first = scalars[starts[index]]
+            let isSingleScalar = starts[index + 1] == starts[index] + 1
             if isSingleScalar, first == "\u{FFFC}" {
                 // Its width is the symbol's at the size set (``width(_:size:pointsPerUnit:tracking:)``).
                 prefix.append(total)
@@ -120,18 +105,23 @@ package final class ShapedText: Sendable {
                 continue
             }
             // Only a character whose first scalar the face lacks, from U+0590 on, may be a
-            // stand-in face's (``FontFace/standInEms(of:language:isBold:)``).
+            // stand-in face's (``StandInFace/ems(of:scalars:language:isBold:)``).
             if !monospaced, first.value >= 0x0590, glyphs[index] == nil,
-               let ems = face.standInEms(of: character, language: language, isBold: isBold) {
+               let setting = StandInFace.ems(of: character, scalars: scalars[starts[index]..<starts[index + 1]],
+                                             language: language, isBold: isBold) {
+                let (ems, standIn) = setting
                 if standIns == nil { standIns = Array(repeating: 0, count: characters.count) }
                 standIns?[index] = ems
-                if let tall = StandInFace.tallFace(of: character, isBold: isBold) {
-                    let extent = tall.lineExtent(size: 1)
-                    if !tallFaces.contains(where: { $0.ascent == extent.ascent && $0.descent == extent.descent }) {
+                if standIn.kind.raisesLines {
+                    let extent = standIn.lineExtent(size: 1)
+                    let face: Int
+                    if let found = tallFaces.firstIndex(where: { $0.ascent == extent.ascent && $0.descent == extent.descent }) {
+                        face = found
+                    } else {
                         tallFaces.append(TallFace(ascent: extent.ascent, descent: extent.descent,
                                                   counts: Array(repeating: 0, count: characters.count + 1)))
+                        face = tallFaces.count - 1
                     }
-                    let face = tallFaces.firstIndex { $0.ascent == extent.ascent && $0.descent == extent.descent } ?? 0
                     // Counted at its own position; the prefix sums are made below.
                     tallFaces[face].counts[index + 1] = 1
                 }
@@ -168,7 +158,7 @@ package final class ShapedText: Sendable {
             if index + 1 < characters.count, !(monospacedDigits && (character.isWholeNumber || characters[index + 1].isWholeNumber)) {
                 // The kerning of this character's last scalar and the next one's first
                 // (``FontFace/kerning(between:and:)``).
-                let last = isSingleScalar ? glyphs[index] : face.glyph(for: lasts[index])
+                let last = isSingleScalar ? glyphs[index] : face.glyph(for: scalars[starts[index + 1] - 1])
                 if let last, let next = glyphs[index + 1] { advance += Double(face.kerning(last, next)) }
             }
             total += advance
@@ -185,7 +175,7 @@ package final class ShapedText: Sendable {
         var standInPrefix: [Double]?
         if var standIns {
             // Arabic letters take the forms their neighbours give them.
-            for absorbed in StandInFace.joinArabic(&standIns, characters: characters, isBold: isBold) {
+            for absorbed in StandInFace.joinArabic(&standIns, scalars: scalars, starts: starts, isBold: isBold) {
                 if empty == nil { empty = Array(repeating: false, count: characters.count) }
                 empty?[absorbed] = true
             }
@@ -212,7 +202,7 @@ package final class ShapedText: Sendable {
         self.tallFaces = tallFaces
         self.string = string
         self.characters = characters
-        self.boundaries = boundaries
+        boundaries = segmentation.boundaries
         breakClasses = classes
         unitPrefix = prefix
         imagePrefix = images
@@ -278,38 +268,33 @@ package final class ShapedText: Sendable {
         }
     }
 
-    /// How each of `characters` takes part in line breaking: white space and paragraph breaks
-    /// by their Unicode properties, and whether a line may break before every other character
-    /// by the Unicode Line Breaking Algorithm over the characters' scalars. `firsts` holds each
-    /// character's first scalar.
-    private static func breakClasses(of characters: [Character], firsts: [Unicode.Scalar]) -> [BreakClass] {
-        var scalars: [Unicode.Scalar] = []
-        var starts: [Int] = []
-        scalars.reserveCapacity(characters.count)
-        starts.reserveCapacity(characters.count)
-        for (index, character) in characters.enumerated() {
-            starts.append(scalars.count)
-            if character.utf8.count == 1 {
-                scalars.append(firsts[index])
-            } else {
-                scalars.append(contentsOf: character.unicodeScalars)
-            }
-        }
+    /// How each character of a string takes part in line breaking: white space and paragraph
+    /// breaks by their Unicode properties, and whether a line may break before every other
+    /// character by the Unicode Line Breaking Algorithm over the string's scalars. `scalars`
+    /// holds the string's scalars, and `starts` the position there of each character's first
+    /// one, then their number.
+    private static func breakClasses(scalars: [Unicode.Scalar], starts: [Int]) -> [BreakClass] {
         let opportunities = LineBreaker.opportunities(scalars, tailoring: .trellis)
-        return characters.indices.map { index in
-            let character = characters[index]
-            if character.utf8.count == 1 {
+        return (0..<(starts.count - 1)).map { index in
+            let start = starts[index]
+            let first = scalars[start].value
+            if first < 0x80, starts[index + 1] == start + 1 {
                 // An ASCII character: the line feed, vertical tab, form feed and carriage return
                 // are paragraph breaks, the tab and the space white space.
-                switch firsts[index].value {
+                switch first {
                 case 0x0A...0x0D: return .newline
                 case 0x09, 0x20: return .space
-                default: return opportunities[starts[index]] == .prohibited ? .other : .breakBefore
+                default: return opportunities[start] == .prohibited ? .other : .breakBefore
                 }
             }
-            if character.isNewline { return .newline }
-            if Self.isWhiteSpace(firsts[index]) { return .space }
-            return opportunities[starts[index]] == .prohibited ? .other : .breakBefore
+            // `Character.isNewline`, which asks only about the first scalar (a carriage return
+            // and line feed is one character).
+            switch first {
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return .newline
+            default: break
+            }
+            if Self.isWhiteSpace(scalars[start]) { return .space }
+            return opportunities[start] == .prohibited ? .other : .breakBefore
         }
     }
 }

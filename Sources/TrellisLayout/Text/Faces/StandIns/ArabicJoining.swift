@@ -20,6 +20,12 @@ package struct ArabicJoining: Sendable {
         case left
         /// Is skipped when neighbours join (T): the harakat and other marks.
         case transparent
+
+        /// Whether the character joins the letter after it: dual, left or join-causing.
+        package var joinsForward: Bool { self == .dual || self == .left || self == .causing }
+
+        /// Whether the character joins the letter before it: dual, right or join-causing.
+        package var joinsBackward: Bool { self == .dual || self == .right || self == .causing }
     }
 
     /// The shape a letter takes from its neighbours.
@@ -57,8 +63,24 @@ package struct ArabicJoining: Sendable {
     private let forms: [UInt32: Forms]
     /// The lam-alef ligatures, by their alef's scalar value.
     private let ligatures: [UInt32: Ligature]
-    /// The kerning of the pairs of letters the face kerns, by ``kerningKey(_:_:_:_:)``.
-    private let kerning: [UInt32: Int16]
+    /// The keys (``kerningKey(_:_:_:_:)``) of the pairs of letters the face kerns, ascending.
+    private let kerningKeys: [UInt32]
+    /// Each pair's kerning, in the order of ``kerningKeys``.
+    private let kerningValues: [Int16]
+    /// For each first letter from U+0600 on (by its distance from U+0600), the position in
+    /// ``kerningKeys`` of its first pair; then the number of pairs.
+    private let kerningStarts: [Int]
+
+    /// The letters that joining asks about on every character, U+0600 to U+08FF, whose joining
+    /// types and joined forms are kept one element each (``directTypes``, ``directForms``).
+    private static let directScalars: Range<UInt32> = 0x0600..<0x0900
+    /// The joining type of each scalar of ``directScalars``, by its distance from U+0600.
+    private let directTypes: [JoiningType]
+    /// The joined forms of each scalar of ``directScalars``, by its distance from U+0600;
+    /// `nil` for a character with none.
+    private let directForms: [Forms?]
+    /// The first letters a kerned pair may start with, by their distance from U+0600.
+    private static let kernedFirstLetters = 0x200
 
     /// The scalar value of lam, which forms a ligature with a following alef.
     package static let lam: UInt32 = 0x0644
@@ -106,22 +128,43 @@ package struct ArabicJoining: Sendable {
         }
         typeStarts = starts
         typeEnds = ends
-        self.kerning = kerning
         self.types = types
         self.forms = forms
         self.ligatures = ligatures
+        let pairs = kerning.sorted { $0.key < $1.key }
+        guard pairs.allSatisfy({ $0.key >> 16 < Self.kernedFirstLetters }) else {
+            preconditionFailure("The packed table \(reader.name) kerns a letter past U+07FF; regenerate it with \(reader.script)")
+        }
+        kerningKeys = pairs.map(\.key)
+        kerningValues = pairs.map(\.value)
+        var kerningStarts: [Int] = []
+        var pair = 0
+        for letter in 0...Self.kernedFirstLetters {
+            while pair < pairs.count, pairs[pair].key >> 16 < letter { pair += 1 }
+            kerningStarts.append(pair)
+        }
+        self.kerningStarts = kerningStarts
+        directTypes = Self.directScalars.map { Self.joiningType(of: $0, starts: starts, ends: ends, types: types) }
+        directForms = Self.directScalars.map { forms[$0] }
     }
 
     /// The joining type of `scalar`: non-joining for any character the table does not list.
     package func joiningType(of scalar: Unicode.Scalar) -> JoiningType {
         let value = scalar.value
+        if Self.directScalars.contains(value) { return directTypes[Int(value - Self.directScalars.lowerBound)] }
+        return Self.joiningType(of: value, starts: typeStarts, ends: typeEnds, types: types)
+    }
+
+    /// The joining type of the scalar `value` in the runs that start at `starts`, end before
+    /// `ends` and have `types`: a binary search.
+    private static func joiningType(of value: UInt32, starts: [UInt32], ends: [UInt32], types: [JoiningType]) -> JoiningType {
         var low = 0
-        var high = typeStarts.count
+        var high = starts.count
         while low < high {
             let middle = (low + high) / 2
-            if value < typeStarts[middle] {
+            if value < starts[middle] {
                 high = middle
-            } else if value >= typeEnds[middle] {
+            } else if value >= ends[middle] {
                 low = middle + 1
             } else {
                 return types[middle]
@@ -133,7 +176,9 @@ package struct ArabicJoining: Sendable {
     /// The advance of `scalar` in a joined `form`, or `nil` for the isolated form or a letter
     /// with no joined forms.
     package func advance(of scalar: Unicode.Scalar, form: Form) -> Int? {
-        guard let forms = forms[scalar.value] else { return nil }
+        let value = scalar.value
+        let forms = Self.directScalars.contains(value) ? directForms[Int(value - Self.directScalars.lowerBound)] : self.forms[value]
+        guard let forms else { return nil }
         switch form {
         case .isolated: return nil
         case .final: return Int(forms.final)
@@ -146,7 +191,23 @@ package struct ArabicJoining: Sendable {
     /// it, in `secondForm`: 0 for a pair the face does not kern or the table leaves out (it keeps
     /// Arabic's own letters and the most used Persian and Urdu ones).
     package func kerning(_ first: Unicode.Scalar, _ firstForm: Form, _ second: Unicode.Scalar, _ secondForm: Form) -> Int {
-        kerning.isEmpty ? 0 : Int(kerning[Self.kerningKey(first, firstForm, second, secondForm)] ?? 0)
+        let letter = Int(first.value) - 0x0600
+        guard letter >= 0, letter < Self.kernedFirstLetters, second.value >= 0x0600, second.value < 0x1600 else { return 0 }
+        let key = Self.kerningKey(first, firstForm, second, secondForm)
+        // A binary search of the first letter's pairs.
+        var low = kerningStarts[letter]
+        var high = kerningStarts[letter + 1]
+        while low < high {
+            let middle = (low + high) / 2
+            if kerningKeys[middle] < key {
+                low = middle + 1
+            } else if kerningKeys[middle] > key {
+                high = middle
+            } else {
+                return Int(kerningValues[middle])
+            }
+        }
+        return 0
     }
 
     /// One number for a kerned pair: the letters' distances from U+0600 (both below U+0800)

@@ -22,9 +22,13 @@ package struct DevanagariClusters: Sendable {
 
     /// Each consonant's half form's advance, by its distance from ``firstConsonant``.
     private let halves: [UInt16]
-    /// The conjuncts the rule does not give, by `first << 8 | second` (distances from
-    /// ``firstConsonant``).
-    private let conjuncts: [UInt16: UInt16]
+    /// The advances of the conjuncts the rule does not give, at `first × consonantCount +
+    /// second` (distances from ``firstConsonant``); ``notListed`` for the others.
+    private let conjuncts: [UInt16]
+    /// The number of consonants.
+    private static let consonantCount = Int(lastConsonant - firstConsonant) + 1
+    /// A pair ``conjuncts`` does not list.
+    private static let notListed = UInt16.max
 
     /// Reads the cluster table that follows a Devanagari face's advances.
     init(_ reader: inout PackedTableReader) {
@@ -39,13 +43,17 @@ package struct DevanagariClusters: Sendable {
             }
             halves[index] = half
         }
-        var conjuncts: [UInt16: UInt16] = [:]
+        var conjuncts = Array(repeating: Self.notListed, count: Self.consonantCount * Self.consonantCount)
         var first = 0
         for _ in 0..<reader.unsigned() {
             first += reader.unsigned()
             let second = reader.unsigned()
-            let key: UInt16 = reader.element((first - Int(Self.firstConsonant)) << 8 | second)
-            conjuncts[key] = reader.element(reader.unsigned())
+            let one = first - Int(Self.firstConsonant)
+            let advance: UInt16 = reader.element(reader.unsigned())
+            guard (0..<Self.consonantCount).contains(one), (0..<Self.consonantCount).contains(second), advance != Self.notListed else {
+                preconditionFailure("The packed table \(reader.name) has a conjunct outside the consonants; regenerate it with \(reader.script)")
+            }
+            conjuncts[one * Self.consonantCount + second] = advance
         }
         self.halves = halves
         self.conjuncts = conjuncts
@@ -63,7 +71,8 @@ package struct DevanagariClusters: Sendable {
     package func conjunctAdvance(_ first: Unicode.Scalar, _ second: Unicode.Scalar, firstAdvance: Int, secondAdvance: Int) -> Int {
         let one = first.value - Self.firstConsonant
         let two = second.value - Self.firstConsonant
-        if let conjunct = conjuncts[UInt16(one << 8 | two)] { return Int(conjunct) }
+        let conjunct = conjuncts[Int(one) * Self.consonantCount + Int(two)]
+        if conjunct != Self.notListed { return Int(conjunct) }
         if first.value == Self.ra { return secondAdvance }
         if second.value == Self.ra { return firstAdvance }
         return Int(halves[Int(one)]) + secondAdvance

@@ -116,6 +116,7 @@ package struct LineBreaker {
     }
 
     private static let hangul = LineBreakClass.mask(.jl, .jv, .jt, .h2, .h3)
+    private static let letters = LineBreakClass.mask(.al, .hl)
     private static let breaksAndSpaces = LineBreakClass.mask(.bk, .cr, .lf, .nl, .sp, .zw)
     private static let beforeOpeningQuotation = LineBreakClass.mask(.bk, .cr, .lf, .nl, .op, .qu, .gl, .sp, .zw)
     private static let afterClosingQuotation = LineBreakClass.mask(.sp, .gl, .wj, .cl, .qu, .cp, .ex, .is, .sy, .bk, .cr, .lf, .nl, .zw)
@@ -127,6 +128,19 @@ package struct LineBreaker {
     private func opportunity(before index: Int) -> LineBreakOpportunity {
         let before = units[index - 1].lineBreakClass
         let after = units[index].lineBreakClass
+        // The commonest pairs, which no rule before the one that decides them matches: two
+        // letters (LB8a, then Trellis's syllables of Thai, Lao and Khmer when both are of class
+        // SA, then LB28), two ideographs (LB8a, then LB31), and two Hangul characters with
+        // Trellis's tailoring.
+        if before.isIn(Self.letters), after.isIn(Self.letters) {
+            if tailoring == .trellis, !units[index - 1].endsWithJoiner, units[index - 1].isSoutheastAsian, units[index].isSoutheastAsian,
+               SoutheastAsianSyllables.allowsBreak(before: units[index].start, in: scalars) {
+                return .allowed
+            }
+            return .prohibited
+        }
+        if before == .id, after == .id { return units[index - 1].endsWithJoiner ? .prohibited : .allowed }
+        if tailoring == .trellis, before.isIn(Self.hangul), after.isIn(Self.hangul) { return .prohibited }
         // LB4, LB5: mandatory breaks.
         if before == .bk { return .mandatory }
         if before == .cr, after == .lf { return .prohibited }

@@ -39,7 +39,10 @@ enum SoutheastAsianSyllables {
 
     /// Thai and Lao signs after which a syllable ends.
     private static func endsSyllable(_ value: UInt32) -> Bool {
-        [0x0E30, 0x0E33, 0x0E2F, 0x0E46, 0x0EB0, 0x0EB3, 0x0EAF, 0x0EC6].contains(value)
+        switch value {
+        case 0x0E30, 0x0E33, 0x0E2F, 0x0E46, 0x0EB0, 0x0EB3, 0x0EAF, 0x0EC6: true
+        default: false
+        }
     }
 
     /// Consonants, and Khmer's independent vowels.
