@@ -219,6 +219,13 @@ For a suite, end to end:
        drawn box; a drawing under any other rotation, or under a turn out of the plane seen in
        perspective, is not compared. (Added on 2026-12-05; until then drawing transforms were
        not recorded, and a mirrored ring was compared where it would be unmirrored.)
+   D11 A `Divider` draws its line (the system separator colour) over its frame, after what is
+       behind it. The graph records no colour for it, so the line is not compared itself; it is
+       a cover for rule D9: a fill it crosses shows in the image as two regions of the fill's
+       colour, one on each side of the line, and the one that holds most of the fill is
+       compared. `--self-check` splits a fill by a line of known geometry. (Added on
+       2026-12-05: a divider across a zoom control's fill was compared with the whole fill,
+       whose colour the image shows in two parts.)
    These describe what SwiftUI draws; they never depend on what the image shows.
 
    `--measure-only` skips steps 1 and 2 and records, for each case, the flat-colour boxes of the
@@ -1217,6 +1224,20 @@ def paint_item(grid, mask, item):
     paint_rect(grid, mask, box)
 
 
+def divider_lines(nodes, rank):
+    """D11: each `Divider` draws a line in the system separator colour over its frame, drawn
+    after what is behind it. The graph records no colour for it, so it is not compared; it is
+    a cover for rule D9 only (`coverOnly`), under a colour name no view has."""
+    return {i: {"node": node["name"], "depth": node["depth"], "color": SEPARATOR_LINE, "box": list(node["frame"]),
+                "drawn": "divider line", "rank": rank[i], "coverOnly": True}
+            for i, node in enumerate(nodes)
+            if node["name"] == "Divider" and i in rank and node["frame"][2] > 0 and node["frame"][3] > 0}
+
+
+# The colour name rule D11 gives a divider's line: the separator, which no compared view has.
+SEPARATOR_LINE = "separator line (D11)"
+
+
 def uncovered(items, rank):
     """D9: a drawing shows only where no opaque drawing of another colour drawn later covers it.
     Each drawing that a later one overlaps is compared with the box of its visible part, drawn
@@ -1226,7 +1247,7 @@ def uncovered(items, rank):
     from scipy import ndimage
     hidden = []
     for i, item in items.items():
-        if item.get("unmodelled"):
+        if item.get("unmodelled") or item.get("coverOnly"):
             continue
         covers = [over for j, over in items.items()
                   if rank[j] > rank[i] and over["color"] != item["color"] and not translucent(over["color"])
@@ -1418,8 +1439,13 @@ def drawn_items(layout):
                 item["drawn"] = f"fill inside the {over['drawn'].split(' (')[0]} drawn over it"
         if item["box"][2] <= 0.01 or item["box"][3] <= 0.01:
             del items[i]
+    # D11: a divider's line covers what is under it, as a drawing of its own colour does (D9).
+    lines = divider_lines(nodes, rank)
+    items.update(lines)
     # D9: what a later opaque drawing of another colour covers does not show.
     uncovered(items, rank)
+    for i in lines:
+        items.pop(i, None)
     # D3, D4: a sharp shadow is the view's silhouette, offset; one that touches a drawing of its
     # own colour merges with it in the image.
     shadows = []
@@ -1946,8 +1972,9 @@ def ring_outline(cx, cy, radius, start, end, width, pieces=256):
 
 
 def check_covers():
-    """Rules D9 and D10 on drawings of known geometry: what a later drawing covers, and a
-    mirror, must leave the boxes the geometry gives, within a twentieth of a point."""
+    """Rules D9 to D11 on drawings of known geometry: what a later drawing covers (a divider's
+    line too), and a mirror, must leave the boxes the geometry gives, within a twentieth of a
+    point."""
     def item(name, colour, box, rank, **extra):
         return dict({"node": name, "depth": 0, "color": colour, "box": list(box), "drawn": "fill", "rank": rank}, **extra)
     checks = []
@@ -1978,6 +2005,15 @@ def check_covers():
     items = {0: track, 1: knob, 2: ring}
     uncovered(items, {0: 0, 1: 1, 2: 2})
     checks.append(("track border joined by the thumb's border", items[0]["box"], [11, 19, 270, 18]))
+    # D11: a fill 52 pt wide and 100 pt tall split across by a divider's line of a third of a
+    # point at y = 50: two regions, the upper one (ranked first when the two are equal) from
+    # the top to the line.
+    fill = item("fill", "white", [0, 0, 52, 100.33], 0)
+    line = {"node": "Divider", "depth": 1, "color": SEPARATOR_LINE, "box": [0, 50, 52, 1 / 3], "drawn": "divider line",
+            "rank": 1, "coverOnly": True}
+    items = {0: fill, 1: line}
+    uncovered(items, {0: 0, 1: 1})
+    checks.append(("fill split by a divider's line", items[0]["box"], [0, 0, 52, 50]))
     # D10: a half turn about the vertical axis through the centre of a 200-pt frame mirrors the
     # right half ring onto the left half.
     mirror = {"affine": [-1, 0, 0, 1, 0, 0], "anchor": [0.5, 0.5]}
@@ -1989,7 +2025,7 @@ def check_covers():
         worst = max(worst, error)
         print("%-45s box [%s]  error %.3f pt" % (name, ", ".join("%.2f" % v for v in got), error))
     if worst > 0.05:
-        raise SystemExit("rules D9 and D10 leave a drawing of known geometry more than a twentieth of a point off")
+        raise SystemExit("rules D9 to D11 leave a drawing of known geometry more than a twentieth of a point off")
 
 
 def main():

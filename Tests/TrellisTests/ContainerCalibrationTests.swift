@@ -105,6 +105,8 @@ struct ContainerCalibrationTests {
         }
         func value(_ number: CGFloat, tolerance: CGFloat = pixel) -> Replay { .value(number, tolerance: tolerance) }
         let safeTop = device.safeAreaInsets.top
+        // How far the design draws a switch past its layout frame.
+        let overhang = DesignMetric.switchOverhang.value(in: device.osVersion).value
 
         switch row.metric {
         case "insetGrouped.firstRowTop.noHeader":
@@ -257,11 +259,20 @@ struct ContainerCalibrationTests {
             return value(bar.width / 4)
         case "toggle.width", "toggle.height":
             let result = layout(ContainerCalibrationViews.toggles())
-            let track = try #require(controlFrames(named: "Toggle", in: result).first, "\(row): no switch")
+            let frame = try #require(controlFrames(named: "Toggle", in: result).first, "\(row): no switch")
             // iOS 26.4 drew the track up to 0.67 pt smaller than 26.0 did, and the height row
             // says its column underestimates; Trellis has one iOS 26 design.
             let tolerance: CGFloat = row.isLaterIOS26Release ? 0.7 : pixel
-            return value(row.metric == "toggle.width" ? track.width : track.height, tolerance: tolerance)
+            // The track is drawn from the frame's leading edge, past its trailing edge by the overhang.
+            return value(row.metric == "toggle.width" ? frame.width + overhang : frame.height, tolerance: tolerance)
+        case "toggle.overhang":
+            // The settings screen's toggle, 3 pt in from the 16-pt content margin, and the edit
+            // form's, at the margin: the track (drawn 51 wide from the frame's leading edge, the
+            // width the toggle.width rows measure) ends this far past the frame's trailing edge.
+            let settings = row.id.hasPrefix("bwa-settings")
+            let result = layout(ContainerCalibrationViews.toggleOutsideList(trailingPadding: settings ? 3 : 0))
+            let frame = try #require(controlFrames(named: "Toggle", in: result).first, "\(row): no switch")
+            return value(frame.minX + DesignMetric.switchWidth.value(in: device.osVersion).value - frame.maxX)
         case "stepper.width", "stepper.height":
             let result = layout(Stepper(value: .constant(6), in: 5...10) { Text("Number of digits") })
             let control = try #require(controlFrames(named: "Stepper", in: result).first, "\(row): no stepper")
@@ -296,8 +307,8 @@ struct ContainerCalibrationTests {
             return value(control.height)
         case "toggle.trailingInset":
             let result = layout(ContainerCalibrationViews.toggles())
-            let track = try #require(controlFrames(named: "Toggle", in: result).first, "\(row): no switch")
-            return try value(frame("cell0", in: result).maxX - track.maxX)
+            let switchFrame = try #require(controlFrames(named: "Toggle", in: result).first, "\(row): no switch")
+            return try value(frame("cell0", in: result).maxX - switchFrame.maxX - overhang)
         case "toolbar.trailingButton.trailingMargin" where !row.isLaterIOS26Release:
             // RSSReader's row measures to the ink of 'd' and says so: about 16 to the text's edge.
             let tolerance: CGFloat = row.note.contains("bearing") ? 1 : pixel

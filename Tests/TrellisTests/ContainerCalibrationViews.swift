@@ -81,6 +81,20 @@ enum ContainerCalibrationViews {
         }
     }
 
+    /// A labelled toggle outside a list, as bitwarden/authenticator-ios lays out its settings
+    /// and edit screens: in a stack in a scroll view whose content has 16-pt side margins, with
+    /// `trailingPadding` more on the toggle's trailing side.
+    static func toggleOutsideList(trailingPadding: CGFloat) -> some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 8) {
+                Toggle("Unlock with Face ID", isOn: .constant(false))
+                    .padding(.trailing, trailingPadding)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(.horizontal, 16)
+        }
+    }
+
     /// Rows of a body line over a secondary body line with disclosure chevrons, in a form in a
     /// navigation view with an inline title (the Home Assistant location history).
     static func twoLineRows() -> some View {

@@ -52,13 +52,14 @@ struct OSOptionTests {
         #expect(result.output.contains("\niPhone 15 393×852 running iOS 26\n"))
     }
 
-    @Test("previews lays a preview out per design: the Follow toggle's switch is 51 × 31 on iOS 18, 63 × 28 on iOS 26")
+    @Test("previews lays a preview out per design: the Follow toggle's switch is 49 × 31 on iOS 18, 63 × 28 on iOS 26")
     func previews() throws {
         let result = try runTool(["previews", "Follow toggle", "--os", "18,26"])
         #expect(result.status == 0, "\(result.error)")
-        // The preview is the label, 8 and the switch wide: the iOS 26 window is 12 wider (63 − 51)
-        // and 3 less tall (28 − 31) than the iOS 18 one.
-        #expect(result.output.contains("on iPhone 15 393×852 running iOS 18, window 162.667×63\n"))
+        // The preview is the label, 8 and the switch's frame wide: the iOS 26 window is 14 wider
+        // (63 − 49: iOS 18 lays its 51-pt switch out 49 wide) and 3 less tall (28 − 31) than the
+        // iOS 18 one.
+        #expect(result.output.contains("on iPhone 15 393×852 running iOS 18, window 160.667×63\n"))
         #expect(result.output.contains("on iPhone 15 393×852 running iOS 26, window 174.667×60\n"))
     }
 }

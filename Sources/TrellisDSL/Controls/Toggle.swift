@@ -2,12 +2,14 @@ import Foundation
 import TrellisGraph
 
 /// A control that switches between on and off. With the default style on iOS the label leads
-/// and a spacer pushes the switch (51 × 31 on iOS 18, 63 × 28 on iOS 26) to the trailing edge,
-/// so a toggle takes the width it is offered.
+/// and a spacer pushes the switch to the trailing edge, so a toggle takes the width it is
+/// offered. The switch is laid out 63 × 28 on iOS 26 and 49 × 31 on iOS 17 and 18, where UIKit
+/// draws its 51-pt track from the frame's leading edge, 2 pt past its trailing edge.
 ///
 /// In a list row the switch is laid out as a cell's accessory: the row keeps the design's
-/// minimum height around it (its insets above and below shrink to fit the switch) and its
-/// trailing inset is 2 pt shorter, as measured on iOS 18 and iOS 26.
+/// minimum height around it (its insets above and below shrink to fit the switch); on iOS 26
+/// its trailing inset is 2 pt shorter, as measured, and on iOS 17 and 18 the track's overhang
+/// puts it as far from the card's edge.
 nonisolated public struct Toggle<Label: View>: View {
     /// Whether the toggle is on; layout never reads it.
     public let isOn: Binding<Bool>
@@ -41,16 +43,19 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
     }
 }
 
-/// A toggle's iOS switch row: the label, a spacer and the switch (51 × 31 on iOS 18, 63 × 28 on
-/// iOS 26), or the switch alone when labels are hidden; in a list row, with insets that keep the
-/// row at the design's minimum height.
+/// A toggle's iOS switch row: the label, a spacer and the switch (laid out 49 × 31 and drawn 51 ×
+/// 31 on iOS 17 and 18, 63 × 28 on iOS 26), or the switch alone when labels are hidden; in a
+/// list row, with insets that keep the row at the design's minimum height.
 nonisolated struct ToggleRow<Label: View>: View {
     let label: Label
     @Environment(\.labelsVisibility) private var labelsVisibility
 
     @ViewBuilder var body: some View {
         let environment = CurrentEnvironment.values
-        let size = CGSize(width: environment.metric(.switchWidth), height: environment.metric(.switchHeight))
+        // The layout frame: UIKit draws the switch from the frame's leading edge, its full
+        // width reaching `switchOverhang` past the trailing edge.
+        let size = CGSize(width: environment.metric(.switchWidth) - environment.metric(.switchOverhang),
+                          height: environment.metric(.switchHeight))
         let control = ControlLeaf(spec: ControlSpec(name: "Toggle", width: .fixed(size.width), height: .fixed(size.height)))
         if labelsVisibility == .hidden {
             control

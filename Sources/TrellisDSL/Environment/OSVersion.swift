@@ -11,7 +11,7 @@ public enum OSVersion: String, CaseIterable, Codable, Hashable, Sendable, Custom
     /// `LabeledContent` row at an accessibility size keeps label and value side by side at
     /// regular width.
     case iOS17
-    /// iOS 18's design: 44-pt list rows, 20-pt inset-grouped margins, a 51 × 31 switch.
+    /// iOS 18's design: 44-pt list rows, 20-pt inset-grouped margins, a 51 × 31 switch (laid out 49 wide).
     case iOS18
     /// iOS 26.0 and 26.1: 52-pt list rows (51 at Dynamic Type medium and smaller), 16-pt
     /// inset-grouped margins on iPhone, a 63 × 28 switch, a 54-pt inline navigation bar and 62

@@ -91,8 +91,12 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
     /// to 20.
     case wideMarginMinimumWidth
     // Controls
-    /// A toggle's switch, width.
+    /// A toggle's switch, width as drawn.
     case switchWidth
+    /// How far UIKit draws a toggle's switch past the trailing edge of its layout frame: the
+    /// frame is ``DesignMetric/switchWidth`` less this, and the drawing starts at its leading
+    /// edge.
+    case switchOverhang
     /// A toggle's switch, height.
     case switchHeight
     /// How much shorter a toggle row's trailing inset is.
@@ -228,7 +232,8 @@ public enum DesignMetric: Int, CaseIterable, Sendable {
         case .barMarginRegular: "bar content's margin from the screen's sides, regular width"
         case .barMarginWide: "bar content's margin from the screen's sides, compact width on a wide screen"
         case .wideMarginMinimumWidth: "least window width whose compact bars take the wide margin"
-        case .switchWidth: "a toggle's switch, width"
+        case .switchWidth: "a toggle's switch, width as drawn"
+        case .switchOverhang: "how far a switch is drawn past its layout frame's trailing edge"
         case .switchHeight: "a toggle's switch, height"
         case .switchRowTrailingOutset: "how much shorter a toggle row's trailing inset is"
         case .borderedButtonMiniVerticalInset: "bordered button, mini: inset above and below the label"

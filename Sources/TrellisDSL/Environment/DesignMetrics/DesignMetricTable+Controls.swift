@@ -14,10 +14,19 @@ extension DesignMetricTable {
             Row(iOS18: .measured(31, "ha-priv-toggleheight-18", "mhi-toggle-height-18"), iOS26: .measured(28, "ha-priv-toggleheight-26"),
                 iOS17: .measured(31, "bwa-debug-toggleheight-17", "bwa-settings-toggleheight-17", "bwa-edit-toggleheight-17"),
                 latest: .measured(28, "ha-priv-toggleheight-264", "ha-ss-toggleheight-264"))
+        case .switchOverhang:
+            // iOS 17's switch outside a list: the track runs 2 pt past the trailing edge its
+            // view's paddings give the toggle, and starts 49 pt before that edge.
+            Row(iOS18: .chosen(2, "iOS 17's: the same 51 × 31 switch; iOS 18's list rows (ha-priv-toggletrail-18, mhi-toggle-trailing-18) draw it 18 from the card's edge, the row's 20-pt inset less this"),
+                iOS26: .chosen(0, "no rendering places iOS 26's switch outside a list row, where a 63-pt frame in a row inset 2 shorter draws the same"),
+                iOS17: .measured(2, "bwa-settings-toggleoverhang-17", "bwa-edit-toggleoverhang-17"),
+                latest: .chosen(0, "iOS 26.0's; no rendering places the switch outside a list row"))
         case .switchRowTrailingOutset:
-            // The switch's trailing inset less the row's.
-            Row(iOS18: .measured(2, "ha-priv-toggletrail-18", "mhi-toggle-trailing-18"), iOS26: .measured(2, "ha-priv-toggletrail-26"),
-                iOS17: .measured(2, "bwa-debug-toggletrail-17"),
+            // The switch's trailing inset less the row's, where the switch is drawn past its
+            // frame by `switchOverhang`: iOS 17 and 18 draw the track 18 from the card's edge,
+            // the row's inset less the overhang.
+            Row(iOS18: .measured(0, "ha-priv-toggletrail-18", "mhi-toggle-trailing-18"), iOS26: .measured(2, "ha-priv-toggletrail-26"),
+                iOS17: .measured(0, "bwa-debug-toggletrail-17"),
                 latest: .measured(2, "ha-ss-toggletrail-264", "ha-priv-toggletrail-264"))
         case .borderedButtonMiniVerticalInset:
             .all(.chosen(2, "smaller than the small size; no published figure or rendering"))
