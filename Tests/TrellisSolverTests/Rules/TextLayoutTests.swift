@@ -238,7 +238,7 @@ struct TextMeasurementReachTests {
     func keptAnswersMatchFreshOnes() {
         let graph = rows().layoutGraph()
         for width in [0, 1, 40, 97.5, 180, 233.3, 320, 390, 1000] as [CGFloat] {
-            for height in [nil, 0, 30, 300] as [CGFloat?] {
+            for height in [nil, 0, 30, 300, 700, 1000, 1300] as [CGFloat?] {
                 let proposal = ProposedViewSize(width: width, height: height)
                 let kept = LayoutSolver().layout(graph, proposal: proposal)
                 let fresh = LayoutSolver(memoize: false).layout(graph, proposal: proposal)
