@@ -1,3 +1,4 @@
+import Foundation
 import TrellisGraph
 
 /// The measurements of the text nodes of one layout, by node and proposal, so that a text's
@@ -14,10 +15,16 @@ import TrellisGraph
 /// another (a measurement is made between two of them), so its stored properties skip the
 /// dynamic exclusivity checks of a class's, which cost more than the lookups they guard.
 final class TextMeasurementCache {
-    /// One measurement, what it answers and where the node's earlier one is.
+    /// One measurement without its lines, what it answers and where the node's earlier one is:
+    /// plain values only, so that the array of entries grows by copying bytes and is freed
+    /// without visiting each entry.
     private struct Entry {
         let proposal: ProposedViewSize
-        let measurement: TextMeasurement
+        let size: CGSize
+        let firstBaseline: CGFloat
+        let lastBaseline: CGFloat
+        let isTruncated: Bool
+        let scaleFactor: CGFloat
         let reach: TextMeasurementReach
         /// The index of the node's entry made before this one, or −1.
         let earlier: Int32
@@ -25,6 +32,9 @@ final class TextMeasurementCache {
 
     /// Every measurement kept, in the order they were made.
     @exclusivity(unchecked) private var entries: [Entry] = []
+    /// The lines of the measurements kept with lines (another measurer's), by entry index: the
+    /// built-in model's kept measurements have none.
+    @exclusivity(unchecked) private var linesOfEntry: [Int32: [TextLine]] = [:]
     /// The index in ``entries`` of each node's newest measurement, by node index; −1 for none.
     @exclusivity(unchecked) private var newest: [Int32] = []
     /// Each text's preparation for the built-in model (its shaped string and its font's
@@ -50,16 +60,27 @@ final class TextMeasurementCache {
             while at >= 0 {
                 // Read field by field, so that passing over an entry copies no measurement.
                 let measured = entries[at].proposal
-                if measured == proposal || entries[at].reach.answers(proposal, measuredFor: measured) { return entries[at].measurement }
+                if measured == proposal || entries[at].reach.answers(proposal, measuredFor: measured) { return measurement(at: at) }
                 at = Int(entries[at].earlier)
             }
         } else {
             Self.extend(&newest, toHold: index, nodeCount: nodeCount)
         }
         let made = measure()
-        entries.append(Entry(proposal: proposal, measurement: made.measurement, reach: made.reach, earlier: newest[index]))
+        let kept = made.measurement
+        if !kept.lines.isEmpty { linesOfEntry[Int32(entries.count)] = kept.lines }
+        entries.append(Entry(proposal: proposal, size: kept.size, firstBaseline: kept.firstBaseline, lastBaseline: kept.lastBaseline,
+                             isTruncated: kept.isTruncated, scaleFactor: kept.scaleFactor, reach: made.reach, earlier: newest[index]))
         newest[index] = Int32(entries.count - 1)
-        return made.measurement
+        return kept
+    }
+
+    /// The measurement of the entry at `index`, with its lines when it has any.
+    private func measurement(at index: Int) -> TextMeasurement {
+        let entry = entries[index]
+        return TextMeasurement(size: entry.size, firstBaseline: entry.firstBaseline, lastBaseline: entry.lastBaseline,
+                               lines: linesOfEntry.isEmpty ? [] : linesOfEntry[Int32(index)] ?? [],
+                               isTruncated: entry.isTruncated, scaleFactor: entry.scaleFactor)
     }
 
     /// `text`, the text of `node`, prepared for the built-in model: the preparation made at its
