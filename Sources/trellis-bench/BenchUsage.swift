@@ -11,6 +11,7 @@ enum BenchUsage {
         ("--explain", "with --profile: lay the graph out in explain mode"),
         ("--lowering", "with --profile: lower the shape's views instead of laying them out"),
         ("--scripts", "time measuring same-length strings in each script against Latin (issue 42's budget: at most 2×)"),
+        ("--parallel", "64 layouts of balanced-7 one after another and at once, wall and processor time, and nothing else"),
         ("--audit", "audit 50 previews over 6 devices × 12 text sizes × 3 languages (10,800 layouts), timed once"),
     ]
 

@@ -108,6 +108,13 @@ if let shape = shape(after: MemoryProbe.argument) {
     exit(0)
 }
 
+/// `--parallel` times many layouts at once and nothing else (see `ParallelBench`).
+if arguments.contains("--parallel") {
+    let timing = ParallelBench.run(rounds: quick ? 3 : 7)
+    print(json ? ParallelBench.json(timing) : ParallelBench.line(timing))
+    exit(0)
+}
+
 /// The memory per node of the shapes the bench reports it for, each measured in a child started
 /// before this process lays anything out (see `MemoryProbe`).
 let bytesPerNodeOfShape: [String: Double] = Dictionary(uniqueKeysWithValues: BenchShape.all
@@ -182,24 +189,15 @@ for line in [IncrementalBench.resizeSweep(widths: quick ? 50 : 1_000), leafChang
 }
 if sessionsOnly { exit(0) }
 
-// Many layouts at once: 64 independent balanced-7 trees, on one core and then on all cores.
-let parallelGraph = BenchShape.balanced(7).makeView().layoutGraph()
-let parallelProposal = BenchShape.balanced(7).proposal
-let serial = time {
-    for _ in 0..<64 { _ = LayoutSolver().layout(parallelGraph, proposal: parallelProposal) }
-}
-let cores = ProcessInfo.processInfo.activeProcessorCount
-let parallel = time {
-    DispatchQueue.concurrentPerform(iterations: 64) { _ in _ = LayoutSolver().layout(parallelGraph, proposal: parallelProposal) }
-}
-let speedup = Double(serial) / Double(parallel)
+// Many layouts at once (see `ParallelBench`).
+let parallel = ParallelBench.run(rounds: quick ? 3 : 7)
 // The whole process's peak over the shape's views: the figure the bench has always reported.
 let peakBytesPerLargestFlatNode = memoryAfterLargestFlat * 1_048_576 / Double(BenchShape.flat(100_000).nodes)
 if json {
-    print(#"{"shape": "parallel-64x-balanced-7", "cores": \#(cores), "serial_ms": \#(format(Double(serial) / 1e6)), "parallel_ms": \#(format(Double(parallel) / 1e6)), "speedup": \#(format(speedup, 2))}"#)
+    print(ParallelBench.json(parallel))
     print(#"{"shape": "flat-100000", "peak_memory_mib": \#(format(memoryAfterLargestFlat, 1)), "peak_bytes_per_node": \#(format(peakBytesPerLargestFlatNode, 0))}"#)
 } else {
-    print("\n64 × balanced-7: \(format(Double(serial) / 1e6, 1)) ms on one core, \(format(Double(parallel) / 1e6, 1)) ms on \(cores) cores (×\(format(speedup, 2)))")
+    print("\n" + ParallelBench.line(parallel))
     print("peak memory with the 100,000-leaf tree built, lowered and laid out: \(format(memoryAfterLargestFlat, 1)) MiB, \(format(peakBytesPerLargestFlatNode, 0)) bytes a view")
 }
 

@@ -19,8 +19,10 @@ final class LayoutEngine {
     private let answersOutliveLayout: Bool
     /// Every warning raised or answered from memory while measuring, duplicates included, so
     /// that each answer remembers the warnings measuring it raised; kept only when the answers
-    /// outlive the layout.
-    private var warningLog: [LayoutWarning] = []
+    /// outlive the layout. Every measurement reads its length, so it skips the dynamic
+    /// exclusivity checks of a class's stored property (the engine serves one thread, and no
+    /// access to it overlaps another).
+    @exclusivity(unchecked) private var warningLog: [LayoutWarning] = []
     private let cache: MeasurementCache
     /// The counters and the frames are written on every measurement and placement; they live
     /// in storage of their own so that those writes skip the dynamic exclusivity checks that

@@ -197,7 +197,7 @@ struct NewNodeFactsQuestion: RuleQuestion {
     let inputs: SpacingInputs
     let report: BorrowedValue<NormalizationReport>
     /// The explicit guides of the nodes before this one, for a graph that may have any.
-    let guides: BorrowedValue<[Int32: Set<AlignmentKey>]>?
+    let guides: BorrowedValue<[GuideSet]>?
 
     @inline(__always)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Answer {
@@ -206,10 +206,11 @@ struct NewNodeFactsQuestion: RuleQuestion {
         if NormalizeQuestion.correct(rule, &corrected, of: node, report: report) { report.value.replace(node, with: corrected.nodeKind) }
         // A graph that can have no explicit guides (nearly every graph) skips them altogether.
         var guideAxes = Axis.Set()
-        if let guides, let reported = GuidePropagation.reportedGuides(Rule.guidePassing(corrected, childCount: children.count),
-                                                                      children: Children(children, ownedBy: node), known: guides.value) {
-            guides.value[node.rawValue] = reported
-            guideAxes = GuidePropagation.axes(of: reported)
+        if let guides {
+            let reported = GuidePropagation.reportedGuides(Rule.guidePassing(corrected, childCount: children.count),
+                                                           children: Children(children, ownedBy: node), known: guides.value)
+            guides.value[index] = reported
+            guideAxes = reported.axes
         }
         return BottomUpQuestion(index: index, children: children, columns: columns, inputs: inputs, guideAxes: guideAxes).ask(rule, corrected)
     }

@@ -70,6 +70,7 @@ extension TreeFacts {
         let borrowedColumns = BottomUpQuestion.Columns(columns)
         var pass = SpacingInputs.Pass(known: columns.spacing, customLayoutSpacing: nil)
         let tracksGuides = graph.mayHaveExplicitGuides
+        if tracksGuides, explicitGuides.isEmpty { explicitGuides = Array(repeating: GuideSet(), count: graph.count) }
         let graph = self.graph
         BorrowedGraph.with(graph) { structure in
             BorrowedValue.with(&pass) { pass in
@@ -77,12 +78,12 @@ extension TreeFacts {
                     let children = structure.children(of: node.index)
                     let kind = structure[kindAt: node.index]
                     if tracksGuides {
-                        explicitGuides[node.rawValue] = GuidePropagation.reportedGuides(
+                        explicitGuides[node.index] = GuidePropagation.reportedGuides(
                             RuleTable.ask(GuidePassingQuestion(childCount: children.count), of: kind), children: Children(children, ownedBy: node), known: explicitGuides)
                     }
                     let question = BottomUpQuestion(index: node.index, children: children, columns: borrowedColumns,
                                                     inputs: SpacingInputs(node: node, stackAxis: columns.stackAxis[node.index], pass: pass),
-                                                    guideAxes: GuidePropagation.axes(of: explicitGuides[node.rawValue]))
+                                                    guideAxes: tracksGuides ? explicitGuides[node.index].axes : [])
                     let mayWarn = RuleTable.ask(question, of: kind).mayWarn
                     let position = candidatePosition(of: node)
                     let listed = position < warningCandidates.endIndex && warningCandidates[position] == node

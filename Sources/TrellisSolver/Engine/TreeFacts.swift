@@ -29,10 +29,10 @@ struct TreeFacts {
     var warningCandidates: [NodeID]
     /// The scroll views the `containerRelativeFrame` nodes measure.
     let relativeFrameContainers: RelativeFrameContainers
-    /// The alignment guides for which a node, or something inside it that passes guides on,
-    /// sets an explicit value, for the nodes that have any. Every other guide takes its default
-    /// value without asking the subtree.
-    var explicitGuides: [Int32: Set<AlignmentKey>]
+    /// The alignment guides for which each node, or something inside it that passes guides on,
+    /// sets an explicit value, by node index; empty for a graph that can have none. Every other
+    /// guide takes its default value without asking the subtree.
+    var explicitGuides: [GuideSet]
 
     /// The per-node columns, in memory of this layout's own.
     struct Columns {
@@ -73,7 +73,7 @@ struct TreeFacts {
         var mirrored = Set<NodeID>(), childrenOfGrids = Set<NodeID>()
         var warningCandidates: [NodeID] = []
         var anyRelativeFrame = false
-        var guides: [Int32: Set<AlignmentKey>] = [:]
+        var guides = tracksGuides ? [GuideSet](repeating: GuideSet(), count: count) : []
         normalizer.graph = graph
         BorrowedGraph.with(graph) { structure in
             (depth, mirrored, childrenOfGrids) = Self.topDown(structure, graph: graph, stackAxis: columns.stackAxis)
@@ -173,12 +173,12 @@ struct TreeFacts {
     /// Whether `node` or its content sets an explicit value for `key`.
     @inline(__always)
     func hasExplicitGuide(_ key: AlignmentKey, node: NodeID) -> Bool {
-        !explicitGuides.isEmpty && explicitGuides[node.rawValue]?.contains(key) == true
+        !explicitGuides.isEmpty && explicitGuides[node.index].contains(key)
     }
 
     /// Whether `node` or its content sets an explicit value for any guide.
     @inline(__always)
     func hasExplicitGuides(node: NodeID) -> Bool {
-        !explicitGuides.isEmpty && explicitGuides[node.rawValue] != nil
+        !explicitGuides.isEmpty && !explicitGuides[node.index].isEmpty
     }
 }

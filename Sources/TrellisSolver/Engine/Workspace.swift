@@ -60,11 +60,21 @@ struct Workspace {
         engine.withDistributionOrder(of: children?.owner, count: count, minor: minor, sort: sort, body)
     }
 
-    /// The text measurement of `node` for `proposal`: the one kept for it when the engine keeps
-    /// measurements and `keep` says so, otherwise `measure()`.
+    /// The text measurement of `node` for `proposal`: the one kept for it, or for a proposal
+    /// whose measurement reaches it, when the engine keeps measurements and `keep` says so;
+    /// otherwise the one `measure()` makes, with the other proposals it answers.
     @inline(__always)
-    func textMeasurement(of node: NodeID, for proposal: ProposedViewSize, keep: Bool, _ measure: () -> TextMeasurement) -> TextMeasurement {
-        guard keep, engine.memoize else { return measure() }
+    func textMeasurement(of node: NodeID, for proposal: ProposedViewSize, keep: Bool,
+                         _ measure: () -> (measurement: TextMeasurement, reach: TextMeasurementReach)) -> TextMeasurement {
+        guard keep, engine.memoize else { return measure().measurement }
         return engine.textMeasurements.measurement(of: node, for: proposal, measure: measure)
+    }
+
+    /// `text`, the text of `node`, prepared for the built-in model (``PreparedText``): once per
+    /// text and layout when the engine keeps measurements.
+    @inline(__always)
+    func preparedText(of node: NodeID, _ text: TextSpec) -> PreparedText {
+        guard engine.memoize else { return PreparedText(text) }
+        return engine.textMeasurements.preparation(of: node, text)
     }
 }

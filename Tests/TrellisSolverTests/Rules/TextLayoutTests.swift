@@ -209,3 +209,41 @@ struct TextInStackTests {
         #expect(result.frame(of: "value")?.size == CGSize(width: width("He…"), height: 21))
     }
 }
+
+@Suite("Text measurements answering other proposals")
+@MainActor
+struct TextMeasurementReachTests {
+    /// Rows of a title, a spacer and a value, as a settings list has them, with texts that
+    /// wrap, truncate, shrink, tighten, hold paragraph breaks or reserve lines, in Latin,
+    /// Arabic and Thai (whose lines are taller).
+    private func rows() -> some View {
+        let titles = ["Wi-Fi", "Privacy & Security: a longer explanation that wraps onto a second line",
+                      "First paragraph\nsecond paragraph that is long enough to wrap", "الخصوصية والأمن: شرح أطول يلتف إلى سطر ثان",
+                      "ภาษาไทยยาวพอที่จะขึ้นบรรทัดใหม่ในแถวนี้", "Battery 12", "  spaces around  "]
+        return VStack(alignment: .leading) {
+            ForEach(0..<titles.count) { index in
+                HStack {
+                    Text(titles[index])
+                    Spacer()
+                    Text("\(index * 37) GB")
+                }
+                HStack { Text(titles[index]).lineLimit(1); Text("Value \(index)").lineLimit(2, reservesSpace: true) }
+                HStack { Text(titles[index]).minimumScaleFactor(0.5).lineLimit(1); Spacer(minLength: 0); Text("On").allowsTightening(true) }
+                HStack(alignment: .firstTextBaseline) { Text(titles[index]).allowsTightening(true).lineLimit(2); Text(titles[index]).font(.caption) }
+            }
+        }
+    }
+
+    @Test("a text's kept measurements answer exactly what measuring again would, at every width")
+    func keptAnswersMatchFreshOnes() {
+        let graph = rows().layoutGraph()
+        for width in [0, 1, 40, 97.5, 180, 233.3, 320, 390, 1000] as [CGFloat] {
+            for height in [nil, 0, 30, 300, 700, 1000, 1300] as [CGFloat?] {
+                let proposal = ProposedViewSize(width: width, height: height)
+                let kept = LayoutSolver().layout(graph, proposal: proposal)
+                let fresh = LayoutSolver(memoize: false).layout(graph, proposal: proposal)
+                #expect(kept.frames == fresh.frames, "\(proposal)")
+            }
+        }
+    }
+}

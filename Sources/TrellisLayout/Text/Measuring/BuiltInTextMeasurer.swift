@@ -45,25 +45,65 @@ public struct BuiltInTextMeasurer: TextMeasurer {
     /// needs no line's characters, so the solver leaves them out until a text is explained or
     /// warned about.
     package func measure(_ text: TextSpec, proposal: ProposedViewSize, withLines: Bool) -> TextMeasurement {
-        let shaped = ShapedTextCache.shared.shaped(text.internedString, font: text.font, language: text.language)
+        measure(PreparedText(text), proposal: proposal, withLines: withLines)
+    }
+
+    /// ``measure(_:proposal:withLines:)``.
+    package func measure(_ prepared: PreparedText, proposal: ProposedViewSize, withLines: Bool) -> TextMeasurement {
+        measureWithReach(prepared, proposal: proposal, withLines: withLines).measurement
+    }
+
+    /// ``measure(_:proposal:withLines:)`` of a text prepared once for several proposals, and the
+    /// other proposals its measurement answers (``TextMeasurementReach``), for a caller that
+    /// keeps measurements.
+    package func measureWithReach(_ prepared: PreparedText, proposal: ProposedViewSize, withLines: Bool)
+        -> (measurement: TextMeasurement, reach: TextMeasurementReach) {
+        let text = prepared.text
+        var setting = prepared.setting
+        let shaped = setting.shaped
         let maxWidth = proposal.width ?? .infinity
-        var setting = TextSetting(text, shaped: shaped, size: text.font.size)
-        if text.minimumScaleFactor < 1, !setting.fits(maxWidth: maxWidth, proposal: proposal) {
-            setting = shrunk(text, shaped: shaped, maxWidth: maxWidth, proposal: proposal)
-        }
-        if text.allowsTightening, !setting.fits(maxWidth: maxWidth, proposal: proposal) {
-            var tight = setting
-            tight.tracking -= setting.size * 0.05
-            if tight.fits(maxWidth: maxWidth, proposal: proposal) { setting = tight }
+        // Whether the text is set as it is: it fits, or nothing would shrink or tighten it.
+        let setAsIs = !(text.minimumScaleFactor < 1 || text.allowsTightening) || setting.fits(maxWidth: maxWidth, proposal: proposal)
+        if !setAsIs {
+            if text.minimumScaleFactor < 1 { setting = shrunk(text, shaped: shaped, maxWidth: maxWidth, proposal: proposal) }
+            if text.allowsTightening, !setting.fits(maxWidth: maxWidth, proposal: proposal) {
+                var tight = setting
+                tight.tracking -= setting.size * 0.05
+                if tight.fits(maxWidth: maxWidth, proposal: proposal) { setting = tight }
+            }
         }
         var measurement = setting.measurement(maxWidth: maxWidth, proposal: proposal, withLines: withLines)
         if proposal.width == 0, proposal.height == 0, shaped.count > 0 {
             // No line fits the zero proposal: the text keeps its ellipsis's width but no height.
             measurement.size.height = 0
             measurement.lines = []
+            return (measurement, .ownProposalOnly)
         }
-        return measurement
+        guard setAsIs, !measurement.isTruncated else { return (measurement, .ownProposalOnly) }
+        return (measurement, reach(of: measurement, setting: setting, maxWidth: maxWidth))
     }
+
+    /// The reach of `measurement`, the text as `setting` sets it at its own size, not truncated,
+    /// in `maxWidth`.
+    private func reach(of measurement: TextMeasurement, setting: TextSetting, maxWidth: CGFloat) -> TextMeasurementReach {
+        let shaped = setting.shaped
+        // One paragraph that fits on one line is that line at any width it fits
+        // (``TextSetting/lines(maxWidth:)``'s first rule) and any height (one line always fits).
+        if !shaped.hasParagraphBreak, case let line = setting.width(0..<shaped.count), line <= maxWidth + Self.widthTolerance {
+            // Half the tolerance below the line, so that rounding cannot take a width that
+            // reaches it past the line's edge.
+            return TextMeasurementReach(oneLineFrom: line - Self.widthTolerance / 2, heightsFrom: nil)
+        }
+        // Every height that holds the lines, by ``TextSetting/lineCap(proposal:wrapped:)``: the
+        // first line and the pitch of each further one, from the baselines. Lines of tall
+        // scripts differ in height, and a pitch that is not positive holds no count of lines.
+        guard !shaped.hasTallCharacters, setting.pitch > 0 else { return .ownProposalOnly }
+        return TextMeasurementReach(oneLineFrom: nil, heightsFrom: setting.lineHeight + measurement.lastBaseline - measurement.firstBaseline)
+    }
+
+    /// How much wider than a proposed width a line may be and still fit it, as
+    /// ``TextSetting/lines(maxWidth:)`` allows.
+    private static var widthTolerance: CGFloat { 0.0001 }
 
     /// The text set in the largest whole percentage of its size, down to its
     /// `minimumScaleFactor`, at which it fits without truncation; at the factor itself when

@@ -22,7 +22,7 @@ final class RememberedAnswers {
     /// Each stack's children in distribution order, by stack and proposal across it.
     let stackOrders: StackOrderCache
     /// The texts' measurements.
-    private(set) var texts = TextMeasurementCache()
+    private(set) var texts: TextMeasurementCache
     /// The number of sizes past which the next layout drops the answers the last one did not use.
     private var dropPoint: Int
     /// The number of nodes in the graph.
@@ -42,6 +42,7 @@ final class RememberedAnswers {
         stackOrders = StackOrderCache(nodeCount: cachedCount > 0 ? nodeCount : 0)
         dropPoint = 8 * cachedCount
         self.nodeCount = nodeCount
+        texts = TextMeasurementCache(nodeCount: nodeCount)
     }
 
     /// Starts a session's next layout. When the sizes have outgrown the room made for one
@@ -56,7 +57,7 @@ final class RememberedAnswers {
                 let kept = byProposal.filter { sizes.contains(node, for: $0.key) }
                 warnings[node] = kept.isEmpty ? nil : kept
             }
-            texts = TextMeasurementCache()
+            texts = TextMeasurementCache(nodeCount: nodeCount)
             if stackOrders.count > nodeCount {
                 stackOrders.removeAll()
                 orderWarnings = [:]

@@ -65,12 +65,17 @@ enum TextRule: LeafRule {
 
     /// The text measured by the measurer set in its environment, or the built-in model. The
     /// built-in model leaves the lines' characters out, which sizing does not need, unless
-    /// `withLines`; those measurements are not kept.
+    /// `withLines`; those measurements are not kept. The built-in model measures the text as
+    /// prepared once for the layout, and each measurement comes with the other proposals it
+    /// answers, so that the stack asking about them finds it; another measurer's answers only
+    /// its own.
     private static func measurement(_ spec: TextSpec, of node: NodeID, for proposal: ProposedViewSize, in context: NodeContext,
                                     withLines: Bool = false) -> TextMeasurement {
-        func measure() -> TextMeasurement {
-            guard let id = spec.measurer else { return BuiltInTextMeasurer().measure(spec, proposal: proposal, withLines: withLines) }
-            return context.tree.graph.textMeasurers[Int(id.rawValue)].measure(spec, proposal: proposal)
+        func measure() -> (measurement: TextMeasurement, reach: TextMeasurementReach) {
+            guard let id = spec.measurer else {
+                return BuiltInTextMeasurer().measureWithReach(context.workspace.preparedText(of: node, spec), proposal: proposal, withLines: withLines)
+            }
+            return (context.tree.graph.textMeasurers[Int(id.rawValue)].measure(spec, proposal: proposal), .ownProposalOnly)
         }
         return context.workspace.textMeasurement(of: node, for: proposal, keep: !(withLines && spec.measurer == nil), measure)
     }

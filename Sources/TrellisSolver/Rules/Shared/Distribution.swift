@@ -94,9 +94,33 @@ enum Distribution {
     }
 
     /// Gives each candidate of `order` the rank of its priority among the distinct priorities
-    /// of all of them, highest first: the rare order whose children's priorities differ.
-    /// Priorities are never NaN (the normaliser makes a NaN priority 0).
+    /// of all of them, highest first: the order whose children's priorities differ, as every
+    /// row with a `Spacer` in it does (a spacer's priority is −∞). Priorities are never NaN (the
+    /// normaliser makes a NaN priority 0).
     private static func rank(_ order: DistributionOrder, priority: (Int) -> Double) {
+        guard order.count <= fewCandidates else { return rankByTable(order, priority: priority) }
+        // A rank is the number of distinct priorities above the candidate's. While they are
+        // counted, bit 0 of each rank marks the first candidate of its priority, which alone
+        // counts for it: no set, no table, no allocation.
+        for index in order.indices {
+            let own = priority(order[index].offset)
+            order[index].rank = order[..<index].contains { priority($0.offset) == own } ? 0 : 1
+        }
+        for index in order.indices {
+            let own = priority(order[index].offset)
+            var above: Int32 = 0
+            for other in order where other.rank & 1 == 1 && priority(other.offset) > own { above += 1 }
+            order[index].rank |= above << 1
+        }
+        for index in order.indices { order[index].rank >>= 1 }
+    }
+
+    /// The number of candidates up to which ``rank(_:priority:)`` compares every pair, which
+    /// costs less than hashing the priorities into a table.
+    private static var fewCandidates: Int { 16 }
+
+    /// ``rank(_:priority:)`` for many candidates: the distinct priorities sorted into a table.
+    private static func rankByTable(_ order: DistributionOrder, priority: (Int) -> Double) {
         let distinct = Set(order.indices.map(priority)).sorted(by: >)
         let rankOfPriority = Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($1, Int32($0)) })
         for index in order.indices {

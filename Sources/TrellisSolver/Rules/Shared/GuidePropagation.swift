@@ -10,39 +10,27 @@ import TrellisGraph
 enum GuidePropagation {
     // MARK: - Which guides a node reports
 
-    /// The axes of the guides in `reported`: none when there are none.
-    static func axes(of reported: Set<AlignmentKey>?) -> Axis.Set {
-        guard let reported else { return [] }
-        return reported.reduce(into: []) { $0.insert($1.axis == .horizontal ? .horizontal : .vertical) }
-    }
-
     /// The guides a node that passes guides as `passing` reports explicitly, given those its
-    /// `children` report (`known`, by node); `nil` when it reports none.
-    static func reportedGuides(_ passing: GuidePassing, children: Children, known: [Int32: Set<AlignmentKey>]) -> Set<AlignmentKey>? {
-        var reported: Set<AlignmentKey> = []
+    /// `children` report (`known`, by node index); empty when it reports none.
+    static func reportedGuides(_ passing: GuidePassing, children: Children, known: [GuideSet]) -> GuideSet {
+        var reported = GuideSet()
         switch passing {
         case .none:
-            return nil
+            break
         case .fromFirstChild(let own):
-            reported = own
-            if let first = children.first, let inner = known[first.rawValue] { reported.formUnion(inner) }
+            reported = GuideSet(own)
+            if let first = children.first { reported.formUnion(known[first.index]) }
         case .combinedFromChildren:
-            for child in children {
-                if let inner = known[child.rawValue] { reported.formUnion(inner.filter(\.propagatesThroughContainers)) }
-            }
+            for child in children { reported.formUnion(known[child.index].passedThroughContainers) }
         case .fromAnyChild:
-            for child in children {
-                if let inner = known[child.rawValue] { reported.formUnion(inner) }
-            }
+            for child in children { reported.formUnion(known[child.index]) }
         case .any:
             // A custom layout may answer for any guide its subviews set, for the frame guides
             // and for any custom guide, so its parents ask it about all of them.
-            reported = Set(AlignmentKey.builtInAndRegistered)
-            for child in children {
-                if let inner = known[child.rawValue] { reported.formUnion(inner) }
-            }
+            reported = GuideSet(AlignmentKey.builtInAndRegistered)
+            for child in children { reported.formUnion(known[child.index]) }
         }
-        return reported.isEmpty ? nil : reported
+        return reported
     }
 
     // MARK: - Whether a guide is read
