@@ -75,8 +75,13 @@ struct TextSetting {
         let count = shaped.count
         let limit = maxWidth + 0.0001
         // Text that fits on one line is one line, whatever its break opportunities.
-        if !shaped.hasParagraphBreak, width(0..<count) <= limit { return [0..<count] }
+        let total = width(0..<count)
+        if !shaped.hasParagraphBreak, total <= limit { return [0..<count] }
         var lines: [Range<Int>] = []
+        // Room for every line at once: about the text's width over the line's, at most a line
+        // per character (a width that is no number asks for that too).
+        let estimate = total / limit
+        lines.reserveCapacity(estimate >= 0 && estimate < CGFloat(count) ? Int(estimate) + 2 : count)
         var start = 0
         var index = 0
         // Where the line may break last: before this character.
