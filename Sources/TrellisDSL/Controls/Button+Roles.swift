@@ -28,3 +28,22 @@ nonisolated extension Button where Label == TrellisDSL.Label<Text, Image> {
         self.init(title, systemImage: systemImage, action: action)
     }
 }
+
+nonisolated extension Button where Label == DefaultButtonLabel {
+    /// A button with `role` that shows the role's own label, a symbol (iOS 26's system close,
+    /// confirm, cancel and delete buttons).
+    @preconcurrency
+    public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { DefaultButtonLabel(role: role) }
+    }
+}
+
+/// The label of a button made with a role and no label: the role's symbol.
+nonisolated public struct DefaultButtonLabel: View {
+    let role: ButtonRole
+
+    /// The role's symbol.
+    public var body: some View {
+        Image(systemName: role.defaultSymbolName)
+    }
+}

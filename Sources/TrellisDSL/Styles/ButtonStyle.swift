@@ -31,6 +31,21 @@ public struct ButtonRole: Hashable, Sendable {
     public static let destructive = ButtonRole(name: "destructive")
     /// A button that cancels.
     public static let cancel = ButtonRole(name: "cancel")
+    /// A button that closes the current operation without losing progress (iOS 26).
+    public static let close = ButtonRole(name: "close")
+    /// A button that confirms an operation (iOS 26).
+    public static let confirm = ButtonRole(name: "confirm")
+
+    /// The symbol of the label a button with this role shows when it is given none: an `x` to
+    /// close or cancel (Apple's documentation of `init(role:action:)`), a checkmark to confirm,
+    /// a bin to destroy. Chosen from the roles' documented meaning; no rendering checks them.
+    var defaultSymbolName: String {
+        switch self {
+        case .confirm: "checkmark"
+        case .destructive: "trash"
+        default: "xmark"
+        }
+    }
 }
 
 /// A style that makes a button and decides when it runs its action.
