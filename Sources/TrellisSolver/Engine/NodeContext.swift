@@ -1,26 +1,37 @@
 import Foundation
 import TrellisGraph
 
-/// All a rule sees of the layout while it answers for one node: the node, its children and
-/// their answers through the engine's caching wrapper, the facts the passes learnt about
-/// them, the phase, the decision record and the warnings, its own state, and the engine's
-/// memory for its work. Fourteen members; the few rules that look further up or down the tree
-/// (a safe area walks up to its parents, a layout direction mirrors its subtree, a reader lays
-/// out a nested graph) ask the named capability ``tree`` for it.
+/// All a rule sees of the layout while it answers for one node: the node and its parameters
+/// (`Spec`, the rule's own), its children and their answers through the engine's caching
+/// wrapper, the facts the passes learnt about them, the phase, the decision record and the
+/// warnings, its own state, and the engine's memory for its work. Fifteen members; the few
+/// rules that look further up or down the tree (a safe area walks up to its parents, a layout
+/// direction mirrors its subtree, a reader lays out a nested graph) ask the named capability
+/// ``tree`` for it.
 ///
-/// A context is a reference to the engine and a node ID wide, and its members are forwarded
-/// inline, so asking through it costs what asking the engine does.
-struct NodeContext {
+/// A context is a reference to the engine, a node ID and the node's parameters wide, and its
+/// members are forwarded inline, so asking through it costs what asking the engine does.
+struct NodeContext<Spec> {
     /// The node the rule answers for.
     let node: NodeID
+    /// The node's parameters, corrected by its rule (``FactsRule/normalize(_:_:)``).
+    let spec: Spec
     /// The engine, reached only through the members below.
     private let engine: LayoutEngine
 
-    /// The context of `node` in the layout `engine` makes.
+    /// The context of `node`, whose parameters are `spec`, in the layout `engine` makes.
     @inline(__always)
-    init(_ node: NodeID, _ engine: LayoutEngine) {
+    init(_ node: NodeID, _ spec: Spec, _ engine: LayoutEngine) {
         self.node = node
+        self.spec = spec
         self.engine = engine
+    }
+
+    /// The context of the same node with `spec` for parameters: for a rule that answers
+    /// through another rule (a relative frame, once sized, is a fixed frame).
+    @inline(__always)
+    init<Other>(_ context: NodeContext<Other>, spec: Spec) {
+        self.init(context.node, spec, context.engine)
     }
 
     /// The node's children, in order.

@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// What a node has to do with `containerRelativeFrame` inside scroll views (see
-/// ``FactsRule/relativeFrameRole(_:)``).
+/// ``FactsRule/relativeFrameRole(in:)``).
 enum RelativeFrameRole {
     /// Nothing: its answer depends on its proposal and children only.
     case none
@@ -16,7 +16,12 @@ enum RelativeFrameRole {
 struct RelativeFrameRoleQuestion: RuleQuestion {
     typealias Answer = RelativeFrameRole
 
-    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> RelativeFrameRole { Rule.relativeFrameRole(spec) }
+    let node: NodeID
+    let childCount: Int
+
+    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> RelativeFrameRole {
+        Rule.relativeFrameRole(in: FactsContext(node, spec, childCount: childCount))
+    }
 }
 
 /// The containers that the `containerRelativeFrame` nodes of a graph measure.
@@ -39,7 +44,7 @@ struct RelativeFrameContainers {
     /// Finds the containers of `graph`'s frames and marks the nodes on the way as measured
     /// afresh in `cachePolicy`.
     init(_ graph: LayoutGraph, cachePolicy: NodeColumn<CachePolicy>) {
-        func role(_ node: NodeID) -> RelativeFrameRole { RuleTable.ask(RelativeFrameRoleQuestion(), of: graph.kind(of: node)) }
+        func role(_ node: NodeID) -> RelativeFrameRole { RuleTable.ask(RelativeFrameRoleQuestion(node: node, childCount: graph.children(of: node).count), of: graph.kind(of: node)) }
         let roles = graph.nodeIDs.map(role)
         var parents = [NodeID?](repeating: nil, count: graph.count)
         for node in graph.nodeIDs {
