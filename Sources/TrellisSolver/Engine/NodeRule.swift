@@ -47,11 +47,8 @@ protocol SizingRule: KindRule {
     /// for guides ``GuidePropagation`` says the node reports.
     static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<Spec>) -> CGFloat?
 
-    /// Whether the node has work to do once placed (``didPlace(at:in:)``).
-    static func followsPlacement(in context: FactsContext<Spec>) -> Bool
-
     /// Work that follows the node's placement at `frame`, once its subtree is placed. Called
-    /// only when ``followsPlacement(in:)`` says so.
+    /// only when the node's ``FactsRule/roles(in:)`` include ``NodeRoles/followsPlacement``.
     static func didPlace(at frame: CGRect, in context: NodeContext<Spec>)
 }
 
@@ -75,12 +72,10 @@ protocol FactsRule: KindRule {
     /// The node's spacing preferences, given its children's and the facts of `inputs`.
     static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<Spec>) -> EdgeSpacing
 
-    /// What the child at `index` learns about where it stands, given the node's own `context`.
+    /// What the child at `index` learns about where it stands, given what the node itself
+    /// `inherited`. A node whose children are handed another layout direction than its own
+    /// lays its subtree out mirrored (``NodeFacts/mirrorsSubtree(_:)``).
     static func childContext(_ inherited: InheritedContext, child index: Int, graph: LayoutGraph, in context: FactsContext<Spec>) -> InheritedContext
-
-    /// Whether the node lays its subtree out mirrored (a layout direction differing from the
-    /// one around it).
-    static func mirrorsSubtree(_ inherited: InheritedContext, in context: FactsContext<Spec>) -> Bool
 
     /// How the node passes its children's explicit alignment guides on to its parent (see
     /// ``GuidePassing``).
@@ -90,9 +85,10 @@ protocol FactsRule: KindRule {
     /// `alignmentGuide` for `key` below it effective.
     static func mayAlignChildren(on key: AlignmentKey, in context: FactsContext<Spec>) -> Bool
 
-    /// What the node has to do with `containerRelativeFrame` inside scroll views (see
-    /// ``RelativeFrameContainers``).
-    static func relativeFrameRole(in context: FactsContext<Spec>) -> RelativeFrameRole
+    /// The passes besides sizing and placement the node takes part in: work after its
+    /// placement, structural warnings, and `containerRelativeFrame` inside scroll views (see
+    /// ``NodeRoles``).
+    static func roles(in context: FactsContext<Spec>) -> NodeRoles
 }
 
 /// What the warnings ask of a kind of node.
@@ -101,11 +97,9 @@ protocol DiagnosticsRule: KindRule {
     /// ``ChildBounds``).
     static func childBounds(at frame: CGRect, in context: NodeContext<Spec>) -> ChildBounds
 
-    /// Whether the node may give structural warnings, so that only such nodes are visited.
-    static var mayWarn: Bool { get }
-
     /// The warnings the node's place in the tree calls for: a modifier that does nothing
-    /// where it stands, for example.
+    /// where it stands, for example. Asked only when the node's ``FactsRule/roles(in:)``
+    /// include ``NodeRoles/mayWarn``.
     static func structuralWarnings(_ inputs: WarningInputs, in context: FactsContext<Spec>) -> [LayoutWarning]
 
     /// Where the node's length along `axis`, `length` in its placed frame, comes from: what a
@@ -113,23 +107,17 @@ protocol DiagnosticsRule: KindRule {
     static func lengthOrigin(along axis: Axis, length: CGFloat, in context: FactsContext<Spec>) -> LengthOrigin
 }
 
-/// A rule whose node kind needs no corrections, lays nothing out mirrored, plays no part in
-/// `containerRelativeFrame`, has no work after placement and gives no structural warnings,
+/// A rule whose node kind needs no corrections, plays no part in `containerRelativeFrame`, has
+/// no work after placement and gives no structural warnings,
 /// unless it says otherwise: what leaves, modifiers and containers rarely think about.
 protocol UneventfulRule: NodeRule {}
 
 extension UneventfulRule {
     static func normalize(_ spec: inout Spec, _ report: inout NormalizationReport) {}
 
-    static func mirrorsSubtree(_ inherited: InheritedContext, in context: FactsContext<Spec>) -> Bool { false }
-
-    static func relativeFrameRole(in context: FactsContext<Spec>) -> RelativeFrameRole { .none }
-
-    static func followsPlacement(in context: FactsContext<Spec>) -> Bool { false }
+    static func roles(in context: FactsContext<Spec>) -> NodeRoles { [] }
 
     static func didPlace(at frame: CGRect, in context: NodeContext<Spec>) {}
-
-    static var mayWarn: Bool { false }
 
     static func structuralWarnings(_ inputs: WarningInputs, in context: FactsContext<Spec>) -> [LayoutWarning] { [] }
 }

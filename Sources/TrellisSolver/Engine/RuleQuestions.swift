@@ -179,8 +179,9 @@ struct BottomUpQuestion: RuleQuestion {
         columns.priority[index] = PriorityPropagation.priority(
             Rule.priorityPassing(in: context), children: ChildFacts(children: children, column: columns.priority))
         columns.spacing[index] = Rule.spacing(children: ChildFacts(children: children, column: columns.spacing), inputs, in: context)
-        columns.followsPlacement[index] = Rule.followsPlacement(in: context)
-        return Answer(mayWarn: Rule.mayWarn, measuresContainer: Rule.relativeFrameRole(in: context) == .measuresContainer)
+        let roles = Rule.roles(in: context)
+        columns.followsPlacement[index] = roles.contains(.followsPlacement)
+        return Answer(mayWarn: roles.contains(.mayWarn), measuresContainer: roles.contains(.measuresRelativeFrameContainer))
     }
 }
 
@@ -234,7 +235,9 @@ struct TopDownQuestion: RuleQuestion {
         for (index, child) in children.enumerated() {
             contexts[child.index] = Rule.childContext(context, child: index, graph: graph.value, in: facts)
         }
-        return Rule.mirrorsSubtree(context, in: facts)
+        // A node mirrors its subtree when the direction it hands its children (its first, or
+        // the one it would have) differs from its own.
+        return Rule.childContext(context, child: 0, graph: graph.value, in: facts).direction != context.direction
     }
 }
 

@@ -15,8 +15,8 @@ extension TreeFacts {
     mutating func replaceKind(of node: NodeID, with kind: NodeKind, subtree: [NodeID], ancestors: [NodeID],
                               normalizer: inout NormalizationReport) -> Bool {
         let measuresContainer = subtree.contains { member in
-            RuleTable.ask(RelativeFrameRoleQuestion(node: member, childCount: graph.children(of: member).count),
-                          of: member == node ? kind : graph.kind(of: member)) == .measuresContainer
+            RuleTable.ask(RolesQuestion(node: member, childCount: graph.children(of: member).count),
+                          of: member == node ? kind : graph.kind(of: member)).contains(.measuresRelativeFrameContainer)
         }
         guard graph.customLayouts.isEmpty, relativeFrameContainers.containers.isEmpty, !measuresContainer else { return false }
         setKind(kind, of: node, normalizer: &normalizer)

@@ -41,7 +41,7 @@ enum ScrollViewRule: ContainerRule {
     static func name(in context: NodeContext<ScrollViewSpec>) -> LayoutRule { .scrollView }
 
     /// The `containerRelativeFrame`s inside measure the scroll view's visible size.
-    static func relativeFrameRole(in context: FactsContext<ScrollViewSpec>) -> RelativeFrameRole { .container }
+    static func roles(in context: FactsContext<ScrollViewSpec>) -> NodeRoles { .relativeFrameContainer }
 
     static func size(for proposal: ProposedViewSize, in context: NodeContext<ScrollViewSpec>) -> CGSize {
         if context.spec.axes == [.horizontal, .vertical], let width = proposal.width, let height = proposal.height {

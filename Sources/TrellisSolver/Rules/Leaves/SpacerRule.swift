@@ -41,7 +41,7 @@ enum SpacerRule: LeafRule {
         return CGSize(major: length(proposal[axis]), minor: 0, along: axis)
     }
 
-    static var mayWarn: Bool { true }
+    static func roles(in context: FactsContext<SpacerSpec>) -> NodeRoles { .mayWarn }
 
     static func structuralWarnings(_ inputs: WarningInputs, in context: FactsContext<SpacerSpec>) -> [LayoutWarning] {
         guard inputs.facts.stackAxis(of: context.node) == nil else { return [] }

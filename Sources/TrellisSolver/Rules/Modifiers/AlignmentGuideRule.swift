@@ -35,7 +35,7 @@ enum AlignmentGuideRule: ModifierRule {
         return value
     }
 
-    static var mayWarn: Bool { true }
+    static func roles(in context: FactsContext<AlignmentGuideSpec>) -> NodeRoles { .mayWarn }
 
     static func structuralWarnings(_ inputs: WarningInputs, in context: FactsContext<AlignmentGuideSpec>) -> [LayoutWarning] {
         guard !GuidePropagation.isRead(context.spec.key, from: context.node, facts: inputs.facts, parents: inputs.parents) else { return [] }

@@ -24,7 +24,7 @@ enum ContainerRelativeFrameRule: ModifierRule {
     /// Its answer depends on its scroll view's size, which no proposal carries.
     static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<ContainerRelativeFrameSpec>) -> CachePolicy { .recomputed }
 
-    static func relativeFrameRole(in context: FactsContext<ContainerRelativeFrameSpec>) -> RelativeFrameRole { .measuresContainer }
+    static func roles(in context: FactsContext<ContainerRelativeFrameSpec>) -> NodeRoles { .measuresRelativeFrameContainer }
 
     static func priorityPassing(in context: FactsContext<ContainerRelativeFrameSpec>) -> PriorityPassing { .hides }
 

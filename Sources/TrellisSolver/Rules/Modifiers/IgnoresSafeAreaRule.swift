@@ -41,7 +41,7 @@ enum IgnoresSafeAreaRule: ModifierRule {
         context.firstChild.flatMap { context.explicitGuide(key, of: $0, proposal: proposal) }
     }
 
-    static func followsPlacement(in context: FactsContext<IgnoresSafeAreaSpec>) -> Bool { true }
+    static func roles(in context: FactsContext<IgnoresSafeAreaSpec>) -> NodeRoles { .followsPlacement }
 
     /// The modifier's own frame is the grown one, as its child's is.
     static func didPlace(at frame: CGRect, in context: NodeContext<IgnoresSafeAreaSpec>) {

@@ -20,15 +20,13 @@ enum LayoutDirectionRule: ModifierRule {
         return inner
     }
 
-    static func mirrorsSubtree(_ inherited: InheritedContext, in context: FactsContext<LayoutDirection>) -> Bool { context.spec != inherited.direction }
-
     static func name(in context: NodeContext<LayoutDirection>) -> LayoutRule { .layoutDirection }
 
     static func size(for proposal: ProposedViewSize, in context: NodeContext<LayoutDirection>) -> CGSize {
         context.sizeOfOnlyChild(for: proposal)
     }
 
-    static func followsPlacement(in context: FactsContext<LayoutDirection>) -> Bool { true }
+    static func roles(in context: FactsContext<LayoutDirection>) -> NodeRoles { .followsPlacement }
 
     static func didPlace(at frame: CGRect, in context: NodeContext<LayoutDirection>) {
         guard context.facts.mirrorsSubtree(context.node) else { return }

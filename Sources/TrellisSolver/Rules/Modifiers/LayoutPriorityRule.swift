@@ -26,7 +26,7 @@ enum LayoutPriorityRule: ModifierRule {
         context.sizeOfOnlyChild(for: proposal)
     }
 
-    static var mayWarn: Bool { true }
+    static func roles(in context: FactsContext<Double>) -> NodeRoles { .mayWarn }
 
     static func structuralWarnings(_ inputs: WarningInputs, in context: FactsContext<Double>) -> [LayoutWarning] {
         guard !PriorityPropagation.isRead(from: context.node, facts: inputs.facts, parents: inputs.parents) else { return [] }
