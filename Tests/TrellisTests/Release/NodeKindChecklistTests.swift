@@ -18,7 +18,8 @@ struct NodeKindChecklistTests {
     /// own behaviour, explains its offer and reports a bad parameter, so it touches every file
     /// the checklist can ask for.
     private static func filesNamingAspectRatio() throws -> [String] {
-        let pattern = try Regex(#"AspectRatioSpec|AspectRatioRule|\baspectRatio\b"#)
+        // Simple word boundaries: Unicode's would read `NodeKind.aspectRatio` as one word.
+        let pattern = try Regex(#"AspectRatioSpec|AspectRatioRule|\baspectRatio\b"#).wordBoundaryKind(.simple)
         var found: [String] = []
         for module in modules {
             let folder = root.appendingPathComponent("Sources/\(module)")
