@@ -8,6 +8,7 @@ extension NodeContext {
     /// Places `child`, proposed `proposal`, so that its guide for `alignment` meets the same
     /// guide's default value in a container of `size` (how frames position their content).
     /// `cause` is the decision that gave the child its proposal, in explain mode.
+    @inline(__always)
     func aligned(_ child: NodeID, proposal: ProposedViewSize, in size: CGSize, alignment: Alignment, cause: Int? = nil) -> ChildPlacement {
         let childSize = self.size(of: child, for: proposal)
         var origin = CGPoint.zero
@@ -24,6 +25,7 @@ extension NodeContext {
     /// Places `child`, proposed `proposal`, with its centre on the centre of a container of
     /// `size`, whatever its alignment guides say (how `fixedSize` and `aspectRatio` position
     /// their content). `cause` is the decision that gave the child its proposal.
+    @inline(__always)
     func centred(_ child: NodeID, proposal: ProposedViewSize, in size: CGSize, cause: Int? = nil) -> ChildPlacement {
         let childSize = self.size(of: child, for: proposal)
         let origin = CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
@@ -32,6 +34,7 @@ extension NodeContext {
 
     /// Records in explain mode that the node, offered `received`, offered its child `offered`
     /// for `reason`, when the two differ; returns the decision's index.
+    @inline(__always)
     func recordOffer(_ reason: @autoclosure () -> Decision.OfferReason, to child: NodeID, received: ProposedViewSize,
                      offered: ProposedViewSize) -> Int? {
         record(.offer(reason: reason(), received: received, offered: offered), about: child, by: node, proposal: offered, rule: tree.ruleName(of: node),

@@ -76,6 +76,7 @@ enum GuidePropagation {
     /// The explicit value of `key` for a node that reports its placed child's: the child's
     /// value, moved by where the node places it (``ModifierRule``'s
     /// default).
+    @inline(__always)
     static func throughPlacedChild<Rule: NodeRule>(_ key: AlignmentKey, rule: Rule.Type,
                                                    proposal: ProposedViewSize, in context: NodeContext<Rule.Spec>) -> CGFloat? {
         let size = context.tree.size(of: context.node, for: proposal)
@@ -86,6 +87,7 @@ enum GuidePropagation {
     /// The explicit value of `key` for a node that reports its first child's unmoved: an
     /// `offset` moves its view after layout, and an overlay or background reports its primary
     /// view's.
+    @inline(__always)
     static func ofFirstChild<Spec>(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<Spec>) -> CGFloat? {
         context.firstChild.flatMap { context.explicitGuide(key, of: $0, proposal: proposal) }
     }
@@ -93,6 +95,7 @@ enum GuidePropagation {
     /// The explicit value of `key` for a container of several children: its children's values
     /// where it places them, combined (averaged for custom guides; see
     /// `AlignmentKey.combineExplicit`).
+    @inline(__always)
     static func combined<Spec>(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<Spec>) -> CGFloat? {
         let size = context.tree.size(of: context.node, for: proposal)
         let values = context.tree.placements(of: context.node, proposal: proposal, size: size).all().compactMap { placement in
