@@ -74,7 +74,7 @@ struct NodeContext<Spec> {
 
     /// What the passes over the tree learnt about the node and its children.
     @inline(__always)
-    var facts: NodeFacts { NodeFacts(engine) }
+    var facts: NodeFacts { NodeFacts(lent) }
 
     /// The phase: whether the node has its frame, so that its placement is the real one and
     /// not a guide question laying it out on the way.
@@ -99,12 +99,12 @@ struct NodeContext<Spec> {
 
     /// The state the rule keeps during this layout (``RuleState``), made empty on first use.
     @inline(__always)
-    func state<State: RuleState>(_ type: State.Type) -> State { engine.state(type) }
+    func state<State: RuleState>(_ type: State.Type) -> State { lent._withUnsafeGuaranteedRef { $0.state(type) } }
 
     /// The engine's memory for the rule's work: room to measure children into, the
     /// measurements it keeps, distribution orders and text measurements.
     @inline(__always)
-    var workspace: Workspace { Workspace(engine) }
+    var workspace: Workspace { Workspace(lent) }
 
     /// The whole layout, for the rules that look beyond their node and its children.
     @inline(__always)

@@ -115,7 +115,7 @@ protocol UneventfulRule: NodeRule {}
 extension UneventfulRule {
     static func normalize(_ spec: inout Spec, _ report: inout NormalizationReport) {}
 
-    static func roles(in context: FactsContext<Spec>) -> NodeRoles { [] }
+    static func roles(in context: FactsContext<Spec>) -> NodeRoles { NodeRoles() }
 
     static func didPlace(at frame: CGRect, in context: NodeContext<Spec>) {}
 

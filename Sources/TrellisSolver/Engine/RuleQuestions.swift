@@ -232,12 +232,15 @@ struct TopDownQuestion: RuleQuestion {
     @inline(__always)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Bool {
         let facts = FactsContext(node, spec, childCount: children.count)
+        var mirrors = false
         for (index, child) in children.enumerated() {
-            contexts[child.index] = Rule.childContext(context, child: index, graph: graph.value, in: facts)
+            let inner = Rule.childContext(context, child: index, graph: graph.value, in: facts)
+            // A node mirrors its subtree when the direction it hands its first child differs
+            // from its own; a node without children has no subtree to mirror.
+            if index == 0 { mirrors = inner.direction != context.direction }
+            contexts[child.index] = inner
         }
-        // A node mirrors its subtree when the direction it hands its children (its first, or
-        // the one it would have) differs from its own.
-        return Rule.childContext(context, child: 0, graph: graph.value, in: facts).direction != context.direction
+        return mirrors
     }
 }
 

@@ -54,7 +54,7 @@ enum GeometryReaderRule: ContainerRule {
         return .many(children.map { ChildPlacement(child: $0, proposal: proposal, origin: .zero) })
     }
 
-    static func roles(in context: FactsContext<GeometryReaderSpec>) -> NodeRoles { context.spec.content == nil ? [] : .followsPlacement }
+    static func roles(in context: FactsContext<GeometryReaderSpec>) -> NodeRoles { context.spec.content == nil ? NodeRoles() : .followsPlacement }
 
     static func didPlace(at frame: CGRect, in context: NodeContext<GeometryReaderSpec>) {
         guard let content = context.spec.content else { return }

@@ -74,11 +74,13 @@ enum StackRule: ContainerRule {
         context.childCount == 1 ? .singleChildStackIsTransparent : .stackSize
     }
 
+    @inline(__always)
     static func size(for proposal: ProposedViewSize, in context: NodeContext<StackSpec>) -> CGSize {
         if context.childCount == 1 { return context.sizeOfOnlyChild(for: proposal) }
         return size(of: context.node, for: proposal, children: context.children, in: context)
     }
 
+    @inline(__always)
     static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<StackSpec>) -> Placements {
         let children = context.children
         if children.count == 1, let only = children.first { return .one(ChildPlacement(child: only, proposal: proposal, origin: .zero, size: size)) }

@@ -53,6 +53,7 @@ enum FixedFrameRule: ModifierRule {
         context.spec.width != nil && context.spec.height != nil ? .fixedFrameIgnoresChild : .fixedFrame
     }
 
+    @inline(__always)
     static func size(for proposal: ProposedViewSize, in context: NodeContext<FrameSpec>) -> CGSize {
         if let width = context.spec.width, let height = context.spec.height {
             return CGSize(width: width, height: height)
@@ -61,6 +62,7 @@ enum FixedFrameRule: ModifierRule {
         return CGSize(width: context.spec.width ?? childSize.width, height: context.spec.height ?? childSize.height)
     }
 
+    @inline(__always)
     static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<FrameSpec>) -> Placements {
         guard let child = context.firstChild else { return .none }
         let offer = childProposal(context.spec, proposal)

@@ -94,6 +94,7 @@ enum FlexibleFrameRule: ModifierRule {
 
     static func name(in context: NodeContext<FlexFrameSpec>) -> LayoutRule { .flexibleFrame }
 
+    @inline(__always)
     static func size(for proposal: ProposedViewSize, in context: NodeContext<FlexFrameSpec>) -> CGSize {
         let width = context.spec.width, height = context.spec.height
         let decidedWidth = width.lengthWithoutChild(offered: proposal.width)
@@ -106,6 +107,7 @@ enum FlexibleFrameRule: ModifierRule {
             height: decidedHeight ?? height.length(answer: childSize.height, offer: childProposal.height))
     }
 
+    @inline(__always)
     static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<FlexFrameSpec>) -> Placements {
         guard let child = context.firstChild else { return .none }
         let cause = context.recordOffer(.flexibleFrame, to: child, received: proposal, offered: ProposedViewSize(size))
