@@ -113,12 +113,16 @@ protocol DiagnosticsRule: KindRule {
 protocol UneventfulRule: NodeRule {}
 
 extension UneventfulRule {
+    @inline(__always)
     static func normalize(_ spec: inout Spec, _ report: inout NormalizationReport) {}
 
+    @inline(__always)
     static func roles(in context: FactsContext<Spec>) -> NodeRoles { NodeRoles() }
 
+    @inline(__always)
     static func didPlace(at frame: CGRect, in context: NodeContext<Spec>) {}
 
+    @inline(__always)
     static func structuralWarnings(_ inputs: WarningInputs, in context: FactsContext<Spec>) -> [LayoutWarning] { [] }
 }
 
@@ -129,18 +133,24 @@ extension UneventfulRule {
 protocol SimpleRule: UneventfulRule {}
 
 extension SimpleRule {
+    @inline(__always)
     static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<Spec>) -> CachePolicy { .cached }
 
+    @inline(__always)
     static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<Spec>) -> ProposalDimensions { .both }
 
+    @inline(__always)
     static func childContext(_ inherited: InheritedContext, child index: Int, graph: LayoutGraph, in context: FactsContext<Spec>) -> InheritedContext {
         inherited.passedOn
     }
 
+    @inline(__always)
     static func mayAlignChildren(on key: AlignmentKey, in context: FactsContext<Spec>) -> Bool { false }
 
+    @inline(__always)
     static func childBounds(at frame: CGRect, in context: NodeContext<Spec>) -> ChildBounds { ChildBounds() }
 
+    @inline(__always)
     static func lengthOrigin(along axis: Axis, length: CGFloat, in context: FactsContext<Spec>) -> LengthOrigin { .fromChildren }
 }
 
@@ -156,19 +166,24 @@ protocol ContainerRule: UneventfulRule {}
 protocol ModifierRule: SimpleRule {}
 
 extension ModifierRule {
+    @inline(__always)
     static func priorityPassing(in context: FactsContext<Spec>) -> PriorityPassing { .fromFirstChild }
 
+    @inline(__always)
     static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<Spec>) -> EdgeSpacing {
         children.first ?? .none
     }
 
+    @inline(__always)
     static func guidePassing(in context: FactsContext<Spec>) -> GuidePassing { .fromFirstChild() }
 
+    @inline(__always)
     static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<Spec>) -> Placements {
         guard let child = context.firstChild else { return .none }
         return .one(ChildPlacement(child: child, proposal: proposal, origin: .zero, size: size))
     }
 
+    @inline(__always)
     static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<Spec>) -> CGFloat? {
         GuidePropagation.throughPlacedChild(key, rule: Self.self, proposal: proposal, in: context)
     }
@@ -179,16 +194,21 @@ extension ModifierRule {
 protocol LeafRule: SimpleRule {}
 
 extension LeafRule {
+    @inline(__always)
     static func priorityPassing(in context: FactsContext<Spec>) -> PriorityPassing { .own(0) }
 
+    @inline(__always)
     static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<Spec>) -> EdgeSpacing { .none }
 
+    @inline(__always)
     static func guidePassing(in context: FactsContext<Spec>) -> GuidePassing { .none }
 
+    @inline(__always)
     static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<Spec>) -> Placements {
         .none
     }
 
+    @inline(__always)
     static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<Spec>) -> CGFloat? {
         nil
     }

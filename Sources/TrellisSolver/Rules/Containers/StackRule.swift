@@ -13,6 +13,7 @@ enum StackRule: ContainerRule {
     typealias Spec = StackSpec
 
     /// Its answers are cached like any view's.
+    @inline(__always)
     static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<StackSpec>) -> CachePolicy { .cached }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
@@ -35,15 +36,18 @@ enum StackRule: ContainerRule {
     /// dimension, the shares cannot change any answer. The stack's length along its axis is
     /// the sum of the children's, and its thickness their extent aligned on a guide whose
     /// default reads each child's thickness alone, unless it is a custom guide.
+    @inline(__always)
     static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<StackSpec>) -> ProposalDimensions {
         let read = children.reduce(into: ProposalDimensions()) { $0.formUnion($1) }
         return context.spec.alignment.isCustom ? read.tyingLength(along: context.spec.axis.perpendicular) : read
     }
 
+    @inline(__always)
     static func priorityPassing(in context: FactsContext<StackSpec>) -> PriorityPassing {
         context.childCount == 1 ? .fromFirstChild : .readsChildren
     }
 
+    @inline(__always)
     static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<StackSpec>) -> EdgeSpacing {
         stackSpacing(children, axis: context.spec.axis)
     }
@@ -64,6 +68,7 @@ enum StackRule: ContainerRule {
         InheritedContext(stackAxis: context.spec.axis, direction: inherited.direction, isChildOfGrid: false)
     }
 
+    @inline(__always)
     static func guidePassing(in context: FactsContext<StackSpec>) -> GuidePassing {
         context.childCount == 1 ? .fromFirstChild() : .combinedFromChildren
     }

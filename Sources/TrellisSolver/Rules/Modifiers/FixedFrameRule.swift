@@ -26,21 +26,25 @@ enum FixedFrameRule: ModifierRule {
         }
     }
 
+    @inline(__always)
     static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<FrameSpec>) -> CachePolicy {
         context.spec.width != nil && context.spec.height != nil ? .recomputed : .ofModifier(around: children)
     }
 
     /// A fixed dimension replaces the proposal's before the child sees it, and is the frame's
     /// length along it whatever the child answers.
+    @inline(__always)
     static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<FrameSpec>) -> ProposalDimensions {
         var read = children.first ?? []
         for axis in Axis.both where context.spec[axis] != nil { read.subtract(ProposalDimensions.along(axis).union(.length(along: axis))) }
         return read
     }
 
+    @inline(__always)
     static func priorityPassing(in context: FactsContext<FrameSpec>) -> PriorityPassing { .hides }
 
     /// A fixed dimension hides the child's spacing preferences along it.
+    @inline(__always)
     static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<FrameSpec>) -> EdgeSpacing {
         var own = children.first ?? .none
         for axis in Axis.both where context.spec[axis] != nil { own.reset(axis) }

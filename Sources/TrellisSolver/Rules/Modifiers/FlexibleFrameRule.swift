@@ -22,6 +22,7 @@ enum FlexibleFrameRule: ModifierRule {
 
     typealias Spec = FlexFrameSpec
 
+    @inline(__always)
     static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<FlexFrameSpec>) -> CachePolicy { .ofModifier(around: children) }
 
     static func normalize(_ spec: inout FlexFrameSpec, _ report: inout NormalizationReport) {
@@ -74,6 +75,7 @@ enum FlexibleFrameRule: ModifierRule {
 
     /// An axis with limits reads the proposal there even if the child does not; each length
     /// is clamped on its own axis.
+    @inline(__always)
     static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<FlexFrameSpec>) -> ProposalDimensions {
         var read = children.first ?? []
         if !context.spec.width.isEmpty { read.insert(.widthReadsWidth) }
@@ -81,9 +83,11 @@ enum FlexibleFrameRule: ModifierRule {
         return read
     }
 
+    @inline(__always)
     static func priorityPassing(in context: FactsContext<FlexFrameSpec>) -> PriorityPassing { .hides }
 
     /// An axis with limits hides the child's spacing preferences along it.
+    @inline(__always)
     static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<FlexFrameSpec>) -> EdgeSpacing {
         var own = children.first ?? .none
         for axis in Axis.both where !context.spec[axis].isEmpty { own.reset(axis) }
