@@ -11,13 +11,14 @@ extension NodeContext {
     @inline(__always)
     func aligned(_ child: NodeID, proposal: ProposedViewSize, in size: CGSize, alignment: Alignment, cause: Int? = nil) -> ChildPlacement {
         let childSize = self.size(of: child, for: proposal)
+        let owner = recordOwner
         var origin = CGPoint.zero
         for axis in Axis.both {
             let key = alignment[axis]
             let line = key.builtinDefaultValue(for: size) ?? key.defaultValue(in: ViewDimensions(size: size))
             let value = guide(key, of: child, proposal: proposal, size: childSize)
             origin[axis] = line - value
-            record(.aligned(guide: key, line: line, childValue: value), about: child, by: node, proposal: proposal, size: childSize, rule: tree.ruleName(of: node))
+            record(.aligned(guide: key, line: line, childValue: value), about: child, by: node, proposal: proposal, size: childSize, rule: owner.tree.ruleName(of: owner.node))
         }
         return ChildPlacement(child: child, proposal: proposal, origin: origin, size: childSize, decision: cause)
     }
@@ -37,7 +38,15 @@ extension NodeContext {
     @inline(__always)
     func recordOffer(_ reason: @autoclosure () -> Decision.OfferReason, to child: NodeID, received: ProposedViewSize,
                      offered: ProposedViewSize) -> Int? {
-        record(.offer(reason: reason(), received: received, offered: offered), about: child, by: node, proposal: offered, rule: tree.ruleName(of: node),
+        let owner = recordOwner
+        return record(.offer(reason: reason(), received: received, offered: offered), about: child, by: node, proposal: offered,
+               rule: owner.tree.ruleName(of: owner.node),
                when: received != offered)
     }
+
+    /// The node's context without its parameters, for what the decision record's closures
+    /// capture: capturing the context itself would copy its spec on every call, explain mode
+    /// or not.
+    @inline(__always)
+    fileprivate var recordOwner: NodeContext<Void> { NodeContext<Void>(self, spec: ()) }
 }
