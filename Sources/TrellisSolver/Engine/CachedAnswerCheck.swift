@@ -6,7 +6,7 @@ import TrellisSupport
 /// rule computes afresh.
 ///
 /// The cache keys a node's answers by the proposal dimensions its rule says it reads
-/// (``FactsRule/readDimensions(_:children:)``). A rule that reads a dimension it does not declare
+/// (``FactsRule/readDimensions(children:in:)``). A rule that reads a dimension it does not declare
 /// would be answered a size made for another proposal, and no layout would say so. Inside
 /// ``run(_:)``, every engine created on the task compares each cached answer with a fresh one
 /// and reports the differences.

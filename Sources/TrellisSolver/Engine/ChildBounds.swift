@@ -27,6 +27,6 @@ struct ChildBoundsQuestion: RuleQuestion {
     let engine: LayoutEngine
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> ChildBounds {
-        Rule.childBounds(spec, at: frame, in: NodeContext(node, engine))
+        Rule.childBounds(at: frame, in: NodeContext(node, spec, engine))
     }
 }

@@ -54,7 +54,7 @@ final class CustomLayoutHost: LayoutSubviewHost {
         run()
         let recorded = recordings.removeValue(forKey: container)?.placements ?? [:]
         return graph.children(of: container).map { child in
-            recorded[child] ?? NodeContext(container, engine).centred(child, proposal: proposal, in: bounds.size)
+            recorded[child] ?? NodeContext(container, graph.kind(of: container), engine).centred(child, proposal: proposal, in: bounds.size)
         }
     }
 
@@ -96,14 +96,14 @@ final class CustomLayoutHost: LayoutSubviewHost {
 
     func stackSize(_ spec: StackSpec, of subviews: LayoutSubviews, for proposal: ProposedViewSize) -> CGSize {
         ChildList.with(subviews.nodes) {
-            StackRule.size(of: subviews.container, spec, for: proposal, children: Children($0, ownedBy: nil), in: NodeContext(subviews.container, engine))
+            StackRule.size(of: subviews.container, for: proposal, children: Children($0, ownedBy: nil), in: NodeContext(subviews.container, spec, engine))
         }
     }
 
     func placeStack(_ spec: StackSpec, _ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize) {
         let placements = ChildList.with(subviews.nodes) {
-            StackRule.placements(of: subviews.container, spec, proposal: proposal, size: bounds.size, children: Children($0, ownedBy: nil),
-                                 in: NodeContext(subviews.container, engine))
+            StackRule.placements(of: subviews.container, proposal: proposal, size: bounds.size, children: Children($0, ownedBy: nil),
+                                 in: NodeContext(subviews.container, spec, engine))
         }
         record(placements, in: subviews.container, at: bounds.origin)
     }
@@ -113,13 +113,13 @@ final class CustomLayoutHost: LayoutSubviewHost {
     }
 
     func zstackSize(_ spec: ZStackSpec, of subviews: LayoutSubviews, for proposal: ProposedViewSize) -> CGSize {
-        ChildList.with(subviews.nodes) { ZStackRule.size(of: subviews.container, for: proposal, children: Children($0, ownedBy: nil), in: NodeContext(subviews.container, engine)) }
+        ChildList.with(subviews.nodes) { ZStackRule.size(of: subviews.container, for: proposal, children: Children($0, ownedBy: nil), in: NodeContext(subviews.container, spec, engine)) }
     }
 
     func placeZStack(_ spec: ZStackSpec, _ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize) {
         let placements = ChildList.with(subviews.nodes) {
-            ZStackRule.placements(of: subviews.container, spec, size: bounds.size, children: Children($0, ownedBy: nil),
-                                  in: NodeContext(subviews.container, engine))
+            ZStackRule.placements(of: subviews.container, size: bounds.size, children: Children($0, ownedBy: nil),
+                                  in: NodeContext(subviews.container, spec, engine))
         }
         record(placements, in: subviews.container, at: bounds.origin)
     }

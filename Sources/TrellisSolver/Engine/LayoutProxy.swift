@@ -21,8 +21,8 @@ struct LayoutProxy {
 
     // MARK: - The tree
 
-    /// The context of `node`, as its rule is handed it.
-    func context(of node: NodeID) -> NodeContext { NodeContext(node, engine) }
+    /// The context of `node`, with its kind for parameters.
+    func context(of node: NodeID) -> NodeContext<NodeKind> { NodeContext(node, engine.facts.kind(of: node), engine) }
 
     /// The graph being laid out, with its side tables (size functions, guide functions, text
     /// measurers, readers' content).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a placed view's length along one axis comes from, as its rule reports it
-/// (``DiagnosticsRule/lengthOrigin(_:along:length:)``): what ``WarningCauses`` follows down
+/// (``DiagnosticsRule/lengthOrigin(along:length:in:)``): what ``WarningCauses`` follows down
 /// from a view that is too long to the view whose own size is the reason.
 enum LengthOrigin: Equatable {
     /// The view chose the length itself, for this reason.

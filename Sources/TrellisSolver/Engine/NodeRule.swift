@@ -13,11 +13,14 @@ import TrellisGraph
 /// container silently inherits a modifier's behaviour.
 ///
 /// Rules are stateless: every requirement is static, and a rule sees the layout only through
-/// the ``NodeContext`` of its node it is handed (its children and their answers through the
-/// engine's caching `size(of:for:)`, the facts of the tree, the phase, its own ``RuleState``,
-/// the decision record and the warnings, the engine's memory for its work, and the whole tree
-/// for the few rules that look further), never the engine itself. Rules never touch the measurement cache; what a rule declares it reads
-/// (``FactsRule/readDimensions(_:children:)``) is checked against fresh answers in tests
+/// the ``NodeContext`` of its node it is handed (its parameters, `context.spec`, its children
+/// and their answers through the engine's caching `size(of:for:)`, the facts of the tree, the
+/// phase, its own ``RuleState``, the decision record and the warnings, the engine's memory for
+/// its work, and the whole tree for the few rules that look further), never the engine itself.
+/// The passes over the tree, which run before any layout, hand a rule a ``FactsContext``
+/// instead: its node, parameters and child count. Only ``FactsRule/normalize(_:_:)``, which
+/// corrects the parameters, takes them on their own. Rules never touch the measurement cache; what a rule declares it reads
+/// (``FactsRule/readDimensions(children:in:)``) is checked against fresh answers in tests
 /// (``CachedAnswerCheck``).
 typealias NodeRule = SizingRule & FactsRule & DiagnosticsRule
 
@@ -31,25 +34,22 @@ protocol KindRule {
 /// How a kind of node sizes itself, places its children and reports alignment guides.
 protocol SizingRule: KindRule {
     /// The SwiftUI behaviour that decides the node's size, named in traces.
-    static func name(_ spec: Spec, in context: NodeContext) -> LayoutRule
+    static func name(in context: NodeContext<Spec>) -> LayoutRule
 
     /// The size the node chooses for `proposal`.
-    static func size(_ spec: Spec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<Spec>) -> CGSize
 
     /// Where the node, given `proposal` and having chosen `size`, puts its children; `origin` is
     /// its own position in the window.
-    static func placements(_ spec: Spec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<Spec>) -> Placements
 
     /// The explicit value the node reports for guide `key` at `proposal`, if any. Called only
     /// for guides ``GuidePropagation`` says the node reports.
-    static func explicitGuide(_ key: AlignmentKey, _ spec: Spec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat?
-
-    /// Whether the node has work to do once placed (``didPlace(_:at:in:)``).
-    static func followsPlacement(_ spec: Spec) -> Bool
+    static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<Spec>) -> CGFloat?
 
     /// Work that follows the node's placement at `frame`, once its subtree is placed. Called
-    /// only when ``followsPlacement(_:)`` says so.
-    static func didPlace(_ spec: Spec, at frame: CGRect, in context: NodeContext)
+    /// only when the node's ``FactsRule/roles(in:)`` include ``NodeRoles/followsPlacement``.
+    static func didPlace(at frame: CGRect, in context: NodeContext<Spec>)
 }
 
 /// What the passes over the tree learn about a kind of node before any layout: its corrected
@@ -61,74 +61,69 @@ protocol FactsRule: KindRule {
 
     /// How the engine answers the node's size (see ``CachePolicy``), given its children's
     /// policies.
-    static func cachePolicy(_ spec: Spec, children: ChildFacts<CachePolicy>) -> CachePolicy
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<Spec>) -> CachePolicy
 
     /// The proposal dimensions the node's answer can depend on, given its children's.
-    static func readDimensions(_ spec: Spec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<Spec>) -> ProposalDimensions
 
     /// How the node passes on the layout priority of its children.
-    static func priorityPassing(_ spec: Spec, childCount: Int) -> PriorityPassing
+    static func priorityPassing(in context: FactsContext<Spec>) -> PriorityPassing
 
     /// The node's spacing preferences, given its children's and the facts of `inputs`.
-    static func spacing(_ spec: Spec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<Spec>) -> EdgeSpacing
 
-    /// What the child at `index` learns about where it stands, given the node's own `context`.
-    static func childContext(_ spec: Spec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext
-
-    /// Whether the node lays its subtree out mirrored (a layout direction differing from the
-    /// one around it).
-    static func mirrorsSubtree(_ spec: Spec, in context: InheritedContext) -> Bool
+    /// What the child at `index` learns about where it stands, given what the node itself
+    /// `inherited`. A node whose children are handed another layout direction than its own
+    /// lays its subtree out mirrored (``NodeFacts/mirrorsSubtree(_:)``).
+    static func childContext(_ inherited: InheritedContext, child index: Int, graph: LayoutGraph, in context: FactsContext<Spec>) -> InheritedContext
 
     /// How the node passes its children's explicit alignment guides on to its parent (see
     /// ``GuidePassing``).
-    static func guidePassing(_ spec: Spec, childCount: Int) -> GuidePassing
+    static func guidePassing(in context: FactsContext<Spec>) -> GuidePassing
 
     /// Whether the node may align one of its children by `key`, which makes an
     /// `alignmentGuide` for `key` below it effective.
-    static func mayAlignChildren(on key: AlignmentKey, _ spec: Spec) -> Bool
+    static func mayAlignChildren(on key: AlignmentKey, in context: FactsContext<Spec>) -> Bool
 
-    /// What the node has to do with `containerRelativeFrame` inside scroll views (see
-    /// ``RelativeFrameContainers``).
-    static func relativeFrameRole(_ spec: Spec) -> RelativeFrameRole
+    /// The passes besides sizing and placement the node takes part in: work after its
+    /// placement, structural warnings, and `containerRelativeFrame` inside scroll views (see
+    /// ``NodeRoles``).
+    static func roles(in context: FactsContext<Spec>) -> NodeRoles
 }
 
 /// What the warnings ask of a kind of node.
 protocol DiagnosticsRule: KindRule {
     /// Where the node's children, placed with the node at `frame`, may lie on purpose (see
     /// ``ChildBounds``).
-    static func childBounds(_ spec: Spec, at frame: CGRect, in context: NodeContext) -> ChildBounds
-
-    /// Whether the node may give structural warnings, so that only such nodes are visited.
-    static var mayWarn: Bool { get }
+    static func childBounds(at frame: CGRect, in context: NodeContext<Spec>) -> ChildBounds
 
     /// The warnings the node's place in the tree calls for: a modifier that does nothing
-    /// where it stands, for example.
-    static func structuralWarnings(_ spec: Spec, of node: NodeID, _ inputs: WarningInputs) -> [LayoutWarning]
+    /// where it stands, for example. Asked only when the node's ``FactsRule/roles(in:)``
+    /// include ``NodeRoles/mayWarn``.
+    static func structuralWarnings(_ inputs: WarningInputs, in context: FactsContext<Spec>) -> [LayoutWarning]
 
     /// Where the node's length along `axis`, `length` in its placed frame, comes from: what a
     /// warning about a view too long follows down to its cause (see ``LengthOrigin``).
-    static func lengthOrigin(_ spec: Spec, along axis: Axis, length: CGFloat) -> LengthOrigin
+    static func lengthOrigin(along axis: Axis, length: CGFloat, in context: FactsContext<Spec>) -> LengthOrigin
 }
 
-/// A rule whose node kind needs no corrections, lays nothing out mirrored, plays no part in
-/// `containerRelativeFrame`, has no work after placement and gives no structural warnings,
+/// A rule whose node kind needs no corrections, plays no part in `containerRelativeFrame`, has
+/// no work after placement and gives no structural warnings,
 /// unless it says otherwise: what leaves, modifiers and containers rarely think about.
 protocol UneventfulRule: NodeRule {}
 
 extension UneventfulRule {
+    @inline(__always)
     static func normalize(_ spec: inout Spec, _ report: inout NormalizationReport) {}
 
-    static func mirrorsSubtree(_ spec: Spec, in context: InheritedContext) -> Bool { false }
+    @inline(__always)
+    static func roles(in context: FactsContext<Spec>) -> NodeRoles { NodeRoles() }
 
-    static func relativeFrameRole(_ spec: Spec) -> RelativeFrameRole { .none }
+    @inline(__always)
+    static func didPlace(at frame: CGRect, in context: NodeContext<Spec>) {}
 
-    static func followsPlacement(_ spec: Spec) -> Bool { false }
-
-    static func didPlace(_ spec: Spec, at frame: CGRect, in context: NodeContext) {}
-
-    static var mayWarn: Bool { false }
-
-    static func structuralWarnings(_ spec: Spec, of node: NodeID, _ inputs: WarningInputs) -> [LayoutWarning] { [] }
+    @inline(__always)
+    static func structuralWarnings(_ inputs: WarningInputs, in context: FactsContext<Spec>) -> [LayoutWarning] { [] }
 }
 
 /// An uneventful rule of a view with at most one child, which unless it says otherwise caches
@@ -138,19 +133,25 @@ extension UneventfulRule {
 protocol SimpleRule: UneventfulRule {}
 
 extension SimpleRule {
-    static func cachePolicy(_ spec: Spec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+    @inline(__always)
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<Spec>) -> CachePolicy { .cached }
 
-    static func readDimensions(_ spec: Spec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
+    @inline(__always)
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<Spec>) -> ProposalDimensions { .both }
 
-    static func childContext(_ spec: Spec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
-        context.passedOn
+    @inline(__always)
+    static func childContext(_ inherited: InheritedContext, child index: Int, graph: LayoutGraph, in context: FactsContext<Spec>) -> InheritedContext {
+        inherited.passedOn
     }
 
-    static func mayAlignChildren(on key: AlignmentKey, _ spec: Spec) -> Bool { false }
+    @inline(__always)
+    static func mayAlignChildren(on key: AlignmentKey, in context: FactsContext<Spec>) -> Bool { false }
 
-    static func childBounds(_ spec: Spec, at frame: CGRect, in context: NodeContext) -> ChildBounds { ChildBounds() }
+    @inline(__always)
+    static func childBounds(at frame: CGRect, in context: NodeContext<Spec>) -> ChildBounds { ChildBounds() }
 
-    static func lengthOrigin(_ spec: Spec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
+    @inline(__always)
+    static func lengthOrigin(along axis: Axis, length: CGFloat, in context: FactsContext<Spec>) -> LengthOrigin { .fromChildren }
 }
 
 /// A rule for a container of any number of children. It has no defaults for what it passes
@@ -165,21 +166,26 @@ protocol ContainerRule: UneventfulRule {}
 protocol ModifierRule: SimpleRule {}
 
 extension ModifierRule {
-    static func priorityPassing(_ spec: Spec, childCount: Int) -> PriorityPassing { .fromFirstChild }
+    @inline(__always)
+    static func priorityPassing(in context: FactsContext<Spec>) -> PriorityPassing { .fromFirstChild }
 
-    static func spacing(_ spec: Spec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
+    @inline(__always)
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<Spec>) -> EdgeSpacing {
         children.first ?? .none
     }
 
-    static func guidePassing(_ spec: Spec, childCount: Int) -> GuidePassing { .fromFirstChild() }
+    @inline(__always)
+    static func guidePassing(in context: FactsContext<Spec>) -> GuidePassing { .fromFirstChild() }
 
-    static func placements(_ spec: Spec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+    @inline(__always)
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<Spec>) -> Placements {
         guard let child = context.firstChild else { return .none }
         return .one(ChildPlacement(child: child, proposal: proposal, origin: .zero, size: size))
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: Spec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
-        GuidePropagation.throughPlacedChild(key, spec, rule: Self.self, proposal: proposal, in: context)
+    @inline(__always)
+    static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<Spec>) -> CGFloat? {
+        GuidePropagation.throughPlacedChild(key, rule: Self.self, proposal: proposal, in: context)
     }
 }
 
@@ -188,17 +194,22 @@ extension ModifierRule {
 protocol LeafRule: SimpleRule {}
 
 extension LeafRule {
-    static func priorityPassing(_ spec: Spec, childCount: Int) -> PriorityPassing { .own(0) }
+    @inline(__always)
+    static func priorityPassing(in context: FactsContext<Spec>) -> PriorityPassing { .own(0) }
 
-    static func spacing(_ spec: Spec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing { .none }
+    @inline(__always)
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<Spec>) -> EdgeSpacing { .none }
 
-    static func guidePassing(_ spec: Spec, childCount: Int) -> GuidePassing { .none }
+    @inline(__always)
+    static func guidePassing(in context: FactsContext<Spec>) -> GuidePassing { .none }
 
-    static func placements(_ spec: Spec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+    @inline(__always)
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<Spec>) -> Placements {
         .none
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: Spec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+    @inline(__always)
+    static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<Spec>) -> CGFloat? {
         nil
     }
 }

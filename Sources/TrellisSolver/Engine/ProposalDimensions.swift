@@ -20,7 +20,7 @@ import TrellisGraph
 /// at its minimum and maximum, then holds for every proposal across the stack (see
 /// ``StackOrderCache``).
 ///
-/// Each rule works out what its kind reads (``FactsRule/readDimensions(_:children:)``); the
+/// Each rule works out what its kind reads (``FactsRule/readDimensions(children:in:)``); the
 /// analysis is conservative: a length counts as reading a dimension unless the rule provably
 /// ignores it.
 struct ProposalDimensions: OptionSet, Hashable {

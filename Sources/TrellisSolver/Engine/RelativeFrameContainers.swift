@@ -1,22 +1,16 @@
 import Foundation
 import TrellisGraph
 
-/// What a node has to do with `containerRelativeFrame` inside scroll views (see
-/// ``FactsRule/relativeFrameRole(_:)``).
-enum RelativeFrameRole {
-    /// Nothing: its answer depends on its proposal and children only.
-    case none
-    /// It is a container whose visible size the frames inside it measure (a scroll view).
-    case container
-    /// It measures the nearest container above it.
-    case measuresContainer
-}
+/// A node's ``NodeRoles``.
+struct RolesQuestion: RuleQuestion {
+    typealias Answer = NodeRoles
 
-/// A node's ``RelativeFrameRole``.
-struct RelativeFrameRoleQuestion: RuleQuestion {
-    typealias Answer = RelativeFrameRole
+    let node: NodeID
+    let childCount: Int
 
-    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> RelativeFrameRole { Rule.relativeFrameRole(spec) }
+    func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> NodeRoles {
+        Rule.roles(in: FactsContext(node, spec, childCount: childCount))
+    }
 }
 
 /// The containers that the `containerRelativeFrame` nodes of a graph measure.
@@ -39,16 +33,16 @@ struct RelativeFrameContainers {
     /// Finds the containers of `graph`'s frames and marks the nodes on the way as measured
     /// afresh in `cachePolicy`.
     init(_ graph: LayoutGraph, cachePolicy: NodeColumn<CachePolicy>) {
-        func role(_ node: NodeID) -> RelativeFrameRole { RuleTable.ask(RelativeFrameRoleQuestion(), of: graph.kind(of: node)) }
-        let roles = graph.nodeIDs.map(role)
+        func roles(_ node: NodeID) -> NodeRoles { RuleTable.ask(RolesQuestion(node: node, childCount: graph.children(of: node).count), of: graph.kind(of: node)) }
+        let roles = graph.nodeIDs.map(roles)
         var parents = [NodeID?](repeating: nil, count: graph.count)
         for node in graph.nodeIDs {
             for child in graph.children(of: node) { parents[child.index] = node }
         }
-        for node in graph.nodeIDs where roles[node.index] == .measuresContainer {
+        for node in graph.nodeIDs where roles[node.index].contains(.measuresRelativeFrameContainer) {
             var path = [node]
             var current = parents[node.index]
-            while let ancestor = current, roles[ancestor.index] != .container {
+            while let ancestor = current, !roles[ancestor.index].contains(.relativeFrameContainer) {
                 path.append(ancestor)
                 current = parents[ancestor.index]
             }

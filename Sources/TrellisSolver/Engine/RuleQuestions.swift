@@ -20,7 +20,7 @@ struct SizeQuestion: RuleQuestion {
 
     @inline(never)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> CGSize {
-        Rule.size(spec, for: proposal, in: NodeContext(node, engine))
+        Rule.size(for: proposal, in: NodeContext(node, spec, engine))
     }
 }
 
@@ -36,7 +36,7 @@ struct PlacementQuestion: RuleQuestion {
 
     @inline(never)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Placements {
-        Rule.placements(spec, proposal: proposal, size: size, origin: origin, in: NodeContext(node, engine))
+        Rule.placements(proposal: proposal, size: size, origin: origin, in: NodeContext(node, spec, engine))
     }
 }
 
@@ -56,7 +56,7 @@ struct PlaceChildrenQuestion: RuleQuestion {
 
     @inline(never)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) {
-        switch Rule.placements(spec, proposal: proposal, size: size, origin: origin, in: NodeContext(node, engine)) {
+        switch Rule.placements(proposal: proposal, size: size, origin: origin, in: NodeContext(node, spec, engine)) {
         case .none:
             break
         case .one(let placement):
@@ -78,7 +78,7 @@ struct DidPlaceQuestion: RuleQuestion {
     let engine: LayoutEngine
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) {
-        Rule.didPlace(spec, at: frame, in: NodeContext(node, engine))
+        Rule.didPlace(at: frame, in: NodeContext(node, spec, engine))
     }
 }
 
@@ -92,7 +92,7 @@ struct ExplicitGuideQuestion: RuleQuestion {
     let engine: LayoutEngine
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> CGFloat? {
-        Rule.explicitGuide(key, spec, proposal: proposal, in: NodeContext(node, engine))
+        Rule.explicitGuide(key, proposal: proposal, in: NodeContext(node, spec, engine))
     }
 }
 
@@ -104,7 +104,7 @@ struct NameQuestion: RuleQuestion {
     let engine: LayoutEngine
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> LayoutRule {
-        Rule.name(spec, in: NodeContext(node, engine))
+        Rule.name(in: NodeContext(node, spec, engine))
     }
 }
 
@@ -171,15 +171,17 @@ struct BottomUpQuestion: RuleQuestion {
 
     @inline(__always)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Answer {
-        columns.cachePolicy[index] = Rule.cachePolicy(spec, children: ChildFacts(children: children, column: columns.cachePolicy))
-        let read = Rule.readDimensions(spec, children: ChildFacts(children: children, column: columns.readDimensions))
+        let context = FactsContext(NodeID(Int32(index)), spec, childCount: children.count)
+        columns.cachePolicy[index] = Rule.cachePolicy(children: ChildFacts(children: children, column: columns.cachePolicy), in: context)
+        let read = Rule.readDimensions(children: ChildFacts(children: children, column: columns.readDimensions), in: context)
         columns.readDimensions[index] = guideAxes.isEmpty ? read
             : Axis.both.reduce(read) { guideAxes.contains($1) ? $0.tyingLength(along: $1) : $0 }
         columns.priority[index] = PriorityPropagation.priority(
-            Rule.priorityPassing(spec, childCount: children.count), children: ChildFacts(children: children, column: columns.priority))
-        columns.spacing[index] = Rule.spacing(spec, children: ChildFacts(children: children, column: columns.spacing), inputs)
-        columns.followsPlacement[index] = Rule.followsPlacement(spec)
-        return Answer(mayWarn: Rule.mayWarn, measuresContainer: Rule.relativeFrameRole(spec) == .measuresContainer)
+            Rule.priorityPassing(in: context), children: ChildFacts(children: children, column: columns.priority))
+        columns.spacing[index] = Rule.spacing(children: ChildFacts(children: children, column: columns.spacing), inputs, in: context)
+        let roles = Rule.roles(in: context)
+        columns.followsPlacement[index] = roles.contains(.followsPlacement)
+        return Answer(mayWarn: roles.contains(.mayWarn), measuresContainer: roles.contains(.measuresRelativeFrameContainer))
     }
 }
 
@@ -207,7 +209,7 @@ struct NewNodeFactsQuestion: RuleQuestion {
         // A graph that can have no explicit guides (nearly every graph) skips them altogether.
         var guideAxes = Axis.Set()
         if let guides {
-            let reported = GuidePropagation.reportedGuides(Rule.guidePassing(corrected, childCount: children.count),
+            let reported = GuidePropagation.reportedGuides(Rule.guidePassing(in: FactsContext(node, corrected, childCount: children.count)),
                                                            children: Children(children, ownedBy: node), known: guides.value)
             guides.value[index] = reported
             guideAxes = reported.axes
@@ -222,6 +224,7 @@ struct NewNodeFactsQuestion: RuleQuestion {
 struct TopDownQuestion: RuleQuestion {
     typealias Answer = Bool
 
+    let node: NodeID
     let context: InheritedContext
     let children: ChildList
     let graph: BorrowedValue<LayoutGraph>
@@ -229,10 +232,16 @@ struct TopDownQuestion: RuleQuestion {
 
     @inline(__always)
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Bool {
+        let facts = FactsContext(node, spec, childCount: children.count)
+        var mirrors = false
         for (index, child) in children.enumerated() {
-            contexts[child.index] = Rule.childContext(spec, context, child: index, graph: graph.value)
+            let inner = Rule.childContext(context, child: index, graph: graph.value, in: facts)
+            // A node mirrors its subtree when the direction it hands its first child differs
+            // from its own; a node without children has no subtree to mirror.
+            if index == 0 { mirrors = inner.direction != context.direction }
+            contexts[child.index] = inner
         }
-        return Rule.mirrorsSubtree(spec, in: context)
+        return mirrors
     }
 }
 
@@ -241,9 +250,11 @@ struct AlignsQuestion: RuleQuestion {
     typealias Answer = Bool
 
     let key: AlignmentKey
+    let node: NodeID
+    let childCount: Int
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> Bool {
-        Rule.mayAlignChildren(on: key, spec)
+        Rule.mayAlignChildren(on: key, in: FactsContext(node, spec, childCount: childCount))
     }
 }
 
@@ -255,7 +266,7 @@ struct StructuralWarningsQuestion: RuleQuestion {
     let inputs: WarningInputs
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> [LayoutWarning] {
-        Rule.structuralWarnings(spec, of: node, inputs)
+        Rule.structuralWarnings(inputs, in: FactsContext(node, spec, childCount: inputs.facts.childCount(of: node)))
     }
 }
 
@@ -265,8 +276,10 @@ struct LengthOriginQuestion: RuleQuestion {
 
     let axis: Axis
     let length: CGFloat
+    let node: NodeID
+    let childCount: Int
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> LengthOrigin {
-        Rule.lengthOrigin(spec, along: axis, length: length)
+        Rule.lengthOrigin(along: axis, length: length, in: FactsContext(node, spec, childCount: childCount))
     }
 }

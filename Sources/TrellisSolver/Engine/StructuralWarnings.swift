@@ -2,7 +2,7 @@ import Foundation
 import TrellisGraph
 
 /// Modifiers and views that do nothing where they stand, found from the graph's shape alone:
-/// each node whose rule may warn (``DiagnosticsRule/mayWarn``) is asked for its warnings.
+/// each node whose rule may warn (``NodeRoles/mayWarn``) is asked for its warnings.
 enum StructuralWarnings {
     static func find(in facts: TreeFacts) -> [LayoutWarning] {
         guard !facts.warningCandidates.isEmpty else { return [] }

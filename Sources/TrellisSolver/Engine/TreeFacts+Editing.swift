@@ -15,7 +15,8 @@ extension TreeFacts {
     mutating func replaceKind(of node: NodeID, with kind: NodeKind, subtree: [NodeID], ancestors: [NodeID],
                               normalizer: inout NormalizationReport) -> Bool {
         let measuresContainer = subtree.contains { member in
-            RuleTable.ask(RelativeFrameRoleQuestion(), of: member == node ? kind : graph.kind(of: member)) == .measuresContainer
+            RuleTable.ask(RolesQuestion(node: member, childCount: graph.children(of: member).count),
+                          of: member == node ? kind : graph.kind(of: member)).contains(.measuresRelativeFrameContainer)
         }
         guard graph.customLayouts.isEmpty, relativeFrameContainers.containers.isEmpty, !measuresContainer else { return false }
         setKind(kind, of: node, normalizer: &normalizer)
@@ -44,7 +45,7 @@ extension TreeFacts {
         BorrowedGraph.with(graph) { structure in
             BorrowedValue.with(&graph) { borrowedGraph in
                 func passOn(from parent: NodeID, context: InheritedContext) -> Bool {
-                    RuleTable.ask(TopDownQuestion(context: context, children: structure.children(of: parent.index), graph: borrowedGraph,
+                    RuleTable.ask(TopDownQuestion(node: parent, context: context, children: structure.children(of: parent.index), graph: borrowedGraph,
                                                   contexts: contexts.borrowed), of: structure[kindAt: parent.index])
                 }
                 // The context of the subtree's root, passed down from the root of the tree.
@@ -79,7 +80,7 @@ extension TreeFacts {
                     let kind = structure[kindAt: node.index]
                     if tracksGuides {
                         explicitGuides[node.index] = GuidePropagation.reportedGuides(
-                            RuleTable.ask(GuidePassingQuestion(childCount: children.count), of: kind), children: Children(children, ownedBy: node), known: explicitGuides)
+                            RuleTable.ask(GuidePassingQuestion(node: node, childCount: children.count), of: kind), children: Children(children, ownedBy: node), known: explicitGuides)
                     }
                     let question = BottomUpQuestion(index: node.index, children: children, columns: borrowedColumns,
                                                     inputs: SpacingInputs(node: node, stackAxis: columns.stackAxis[node.index], pass: pass),

@@ -126,7 +126,7 @@ struct TreeFacts {
             let context = contexts[index]
             stackAxis[index] = context.stackAxis
             if context.isChildOfGrid { childrenOfGrids.insert(NodeID(Int32(index))) }
-            let question = TopDownQuestion(context: context, children: children, graph: graph, contexts: contexts.borrowed)
+            let question = TopDownQuestion(node: NodeID(Int32(index)), context: context, children: children, graph: graph, contexts: contexts.borrowed)
             if RuleTable.ask(question, of: structure[kindAt: index]) { mirrored.insert(NodeID(Int32(index))) }
         }
         }

@@ -6,7 +6,7 @@ import TrellisGraph
 /// whose own size is the reason (``LayoutWarning/Cause``).
 ///
 /// It reads the finished frames: from the warned view down, each view takes its length from
-/// where its rule says it comes from (``DiagnosticsRule/lengthOrigin(_:along:length:)``): the
+/// where its rule says it comes from (``DiagnosticsRule/lengthOrigin(along:length:in:)``): the
 /// child whose length matches it, children in line along the axis, or its child plus insets,
 /// until a view chose its length itself. It
 /// runs only for the warnings that need it, after the layout, so a layout without them pays
@@ -60,7 +60,7 @@ enum WarningCauses {
         var current = node
         while steps.count <= longestPath, let frame = engine.placedFrame(current) {
             let length = frame.size[axis]
-            let origin = RuleTable.ask(LengthOriginQuestion(axis: axis, length: length), of: graph.kind(of: current))
+            let origin = RuleTable.ask(LengthOriginQuestion(axis: axis, length: length, node: current, childCount: graph.children(of: current).count), of: graph.kind(of: current))
             if case .chosen(let source) = origin {
                 return culprit(current, length: length, source: source, axis: axis, steps: steps, in: engine)
             }

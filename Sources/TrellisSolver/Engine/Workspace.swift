@@ -7,11 +7,20 @@ import TrellisGraph
 /// own children; and the measurements of texts. What is kept, and for how long, is the
 /// engine's choice: a rule asks the same way whether or not anything is kept.
 struct Workspace {
-    private let engine: LayoutEngine
+    /// The engine, held as the ``NodeContext`` that hands out the workspace holds it: without
+    /// counting a reference, for the workspace is used only while the context's question is asked.
+    private let lent: Unmanaged<LayoutEngine>
 
-    /// The memory of the layout `engine` makes.
-    init(_ engine: LayoutEngine) {
-        self.engine = engine
+    /// The memory of the layout of the engine `lent`.
+    @inline(__always)
+    init(_ lent: Unmanaged<LayoutEngine>) {
+        self.lent = lent
+    }
+
+    /// The engine, borrowed for `body`.
+    @inline(__always)
+    private func withEngine<Result>(_ body: (LayoutEngine) -> Result) -> Result {
+        lent._withUnsafeGuaranteedRef(body)
     }
 
     /// The result of `body`, given room for one placement per child of `children` to measure
@@ -21,9 +30,9 @@ struct Workspace {
     @inline(__always)
     func measuringChildren<Result>(_ children: Children, keepingFor proposal: ProposedViewSize,
                                    _ body: (ChildMeasurements) -> Result) -> Result {
-        if let owner = children.owner, let room = engine.roomToKeepMeasurements(of: owner, count: children.count) {
+        if let owner = children.owner, let room = withEngine({ $0.roomToKeepMeasurements(of: owner, count: children.count) }) {
             let result = body(ChildMeasurements(room))
-            engine.noteKeptMeasurements(of: owner, answer: proposal)
+            withEngine { $0.noteKeptMeasurements(of: owner, answer: proposal) }
             return result
         }
         return ScratchBuffer<ChildPlacement>.withTemporary(children.count) { body(ChildMeasurements($0)) }
@@ -35,9 +44,9 @@ struct Workspace {
     /// placement can take them (``keptPlacements(of:for:arrange:)``).
     @inline(__always)
     func keepPlacements(of children: Children, for proposal: ProposedViewSize, _ fill: (ChildMeasurements) -> Void) {
-        guard let owner = children.owner, let room = engine.roomToKeepMeasurements(of: owner, count: children.count) else { return }
+        guard let owner = children.owner, let room = withEngine({ $0.roomToKeepMeasurements(of: owner, count: children.count) }) else { return }
         fill(ChildMeasurements(room))
-        engine.noteKeptMeasurements(of: owner, answer: proposal)
+        withEngine { $0.noteKeptMeasurements(of: owner, answer: proposal) }
     }
 
     /// The placements kept for `children` by ``measuringChildren(_:keepingFor:_:)`` or
@@ -46,7 +55,7 @@ struct Workspace {
     @inline(__always)
     func keptPlacements(of children: Children, for proposal: ProposedViewSize,
                         arrange: (ChildMeasurements) -> Void = { _ in }) -> Placements? {
-        guard let owner = children.owner, let kept = engine.takeKeptMeasurements(of: owner, count: children.count, for: proposal) else { return nil }
+        guard let owner = children.owner, let kept = withEngine({ $0.takeKeptMeasurements(of: owner, count: children.count, for: proposal) }) else { return nil }
         arrange(ChildMeasurements(kept.placements))
         return .taken(kept)
     }
@@ -57,7 +66,7 @@ struct Workspace {
     @inline(__always)
     func withDistributionOrder<Result>(count: Int, remembering children: Children? = nil, minor: CGFloat? = nil,
                                        sort: (DistributionOrder) -> Void, _ body: (DistributionOrder) -> Result) -> Result {
-        engine.withDistributionOrder(of: children?.owner, count: count, minor: minor, sort: sort, body)
+        withEngine { $0.withDistributionOrder(of: children?.owner, count: count, minor: minor, sort: sort, body) }
     }
 
     /// The text measurement of `node` for `proposal`: the one kept for it, or for a proposal
@@ -66,15 +75,19 @@ struct Workspace {
     @inline(__always)
     func textMeasurement(of node: NodeID, for proposal: ProposedViewSize, keep: Bool,
                          _ measure: () -> (measurement: TextMeasurement, reach: TextMeasurementReach)) -> TextMeasurement {
-        guard keep, engine.memoize else { return measure().measurement }
-        return engine.textMeasurements.measurement(of: node, for: proposal, measure: measure)
+        withEngine { engine in
+            guard keep, engine.memoize else { return measure().measurement }
+            return engine.textMeasurements.measurement(of: node, for: proposal, measure: measure)
+        }
     }
 
     /// `text`, the text of `node`, prepared for the built-in model (``PreparedText``): once per
     /// text and layout when the engine keeps measurements.
     @inline(__always)
     func preparedText(of node: NodeID, _ text: TextSpec) -> PreparedText {
-        guard engine.memoize else { return PreparedText(text) }
-        return engine.textMeasurements.preparation(of: node, text)
+        withEngine { engine in
+            guard engine.memoize else { return PreparedText(text) }
+            return engine.textMeasurements.preparation(of: node, text)
+        }
     }
 }

@@ -22,10 +22,10 @@ struct ContainerRulesThroughContextTests {
         let proposal = ProposedViewSize(width: 300, height: 300)
         // LayoutRules §3, "ZStack": every child is proposed the stack's proposal; the size is the
         // largest answer per axis; the children's centres meet.
-        let size = ZStackRule.size(spec, for: proposal, in: harness.context(stack))
+        let size = ZStackRule.size(for: proposal, in: harness.context(stack, spec))
         #expect(wide.proposals == [proposal] && tall.proposals == [proposal])
         #expect(size == CGSize(width: 100, height: 60))
-        let placed = RuleHarness.origins(ZStackRule.placements(spec, proposal: proposal, size: size, origin: .zero, in: harness.context(stack)))
+        let placed = RuleHarness.origins(ZStackRule.placements(proposal: proposal, size: size, origin: .zero, in: harness.context(stack, spec)))
         #expect(placed == [children[0]: CGPoint(x: 0, y: 20), children[1]: CGPoint(x: 30, y: 0)])
     }
 
@@ -42,9 +42,9 @@ struct ContainerRulesThroughContextTests {
         let proposal = ProposedViewSize(width: 300, height: 300)
         // LayoutRules §3, "ZStack": the largest answer among the children with the highest
         // `layoutPriority`; the guides meet at the largest guide of those children.
-        let size = ZStackRule.size(spec, for: proposal, in: harness.context(stack))
+        let size = ZStackRule.size(for: proposal, in: harness.context(stack, spec))
         #expect(size == CGSize(width: 100, height: 20))
-        let placed = RuleHarness.origins(ZStackRule.placements(spec, proposal: proposal, size: size, origin: .zero, in: harness.context(stack)))
+        let placed = RuleHarness.origins(ZStackRule.placements(proposal: proposal, size: size, origin: .zero, in: harness.context(stack, spec)))
         #expect(placed == [prioritised: .zero, other: CGPoint(x: 30, y: -20)])
     }
 
@@ -60,9 +60,9 @@ struct ContainerRulesThroughContextTests {
         let proposal = ProposedViewSize(width: 300, height: 300)
         // LayoutRules §9 (`GridLayout`): rows of cells; a column as wide as its widest cell, 8
         // between columns by default, a row as tall as its tallest cell, cells centred.
-        let size = GridRowRule.size(spec, for: proposal, in: harness.context(row))
+        let size = GridRowRule.size(for: proposal, in: harness.context(row, spec))
         #expect(size == CGSize(width: 88, height: 20))
-        let placed = RuleHarness.origins(GridRowRule.placements(spec, proposal: proposal, size: size, origin: .zero, in: harness.context(row)))
+        let placed = RuleHarness.origins(GridRowRule.placements(proposal: proposal, size: size, origin: .zero, in: harness.context(row, spec)))
         #expect(placed == [children[0]: CGPoint(x: 0, y: 5), children[1]: CGPoint(x: 38, y: 0)])
     }
 
@@ -78,13 +78,12 @@ struct ContainerRulesThroughContextTests {
         let grid = graph.add(.grid(gridSpec), children: [row])
         let harness = RuleHarness(graph)
         let proposal = ProposedViewSize(width: 300, height: 300)
-        let size = GridRule.size(gridSpec, for: proposal, in: harness.context(grid))
-        _ = GridRule.placements(gridSpec, proposal: proposal, size: size, origin: .zero, in: harness.context(grid))
+        let size = GridRule.size(for: proposal, in: harness.context(grid, gridSpec))
+        _ = GridRule.placements(proposal: proposal, size: size, origin: .zero, in: harness.context(grid, gridSpec))
         // The grid offers its row the row's extent (88 × 20, LayoutRules §9), and the row takes it.
         let rowOffer = ProposedViewSize(width: 88, height: 20)
-        #expect(GridRowRule.size(rowSpec, for: rowOffer, in: harness.context(row)) == CGSize(width: 88, height: 20))
-        let placed = RuleHarness.origins(GridRowRule.placements(rowSpec, proposal: rowOffer, size: CGSize(width: 88, height: 20), origin: .zero,
-                                                                in: harness.context(row)))
+        #expect(GridRowRule.size(for: rowOffer, in: harness.context(row, rowSpec)) == CGSize(width: 88, height: 20))
+        let placed = RuleHarness.origins(GridRowRule.placements(proposal: rowOffer, size: CGSize(width: 88, height: 20), origin: .zero, in: harness.context(row, rowSpec)))
         #expect(placed == [children[0]: CGPoint(x: 0, y: 5), children[1]: CGPoint(x: 38, y: 0)])
     }
 
@@ -98,10 +97,10 @@ struct ContainerRulesThroughContextTests {
         let proposal = ProposedViewSize(width: 300, height: 400)
         // LayoutRules §9, `ScrollView`: nil along the scroll axis, the proposal across; along the
         // axis the length offered, across it the content's (only as wide as its content).
-        let size = ScrollViewRule.size(spec, for: proposal, in: harness.context(scroll))
+        let size = ScrollViewRule.size(for: proposal, in: harness.context(scroll, spec))
         #expect(content.proposals == [ProposedViewSize(width: 300, height: nil)])
         #expect(size == CGSize(width: 200, height: 400))
-        let placed = ScrollViewRule.placements(spec, proposal: proposal, size: size, origin: .zero, in: harness.context(scroll)).all()
+        let placed = ScrollViewRule.placements(proposal: proposal, size: size, origin: .zero, in: harness.context(scroll, spec)).all()
         #expect(placed.map(\.origin) == [.zero])
         #expect(placed.map(\.size) == [CGSize(width: 200, height: 1000)])
     }
@@ -116,11 +115,10 @@ struct ContainerRulesThroughContextTests {
         let reader = graph.add(.geometryReader(spec), children: children)
         let harness = RuleHarness(graph)
         // LayoutRules §6, "GeometryReader": greedy, 10 tall in a vertical scroll view.
-        #expect(GeometryReaderRule.size(spec, for: ProposedViewSize(width: 300, height: nil), in: harness.context(reader)) == CGSize(width: 300, height: 10))
-        #expect(GeometryReaderRule.size(spec, for: ProposedViewSize(width: 300, height: 200), in: harness.context(reader)) == CGSize(width: 300, height: 200))
+        #expect(GeometryReaderRule.size(for: ProposedViewSize(width: 300, height: nil), in: harness.context(reader, spec)) == CGSize(width: 300, height: 10))
+        #expect(GeometryReaderRule.size(for: ProposedViewSize(width: 300, height: 200), in: harness.context(reader, spec)) == CGSize(width: 300, height: 200))
         // Every child proposed the reader's size, placed at its top-leading corner.
-        let placed = GeometryReaderRule.placements(spec, proposal: ProposedViewSize(width: 300, height: 200), size: CGSize(width: 300, height: 200),
-                                                   origin: .zero, in: harness.context(reader)).all()
+        let placed = GeometryReaderRule.placements(proposal: ProposedViewSize(width: 300, height: 200), size: CGSize(width: 300, height: 200), origin: .zero, in: harness.context(reader, spec)).all()
         #expect(placed.map(\.child) == children)
         #expect(placed.map(\.origin) == [.zero, .zero])
         #expect(placed.map(\.proposal) == [ProposedViewSize(width: 300, height: 200), ProposedViewSize(width: 300, height: 200)])
@@ -159,9 +157,9 @@ struct ContainerRulesThroughContextTests {
         // LayoutRules §9: `sizeThatFits` answers for the container; `placeSubviews` receives bounds
         // of the chosen size, not necessarily at the origin, and places each subview with an
         // anchor (top-leading by default).
-        let size = CustomLayoutRule.size(spec, for: proposal, in: harness.context(node))
+        let size = CustomLayoutRule.size(for: proposal, in: harness.context(node, spec))
         #expect(size == CGSize(width: 80, height: 20))
-        let placed = RuleHarness.origins(CustomLayoutRule.placements(spec, proposal: proposal, size: size, origin: CGPoint(x: 5, y: 7), in: harness.context(node)))
+        let placed = RuleHarness.origins(CustomLayoutRule.placements(proposal: proposal, size: size, origin: CGPoint(x: 5, y: 7), in: harness.context(node, spec)))
         #expect(placed == [children[0]: .zero, children[1]: CGPoint(x: 30, y: 0)])
     }
 
@@ -178,11 +176,11 @@ struct ContainerRulesThroughContextTests {
         // LayoutRules §9, "Lazy grids": objc.io's fixed 70 + adaptive 40 in 200 is 70, 57, 57
         // (8 apart); each cell is offered its track's width and nothing along the grid; a line is
         // as tall as its tallest cell; cells are centred in their place along the grid.
-        let size = LazyGridRule.size(spec, for: proposal, in: harness.context(grid))
+        let size = LazyGridRule.size(for: proposal, in: harness.context(grid, spec))
         #expect(size == CGSize(width: 200, height: 30))
         #expect(cells.map { $0.proposals.first } == [ProposedViewSize(width: 70, height: nil), ProposedViewSize(width: 57, height: nil),
                                                      ProposedViewSize(width: 57, height: nil)])
-        let placed = RuleHarness.origins(LazyGridRule.placements(spec, proposal: proposal, size: size, origin: .zero, in: harness.context(grid)))
+        let placed = RuleHarness.origins(LazyGridRule.placements(proposal: proposal, size: size, origin: .zero, in: harness.context(grid, spec)))
         #expect(placed == [children[0]: CGPoint(x: 0, y: 5), children[1]: CGPoint(x: 78, y: 0), children[2]: CGPoint(x: 143, y: 10)])
     }
 }

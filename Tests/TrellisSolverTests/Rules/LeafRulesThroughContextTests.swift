@@ -17,13 +17,12 @@ struct LeafRulesThroughContextTests {
         let circle = graph.add(.shape(circleSpec))
         let harness = RuleHarness(graph)
         // LayoutRules §6, "Colours and shapes": the proposal, 10 on a missing axis, infinity stays.
-        #expect(ShapeRule.size(colourSpec, for: ProposedViewSize(width: 260, height: nil), in: harness.context(colour)) == CGSize(width: 260, height: 10))
-        #expect(ShapeRule.size(colourSpec, for: ProposedViewSize(width: .infinity, height: 50), in: harness.context(colour))
+        #expect(ShapeRule.size(for: ProposedViewSize(width: 260, height: nil), in: harness.context(colour, colourSpec)) == CGSize(width: 260, height: 10))
+        #expect(ShapeRule.size(for: ProposedViewSize(width: .infinity, height: 50), in: harness.context(colour, colourSpec))
                 == CGSize(width: CGFloat.infinity, height: 50))
         // LayoutRules §6, "Circle": offered 260 × 10 it is 10 × 10.
-        #expect(ShapeRule.size(circleSpec, for: ProposedViewSize(width: 260, height: 10), in: harness.context(circle)) == CGSize(width: 10, height: 10))
-        #expect(ShapeRule.placements(colourSpec, proposal: .unspecified, size: CGSize(width: 10, height: 10), origin: .zero,
-                                     in: harness.context(colour)).all().isEmpty)
+        #expect(ShapeRule.size(for: ProposedViewSize(width: 260, height: 10), in: harness.context(circle, circleSpec)) == CGSize(width: 10, height: 10))
+        #expect(ShapeRule.placements(proposal: .unspecified, size: CGSize(width: 10, height: 10), origin: .zero, in: harness.context(colour, colourSpec)).all().isEmpty)
     }
 
     @Test("SpacerRule: in a stack its minimum or the offer along the axis and 0 across; outside, both axes")
@@ -35,16 +34,16 @@ struct LeafRulesThroughContextTests {
         let wideSpec = SpacerSpec(minLength: 20)
         let alone = graph.add(.spacer(wideSpec))
         let harness = RuleHarness(graph)
-        let stacked = harness.context(inStack)
+        let stacked = harness.context(inStack, spec)
         // LayoutRules §4, "Spacer in a stack": never less than 8 along the axis, infinity stays, 0 across.
-        #expect(SpacerRule.size(spec, for: ProposedViewSize(width: 0, height: 50), in: stacked) == CGSize(width: 8, height: 0))
-        #expect(SpacerRule.size(spec, for: ProposedViewSize(width: nil, height: 50), in: stacked) == CGSize(width: 8, height: 0))
-        #expect(SpacerRule.size(spec, for: ProposedViewSize(width: 120, height: 50), in: stacked) == CGSize(width: 120, height: 0))
-        #expect(SpacerRule.size(spec, for: ProposedViewSize(width: .infinity, height: 50), in: stacked) == CGSize(width: CGFloat.infinity, height: 0))
+        #expect(SpacerRule.size(for: ProposedViewSize(width: 0, height: 50), in: stacked) == CGSize(width: 8, height: 0))
+        #expect(SpacerRule.size(for: ProposedViewSize(width: nil, height: 50), in: stacked) == CGSize(width: 8, height: 0))
+        #expect(SpacerRule.size(for: ProposedViewSize(width: 120, height: 50), in: stacked) == CGSize(width: 120, height: 0))
+        #expect(SpacerRule.size(for: ProposedViewSize(width: .infinity, height: 50), in: stacked) == CGSize(width: CGFloat.infinity, height: 0))
         // LayoutRules §4, "Spacer outside a stack": the same growth on both axes, here a minimum of 20.
-        #expect(SpacerRule.size(wideSpec, for: ProposedViewSize(width: 5, height: 30), in: harness.context(alone)) == CGSize(width: 20, height: 30))
-        #expect(SpacerRule.name(spec, in: stacked) == .spacerInStack)
-        #expect(SpacerRule.name(wideSpec, in: harness.context(alone)) == .spacerOutsideStack)
+        #expect(SpacerRule.size(for: ProposedViewSize(width: 5, height: 30), in: harness.context(alone, wideSpec)) == CGSize(width: 20, height: 30))
+        #expect(SpacerRule.name(in: stacked) == .spacerInStack)
+        #expect(SpacerRule.name(in: harness.context(alone, wideSpec)) == .spacerOutsideStack)
     }
 
     @Test("DividerRule: a line across its stack, its thickness along the stack's axis")
@@ -59,9 +58,9 @@ struct LeafRulesThroughContextTests {
         // LayoutRules §4, "Divider": in a VStack a horizontal line as wide as proposed, in an
         // HStack a vertical line as tall as proposed; its long side behaves like a colour (§6: 10
         // on a missing axis).
-        #expect(DividerRule.size(spec, for: ProposedViewSize(width: 200, height: 300), in: harness.context(inVStack)) == CGSize(width: 200, height: 1))
-        #expect(DividerRule.size(spec, for: ProposedViewSize(width: 200, height: 300), in: harness.context(inHStack)) == CGSize(width: 1, height: 300))
-        #expect(DividerRule.size(spec, for: .unspecified, in: harness.context(inVStack)) == CGSize(width: 10, height: 1))
+        #expect(DividerRule.size(for: ProposedViewSize(width: 200, height: 300), in: harness.context(inVStack, spec)) == CGSize(width: 200, height: 1))
+        #expect(DividerRule.size(for: ProposedViewSize(width: 200, height: 300), in: harness.context(inHStack, spec)) == CGSize(width: 1, height: 300))
+        #expect(DividerRule.size(for: .unspecified, in: harness.context(inVStack, spec)) == CGSize(width: 10, height: 1))
     }
 
     @Test("ImageRule: its natural size whatever it is offered, unless resizable")
@@ -74,9 +73,9 @@ struct LeafRulesThroughContextTests {
         let harness = RuleHarness(graph)
         // LayoutRules §6, "Image": natural size unless resizable; a resizable image takes its
         // proposal, its natural length on a missing axis.
-        #expect(ImageRule.size(fixedSpec, for: ProposedViewSize(width: 200, height: 200), in: harness.context(fixed)) == CGSize(width: 40, height: 30))
-        #expect(ImageRule.size(resizableSpec, for: ProposedViewSize(width: 200, height: 200), in: harness.context(resizable)) == CGSize(width: 200, height: 200))
-        #expect(ImageRule.size(resizableSpec, for: ProposedViewSize(width: 200, height: nil), in: harness.context(resizable)) == CGSize(width: 200, height: 30))
+        #expect(ImageRule.size(for: ProposedViewSize(width: 200, height: 200), in: harness.context(fixed, fixedSpec)) == CGSize(width: 40, height: 30))
+        #expect(ImageRule.size(for: ProposedViewSize(width: 200, height: 200), in: harness.context(resizable, resizableSpec)) == CGSize(width: 200, height: 200))
+        #expect(ImageRule.size(for: ProposedViewSize(width: 200, height: nil), in: harness.context(resizable, resizableSpec)) == CGSize(width: 200, height: 30))
     }
 
     @Test("ControlRule: a slider takes the offered width (10 unspecified) and stays 34 tall; a switch keeps 51 × 31")
@@ -88,10 +87,10 @@ struct LeafRulesThroughContextTests {
         let toggle = graph.add(.control(switchSpec))
         let harness = RuleHarness(graph)
         // ContentViewMetrics, the `Slider` row: width the proposal (10 when unspecified), height 34.
-        #expect(ControlRule.size(sliderSpec, for: ProposedViewSize(width: 200, height: 100), in: harness.context(slider)) == CGSize(width: 200, height: 34))
-        #expect(ControlRule.size(sliderSpec, for: .unspecified, in: harness.context(slider)) == CGSize(width: 10, height: 34))
+        #expect(ControlRule.size(for: ProposedViewSize(width: 200, height: 100), in: harness.context(slider, sliderSpec)) == CGSize(width: 200, height: 34))
+        #expect(ControlRule.size(for: .unspecified, in: harness.context(slider, sliderSpec)) == CGSize(width: 10, height: 34))
         // ContentViewMetrics, the `Toggle` row: the switch is 51 × 31 on iOS 18 whatever it is offered.
-        #expect(ControlRule.size(switchSpec, for: ProposedViewSize(width: 300, height: 300), in: harness.context(toggle)) == CGSize(width: 51, height: 31))
+        #expect(ControlRule.size(for: ProposedViewSize(width: 300, height: 300), in: harness.context(toggle, switchSpec)) == CGSize(width: 51, height: 31))
     }
 
     @Test("MeasuredLeafRule: the host function's answer for the proposal; a negative length becomes 0")
@@ -106,10 +105,10 @@ struct LeafRulesThroughContextTests {
             return
         }
         // A host view answers for itself (LayoutRules §1: a child chooses its size for a proposal).
-        #expect(MeasuredLeafRule.size(spec, for: ProposedViewSize(width: 50, height: 50), in: harness.context(leaf)) == CGSize(width: 50, height: 24))
+        #expect(MeasuredLeafRule.size(for: ProposedViewSize(width: 50, height: 50), in: harness.context(leaf, spec)) == CGSize(width: 50, height: 24))
         #expect(host.proposals == [ProposedViewSize(width: 50, height: 50)])
         // A length no frame can have is replaced by 0, so that frames stay finite.
-        #expect(MeasuredLeafRule.size(brokenSpec, for: .unspecified, in: harness.context(broken)) == CGSize(width: 0, height: 12))
+        #expect(MeasuredLeafRule.size(for: .unspecified, in: harness.context(broken, brokenSpec)) == CGSize(width: 0, height: 12))
     }
 
     @Test("TextRule: the measurer's size, and its first and last baselines as explicit guides")
@@ -129,15 +128,15 @@ struct LeafRulesThroughContextTests {
             return
         }
         let harness = RuleHarness(graph)
-        let context = harness.context(text)
+        let context = harness.context(text, stored)
         // LayoutRules §6, "Text": proposed nothing, one line; proposed a width, it wraps and
         // reports its widest line, not the proposal.
-        #expect(TextRule.size(stored, for: .unspecified, in: context) == CGSize(width: 100, height: 20))
-        #expect(TextRule.size(stored, for: ProposedViewSize(width: 80, height: nil), in: context) == CGSize(width: 60, height: 40))
+        #expect(TextRule.size(for: .unspecified, in: context) == CGSize(width: 100, height: 20))
+        #expect(TextRule.size(for: ProposedViewSize(width: 80, height: nil), in: context) == CGSize(width: 60, height: 40))
         // LayoutRules §8: text gives its first and last lines' baselines explicitly, no other guide.
         let narrow = ProposedViewSize(width: 80, height: nil)
-        #expect(TextRule.explicitGuide(AlignmentKey(axis: .vertical, guide: .firstTextBaseline), stored, proposal: narrow, in: context) == 16)
-        #expect(TextRule.explicitGuide(AlignmentKey(axis: .vertical, guide: .lastTextBaseline), stored, proposal: narrow, in: context) == 36)
-        #expect(TextRule.explicitGuide(AlignmentKey(axis: .vertical, guide: .center), stored, proposal: narrow, in: context) == nil)
+        #expect(TextRule.explicitGuide(AlignmentKey(axis: .vertical, guide: .firstTextBaseline), proposal: narrow, in: context) == 16)
+        #expect(TextRule.explicitGuide(AlignmentKey(axis: .vertical, guide: .lastTextBaseline), proposal: narrow, in: context) == 36)
+        #expect(TextRule.explicitGuide(AlignmentKey(axis: .vertical, guide: .center), proposal: narrow, in: context) == nil)
     }
 }

@@ -28,13 +28,13 @@ struct ModifierRulesThroughContextTests {
         let proposal = ProposedViewSize(width: 200, height: 100)
         // LayoutRules §5.2: the child is proposed the proposal clamped to the limits; with only a
         // maximum the frame is the larger of proposal and child, at most the maximum.
-        let size = FlexibleFrameRule.size(greedySpec, for: proposal, in: harness.context(greedy))
+        let size = FlexibleFrameRule.size(for: proposal, in: harness.context(greedy, greedySpec))
         #expect(small.proposals == [proposal])
         #expect(size == CGSize(width: 200, height: 30))
         // With only a minimum, the smaller of proposal and child but at least the minimum.
-        #expect(FlexibleFrameRule.size(minimumSpec, for: proposal, in: harness.context(minimum)) == CGSize(width: 100, height: 30))
+        #expect(FlexibleFrameRule.size(for: proposal, in: harness.context(minimum, minimumSpec)) == CGSize(width: 100, height: 30))
         // The child is placed with the frame's size as its proposal and centred (§5.1, §5.2).
-        let placed = FlexibleFrameRule.placements(greedySpec, proposal: proposal, size: size, origin: .zero, in: harness.context(greedy)).all()
+        let placed = FlexibleFrameRule.placements(proposal: proposal, size: size, origin: .zero, in: harness.context(greedy, greedySpec)).all()
         #expect(placed.map(\.proposal) == [ProposedViewSize(width: 200, height: 30)])
         #expect(placed.map(\.origin) == [CGPoint(x: 75, y: 0)])
     }
@@ -48,10 +48,10 @@ struct ModifierRulesThroughContextTests {
         let harness = RuleHarness(graph)
         // LayoutRules §6, "fixedSize": the child's answer is the size, even beyond the parent.
         let proposal = ProposedViewSize(width: 50, height: 50)
-        let size = FixedSizeRule.size(spec, for: proposal, in: harness.context(node))
+        let size = FixedSizeRule.size(for: proposal, in: harness.context(node, spec))
         #expect(child.proposals == [ProposedViewSize(width: nil, height: 50)])
         #expect(size == CGSize(width: 120, height: 20))
-        let placed = FixedSizeRule.placements(spec, proposal: proposal, size: CGSize(width: 120, height: 40), origin: .zero, in: harness.context(node)).all()
+        let placed = FixedSizeRule.placements(proposal: proposal, size: CGSize(width: 120, height: 40), origin: .zero, in: harness.context(node, spec)).all()
         #expect(placed.map(\.origin) == [CGPoint(x: 0, y: 10)])
     }
 
@@ -63,9 +63,9 @@ struct ModifierRulesThroughContextTests {
         let harness = RuleHarness(graph)
         let proposal = ProposedViewSize(width: 70, height: nil)
         // LayoutRules §6, "layoutPriority": a number read only by the containers around it.
-        #expect(LayoutPriorityRule.size(2, for: proposal, in: harness.context(node)) == CGSize(width: 70, height: 10))
+        #expect(LayoutPriorityRule.size(for: proposal, in: harness.context(node, 2)) == CGSize(width: 70, height: 10))
         #expect(child.proposals == [proposal])
-        let placed = LayoutPriorityRule.placements(2, proposal: proposal, size: CGSize(width: 70, height: 10), origin: .zero, in: harness.context(node)).all()
+        let placed = LayoutPriorityRule.placements(proposal: proposal, size: CGSize(width: 70, height: 10), origin: .zero, in: harness.context(node, 2)).all()
         #expect(placed.map(\.origin) == [.zero])
         #expect(placed.map(\.proposal) == [proposal])
     }
@@ -79,9 +79,9 @@ struct ModifierRulesThroughContextTests {
         let harness = RuleHarness(graph)
         let proposal = ProposedViewSize(width: 40, height: 30)
         // LayoutRules §6, "offset": size and layout position do not change; the drawing moves.
-        let size = OffsetRule.size(spec, for: proposal, in: harness.context(node))
+        let size = OffsetRule.size(for: proposal, in: harness.context(node, spec))
         #expect(size == CGSize(width: 40, height: 30))
-        let placed = OffsetRule.placements(spec, proposal: proposal, size: size, origin: .zero, in: harness.context(node)).all()
+        let placed = OffsetRule.placements(proposal: proposal, size: size, origin: .zero, in: harness.context(node, spec)).all()
         #expect(placed.map(\.origin) == [CGPoint(x: 10, y: -5)])
         #expect(placed.map(\.size) == [size])
     }
@@ -98,16 +98,16 @@ struct ModifierRulesThroughContextTests {
         let proposal = ProposedViewSize(width: 300, height: 300)
         // LayoutRules §3, "Overlay and background": the main view is laid out alone and gives the
         // size; the secondary view is proposed exactly that size and aligned to the main view.
-        let size = OverlayBackgroundRule.size(overlaySpec, for: proposal, in: harness.context(overlay))
+        let size = OverlayBackgroundRule.size(for: proposal, in: harness.context(overlay, overlaySpec))
         #expect(size == CGSize(width: 100, height: 50))
         #expect(layer.proposals.isEmpty)
-        let placed = OverlayBackgroundRule.placements(overlaySpec, proposal: proposal, size: size, origin: .zero, in: harness.context(overlay)).all()
+        let placed = OverlayBackgroundRule.placements(proposal: proposal, size: size, origin: .zero, in: harness.context(overlay, overlaySpec)).all()
         #expect(layer.proposals.allSatisfy { $0 == ProposedViewSize(width: 100, height: 50) } && !layer.proposals.isEmpty)
         #expect(placed.map(\.child) == children)
         #expect(placed.map(\.origin) == [.zero, CGPoint(x: 80, y: 0)])
         // A background is drawn behind: it comes first.
         let backgroundSpec = OverlayBackgroundSpec(placement: .background)
-        let behind = OverlayBackgroundRule.placements(backgroundSpec, proposal: proposal, size: size, origin: .zero, in: harness.context(overlay)).all()
+        let behind = OverlayBackgroundRule.placements(proposal: proposal, size: size, origin: .zero, in: harness.context(overlay, backgroundSpec)).all()
         #expect(behind.map(\.child) == children.reversed())
         #expect(behind.first?.origin == CGPoint(x: 40, y: 15))
     }
@@ -125,8 +125,8 @@ struct ModifierRulesThroughContextTests {
         let harness = RuleHarness(graph)
         let proposal = ProposedViewSize(width: 100, height: 100)
         // LayoutRules §8: the guide is computed from the view's dimensions; never the view's size.
-        #expect(AlignmentGuideRule.size(spec, for: proposal, in: harness.context(node)) == CGSize(width: 60, height: 20))
-        #expect(AlignmentGuideRule.explicitGuide(leading, spec, proposal: proposal, in: harness.context(node)) == 33)
+        #expect(AlignmentGuideRule.size(for: proposal, in: harness.context(node, spec)) == CGSize(width: 60, height: 20))
+        #expect(AlignmentGuideRule.explicitGuide(leading, proposal: proposal, in: harness.context(node, spec)) == 33)
     }
 
     @Test("AspectRatioRule: offers the ratio scaled to fit or fill the proposal, and centres the child")
@@ -136,18 +136,18 @@ struct ModifierRulesThroughContextTests {
         let fitSpec = AspectRatioSpec(ratio: 2, contentMode: .fit)
         let node = graph.add(.aspectRatio(fitSpec), children: [child.add(to: &graph)])
         let harness = RuleHarness(graph)
-        let context = harness.context(node)
+        let context = harness.context(node, fitSpec)
         let proposal = ProposedViewSize(width: 100, height: 100)
         // LayoutRules §6, "aspectRatio": ratio 2 fit in 100 × 100 is 100 × 50, fill 200 × 100.
-        let size = AspectRatioRule.size(fitSpec, for: proposal, in: context)
+        let size = AspectRatioRule.size(for: proposal, in: context)
         #expect(child.proposals.last == ProposedViewSize(width: 100, height: 50))
         #expect(size == CGSize(width: 100, height: 50))
-        #expect(AspectRatioRule.size(AspectRatioSpec(ratio: 2, contentMode: .fill), for: proposal, in: context) == CGSize(width: 200, height: 100))
+        #expect(AspectRatioRule.size(for: proposal, in: NodeContext(context, spec: AspectRatioSpec(ratio: 2, contentMode: .fill))) == CGSize(width: 200, height: 100))
         // With no ratio the child's ideal size (30 × 10) is the ratio: fit in 90 × 90 is 90 × 30.
-        #expect(AspectRatioRule.size(AspectRatioSpec(contentMode: .fit), for: ProposedViewSize(width: 90, height: 90), in: context) == CGSize(width: 90, height: 30))
+        #expect(AspectRatioRule.size(for: ProposedViewSize(width: 90, height: 90), in: NodeContext(context, spec: AspectRatioSpec(contentMode: .fit))) == CGSize(width: 90, height: 30))
         // A fully missing proposal passes through.
-        #expect(AspectRatioRule.size(fitSpec, for: .unspecified, in: context) == CGSize(width: 30, height: 10))
-        let placed = AspectRatioRule.placements(fitSpec, proposal: proposal, size: CGSize(width: 100, height: 60), origin: .zero, in: context).all()
+        #expect(AspectRatioRule.size(for: .unspecified, in: context) == CGSize(width: 30, height: 10))
+        let placed = AspectRatioRule.placements(proposal: proposal, size: CGSize(width: 100, height: 60), origin: .zero, in: context).all()
         #expect(placed.map(\.origin) == [CGPoint(x: 0, y: 5)])
     }
 
@@ -159,10 +159,10 @@ struct ModifierRulesThroughContextTests {
         let node = graph.add(.position(spec), children: [child.add(to: &graph)])
         let harness = RuleHarness(graph)
         // LayoutRules §6, "position": the whole proposal; the child's size on an axis with none.
-        let size = PositionRule.size(spec, for: ProposedViewSize(width: 200, height: 100), in: harness.context(node))
+        let size = PositionRule.size(for: ProposedViewSize(width: 200, height: 100), in: harness.context(node, spec))
         #expect(size == CGSize(width: 200, height: 100))
-        #expect(PositionRule.size(spec, for: ProposedViewSize(width: nil, height: 100), in: harness.context(node)) == CGSize(width: 40, height: 100))
-        let placed = PositionRule.placements(spec, proposal: ProposedViewSize(width: 200, height: 100), size: size, origin: .zero, in: harness.context(node)).all()
+        #expect(PositionRule.size(for: ProposedViewSize(width: nil, height: 100), in: harness.context(node, spec)) == CGSize(width: 40, height: 100))
+        let placed = PositionRule.placements(proposal: ProposedViewSize(width: 200, height: 100), size: size, origin: .zero, in: harness.context(node, spec)).all()
         #expect(placed.map(\.origin) == [CGPoint(x: 10, y: 30)])
         #expect(placed.map(\.proposal) == [ProposedViewSize(width: 200, height: 100)])
     }
@@ -178,10 +178,9 @@ struct ModifierRulesThroughContextTests {
         // LayoutRules §9 (`gridCellUnsizedAxes(_:)`): a cell's modifiers tell the grid how to
         // size its tracks and place the cell; the modifier itself neither changes its view's size
         // nor moves it.
-        #expect(GridCellRule.size(spec, for: proposal, in: harness.context(node)) == CGSize(width: 80, height: 10))
+        #expect(GridCellRule.size(for: proposal, in: harness.context(node, spec)) == CGSize(width: 80, height: 10))
         #expect(child.proposals == [proposal])
-        #expect(GridCellRule.placements(spec, proposal: proposal, size: CGSize(width: 80, height: 10), origin: .zero,
-                                        in: harness.context(node)).all().map(\.origin) == [.zero])
+        #expect(GridCellRule.placements(proposal: proposal, size: CGSize(width: 80, height: 10), origin: .zero, in: harness.context(node, spec)).all().map(\.origin) == [.zero])
     }
 
     @Test("LayoutDirectionRule: its child's size; once placed right to left, its subtree is mirrored")
@@ -191,12 +190,12 @@ struct ModifierRulesThroughContextTests {
         let childID = child.add(to: &graph)
         let node = graph.add(.layoutDirection(.rightToLeft), children: [childID])
         let harness = RuleHarness(graph)
-        let context = harness.context(node)
-        #expect(LayoutDirectionRule.size(.rightToLeft, for: ProposedViewSize(width: 200, height: 100), in: context) == CGSize(width: 200, height: 100))
+        let context = harness.context(node, LayoutDirection.rightToLeft)
+        #expect(LayoutDirectionRule.size(for: ProposedViewSize(width: 200, height: 100), in: context) == CGSize(width: 200, height: 100))
         // LayoutRules §8: in a right-to-left layout leading and trailing swap sides: a view 10
         // from the leading edge of a 200-wide frame is drawn 10 from its right edge.
         context.tree.movePlaced(childID, to: CGRect(x: 10, y: 0, width: 50, height: 20))
-        LayoutDirectionRule.didPlace(.rightToLeft, at: CGRect(x: 0, y: 0, width: 200, height: 100), in: context)
+        LayoutDirectionRule.didPlace(at: CGRect(x: 0, y: 0, width: 200, height: 100), in: context)
         #expect(context.tree.placedFrame(childID) == CGRect(x: 140, y: 0, width: 50, height: 20))
     }
 
@@ -214,13 +213,13 @@ struct ModifierRulesThroughContextTests {
         // LayoutRules §12, "The root stays inside the safe area": on iPhone 15 (393 × 852, 59 at
         // the top, 34 at the bottom) the content is offered 393 × 759 and starts at y = 59.
         let screen = ProposedViewSize(width: 393, height: 852)
-        let size = SafeAreaRule.size(windowSpec, for: screen, in: harness.context(window))
+        let size = SafeAreaRule.size(for: screen, in: harness.context(window, windowSpec))
         #expect(content.proposals == [ProposedViewSize(width: 393, height: 759)])
         #expect(size == CGSize(width: 393, height: 852))
-        let placed = SafeAreaRule.placements(windowSpec, proposal: screen, size: size, origin: .zero, in: harness.context(window)).all()
+        let placed = SafeAreaRule.placements(proposal: screen, size: size, origin: .zero, in: harness.context(window, windowSpec)).all()
         #expect(placed.map(\.origin) == [CGPoint(x: 0, y: 59)])
         // §12, "Adding to the safe area": safeAreaPadding behaves as padding (16 by default).
-        #expect(SafeAreaRule.size(paddingSpec, for: ProposedViewSize(width: 100, height: 100), in: harness.context(padding)) == CGSize(width: 82, height: 52))
+        #expect(SafeAreaRule.size(for: ProposedViewSize(width: 100, height: 100), in: harness.context(padding, paddingSpec)) == CGSize(width: 82, height: 52))
         #expect(padded.proposals == [ProposedViewSize(width: 68, height: 68)])
     }
 
@@ -233,13 +232,13 @@ struct ModifierRulesThroughContextTests {
         let ignoring = graph.add(.ignoresSafeArea(spec), children: [contentID])
         let window = graph.add(.safeArea(SafeAreaSpec(insets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), source: .window)), children: [ignoring])
         let harness = RuleHarness(graph)
-        let context = harness.context(ignoring)
+        let context = harness.context(ignoring, spec)
         // LayoutRules §12, "Ignoring the safe area": laid out as its view, then grown to the
         // outer edges of the safe area on every edge it reaches, its view offered the grown size.
         let safe = ProposedViewSize(width: 393, height: 759)
-        #expect(IgnoresSafeAreaRule.size(spec, for: safe, in: context) == CGSize(width: 393, height: 759))
+        #expect(IgnoresSafeAreaRule.size(for: safe, in: context) == CGSize(width: 393, height: 759))
         context.tree.movePlaced(window, to: CGRect(x: 0, y: 0, width: 393, height: 852))
-        let placed = IgnoresSafeAreaRule.placements(spec, proposal: safe, size: CGSize(width: 393, height: 759), origin: CGPoint(x: 0, y: 59), in: context).all()
+        let placed = IgnoresSafeAreaRule.placements(proposal: safe, size: CGSize(width: 393, height: 759), origin: CGPoint(x: 0, y: 59), in: context).all()
         #expect(placed.map(\.proposal) == [ProposedViewSize(width: 393, height: 852)])
         #expect(placed.map(\.origin) == [CGPoint(x: 0, y: -59)])
     }
@@ -250,16 +249,17 @@ struct ModifierRulesThroughContextTests {
         let card = FakeChild.fixed("card", CGSize(width: 50, height: 30))
         let spec = ContainerRelativeFrameSpec(axes: .horizontal, count: 3, span: 2, spacing: 10)
         let frame = graph.add(.containerRelativeFrame(spec), children: [card.add(to: &graph)])
-        let scroll = graph.add(.scrollView(ScrollViewSpec(axes: .vertical)), children: [frame])
+        let scrollSpec = ScrollViewSpec(axes: .vertical)
+        let scroll = graph.add(.scrollView(scrollSpec), children: [frame])
         let harness = RuleHarness(graph)
         // The scroll view's visible size, as it notes it while it is sized.
-        harness.context(scroll).state(ScrollViewRule.VisibleSizes.self).sizes[scroll] = ProposedViewSize(width: 320, height: 500)
+        harness.context(scroll, scrollSpec).state(ScrollViewRule.VisibleSizes.self).sizes[scroll] = ProposedViewSize(width: 320, height: 500)
         // LayoutRules §12, "containerRelativeFrame": (320 − 10 × 2) / 3 × 2 + 10 × 1 = 210 wide;
         // on the other axis the view keeps its size, and it is aligned in the frame (centred).
         let proposal = ProposedViewSize(width: 320, height: nil)
-        let size = ContainerRelativeFrameRule.size(spec, for: proposal, in: harness.context(frame))
+        let size = ContainerRelativeFrameRule.size(for: proposal, in: harness.context(frame, spec))
         #expect(size == CGSize(width: 210, height: 30))
-        let placed = ContainerRelativeFrameRule.placements(spec, proposal: proposal, size: size, origin: .zero, in: harness.context(frame)).all()
+        let placed = ContainerRelativeFrameRule.placements(proposal: proposal, size: size, origin: .zero, in: harness.context(frame, spec)).all()
         #expect(placed.map(\.origin) == [CGPoint(x: 80, y: 0)])
         #expect(card.proposals.allSatisfy { $0.width == 210 } && !card.proposals.isEmpty)
     }

@@ -15,8 +15,8 @@ struct RuleHarness {
         engine = LayoutEngine.make(graph: graph, normalizer: &report, memoize: false, tracing: false)
     }
 
-    /// The context a rule is handed for `node`.
-    func context(_ node: NodeID) -> NodeContext { NodeContext(node, engine) }
+    /// The context a rule is handed for `node`, whose parameters are `spec`.
+    func context<Spec>(_ node: NodeID, _ spec: Spec) -> NodeContext<Spec> { NodeContext(node, spec, engine) }
 
     /// Where each placed child went, by child.
     static func origins(_ placements: Placements) -> [NodeID: CGPoint] {

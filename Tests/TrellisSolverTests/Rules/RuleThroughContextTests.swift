@@ -30,7 +30,7 @@ struct RuleThroughContextTests {
         let layout = engine(graph)
         let proposal = ProposedViewSize(width: 200, height: 100)
 
-        let size = StackRule.size(spec, for: proposal, in: NodeContext(stack, layout))
+        let size = StackRule.size(for: proposal, in: NodeContext(stack, spec, layout))
         // Each child is first asked for its flexibility (offered 0 and infinity along the axis);
         // then 200 less 10 of spacing is shared by two: the fixed child is offered 95 and takes
         // 50, the flexible one is offered the 140 left.
@@ -42,7 +42,7 @@ struct RuleThroughContextTests {
         #expect(flexible.proposals.last == ProposedViewSize(width: 140, height: 100))
         #expect(size == CGSize(width: 200, height: 20))
 
-        let placed = origins(StackRule.placements(spec, proposal: proposal, size: size, origin: .zero, in: NodeContext(stack, layout)))
+        let placed = origins(StackRule.placements(proposal: proposal, size: size, origin: .zero, in: NodeContext(stack, spec, layout)))
         #expect(placed == [children[0]: CGPoint(x: 0, y: 0), children[1]: CGPoint(x: 150, y: 0)])
     }
 
@@ -55,12 +55,12 @@ struct RuleThroughContextTests {
         let layout = engine(graph)
         let proposal = ProposedViewSize(width: 300, height: 300)
 
-        let size = FixedFrameRule.size(spec, for: proposal, in: NodeContext(frame, layout))
+        let size = FixedFrameRule.size(for: proposal, in: NodeContext(frame, spec, layout))
         #expect(size == CGSize(width: 80, height: 40))
         // With both lengths fixed, the frame ignores its child when sizing.
         #expect(child.proposals.isEmpty)
 
-        let placed = FixedFrameRule.placements(spec, proposal: proposal, size: size, origin: .zero, in: NodeContext(frame, layout)).all()
+        let placed = FixedFrameRule.placements(proposal: proposal, size: size, origin: .zero, in: NodeContext(frame, spec, layout)).all()
         #expect(child.proposals == [ProposedViewSize(width: 80, height: 40)])
         #expect(placed.map(\.origin) == [CGPoint(x: 10, y: 5)])
     }
@@ -73,17 +73,16 @@ struct RuleThroughContextTests {
         let padding = graph.add(.padding(insets), children: [child.add(to: &graph)])
         let layout = engine(graph)
 
-        #expect(PaddingRule.size(insets, for: ProposedViewSize(width: 100, height: 50), in: NodeContext(padding, layout)) == CGSize(width: 100, height: 50))
+        #expect(PaddingRule.size(for: ProposedViewSize(width: 100, height: 50), in: NodeContext(padding, insets, layout)) == CGSize(width: 100, height: 50))
         #expect(child.proposals == [ProposedViewSize(width: 88, height: 34)])
         // Insets larger than the offer leave the child 0, never less.
-        #expect(PaddingRule.size(insets, for: ProposedViewSize(width: 5, height: 5), in: NodeContext(padding, layout)) == CGSize(width: 12, height: 16))
+        #expect(PaddingRule.size(for: ProposedViewSize(width: 5, height: 5), in: NodeContext(padding, insets, layout)) == CGSize(width: 12, height: 16))
         #expect(child.proposals.last == ProposedViewSize(width: 0, height: 0))
         // An unspecified dimension stays unspecified.
-        #expect(PaddingRule.size(insets, for: .unspecified, in: NodeContext(padding, layout)) == CGSize(width: 22, height: 26))
+        #expect(PaddingRule.size(for: .unspecified, in: NodeContext(padding, insets, layout)) == CGSize(width: 22, height: 26))
         #expect(child.proposals.last == .unspecified)
 
-        let placed = PaddingRule.placements(insets, proposal: ProposedViewSize(width: 100, height: 50),
-                                            size: CGSize(width: 100, height: 50), origin: .zero, in: NodeContext(padding, layout)).all()
+        let placed = PaddingRule.placements(proposal: ProposedViewSize(width: 100, height: 50), size: CGSize(width: 100, height: 50), origin: .zero, in: NodeContext(padding, insets, layout)).all()
         #expect(placed.map(\.origin) == [CGPoint(x: 4, y: 10)])
     }
 
@@ -98,9 +97,9 @@ struct RuleThroughContextTests {
         let layout = engine(graph)
         let proposal = ProposedViewSize(width: 300, height: 300)
 
-        let size = GridRule.size(spec, for: proposal, in: NodeContext(grid, layout))
+        let size = GridRule.size(for: proposal, in: NodeContext(grid, spec, layout))
         #expect(size == CGSize(width: 88, height: 20))
-        let placed = GridRule.placements(spec, proposal: proposal, size: size, origin: .zero, in: NodeContext(grid, layout)).all()
+        let placed = GridRule.placements(proposal: proposal, size: size, origin: .zero, in: NodeContext(grid, spec, layout)).all()
         #expect(placed.map(\.child) == [row])
         #expect(placed.map(\.origin) == [.zero])
     }
@@ -115,11 +114,11 @@ struct RuleThroughContextTests {
         let layout = engine(graph)
         let proposal = ProposedViewSize(width: 200, height: 50)
 
-        let size = ViewThatFitsRule.size(spec, for: proposal, in: NodeContext(node, layout))
+        let size = ViewThatFitsRule.size(for: proposal, in: NodeContext(node, spec, layout))
         #expect(size == CGSize(width: 100, height: 20))
         #expect(long.proposals.first == .unspecified)
         #expect(short.proposals.contains(.unspecified))
-        let placed = ViewThatFitsRule.placements(spec, proposal: proposal, size: size, origin: .zero, in: NodeContext(node, layout)).all()
+        let placed = ViewThatFitsRule.placements(proposal: proposal, size: size, origin: .zero, in: NodeContext(node, spec, layout)).all()
         #expect(placed.count == 1)
         #expect(placed.first?.origin == .zero)
     }

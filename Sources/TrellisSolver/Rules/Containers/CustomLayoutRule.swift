@@ -12,47 +12,47 @@ enum CustomLayoutRule: ContainerRule {
     typealias Spec = CustomLayoutSpec
 
     /// Its answers are cached like any view's.
-    static func cachePolicy(_ spec: CustomLayoutSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<CustomLayoutSpec>) -> CachePolicy { .cached }
 
-    static func lengthOrigin(_ spec: CustomLayoutSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
+    static func lengthOrigin(along axis: Axis, length: CGFloat, in context: FactsContext<CustomLayoutSpec>) -> LengthOrigin { .fromChildren }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: CustomLayoutSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds { ChildBounds() }
+    static func childBounds(at frame: CGRect, in context: NodeContext<CustomLayoutSpec>) -> ChildBounds { ChildBounds() }
 
     /// Its answer may depend on both dimensions of its proposal.
-    static func readDimensions(_ spec: CustomLayoutSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<CustomLayoutSpec>) -> ProposalDimensions { .both }
 
-    static func priorityPassing(_ spec: CustomLayoutSpec, childCount: Int) -> PriorityPassing { .readsChildren }
+    static func priorityPassing(in context: FactsContext<CustomLayoutSpec>) -> PriorityPassing { .readsChildren }
 
     /// The layout's `spacing(subviews:cache:)` once an engine can run it; until then the
     /// protocol's default, the union of its subviews' preferences.
-    static func spacing(_ spec: CustomLayoutSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
-        if let ask = inputs.customLayoutSpacing { return ask(inputs.node, spec, inputs.known) }
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<CustomLayoutSpec>) -> EdgeSpacing {
+        if let ask = inputs.customLayoutSpacing { return ask(inputs.node, context.spec, inputs.known) }
         return children.reduce(into: .none) { $0.formUnion($1) }
     }
 
     /// Subviews stand in a stack when the layout says it has a stack orientation.
-    static func childContext(_ spec: CustomLayoutSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
-        InheritedContext(stackAxis: graph.customLayout(spec.layout).properties.stackOrientation, direction: context.direction, isChildOfGrid: false)
+    static func childContext(_ inherited: InheritedContext, child index: Int, graph: LayoutGraph, in context: FactsContext<CustomLayoutSpec>) -> InheritedContext {
+        InheritedContext(stackAxis: graph.customLayout(context.spec.layout).properties.stackOrientation, direction: inherited.direction, isChildOfGrid: false)
     }
 
-    static func guidePassing(_ spec: CustomLayoutSpec, childCount: Int) -> GuidePassing { .any }
+    static func guidePassing(in context: FactsContext<CustomLayoutSpec>) -> GuidePassing { .any }
 
-    static func mayAlignChildren(on key: AlignmentKey, _ spec: CustomLayoutSpec) -> Bool { true }
+    static func mayAlignChildren(on key: AlignmentKey, in context: FactsContext<CustomLayoutSpec>) -> Bool { true }
 
-    static func name(_ spec: CustomLayoutSpec, in context: NodeContext) -> LayoutRule { .customLayout }
+    static func name(in context: NodeContext<CustomLayoutSpec>) -> LayoutRule { .customLayout }
 
-    static func size(_ spec: CustomLayoutSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        let size = context.tree.customLayouts.withLayout(of: context.node, spec) { layout, subviews, cache in
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<CustomLayoutSpec>) -> CGSize {
+        let size = context.tree.customLayouts.withLayout(of: context.node, context.spec) { layout, subviews, cache in
             layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
         }
         return context.usableSize(size, of: context.node)
     }
 
     /// The layout's `placeSubviews` with bounds that start at the layout's place in the window.
-    static func placements(_ spec: CustomLayoutSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<CustomLayoutSpec>) -> Placements {
         let bounds = CGRect(origin: origin, size: size)
-        return .many(context.tree.customLayouts.withLayout(of: context.node, spec) { layout, subviews, cache in
+        return .many(context.tree.customLayouts.withLayout(of: context.node, context.spec) { layout, subviews, cache in
             context.tree.customLayouts.placements(of: context.node, in: bounds, proposal: proposal) {
                 layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
             }
@@ -61,9 +61,9 @@ enum CustomLayoutRule: ContainerRule {
 
     /// The layout's `explicitAlignment(of:in:proposal:subviews:cache:)`, asked with bounds at
     /// the origin.
-    static func explicitGuide(_ key: AlignmentKey, _ spec: CustomLayoutSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<CustomLayoutSpec>) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: context.tree.size(of: context.node, for: proposal))
-        return context.tree.customLayouts.withLayout(of: context.node, spec) { layout, subviews, cache in
+        return context.tree.customLayouts.withLayout(of: context.node, context.spec) { layout, subviews, cache in
             key.axis == .horizontal
                 ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
                 : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)

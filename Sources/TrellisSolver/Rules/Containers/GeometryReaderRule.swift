@@ -13,51 +13,51 @@ enum GeometryReaderRule: ContainerRule {
     typealias Spec = GeometryReaderSpec
 
     /// Its answers are cached like any view's.
-    static func cachePolicy(_ spec: GeometryReaderSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<GeometryReaderSpec>) -> CachePolicy { .cached }
 
-    static func lengthOrigin(_ spec: GeometryReaderSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
+    static func lengthOrigin(along axis: Axis, length: CGFloat, in context: FactsContext<GeometryReaderSpec>) -> LengthOrigin { .fromChildren }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: GeometryReaderSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds { ChildBounds() }
+    static func childBounds(at frame: CGRect, in context: NodeContext<GeometryReaderSpec>) -> ChildBounds { ChildBounds() }
 
     /// It reports no guides of its own (its guide passing is `.none`).
-    static func explicitGuide(_ key: AlignmentKey, _ spec: GeometryReaderSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<GeometryReaderSpec>) -> CGFloat? {
         nil
     }
 
     /// It aligns no child by a guide.
-    static func mayAlignChildren(on key: AlignmentKey, _ spec: GeometryReaderSpec) -> Bool { false }
+    static func mayAlignChildren(on key: AlignmentKey, in context: FactsContext<GeometryReaderSpec>) -> Bool { false }
 
     /// Its answer may depend on both dimensions of its proposal.
-    static func readDimensions(_ spec: GeometryReaderSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<GeometryReaderSpec>) -> ProposalDimensions { .both }
 
-    static func priorityPassing(_ spec: GeometryReaderSpec, childCount: Int) -> PriorityPassing { .hides }
+    static func priorityPassing(in context: FactsContext<GeometryReaderSpec>) -> PriorityPassing { .hides }
 
-    static func spacing(_ spec: GeometryReaderSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing { .none }
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<GeometryReaderSpec>) -> EdgeSpacing { .none }
 
-    static func childContext(_ spec: GeometryReaderSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
-        context.outsideStacks
+    static func childContext(_ inherited: InheritedContext, child index: Int, graph: LayoutGraph, in context: FactsContext<GeometryReaderSpec>) -> InheritedContext {
+        inherited.outsideStacks
     }
 
-    static func guidePassing(_ spec: GeometryReaderSpec, childCount: Int) -> GuidePassing { .none }
+    static func guidePassing(in context: FactsContext<GeometryReaderSpec>) -> GuidePassing { .none }
 
-    static func name(_ spec: GeometryReaderSpec, in context: NodeContext) -> LayoutRule { .geometryReader }
+    static func name(in context: NodeContext<GeometryReaderSpec>) -> LayoutRule { .geometryReader }
 
-    static func size(_ spec: GeometryReaderSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<GeometryReaderSpec>) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    static func placements(_ spec: GeometryReaderSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<GeometryReaderSpec>) -> Placements {
         let children = context.children
         guard !children.isEmpty else { return .none }
         let proposal = ProposedViewSize(size)
         return .many(children.map { ChildPlacement(child: $0, proposal: proposal, origin: .zero) })
     }
 
-    static func followsPlacement(_ spec: GeometryReaderSpec) -> Bool { spec.content != nil }
+    static func roles(in context: FactsContext<GeometryReaderSpec>) -> NodeRoles { context.spec.content == nil ? NodeRoles() : .followsPlacement }
 
-    static func didPlace(_ spec: GeometryReaderSpec, at frame: CGRect, in context: NodeContext) {
-        guard let content = spec.content else { return }
+    static func didPlace(at frame: CGRect, in context: NodeContext<GeometryReaderSpec>) {
+        guard let content = context.spec.content else { return }
         context.state(Contents.self).placed.append((content, context.node, frame))
     }
 
@@ -93,7 +93,7 @@ enum GeometryReaderRule: ContainerRule {
     /// is proposed the reader's size at the reader's origin. The proxy's safe-area insets are
     /// the parts of the reader's frame outside the safe rectangle around it, and the content is
     /// laid out within that same safe rectangle.
-    static func layoutContent(_ content: GeometryContentID, in frame: CGRect, in context: NodeContext) -> LayoutResult {
+    static func layoutContent<OtherSpec>(_ content: GeometryContentID, in frame: CGRect, in context: NodeContext<OtherSpec>) -> LayoutResult {
         let safeArea = SafeAreaRule.safeRectangle(around: context.node, in: context)
         let insets = safeArea.map { frame.insets(outside: $0) } ?? EdgeInsets()
         let geometry = GeometryProxy(size: frame.size, globalOrigin: frame.origin, safeAreaInsets: insets, anchorFrames: context.tree.anchorFrames)

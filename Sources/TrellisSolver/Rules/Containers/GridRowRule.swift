@@ -9,42 +9,43 @@ enum GridRowRule: ContainerRule {
     typealias Spec = GridRowSpec
 
     /// Its answers are cached like any view's.
-    static func cachePolicy(_ spec: GridRowSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<GridRowSpec>) -> CachePolicy { .cached }
 
-    static func lengthOrigin(_ spec: GridRowSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
+    static func lengthOrigin(along axis: Axis, length: CGFloat, in context: FactsContext<GridRowSpec>) -> LengthOrigin { .fromChildren }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: GridRowSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds { ChildBounds() }
+    static func childBounds(at frame: CGRect, in context: NodeContext<GridRowSpec>) -> ChildBounds { ChildBounds() }
 
     /// It reports no guides of its own (its guide passing is `.none`).
-    static func explicitGuide(_ key: AlignmentKey, _ spec: GridRowSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<GridRowSpec>) -> CGFloat? {
         nil
     }
 
     /// Its answer may depend on both dimensions of its proposal.
-    static func readDimensions(_ spec: GridRowSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<GridRowSpec>) -> ProposalDimensions { .both }
 
-    static func priorityPassing(_ spec: GridRowSpec, childCount: Int) -> PriorityPassing { .readsChildren }
+    static func priorityPassing(in context: FactsContext<GridRowSpec>) -> PriorityPassing { .readsChildren }
 
-    static func spacing(_ spec: GridRowSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing { .none }
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<GridRowSpec>) -> EdgeSpacing { .none }
 
-    static func childContext(_ spec: GridRowSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
-        context.outsideStacks
+    static func childContext(_ inherited: InheritedContext, child index: Int, graph: LayoutGraph, in context: FactsContext<GridRowSpec>) -> InheritedContext {
+        inherited.outsideStacks
     }
 
-    static func guidePassing(_ spec: GridRowSpec, childCount: Int) -> GuidePassing { .none }
+    static func guidePassing(in context: FactsContext<GridRowSpec>) -> GuidePassing { .none }
 
-    static func mayAlignChildren(on key: AlignmentKey, _ spec: GridRowSpec) -> Bool { true }
+    static func mayAlignChildren(on key: AlignmentKey, in context: FactsContext<GridRowSpec>) -> Bool { true }
 
-    static func name(_ spec: GridRowSpec, in context: NodeContext) -> LayoutRule { .grid }
+    static func name(in context: NodeContext<GridRowSpec>) -> LayoutRule { .grid }
 
-    static func size(_ spec: GridRowSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<GridRowSpec>) -> CGSize {
         guard !context.facts.isRowOfGrid(context.node) else { return proposal.replacingUnspecifiedDimensions() }
-        return GridRule.measure(context.node, GridRule.structure(of: context.node, GridSpec(), in: context), for: proposal, in: context).size
+        let grid = NodeContext(context, spec: GridSpec())
+        return GridRule.measure(context.node, GridRule.structure(of: context.node, grid.spec, in: grid), for: proposal, in: grid).size
     }
 
-    static func placements(_ spec: GridRowSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<GridRowSpec>) -> Placements {
         guard !context.facts.isRowOfGrid(context.node) else { return .many(context.state(GridRule.RowPlacements.self).cells[context.node] ?? []) }
-        return .many(GridRule.placements(of: context.node, GridSpec(), proposal: proposal, in: context))
+        return .many(GridRule.placements(of: context.node, proposal: proposal, in: NodeContext(context, spec: GridSpec())))
     }
 }

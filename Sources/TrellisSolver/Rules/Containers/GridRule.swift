@@ -14,20 +14,20 @@ enum GridRule: ContainerRule {
     typealias Spec = GridSpec
 
     /// Its answers are cached like any view's.
-    static func cachePolicy(_ spec: GridSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<GridSpec>) -> CachePolicy { .cached }
 
-    static func lengthOrigin(_ spec: GridSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
+    static func lengthOrigin(along axis: Axis, length: CGFloat, in context: FactsContext<GridSpec>) -> LengthOrigin { .fromChildren }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: GridSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds { ChildBounds() }
+    static func childBounds(at frame: CGRect, in context: NodeContext<GridSpec>) -> ChildBounds { ChildBounds() }
 
     /// It reports no guides of its own (its guide passing is `.none`).
-    static func explicitGuide(_ key: AlignmentKey, _ spec: GridSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<GridSpec>) -> CGFloat? {
         nil
     }
 
     /// Its answer may depend on both dimensions of its proposal.
-    static func readDimensions(_ spec: GridSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<GridSpec>) -> ProposalDimensions { .both }
 
     /// A spacing that is not a usable length is replaced by the default.
     static func normalize(_ spec: inout GridSpec, _ report: inout NormalizationReport) {
@@ -41,27 +41,27 @@ enum GridRule: ContainerRule {
         }
     }
 
-    static func priorityPassing(_ spec: GridSpec, childCount: Int) -> PriorityPassing { .readsChildren }
+    static func priorityPassing(in context: FactsContext<GridSpec>) -> PriorityPassing { .readsChildren }
 
-    static func spacing(_ spec: GridSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing { .none }
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<GridSpec>) -> EdgeSpacing { .none }
 
-    static func childContext(_ spec: GridSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
-        InheritedContext(stackAxis: nil, direction: context.direction, isChildOfGrid: true)
+    static func childContext(_ inherited: InheritedContext, child index: Int, graph: LayoutGraph, in context: FactsContext<GridSpec>) -> InheritedContext {
+        InheritedContext(stackAxis: nil, direction: inherited.direction, isChildOfGrid: true)
     }
 
-    static func guidePassing(_ spec: GridSpec, childCount: Int) -> GuidePassing { .none }
+    static func guidePassing(in context: FactsContext<GridSpec>) -> GuidePassing { .none }
 
     /// A grid aligns its cells by its columns' and rows' guides.
-    static func mayAlignChildren(on key: AlignmentKey, _ spec: GridSpec) -> Bool { true }
+    static func mayAlignChildren(on key: AlignmentKey, in context: FactsContext<GridSpec>) -> Bool { true }
 
-    static func name(_ spec: GridSpec, in context: NodeContext) -> LayoutRule { .grid }
+    static func name(in context: NodeContext<GridSpec>) -> LayoutRule { .grid }
 
-    static func size(_ spec: GridSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        measure(context.node, structure(of: context.node, spec, in: context), for: proposal, in: context).size
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<GridSpec>) -> CGSize {
+        measure(context.node, structure(of: context.node, context.spec, in: context), for: proposal, in: context).size
     }
 
-    static func placements(_ spec: GridSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
-        .many(placements(of: context.node, spec, proposal: proposal, in: context))
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<GridSpec>) -> Placements {
+        .many(placements(of: context.node, proposal: proposal, in: context))
     }
 
     /// One cell of a grid.
@@ -131,7 +131,7 @@ enum GridRule: ContainerRule {
     /// covering `gridCellColumns` columns (1 by default); any other child is a row of one cell
     /// spanning every column. The grid has as many columns as its longest row; shorter rows
     /// leave their trailing cells empty. A lone `GridRow` (`node` itself) is a grid of one row.
-    static func structure(of node: NodeID, _ spec: GridSpec, in context: NodeContext) -> GridStructure {
+    static func structure(of node: NodeID, _ spec: GridSpec, in context: NodeContext<Spec>) -> GridStructure {
         let isLoneRow: Bool
         if case .gridRow = context.tree.kind(of: node) { isLoneRow = true } else { isLoneRow = false }
         let rowNodes = isLoneRow ? [node] : Array(context.tree.children(of: node))
@@ -181,7 +181,7 @@ enum GridRule: ContainerRule {
 
     /// The grid modifiers of a cell, read through the modifiers around it; an outer modifier
     /// wins over an inner one.
-    private static func cellModifiers(of cell: NodeID, in context: NodeContext) -> GridCellSpec {
+    private static func cellModifiers(of cell: NodeID, in context: NodeContext<Spec>) -> GridCellSpec {
         var result = GridCellSpec()
         var current = cell
         while true {
@@ -206,7 +206,7 @@ enum GridRule: ContainerRule {
     /// its row (vertical): it is only proposed the tracks' lengths when placed.
     ///
     /// Unset spacings are the default 8 pt. Rule: ``LayoutRule/grid``.
-    static func measure(_ node: NodeID, _ structure: GridStructure, for proposal: ProposedViewSize, in context: NodeContext) -> GridTracks {
+    static func measure(_ node: NodeID, _ structure: GridStructure, for proposal: ProposedViewSize, in context: NodeContext<Spec>) -> GridTracks {
         let columnSpacing = structure.spec.horizontalSpacing ?? EdgeSpacing.defaultDistance
         let rowSpacing = structure.spec.verticalSpacing ?? EdgeSpacing.defaultDistance
         let columnCount = structure.columnCount, rowCount = structure.rows.count
@@ -249,7 +249,7 @@ enum GridRule: ContainerRule {
     /// each its ideal length when nothing is `available`; otherwise shared by ``Distribution``,
     /// every track with priority 0. `record` is told each track's share and length, in explain
     /// mode. The order lives in memory the context hands out.
-    private static func shareTracks(count: Int, available: CGFloat?, in context: NodeContext, record: (Int, Decision.Share?, CGFloat) -> Void,
+    private static func shareTracks(count: Int, available: CGFloat?, in context: NodeContext<Spec>, record: (Int, Decision.Share?, CGFloat) -> Void,
                                      length: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
         guard let available else {
             return (0..<count).map { track in
@@ -280,8 +280,8 @@ enum GridRule: ContainerRule {
     /// with a `gridCellAnchor`, or covering several columns or the whole grid, by unit point:
     /// the anchor (or the grid's alignment as a unit point) of the content on the same point of
     /// the cell.
-    static func placements(of node: NodeID, _ spec: GridSpec, proposal: ProposedViewSize, in context: NodeContext) -> [ChildPlacement] {
-        let structure = structure(of: node, spec, in: context)
+    static func placements(of node: NodeID, proposal: ProposedViewSize, in context: NodeContext<GridSpec>) -> [ChildPlacement] {
+        let structure = structure(of: node, context.spec, in: context)
         let tracks = measure(node, structure, for: proposal, in: context)
         let columnStarts = GridTracks.starts(tracks.widths, spacing: tracks.columnSpacing)
         let rowStarts = GridTracks.starts(tracks.heights, spacing: tracks.rowSpacing)
@@ -293,7 +293,7 @@ enum GridRule: ContainerRule {
             var origin = CGPoint(x: columnStarts[cell.column], y: rowStarts[cell.row])
             for axis in Axis.both {
                 let key = axis == .vertical ? structure.rows[cell.row].alignment
-                    : cell.isMerged ? spec.alignment.horizontal.key : structure.columnAlignments[cell.column]
+                    : cell.isMerged ? context.spec.alignment.horizontal.key : structure.columnAlignments[cell.column]
                 if let unit = cell.anchor?[axis] ?? (cell.isMerged ? key.defaultValue(in: ViewDimensions(width: 1, height: 1)) : nil) {
                     origin[axis] += unit * (extent[axis] - size[axis])
                 } else {

@@ -23,15 +23,15 @@ enum LazyGridRule: ContainerRule {
     typealias Spec = LazyGridSpec
 
     /// Its answers are cached like any view's.
-    static func cachePolicy(_ spec: LazyGridSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<LazyGridSpec>) -> CachePolicy { .cached }
 
-    static func lengthOrigin(_ spec: LazyGridSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
+    static func lengthOrigin(along axis: Axis, length: CGFloat, in context: FactsContext<LazyGridSpec>) -> LengthOrigin { .fromChildren }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: LazyGridSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds { ChildBounds() }
+    static func childBounds(at frame: CGRect, in context: NodeContext<LazyGridSpec>) -> ChildBounds { ChildBounds() }
 
     /// It reports no guides of its own (its guide passing is `.none`).
-    static func explicitGuide(_ key: AlignmentKey, _ spec: LazyGridSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<LazyGridSpec>) -> CGFloat? {
         nil
     }
 
@@ -84,35 +84,35 @@ enum LazyGridRule: ContainerRule {
     }
 
     /// The grid reads the offer across its axis only.
-    static func readDimensions(_ spec: LazyGridSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
-        .along(spec.axis.perpendicular)
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<LazyGridSpec>) -> ProposalDimensions {
+        .along(context.spec.axis.perpendicular)
     }
 
-    static func priorityPassing(_ spec: LazyGridSpec, childCount: Int) -> PriorityPassing { .hides }
+    static func priorityPassing(in context: FactsContext<LazyGridSpec>) -> PriorityPassing { .hides }
 
-    static func spacing(_ spec: LazyGridSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing { .none }
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<LazyGridSpec>) -> EdgeSpacing { .none }
 
-    static func childContext(_ spec: LazyGridSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
-        context.outsideStacks
+    static func childContext(_ inherited: InheritedContext, child index: Int, graph: LayoutGraph, in context: FactsContext<LazyGridSpec>) -> InheritedContext {
+        inherited.outsideStacks
     }
 
-    static func guidePassing(_ spec: LazyGridSpec, childCount: Int) -> GuidePassing { .none }
+    static func guidePassing(in context: FactsContext<LazyGridSpec>) -> GuidePassing { .none }
 
     /// A lazy grid aligns its cells in their places.
-    static func mayAlignChildren(on key: AlignmentKey, _ spec: LazyGridSpec) -> Bool { true }
+    static func mayAlignChildren(on key: AlignmentKey, in context: FactsContext<LazyGridSpec>) -> Bool { true }
 
-    static func name(_ spec: LazyGridSpec, in context: NodeContext) -> LayoutRule { .lazyGrid }
+    static func name(in context: NodeContext<LazyGridSpec>) -> LayoutRule { .lazyGrid }
 
-    static func size(_ spec: LazyGridSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        let offered = proposal[spec.axis.perpendicular]
-        let tracks = LazyGridTracks(items: spec.items, offered: offered)
-        let lines = lineLengths(spec, tracks, in: context)
-        let size = CGSize(major: length(of: lines, spec), minor: tracks.extent, along: spec.axis)
-        record(tracks, lines, spec, of: context.node, offered: offered, proposal: proposal, size: size, in: context)
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<LazyGridSpec>) -> CGSize {
+        let offered = proposal[context.spec.axis.perpendicular]
+        let tracks = LazyGridTracks(items: context.spec.items, offered: offered)
+        let lines = lineLengths(context.spec, tracks, in: context)
+        let size = CGSize(major: length(of: lines, context.spec), minor: tracks.extent, along: context.spec.axis)
+        record(tracks, lines, context.spec, of: context.node, offered: offered, proposal: proposal, size: size, in: context)
         if let offered, offered == tracks.extent, tracks.count > 0 {
-            context.workspace.keepPlacements(of: context.children, for: keptKey(across: offered, spec)) { room in
+            context.workspace.keepPlacements(of: context.children, for: keptKey(across: offered, context.spec)) { room in
                 var index = 0
-                placeCells(spec, tracks, lines, offered: offered, in: context) { placement in
+                placeCells(context.spec, tracks, lines, offered: offered, in: context) { placement in
                     room.initialize(index, to: placement)
                     index += 1
                 }
@@ -130,7 +130,7 @@ enum LazyGridRule: ContainerRule {
     /// Records how the grid sized each item's tracks from `offered`, the length
     /// across its axis they were sized from, and the tracks and lines it has for `proposal`.
     private static func record(_ tracks: LazyGridTracks, _ lines: [CGFloat], _ spec: LazyGridSpec, of node: NodeID, offered: CGFloat?,
-                               proposal: ProposedViewSize, size: CGSize, in context: NodeContext) {
+                               proposal: ProposedViewSize, size: CGSize, in context: NodeContext<Spec>) {
         for index in tracks.groups.indices {
             context.record(.lazyGridItem(item(index, of: tracks, spec, offered: offered)), about: node, proposal: proposal, rule: .lazyGrid)
         }
@@ -139,17 +139,17 @@ enum LazyGridRule: ContainerRule {
                      about: node, proposal: proposal, size: size, rule: .lazyGrid)
     }
 
-    static func placements(_ spec: LazyGridSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<LazyGridSpec>) -> Placements {
         // SwiftUI sizes the tracks again from the length the grid was given, which differs from
         // the offer when the tracks overflow it or leave some of it.
-        let across = size[spec.axis.perpendicular]
-        if let kept = context.workspace.keptPlacements(of: context.children, for: keptKey(across: across, spec)) { return kept }
-        let tracks = LazyGridTracks(items: spec.items, offered: across)
-        let lines = lineLengths(spec, tracks, in: context)
-        record(tracks, lines, spec, of: context.node, offered: across, proposal: proposal, size: size, in: context)
+        let across = size[context.spec.axis.perpendicular]
+        if let kept = context.workspace.keptPlacements(of: context.children, for: keptKey(across: across, context.spec)) { return kept }
+        let tracks = LazyGridTracks(items: context.spec.items, offered: across)
+        let lines = lineLengths(context.spec, tracks, in: context)
+        record(tracks, lines, context.spec, of: context.node, offered: across, proposal: proposal, size: size, in: context)
         var placements: [ChildPlacement] = []
         placements.reserveCapacity(context.childCount)
-        placeCells(spec, tracks, lines, offered: across, in: context) { placements.append($0) }
+        placeCells(context.spec, tracks, lines, offered: across, in: context) { placements.append($0) }
         return .many(placements)
     }
 
@@ -158,7 +158,7 @@ enum LazyGridRule: ContainerRule {
     /// arithmetic of each item's tracks, sized from `offered`, is recorded as the decision that
     /// gave each cell its offer.
     private static func placeCells(_ spec: LazyGridSpec, _ tracks: LazyGridTracks, _ lines: [CGFloat], offered: CGFloat,
-                                   in context: NodeContext, _ body: (ChildPlacement) -> Void) {
+                                   in context: NodeContext<Spec>, _ body: (ChildPlacement) -> Void) {
         let cross = tracks.tracks
         let spacing = spec.spacing ?? EdgeSpacing.defaultDistance
         var lineStart: CGFloat = 0
@@ -185,7 +185,7 @@ enum LazyGridRule: ContainerRule {
     }
 
     /// The grid's cells, line by line, `trackCount` to a line.
-    private static func cellsByLine(trackCount: Int, in context: NodeContext) -> [ArraySlice<NodeID>] {
+    private static func cellsByLine(trackCount: Int, in context: NodeContext<Spec>) -> [ArraySlice<NodeID>] {
         let cells = Array(context.children)
         guard trackCount > 0 else { return [] }
         return stride(from: 0, to: cells.count, by: trackCount).map { cells[$0..<min($0 + trackCount, cells.count)] }
@@ -193,7 +193,7 @@ enum LazyGridRule: ContainerRule {
 
     /// The length of each line along the grid's axis: its longest cell's, each cell offered its
     /// track's length across the axis and nothing along it.
-    private static func lineLengths(_ spec: LazyGridSpec, _ tracks: LazyGridTracks, in context: NodeContext) -> [CGFloat] {
+    private static func lineLengths(_ spec: LazyGridSpec, _ tracks: LazyGridTracks, in context: NodeContext<Spec>) -> [CGFloat] {
         let cross = tracks.tracks
         return cellsByLine(trackCount: cross.count, in: context).map { cells in
             zip(cells, cross).reduce(0) { longest, pair in

@@ -15,36 +15,36 @@ enum ScrollViewRule: ContainerRule {
     typealias Spec = ScrollViewSpec
 
     /// Its answers are cached like any view's.
-    static func cachePolicy(_ spec: ScrollViewSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<ScrollViewSpec>) -> CachePolicy { .cached }
 
     /// It reports no guides of its own (its guide passing is `.none`).
-    static func explicitGuide(_ key: AlignmentKey, _ spec: ScrollViewSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<ScrollViewSpec>) -> CGFloat? {
         nil
     }
 
     /// It aligns no child by a guide.
-    static func mayAlignChildren(on key: AlignmentKey, _ spec: ScrollViewSpec) -> Bool { false }
+    static func mayAlignChildren(on key: AlignmentKey, in context: FactsContext<ScrollViewSpec>) -> Bool { false }
 
     /// Its answer may depend on both dimensions of its proposal.
-    static func readDimensions(_ spec: ScrollViewSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<ScrollViewSpec>) -> ProposalDimensions { .both }
 
-    static func priorityPassing(_ spec: ScrollViewSpec, childCount: Int) -> PriorityPassing { .hides }
+    static func priorityPassing(in context: FactsContext<ScrollViewSpec>) -> PriorityPassing { .hides }
 
-    static func spacing(_ spec: ScrollViewSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing { .none }
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<ScrollViewSpec>) -> EdgeSpacing { .none }
 
-    static func childContext(_ spec: ScrollViewSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
-        context.outsideStacks
+    static func childContext(_ inherited: InheritedContext, child index: Int, graph: LayoutGraph, in context: FactsContext<ScrollViewSpec>) -> InheritedContext {
+        inherited.outsideStacks
     }
 
-    static func guidePassing(_ spec: ScrollViewSpec, childCount: Int) -> GuidePassing { .none }
+    static func guidePassing(in context: FactsContext<ScrollViewSpec>) -> GuidePassing { .none }
 
-    static func name(_ spec: ScrollViewSpec, in context: NodeContext) -> LayoutRule { .scrollView }
+    static func name(in context: NodeContext<ScrollViewSpec>) -> LayoutRule { .scrollView }
 
     /// The `containerRelativeFrame`s inside measure the scroll view's visible size.
-    static func relativeFrameRole(_ spec: ScrollViewSpec) -> RelativeFrameRole { .container }
+    static func roles(in context: FactsContext<ScrollViewSpec>) -> NodeRoles { .relativeFrameContainer }
 
-    static func size(_ spec: ScrollViewSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        if spec.axes == [.horizontal, .vertical], let width = proposal.width, let height = proposal.height {
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<ScrollViewSpec>) -> CGSize {
+        if context.spec.axes == [.horizontal, .vertical], let width = proposal.width, let height = proposal.height {
             return CGSize(width: width, height: height)
         }
         // The frames inside measure the visible size: the proposal, unknown where unspecified.
@@ -53,30 +53,30 @@ enum ScrollViewRule: ContainerRule {
         let outer = visible?.sizes[context.node]
         visible?.sizes[context.node] = proposal
         defer { visible?.sizes[context.node] = outer }
-        let content = context.firstChild.map { context.size(of: $0, for: contentProposal(spec, proposal)) } ?? .zero
+        let content = context.firstChild.map { context.size(of: $0, for: contentProposal(context.spec, proposal)) } ?? .zero
         var size = content
-        for axis in Axis.both where spec.axes.contains(axis) {
+        for axis in Axis.both where context.spec.axes.contains(axis) {
             if let length = proposal[axis] { size[axis] = length }
         }
         return size
     }
 
-    static func placements(_ spec: ScrollViewSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<ScrollViewSpec>) -> Placements {
         guard let content = context.firstChild else { return .none }
         if context.facts.holdsRelativeFrames(context.node) { context.state(VisibleSizes.self).sizes[context.node] = ProposedViewSize(size) }
-        let proposal = contentProposal(spec, ProposedViewSize(size))
+        let proposal = contentProposal(context.spec, ProposedViewSize(size))
         let contentSize = context.size(of: content, for: proposal)
         var contentOrigin = CGPoint.zero
-        for axis in Axis.both where !spec.axes.contains(axis) {
+        for axis in Axis.both where !context.spec.axes.contains(axis) {
             contentOrigin[axis] = (size[axis] - contentSize[axis]) / 2
         }
         return .one(ChildPlacement(child: content, proposal: proposal, origin: contentOrigin, size: contentSize))
     }
 
-    static func lengthOrigin(_ spec: ScrollViewSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
+    static func lengthOrigin(along axis: Axis, length: CGFloat, in context: FactsContext<ScrollViewSpec>) -> LengthOrigin { .fromChildren }
 
     /// The content scrolls: it lies beyond the scroll view, the window and the safe area on purpose.
-    static func childBounds(_ spec: ScrollViewSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds {
+    static func childBounds(at frame: CGRect, in context: NodeContext<ScrollViewSpec>) -> ChildBounds {
         ChildBounds(mayLeaveNode: true, mayLeaveWindow: true, mayEnterInsets: .all)
     }
 

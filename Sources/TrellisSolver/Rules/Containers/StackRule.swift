@@ -13,14 +13,15 @@ enum StackRule: ContainerRule {
     typealias Spec = StackSpec
 
     /// Its answers are cached like any view's.
-    static func cachePolicy(_ spec: StackSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+    @inline(__always)
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<StackSpec>) -> CachePolicy { .cached }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: StackSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds { ChildBounds() }
+    static func childBounds(at frame: CGRect, in context: NodeContext<StackSpec>) -> ChildBounds { ChildBounds() }
 
     /// Along its axis a stack's length is its children's added up.
-    static func lengthOrigin(_ spec: StackSpec, along axis: Axis, length: CGFloat) -> LengthOrigin {
-        spec.axis == axis ? .fromChildrenInLine : .fromChildren
+    static func lengthOrigin(along axis: Axis, length: CGFloat, in context: FactsContext<StackSpec>) -> LengthOrigin {
+        context.spec.axis == axis ? .fromChildrenInLine : .fromChildren
     }
 
     /// A spacing that is not a usable length is replaced by each pair's preferred spacing.
@@ -35,17 +36,20 @@ enum StackRule: ContainerRule {
     /// dimension, the shares cannot change any answer. The stack's length along its axis is
     /// the sum of the children's, and its thickness their extent aligned on a guide whose
     /// default reads each child's thickness alone, unless it is a custom guide.
-    static func readDimensions(_ spec: StackSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
+    @inline(__always)
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<StackSpec>) -> ProposalDimensions {
         let read = children.reduce(into: ProposalDimensions()) { $0.formUnion($1) }
-        return spec.alignment.isCustom ? read.tyingLength(along: spec.axis.perpendicular) : read
+        return context.spec.alignment.isCustom ? read.tyingLength(along: context.spec.axis.perpendicular) : read
     }
 
-    static func priorityPassing(_ spec: StackSpec, childCount: Int) -> PriorityPassing {
-        childCount == 1 ? .fromFirstChild : .readsChildren
+    @inline(__always)
+    static func priorityPassing(in context: FactsContext<StackSpec>) -> PriorityPassing {
+        context.childCount == 1 ? .fromFirstChild : .readsChildren
     }
 
-    static func spacing(_ spec: StackSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
-        stackSpacing(children, axis: spec.axis)
+    @inline(__always)
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<StackSpec>) -> EdgeSpacing {
+        stackSpacing(children, axis: context.spec.axis)
     }
 
     /// A stack's own spacing preferences: its first child's leading edge and last child's
@@ -60,38 +64,41 @@ enum StackRule: ContainerRule {
         return result.replacingEnds(along: axis, leading: first, trailing: last)
     }
 
-    static func childContext(_ spec: StackSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
-        InheritedContext(stackAxis: spec.axis, direction: context.direction, isChildOfGrid: false)
+    static func childContext(_ inherited: InheritedContext, child index: Int, graph: LayoutGraph, in context: FactsContext<StackSpec>) -> InheritedContext {
+        InheritedContext(stackAxis: context.spec.axis, direction: inherited.direction, isChildOfGrid: false)
     }
 
-    static func guidePassing(_ spec: StackSpec, childCount: Int) -> GuidePassing {
-        childCount == 1 ? .fromFirstChild() : .combinedFromChildren
+    @inline(__always)
+    static func guidePassing(in context: FactsContext<StackSpec>) -> GuidePassing {
+        context.childCount == 1 ? .fromFirstChild() : .combinedFromChildren
     }
 
-    static func mayAlignChildren(on key: AlignmentKey, _ spec: StackSpec) -> Bool { spec.alignment == key }
+    static func mayAlignChildren(on key: AlignmentKey, in context: FactsContext<StackSpec>) -> Bool { context.spec.alignment == key }
 
-    static func name(_ spec: StackSpec, in context: NodeContext) -> LayoutRule {
+    static func name(in context: NodeContext<StackSpec>) -> LayoutRule {
         context.childCount == 1 ? .singleChildStackIsTransparent : .stackSize
     }
 
-    static func size(_ spec: StackSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+    @inline(__always)
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<StackSpec>) -> CGSize {
         if context.childCount == 1 { return context.sizeOfOnlyChild(for: proposal) }
-        return size(of: context.node, spec, for: proposal, children: context.children, in: context)
+        return size(of: context.node, for: proposal, children: context.children, in: context)
     }
 
-    static func placements(_ spec: StackSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+    @inline(__always)
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<StackSpec>) -> Placements {
         let children = context.children
         if children.count == 1, let only = children.first { return .one(ChildPlacement(child: only, proposal: proposal, origin: .zero, size: size)) }
-        let placementProposal = placementProposal(proposal, size: size, axis: spec.axis)
+        let placementProposal = placementProposal(proposal, size: size, axis: context.spec.axis)
         if let kept = context.workspace.keptPlacements(of: children, for: placementProposal, arrange: { measured in
-            arrange(context.node, spec, proposal: placementProposal, children: children, measured, in: context)
+            arrange(context.node, context.spec, proposal: placementProposal, children: children, measured, in: context)
         }) {
             return kept
         }
-        return .many(placements(of: context.node, spec, placementProposal: placementProposal, children: children, in: context))
+        return .many(placements(of: context.node, placementProposal: placementProposal, children: children, in: context))
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: StackSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<StackSpec>) -> CGFloat? {
         guard context.childCount > 1 else { return GuidePropagation.ofFirstChild(key, proposal: proposal, in: context) }
         return GuidePropagation.combined(key, proposal: proposal, in: context)
     }
@@ -104,42 +111,39 @@ enum StackRule: ContainerRule {
     /// alignment guide across it. The children are measured into room the engine hands out,
     /// which keeps a large stack's measurements for its placement.
     @inline(__always)
-    static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: Children, in context: NodeContext) -> CGSize {
+    static func size(of node: NodeID, for proposal: ProposedViewSize, children: Children, in context: NodeContext<StackSpec>) -> CGSize {
         context.workspace.measuringChildren(children, keepingFor: proposal) { items in
-            size(of: node, spec, for: proposal, children: children, in: context, measuringInto: items)
+            size(of: node, for: proposal, children: children, in: context, measuringInto: items)
         }
     }
 
     /// The size of a stack of `children`, measured into `items`.
     @inline(__always)
-    private static func size(of node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: Children,
-                             in context: NodeContext, measuringInto items: ChildMeasurements) -> CGSize {
-        let axis = spec.axis
-        var length = measure(node, spec, for: proposal, children: children, in: context, into: items)
+    private static func size(of node: NodeID, for proposal: ProposedViewSize, children: Children, in context: NodeContext<StackSpec>, measuringInto items: ChildMeasurements) -> CGSize {
+        let axis = context.spec.axis
+        var length = measure(node, context.spec, for: proposal, children: children, in: context, into: items)
         var extent = CrossExtent()
         for item in items {
             let size = item.size ?? .zero
             length += size[axis]
-            extent.include(size[axis.perpendicular], guide: crossGuide(of: item, spec: spec, in: context))
+            extent.include(size[axis.perpendicular], guide: crossGuide(of: item, spec: context.spec, in: context))
         }
         return CGSize(major: length, minor: extent.length, along: axis)
     }
 
     /// Where a stack puts `children`: one after another along the axis, each aligned across it
     /// so that every child's alignment guide lies on one line.
-    static func placements(of node: NodeID, _ spec: StackSpec, proposal: ProposedViewSize, size: CGSize, children: Children,
-                           in context: NodeContext) -> [ChildPlacement] {
-        placements(of: node, spec, placementProposal: placementProposal(proposal, size: size, axis: spec.axis), children: children, in: context)
+    static func placements(of node: NodeID, proposal: ProposedViewSize, size: CGSize, children: Children, in context: NodeContext<StackSpec>) -> [ChildPlacement] {
+        placements(of: node, placementProposal: placementProposal(proposal, size: size, axis: context.spec.axis), children: children, in: context)
     }
 
     /// The placements of `children` measured for `placementProposal`, the stack's proposal as
     /// ``placementProposal(_:size:axis:)`` completes it.
-    private static func placements(of node: NodeID, _ spec: StackSpec, placementProposal: ProposedViewSize, children: Children,
-                                   in context: NodeContext) -> [ChildPlacement] {
+    private static func placements(of node: NodeID, placementProposal: ProposedViewSize, children: Children, in context: NodeContext<StackSpec>) -> [ChildPlacement] {
         // The children are measured straight into the placements, which then get their origins.
         ChildMeasurements.collect(children.count) { placements in
-            _ = measure(node, spec, for: placementProposal, children: children, in: context, into: placements)
-            arrange(node, spec, proposal: placementProposal, children: children, placements, in: context)
+            _ = measure(node, context.spec, for: placementProposal, children: children, in: context, into: placements)
+            arrange(node, context.spec, proposal: placementProposal, children: children, placements, in: context)
         }
     }
 
@@ -155,7 +159,7 @@ enum StackRule: ContainerRule {
 
     /// Gives each of `placements`, the children measured for `proposal`, its origin.
     private static func arrange(_ node: NodeID, _ spec: StackSpec, proposal placementProposal: ProposedViewSize, children: Children,
-                                _ placements: ChildMeasurements, in context: NodeContext) {
+                                _ placements: ChildMeasurements, in context: NodeContext<Spec>) {
         let axis = spec.axis, cross = axis.perpendicular
         // First the guides, which fix the extent across the axis; each placement holds its
         // child's guide until the extent is known.
@@ -197,7 +201,7 @@ enum StackRule: ContainerRule {
     /// stack axis, by ``Distribution`` when the stack is proposed a length and by asking each
     /// child for its ideal length otherwise.
     private static func measure(_ node: NodeID, _ spec: StackSpec, for proposal: ProposedViewSize, children: Children,
-                                in context: NodeContext, into items: ChildMeasurements) -> CGFloat {
+                                in context: NodeContext<Spec>, into items: ChildMeasurements) -> CGFloat {
         let axis = spec.axis
         var totalSpacing: CGFloat = 0
         for offset in children.indices.dropFirst() { totalSpacing += gap(before: offset, in: children, spec: spec, context: context) }
@@ -221,7 +225,7 @@ enum StackRule: ContainerRule {
     /// across the axis; the subviews a custom layout arranges with a stack layout are sorted
     /// each time.
     private static func distribute(_ children: Children, in node: NodeID, axis: Axis, available: CGFloat, minor: CGFloat?,
-                                   cause: Int?, in context: NodeContext, into items: ChildMeasurements) {
+                                   cause: Int?, in context: NodeContext<Spec>, into items: ChildMeasurements) {
         guard !children.isEmpty else { return }
         // The order depends on the proposal across the axis only if some child's length along
         // the axis reads it.
@@ -245,7 +249,7 @@ enum StackRule: ContainerRule {
     /// Warns that the stack needs `needed` along its axis but was offered `offered`, naming the
     /// children that took more than their share: their minimums caused the overflow.
     private static func reportOverflow(of node: NodeID, axis: Axis, needed: CGFloat, offered: CGFloat, measured: ChildMeasurements,
-                                       in context: NodeContext) {
+                                       in context: NodeContext<Spec>) {
         let culprits = measured.compactMap { item -> LayoutWarning.OverflowCulprit? in
             guard let share = item.proposal[axis], let size = item.size, size[axis] > share + 0.001 else { return nil }
             return LayoutWarning.OverflowCulprit(node: item.child, view: LayoutWarning.ViewName(item.child, in: context.tree.graph), needed: size[axis], offered: share)
@@ -256,7 +260,7 @@ enum StackRule: ContainerRule {
     /// The child's alignment guide across the stack, or `nil` when the child is infinitely thick
     /// (which only happens while probing) and has no position on that line.
     @inline(__always)
-    private static func crossGuide(of item: ChildPlacement, spec: StackSpec, in context: NodeContext) -> CGFloat? {
+    private static func crossGuide(of item: ChildPlacement, spec: StackSpec, in context: NodeContext<Spec>) -> CGFloat? {
         let size = item.size ?? .zero
         guard size[spec.axis.perpendicular].isFinite else { return nil }
         return context.guide(spec.alignment, of: item.child, proposal: item.proposal, size: size)
@@ -266,7 +270,7 @@ enum StackRule: ContainerRule {
     /// stack's `spacing` when given, otherwise the pair's preferred distance (8 pt between
     /// ordinary views, 0 next to a `Spacer`).
     @inline(__always)
-    private static func gap(before index: Int, in children: Children, spec: StackSpec, context: NodeContext) -> CGFloat {
+    private static func gap(before index: Int, in children: Children, spec: StackSpec, context: NodeContext<Spec>) -> CGFloat {
         if let uniform = spec.spacing { return uniform }
         return context.facts.spacing(of: children[index - 1]).distance(to: context.facts.spacing(of: children[index]), along: spec.axis)
     }

@@ -11,46 +11,46 @@ enum ViewThatFitsRule: ContainerRule {
     typealias Spec = ViewThatFitsSpec
 
     /// Its answers are cached like any view's.
-    static func cachePolicy(_ spec: ViewThatFitsSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<ViewThatFitsSpec>) -> CachePolicy { .cached }
 
-    static func lengthOrigin(_ spec: ViewThatFitsSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
+    static func lengthOrigin(along axis: Axis, length: CGFloat, in context: FactsContext<ViewThatFitsSpec>) -> LengthOrigin { .fromChildren }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: ViewThatFitsSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds { ChildBounds() }
+    static func childBounds(at frame: CGRect, in context: NodeContext<ViewThatFitsSpec>) -> ChildBounds { ChildBounds() }
 
     /// The guides of the child it shows, moved by where it places it.
-    static func explicitGuide(_ key: AlignmentKey, _ spec: ViewThatFitsSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
-        GuidePropagation.throughPlacedChild(key, spec, rule: Self.self, proposal: proposal, in: context)
+    static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<ViewThatFitsSpec>) -> CGFloat? {
+        GuidePropagation.throughPlacedChild(key, rule: Self.self, proposal: proposal, in: context)
     }
 
     /// It aligns no child by a guide.
-    static func mayAlignChildren(on key: AlignmentKey, _ spec: ViewThatFitsSpec) -> Bool { false }
+    static func mayAlignChildren(on key: AlignmentKey, in context: FactsContext<ViewThatFitsSpec>) -> Bool { false }
 
     /// Its answer may depend on both dimensions of its proposal.
-    static func readDimensions(_ spec: ViewThatFitsSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .both }
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<ViewThatFitsSpec>) -> ProposalDimensions { .both }
 
-    static func priorityPassing(_ spec: ViewThatFitsSpec, childCount: Int) -> PriorityPassing { .hides }
+    static func priorityPassing(in context: FactsContext<ViewThatFitsSpec>) -> PriorityPassing { .hides }
 
     /// Whichever candidate is shown stands in for the container.
-    static func spacing(_ spec: ViewThatFitsSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<ViewThatFitsSpec>) -> EdgeSpacing {
         children.reduce(into: .none) { $0.formUnion($1) }
     }
 
-    static func childContext(_ spec: ViewThatFitsSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
-        context.outsideStacks
+    static func childContext(_ inherited: InheritedContext, child index: Int, graph: LayoutGraph, in context: FactsContext<ViewThatFitsSpec>) -> InheritedContext {
+        inherited.outsideStacks
     }
 
-    static func guidePassing(_ spec: ViewThatFitsSpec, childCount: Int) -> GuidePassing { .fromAnyChild }
+    static func guidePassing(in context: FactsContext<ViewThatFitsSpec>) -> GuidePassing { .fromAnyChild }
 
-    static func name(_ spec: ViewThatFitsSpec, in context: NodeContext) -> LayoutRule { .viewThatFits }
+    static func name(in context: NodeContext<ViewThatFitsSpec>) -> LayoutRule { .viewThatFits }
 
-    static func size(_ spec: ViewThatFitsSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        guard let chosen = chosenCandidate(spec, for: proposal, in: context) else { return .zero }
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<ViewThatFitsSpec>) -> CGSize {
+        guard let chosen = chosenCandidate(context.spec, for: proposal, in: context) else { return .zero }
         return context.size(of: chosen.node, for: proposal)
     }
 
-    static func placements(_ spec: ViewThatFitsSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
-        guard let chosen = chosenCandidate(spec, for: proposal, in: context) else { return .none }
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<ViewThatFitsSpec>) -> Placements {
+        guard let chosen = chosenCandidate(context.spec, for: proposal, in: context) else { return .none }
         return .one(ChildPlacement(child: chosen.node, proposal: proposal, origin: .zero, size: size, decision: chosen.decision))
     }
 
@@ -64,7 +64,7 @@ enum ViewThatFitsRule: ContainerRule {
     /// axis is taken as unbounded, so every candidate fits there: Trellis's choice, since the
     /// sources disagree.
     private static func chosenCandidate(_ spec: ViewThatFitsSpec, for proposal: ProposedViewSize,
-                                        in context: NodeContext) -> (node: NodeID, decision: Int?)? {
+                                        in context: NodeContext<Spec>) -> (node: NodeID, decision: Int?)? {
         let candidates = context.children
         guard let first = candidates.first else { return nil }
         guard !spec.axes.isEmpty else { return (first, nil) }

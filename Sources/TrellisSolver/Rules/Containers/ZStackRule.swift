@@ -11,58 +11,58 @@ enum ZStackRule: ContainerRule {
     typealias Spec = ZStackSpec
 
     /// Its answers are cached like any view's.
-    static func cachePolicy(_ spec: ZStackSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .cached }
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<ZStackSpec>) -> CachePolicy { .cached }
 
-    static func lengthOrigin(_ spec: ZStackSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildren }
+    static func lengthOrigin(along axis: Axis, length: CGFloat, in context: FactsContext<ZStackSpec>) -> LengthOrigin { .fromChildren }
 
     /// Its children may lie anywhere inside it, the window or a safe area.
-    static func childBounds(_ spec: ZStackSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds { ChildBounds() }
+    static func childBounds(at frame: CGRect, in context: NodeContext<ZStackSpec>) -> ChildBounds { ChildBounds() }
 
-    static func readDimensions(_ spec: ZStackSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<ZStackSpec>) -> ProposalDimensions {
         children.reduce(into: []) { $0.formUnion($1) }
     }
 
-    static func priorityPassing(_ spec: ZStackSpec, childCount: Int) -> PriorityPassing {
-        childCount == 1 ? .fromFirstChild : .readsChildren
+    static func priorityPassing(in context: FactsContext<ZStackSpec>) -> PriorityPassing {
+        context.childCount == 1 ? .fromFirstChild : .readsChildren
     }
 
     /// A ZStack's preferences are its children's.
-    static func spacing(_ spec: ZStackSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<ZStackSpec>) -> EdgeSpacing {
         children.reduce(into: .none) { $0.formUnion($1) }
     }
 
-    static func childContext(_ spec: ZStackSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
-        context.outsideStacks
+    static func childContext(_ inherited: InheritedContext, child index: Int, graph: LayoutGraph, in context: FactsContext<ZStackSpec>) -> InheritedContext {
+        inherited.outsideStacks
     }
 
-    static func guidePassing(_ spec: ZStackSpec, childCount: Int) -> GuidePassing {
-        childCount == 1 ? .fromFirstChild() : .combinedFromChildren
+    static func guidePassing(in context: FactsContext<ZStackSpec>) -> GuidePassing {
+        context.childCount == 1 ? .fromFirstChild() : .combinedFromChildren
     }
 
-    static func mayAlignChildren(on key: AlignmentKey, _ spec: ZStackSpec) -> Bool { spec.alignment[key.axis] == key }
+    static func mayAlignChildren(on key: AlignmentKey, in context: FactsContext<ZStackSpec>) -> Bool { context.spec.alignment[key.axis] == key }
 
-    static func name(_ spec: ZStackSpec, in context: NodeContext) -> LayoutRule {
+    static func name(in context: NodeContext<ZStackSpec>) -> LayoutRule {
         context.childCount == 1 ? .singleChildStackIsTransparent : .zstackSize
     }
 
-    static func size(_ spec: ZStackSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<ZStackSpec>) -> CGSize {
         size(of: context.node, for: proposal, children: context.children, in: context)
     }
 
-    static func placements(_ spec: ZStackSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<ZStackSpec>) -> Placements {
         let children = context.children
         if children.count == 1, let only = children.first { return .one(ChildPlacement(child: only, proposal: proposal, origin: .zero, size: size)) }
-        return .many(placements(of: context.node, spec, size: size, children: children, in: context))
+        return .many(placements(of: context.node, size: size, children: children, in: context))
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: ZStackSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<ZStackSpec>) -> CGFloat? {
         guard context.childCount > 1 else { return GuidePropagation.ofFirstChild(key, proposal: proposal, in: context) }
         return GuidePropagation.combined(key, proposal: proposal, in: context)
     }
 
     /// The size of a ZStack of `children` (its own, or a custom layout's subviews arranged by
     /// a `ZStackLayout`).
-    static func size(of node: NodeID, for proposal: ProposedViewSize, children: Children, in context: NodeContext) -> CGSize {
+    static func size(of node: NodeID, for proposal: ProposedViewSize, children: Children, in context: NodeContext<Spec>) -> CGSize {
         if children.count == 1, let only = children.first {
             return context.size(of: only, for: proposal)
         }
@@ -78,14 +78,14 @@ enum ZStackRule: ContainerRule {
     }
 
     /// Where a ZStack of `size` puts `children`.
-    static func placements(of node: NodeID, _ spec: ZStackSpec, size: CGSize, children: Children, in context: NodeContext) -> [ChildPlacement] {
+    static func placements(of node: NodeID, size: CGSize, children: Children, in context: NodeContext<ZStackSpec>) -> [ChildPlacement] {
         let proposal = ProposedViewSize(size)
         let top = children.lazy.map(context.facts.priority(of:)).max() ?? 0
         let measured = children.map { child -> (NodeID, CGSize, CGPoint) in
             let childSize = context.size(of: child, for: proposal)
             let guides = CGPoint(
-                x: context.guide(spec.alignment.horizontal.key, of: child, proposal: proposal, size: childSize),
-                y: context.guide(spec.alignment.vertical.key, of: child, proposal: proposal, size: childSize))
+                x: context.guide(context.spec.alignment.horizontal.key, of: child, proposal: proposal, size: childSize),
+                y: context.guide(context.spec.alignment.vertical.key, of: child, proposal: proposal, size: childSize))
             return (child, childSize, guides)
         }
         var line = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)

@@ -20,24 +20,24 @@ enum ControlRule: LeafRule {
         spec.height = usable(spec.height, .controlHeight)
     }
 
-    static func cachePolicy(_ spec: ControlSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .recomputed }
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<ControlSpec>) -> CachePolicy { .recomputed }
 
-    static func readDimensions(_ spec: ControlSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<ControlSpec>) -> ProposalDimensions {
         var read: ProposalDimensions = []
-        if case .flexible = spec.width { read.insert(.widthReadsWidth) }
-        if case .flexible = spec.height { read.insert(.heightReadsHeight) }
+        if case .flexible = context.spec.width { read.insert(.widthReadsWidth) }
+        if case .flexible = context.spec.height { read.insert(.heightReadsHeight) }
         return read
     }
 
-    static func name(_ spec: ControlSpec, in context: NodeContext) -> LayoutRule { .controlSize }
+    static func name(in context: NodeContext<ControlSpec>) -> LayoutRule { .controlSize }
 
-    static func size(_ spec: ControlSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<ControlSpec>) -> CGSize {
         func length(_ length: ControlSpec.Length, _ offered: CGFloat?) -> CGFloat {
             switch length {
             case .fixed(let value): return value
             case .flexible(let ideal): return offered ?? ideal
             }
         }
-        return CGSize(width: length(spec.width, proposal.width), height: length(spec.height, proposal.height))
+        return CGSize(width: length(context.spec.width, proposal.width), height: length(context.spec.height, proposal.height))
     }
 }

@@ -12,15 +12,15 @@ enum DividerRule: LeafRule {
         spec.thickness = report.usableLength(spec.thickness, .dividerThickness)
     }
 
-    static func cachePolicy(_ spec: DividerSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .recomputed }
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<DividerSpec>) -> CachePolicy { .recomputed }
 
     /// Its thickness is fixed and its length is the offer across its stack.
-    static func readDimensions(_ spec: DividerSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .eachAlongItsAxis }
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<DividerSpec>) -> ProposalDimensions { .eachAlongItsAxis }
 
-    static func name(_ spec: DividerSpec, in context: NodeContext) -> LayoutRule { .dividerAcrossStack }
+    static func name(in context: NodeContext<DividerSpec>) -> LayoutRule { .dividerAcrossStack }
 
-    static func size(_ spec: DividerSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<DividerSpec>) -> CGSize {
         let axis = context.facts.stackAxis(of: context.node) ?? .vertical
-        return CGSize(major: spec.thickness, minor: proposal[axis.perpendicular] ?? 10, along: axis)
+        return CGSize(major: context.spec.thickness, minor: proposal[axis.perpendicular] ?? 10, along: axis)
     }
 }

@@ -13,27 +13,27 @@ enum ImageRule: LeafRule {
                                   height: report.usableLength(spec.naturalSize.height, .imageHeight))
     }
 
-    static func cachePolicy(_ spec: ImageSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .recomputed }
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<ImageSpec>) -> CachePolicy { .recomputed }
 
-    static func readDimensions(_ spec: ImageSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
-        spec.isResizable ? .eachAlongItsAxis : []
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<ImageSpec>) -> ProposalDimensions {
+        context.spec.isResizable ? .eachAlongItsAxis : []
     }
 
     /// A symbol that is not resized sits on the text baseline: its top and bottom edges touch a
     /// text or another symbol above or below it.
-    static func spacing(_ spec: ImageSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
-        spec.isSymbol && !spec.isResizable ? EdgeSpacing(text: .symbol) : .none
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<ImageSpec>) -> EdgeSpacing {
+        context.spec.isSymbol && !context.spec.isResizable ? EdgeSpacing(text: .symbol) : .none
     }
 
-    static func name(_ spec: ImageSpec, in context: NodeContext) -> LayoutRule {
-        spec.isResizable ? .imageResizable : .imageNaturalSize
+    static func name(in context: NodeContext<ImageSpec>) -> LayoutRule {
+        context.spec.isResizable ? .imageResizable : .imageNaturalSize
     }
 
-    static func size(_ spec: ImageSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        if spec.naturalSize == .zero, !spec.isResizable {
-            context.warn(.imageWithoutSize, context.node, .imageWithoutSize(name: spec.name))
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<ImageSpec>) -> CGSize {
+        if context.spec.naturalSize == .zero, !context.spec.isResizable {
+            context.warn(.imageWithoutSize, context.node, .imageWithoutSize(name: context.spec.name))
         }
-        guard spec.isResizable else { return spec.naturalSize }
-        return CGSize(width: proposal.width ?? spec.naturalSize.width, height: proposal.height ?? spec.naturalSize.height)
+        guard context.spec.isResizable else { return context.spec.naturalSize }
+        return CGSize(width: proposal.width ?? context.spec.naturalSize.width, height: proposal.height ?? context.spec.naturalSize.height)
     }
 }

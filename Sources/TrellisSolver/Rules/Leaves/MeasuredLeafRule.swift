@@ -9,10 +9,10 @@ import TrellisGraph
 enum MeasuredLeafRule: LeafRule {
     typealias Spec = SizeFunctionID
 
-    static func name(_ spec: SizeFunctionID, in context: NodeContext) -> LayoutRule { .measuredLeaf }
+    static func name(in context: NodeContext<SizeFunctionID>) -> LayoutRule { .measuredLeaf }
 
-    static func size(_ spec: SizeFunctionID, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        context.usableSize(context.tree.graph.sizeFunctions[Int(spec.rawValue)].sizeThatFits(proposal), of: context.node)
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<SizeFunctionID>) -> CGSize {
+        context.usableSize(context.tree.graph.sizeFunctions[Int(context.spec.rawValue)].sizeThatFits(proposal), of: context.node)
     }
 }
 

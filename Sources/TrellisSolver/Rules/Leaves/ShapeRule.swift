@@ -11,18 +11,18 @@ import TrellisGraph
 enum ShapeRule: LeafRule {
     typealias Spec = ShapeSpec
 
-    static func cachePolicy(_ spec: ShapeSpec, children: ChildFacts<CachePolicy>) -> CachePolicy {
-        spec.shape == .circle ? .recomputed : .takesProposal
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<ShapeSpec>) -> CachePolicy {
+        context.spec.shape == .circle ? .recomputed : .takesProposal
     }
 
-    static func readDimensions(_ spec: ShapeSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .eachAlongItsAxis }
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<ShapeSpec>) -> ProposalDimensions { .eachAlongItsAxis }
 
-    static func name(_ spec: ShapeSpec, in context: NodeContext) -> LayoutRule {
-        spec.shape == .circle ? .circleTakesSquare : .shapeTakesProposal
+    static func name(in context: NodeContext<ShapeSpec>) -> LayoutRule {
+        context.spec.shape == .circle ? .circleTakesSquare : .shapeTakesProposal
     }
 
-    static func size(_ spec: ShapeSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        spec.shape.size(for: proposal)
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<ShapeSpec>) -> CGSize {
+        context.spec.shape.size(for: proposal)
     }
 
     /// The size of any shape offered `proposal`.

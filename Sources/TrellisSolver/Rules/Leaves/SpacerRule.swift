@@ -18,22 +18,22 @@ enum SpacerRule: LeafRule {
         spec.minLength = replacement
     }
 
-    static func cachePolicy(_ spec: SpacerSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .recomputed }
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<SpacerSpec>) -> CachePolicy { .recomputed }
 
-    static func readDimensions(_ spec: SpacerSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { .eachAlongItsAxis }
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<SpacerSpec>) -> ProposalDimensions { .eachAlongItsAxis }
 
-    static func priorityPassing(_ spec: SpacerSpec, childCount: Int) -> PriorityPassing { .own(-.infinity) }
+    static func priorityPassing(in context: FactsContext<SpacerSpec>) -> PriorityPassing { .own(-.infinity) }
 
-    static func spacing(_ spec: SpacerSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<SpacerSpec>) -> EdgeSpacing {
         inputs.stackAxis.map(EdgeSpacing.spacer(along:)) ?? .none
     }
 
-    static func name(_ spec: SpacerSpec, in context: NodeContext) -> LayoutRule {
+    static func name(in context: NodeContext<SpacerSpec>) -> LayoutRule {
         context.facts.stackAxis(of: context.node) == nil ? .spacerOutsideStack : .spacerInStack
     }
 
-    static func size(_ spec: SpacerSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        let minLength = spec.minLength ?? EdgeSpacing.defaultDistance
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<SpacerSpec>) -> CGSize {
+        let minLength = context.spec.minLength ?? EdgeSpacing.defaultDistance
         func length(_ offered: CGFloat?) -> CGFloat { max(offered ?? -.infinity, minLength) }
         guard let axis = context.facts.stackAxis(of: context.node) else {
             return CGSize(width: length(proposal.width), height: length(proposal.height))
@@ -41,10 +41,10 @@ enum SpacerRule: LeafRule {
         return CGSize(major: length(proposal[axis]), minor: 0, along: axis)
     }
 
-    static var mayWarn: Bool { true }
+    static func roles(in context: FactsContext<SpacerSpec>) -> NodeRoles { .mayWarn }
 
-    static func structuralWarnings(_ spec: SpacerSpec, of node: NodeID, _ inputs: WarningInputs) -> [LayoutWarning] {
-        guard inputs.facts.stackAxis(of: node) == nil else { return [] }
-        return [LayoutWarning(kind: .spacerOutsideStack, node: node, in: inputs.facts.graph, detail: .spacerOutsideStack)]
+    static func structuralWarnings(_ inputs: WarningInputs, in context: FactsContext<SpacerSpec>) -> [LayoutWarning] {
+        guard inputs.facts.stackAxis(of: context.node) == nil else { return [] }
+        return [LayoutWarning(kind: .spacerOutsideStack, node: context.node, in: inputs.facts.graph, detail: .spacerOutsideStack)]
     }
 }

@@ -7,7 +7,7 @@ import TrellisGraph
 /// A text's size is its measurer's answer for the proposal; its first and last baselines are
 /// explicit guides. Each proposal is measured once for both, when memoising.
 enum TextRule: LeafRule {
-    static func lengthOrigin(_ spec: TextSpec, along axis: Axis, length: CGFloat) -> LengthOrigin { .chosen(.text) }
+    static func lengthOrigin(along axis: Axis, length: CGFloat, in context: FactsContext<TextSpec>) -> LengthOrigin { .chosen(.text) }
 
     typealias Spec = TextSpec
 
@@ -21,43 +21,43 @@ enum TextRule: LeafRule {
         spec.font.size = report.usableLength(spec.font.size, .fontSize)
     }
 
-    static func guidePassing(_ spec: TextSpec, childCount: Int) -> GuidePassing { .fromFirstChild(own: baselines) }
+    static func guidePassing(in context: FactsContext<TextSpec>) -> GuidePassing { .fromFirstChild(own: baselines) }
 
     /// A text's top and bottom edges keep another text its font's leading away.
-    static func spacing(_ spec: TextSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
-        EdgeSpacing(text: spec.font.textEdgeSpacing(displayScale: spec.displayScale))
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<TextSpec>) -> EdgeSpacing {
+        EdgeSpacing(text: context.spec.font.textEdgeSpacing(displayScale: context.spec.displayScale))
     }
 
-    static func name(_ spec: TextSpec, in context: NodeContext) -> LayoutRule {
-        spec.measurer == nil ? .textBuiltInModel : .textCustomMeasurer
+    static func name(in context: NodeContext<TextSpec>) -> LayoutRule {
+        context.spec.measurer == nil ? .textBuiltInModel : .textCustomMeasurer
     }
 
-    static func size(_ spec: TextSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        measurement(spec, of: context.node, for: proposal, in: context).size
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<TextSpec>) -> CGSize {
+        measurement(context.spec, of: context.node, for: proposal, in: context).size
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: TextSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<TextSpec>) -> CGFloat? {
         switch key.guide {
-        case .firstTextBaseline: return measurement(spec, of: context.node, for: proposal, in: context).firstBaseline
-        case .lastTextBaseline: return measurement(spec, of: context.node, for: proposal, in: context).lastBaseline
+        case .firstTextBaseline: return measurement(context.spec, of: context.node, for: proposal, in: context).firstBaseline
+        case .lastTextBaseline: return measurement(context.spec, of: context.node, for: proposal, in: context).lastBaseline
         default: return nil
         }
     }
 
     /// Once placed, the text's lines are recorded in explain mode, and a text cut short with an
     /// ellipsis or scaled down is warned about, with the size it needed on one line.
-    static func placements(_ spec: TextSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
-        let sized = measurement(spec, of: context.node, for: proposal, in: context)
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<TextSpec>) -> Placements {
+        let sized = measurement(context.spec, of: context.node, for: proposal, in: context)
         let truncated = sized.isTruncated
         let scale = sized.scaleFactor
         // The lines are laid out for the warning about a text cut short, and otherwise only
         // when the record keeps them (explain mode).
-        let laidOut = truncated || scale < 1 ? measurement(spec, of: context.node, for: proposal, in: context, withLines: true) : nil
-        context.record(.textLines(lines: (laidOut ?? measurement(spec, of: context.node, for: proposal, in: context, withLines: true)).lines,
+        let laidOut = truncated || scale < 1 ? measurement(context.spec, of: context.node, for: proposal, in: context, withLines: true) : nil
+        context.record(.textLines(lines: (laidOut ?? measurement(context.spec, of: context.node, for: proposal, in: context, withLines: true)).lines,
                                   truncated: truncated, scaleFactor: scale),
                        about: context.node, proposal: proposal, size: size, rule: context.tree.ruleName(of: context.node))
         if let laidOut {
-            let needed = measurement(spec, of: context.node, for: .unspecified, in: context).size
+            let needed = measurement(context.spec, of: context.node, for: .unspecified, in: context).size
             context.warn(.textTruncated, context.node, .textCut(needed: needed, got: size, lineCount: laidOut.lines.count, truncated: truncated, scaleFactor: scale))
         }
         return .none
@@ -69,7 +69,7 @@ enum TextRule: LeafRule {
     /// prepared once for the layout, and each measurement comes with the other proposals it
     /// answers, so that the stack asking about them finds it; another measurer's answers only
     /// its own.
-    private static func measurement(_ spec: TextSpec, of node: NodeID, for proposal: ProposedViewSize, in context: NodeContext,
+    private static func measurement(_ spec: TextSpec, of node: NodeID, for proposal: ProposedViewSize, in context: NodeContext<Spec>,
                                     withLines: Bool = false) -> TextMeasurement {
         func measure() -> (measurement: TextMeasurement, reach: TextMeasurementReach) {
             guard let id = spec.measurer else {

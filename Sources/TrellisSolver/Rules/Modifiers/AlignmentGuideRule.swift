@@ -11,23 +11,23 @@ import TrellisGraph
 enum AlignmentGuideRule: ModifierRule {
     typealias Spec = AlignmentGuideSpec
 
-    static func readDimensions(_ spec: AlignmentGuideSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<AlignmentGuideSpec>) -> ProposalDimensions { children.first ?? [] }
 
-    static func guidePassing(_ spec: AlignmentGuideSpec, childCount: Int) -> GuidePassing { .fromFirstChild(own: [spec.key]) }
+    static func guidePassing(in context: FactsContext<AlignmentGuideSpec>) -> GuidePassing { .fromFirstChild(own: [context.spec.key]) }
 
-    static func name(_ spec: AlignmentGuideSpec, in context: NodeContext) -> LayoutRule { .sizeOfChild }
+    static func name(in context: NodeContext<AlignmentGuideSpec>) -> LayoutRule { .sizeOfChild }
 
-    static func size(_ spec: AlignmentGuideSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<AlignmentGuideSpec>) -> CGSize {
         context.sizeOfOnlyChild(for: proposal)
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: AlignmentGuideSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
-        guard key == spec.key else {
-            return GuidePropagation.throughPlacedChild(key, spec, rule: Self.self, proposal: proposal, in: context)
+    static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<AlignmentGuideSpec>) -> CGFloat? {
+        guard key == context.spec.key else {
+            return GuidePropagation.throughPlacedChild(key, rule: Self.self, proposal: proposal, in: context)
         }
         guard let child = context.firstChild else { return nil }
         let childSize = context.size(of: child, for: proposal)
-        let value = context.tree.graph.guideFunctions[Int(spec.function.rawValue)](context.tree.dimensions(of: child, proposal: proposal, size: childSize))
+        let value = context.tree.graph.guideFunctions[Int(context.spec.function.rawValue)](context.tree.dimensions(of: child, proposal: proposal, size: childSize))
         guard NormalizationReport.isUsable(value) else {
             context.warn(.invalidValue, context.node, .invalidValue(.alignmentGuideValue, value: value, replacement: .defaultGuide))
             return nil
@@ -35,10 +35,10 @@ enum AlignmentGuideRule: ModifierRule {
         return value
     }
 
-    static var mayWarn: Bool { true }
+    static func roles(in context: FactsContext<AlignmentGuideSpec>) -> NodeRoles { .mayWarn }
 
-    static func structuralWarnings(_ spec: AlignmentGuideSpec, of node: NodeID, _ inputs: WarningInputs) -> [LayoutWarning] {
-        guard !GuidePropagation.isRead(spec.key, from: node, facts: inputs.facts, parents: inputs.parents) else { return [] }
-        return [LayoutWarning(kind: .ineffectiveModifier, node: node, in: inputs.facts.graph, detail: .guideNotRead(spec.key))]
+    static func structuralWarnings(_ inputs: WarningInputs, in context: FactsContext<AlignmentGuideSpec>) -> [LayoutWarning] {
+        guard !GuidePropagation.isRead(context.spec.key, from: context.node, facts: inputs.facts, parents: inputs.parents) else { return [] }
+        return [LayoutWarning(kind: .ineffectiveModifier, node: context.node, in: inputs.facts.graph, detail: .guideNotRead(context.spec.key))]
     }
 }

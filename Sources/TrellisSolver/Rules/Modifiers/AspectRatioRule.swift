@@ -9,7 +9,7 @@ import TrellisGraph
 enum AspectRatioRule: ModifierRule {
     typealias Spec = AspectRatioSpec
 
-    static func cachePolicy(_ spec: AspectRatioSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<AspectRatioSpec>) -> CachePolicy { .ofModifier(around: children) }
 
     /// A negative, non-finite or absurd ratio becomes `nil` (the content's own ratio); 0 is
     /// kept, with a warning, and makes the view 0 wide.
@@ -23,19 +23,19 @@ enum AspectRatioRule: ModifierRule {
         spec.ratio = nil
     }
 
-    static func priorityPassing(_ spec: AspectRatioSpec, childCount: Int) -> PriorityPassing { .hides }
+    static func priorityPassing(in context: FactsContext<AspectRatioSpec>) -> PriorityPassing { .hides }
 
-    static func name(_ spec: AspectRatioSpec, in context: NodeContext) -> LayoutRule { .aspectRatio }
+    static func name(in context: NodeContext<AspectRatioSpec>) -> LayoutRule { .aspectRatio }
 
-    static func size(_ spec: AspectRatioSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<AspectRatioSpec>) -> CGSize {
         guard let child = context.firstChild else { return .zero }
-        return context.size(of: child, for: childProposal(spec, child: child, proposal, in: context))
+        return context.size(of: child, for: childProposal(context.spec, child: child, proposal, in: context))
     }
 
-    static func placements(_ spec: AspectRatioSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<AspectRatioSpec>) -> Placements {
         guard let child = context.firstChild else { return .none }
-        let offer = childProposal(spec, child: child, proposal, in: context)
-        let cause = context.recordOffer(.aspectRatio(ratio: spec.ratio, contentMode: spec.contentMode), to: child, received: proposal, offered: offer)
+        let offer = childProposal(context.spec, child: child, proposal, in: context)
+        let cause = context.recordOffer(.aspectRatio(ratio: context.spec.ratio, contentMode: context.spec.contentMode), to: child, received: proposal, offered: offer)
         return .one(context.centred(child, proposal: offer, in: size, cause: cause))
     }
 
@@ -50,7 +50,7 @@ enum AspectRatioRule: ModifierRule {
     ///
     /// A zero side of `r` takes no part in the scale and stays zero, rather than becoming NaN
     /// or making the other side infinite.
-    static func childProposal(_ spec: AspectRatioSpec, child: NodeID, _ proposal: ProposedViewSize, in context: NodeContext) -> ProposedViewSize {
+    static func childProposal(_ spec: AspectRatioSpec, child: NodeID, _ proposal: ProposedViewSize, in context: NodeContext<Spec>) -> ProposedViewSize {
         guard proposal != .unspecified else { return proposal }
         var ratio = spec.ratio.map { CGSize(width: $0, height: 1) } ?? context.tree.size(of: child, for: .unspecified)
         if ratio.width == ratio.height { ratio = CGSize(width: 1, height: 1) }

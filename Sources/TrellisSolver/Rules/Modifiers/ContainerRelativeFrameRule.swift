@@ -22,26 +22,26 @@ enum ContainerRelativeFrameRule: ModifierRule {
     }
 
     /// Its answer depends on its scroll view's size, which no proposal carries.
-    static func cachePolicy(_ spec: ContainerRelativeFrameSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .recomputed }
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<ContainerRelativeFrameSpec>) -> CachePolicy { .recomputed }
 
-    static func relativeFrameRole(_ spec: ContainerRelativeFrameSpec) -> RelativeFrameRole { .measuresContainer }
+    static func roles(in context: FactsContext<ContainerRelativeFrameSpec>) -> NodeRoles { .measuresRelativeFrameContainer }
 
-    static func priorityPassing(_ spec: ContainerRelativeFrameSpec, childCount: Int) -> PriorityPassing { .hides }
+    static func priorityPassing(in context: FactsContext<ContainerRelativeFrameSpec>) -> PriorityPassing { .hides }
 
-    static func mayAlignChildren(on key: AlignmentKey, _ spec: ContainerRelativeFrameSpec) -> Bool { spec.alignment[key.axis] == key }
+    static func mayAlignChildren(on key: AlignmentKey, in context: FactsContext<ContainerRelativeFrameSpec>) -> Bool { context.spec.alignment[key.axis] == key }
 
-    static func name(_ spec: ContainerRelativeFrameSpec, in context: NodeContext) -> LayoutRule { .containerRelativeFrame }
+    static func name(in context: NodeContext<ContainerRelativeFrameSpec>) -> LayoutRule { .containerRelativeFrame }
 
-    static func size(_ spec: ContainerRelativeFrameSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        FixedFrameRule.size(frame(spec, of: context.node, in: context), for: proposal, in: context)
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<ContainerRelativeFrameSpec>) -> CGSize {
+        FixedFrameRule.size(for: proposal, in: NodeContext(context, spec: frame(context.spec, of: context.node, in: context)))
     }
 
-    static func placements(_ spec: ContainerRelativeFrameSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
-        FixedFrameRule.placements(frame(spec, of: context.node, in: context), proposal: proposal, size: size, origin: origin, in: context)
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<ContainerRelativeFrameSpec>) -> Placements {
+        FixedFrameRule.placements(proposal: proposal, size: size, origin: origin, in: NodeContext(context, spec: frame(context.spec, of: context.node, in: context)))
     }
 
     /// The fixed frame the modifier is for its scroll view's current visible size.
-    private static func frame(_ spec: ContainerRelativeFrameSpec, of node: NodeID, in context: NodeContext) -> FrameSpec {
+    private static func frame(_ spec: ContainerRelativeFrameSpec, of node: NodeID, in context: NodeContext<Spec>) -> FrameSpec {
         let container = context.tree.relativeFrameContainerSize(of: node)
         func length(_ axis: Axis) -> CGFloat? {
             guard spec.axes.contains(axis), let length = container?[axis] else { return nil }

@@ -9,8 +9,8 @@ import TrellisGraph
 /// aligned in the frame. A negative or non-finite dimension is ignored, as SwiftUI does.
 enum FixedFrameRule: ModifierRule {
     /// A fixed length along `axis` is the frame's own choice.
-    static func lengthOrigin(_ spec: FrameSpec, along axis: Axis, length: CGFloat) -> LengthOrigin {
-        (axis == .horizontal ? spec.width : spec.height).map { .chosen(.fixedFrame($0)) } ?? .fromChildren
+    static func lengthOrigin(along axis: Axis, length: CGFloat, in context: FactsContext<FrameSpec>) -> LengthOrigin {
+        (axis == .horizontal ? context.spec.width : context.spec.height).map { .chosen(.fixedFrame($0)) } ?? .fromChildren
     }
 
     typealias Spec = FrameSpec
@@ -26,46 +26,52 @@ enum FixedFrameRule: ModifierRule {
         }
     }
 
-    static func cachePolicy(_ spec: FrameSpec, children: ChildFacts<CachePolicy>) -> CachePolicy {
-        spec.width != nil && spec.height != nil ? .recomputed : .ofModifier(around: children)
+    @inline(__always)
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<FrameSpec>) -> CachePolicy {
+        context.spec.width != nil && context.spec.height != nil ? .recomputed : .ofModifier(around: children)
     }
 
     /// A fixed dimension replaces the proposal's before the child sees it, and is the frame's
     /// length along it whatever the child answers.
-    static func readDimensions(_ spec: FrameSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
+    @inline(__always)
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<FrameSpec>) -> ProposalDimensions {
         var read = children.first ?? []
-        for axis in Axis.both where spec[axis] != nil { read.subtract(ProposalDimensions.along(axis).union(.length(along: axis))) }
+        for axis in Axis.both where context.spec[axis] != nil { read.subtract(ProposalDimensions.along(axis).union(.length(along: axis))) }
         return read
     }
 
-    static func priorityPassing(_ spec: FrameSpec, childCount: Int) -> PriorityPassing { .hides }
+    @inline(__always)
+    static func priorityPassing(in context: FactsContext<FrameSpec>) -> PriorityPassing { .hides }
 
     /// A fixed dimension hides the child's spacing preferences along it.
-    static func spacing(_ spec: FrameSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
+    @inline(__always)
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<FrameSpec>) -> EdgeSpacing {
         var own = children.first ?? .none
-        for axis in Axis.both where spec[axis] != nil { own.reset(axis) }
+        for axis in Axis.both where context.spec[axis] != nil { own.reset(axis) }
         return own
     }
 
-    static func mayAlignChildren(on key: AlignmentKey, _ spec: FrameSpec) -> Bool { spec.alignment[key.axis] == key }
+    static func mayAlignChildren(on key: AlignmentKey, in context: FactsContext<FrameSpec>) -> Bool { context.spec.alignment[key.axis] == key }
 
-    static func name(_ spec: FrameSpec, in context: NodeContext) -> LayoutRule {
-        spec.width != nil && spec.height != nil ? .fixedFrameIgnoresChild : .fixedFrame
+    static func name(in context: NodeContext<FrameSpec>) -> LayoutRule {
+        context.spec.width != nil && context.spec.height != nil ? .fixedFrameIgnoresChild : .fixedFrame
     }
 
-    static func size(_ spec: FrameSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        if let width = spec.width, let height = spec.height {
+    @inline(__always)
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<FrameSpec>) -> CGSize {
+        if let width = context.spec.width, let height = context.spec.height {
             return CGSize(width: width, height: height)
         }
-        let childSize = context.firstChild.map { context.size(of: $0, for: childProposal(spec, proposal)) } ?? .zero
-        return CGSize(width: spec.width ?? childSize.width, height: spec.height ?? childSize.height)
+        let childSize = context.firstChild.map { context.size(of: $0, for: childProposal(context.spec, proposal)) } ?? .zero
+        return CGSize(width: context.spec.width ?? childSize.width, height: context.spec.height ?? childSize.height)
     }
 
-    static func placements(_ spec: FrameSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+    @inline(__always)
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<FrameSpec>) -> Placements {
         guard let child = context.firstChild else { return .none }
-        let offer = childProposal(spec, proposal)
-        let cause = context.recordOffer(.fixedFrame(width: spec.width, height: spec.height), to: child, received: proposal, offered: offer)
-        return .one(context.aligned(child, proposal: offer, in: size, alignment: spec.alignment, cause: cause))
+        let offer = childProposal(context.spec, proposal)
+        let cause = context.recordOffer(.fixedFrame(width: context.spec.width, height: context.spec.height), to: child, received: proposal, offered: offer)
+        return .one(context.aligned(child, proposal: offer, in: size, alignment: context.spec.alignment, cause: cause))
     }
 
     /// What the frame offers its child: its fixed dimensions, the proposal's elsewhere.

@@ -8,32 +8,32 @@ import TrellisGraph
 /// the parent's proposal on the others; the child is centred in the result.
 enum FixedSizeRule: ModifierRule {
     /// Along a fixed axis the length is the child's ideal one, which the modifier asked for.
-    static func lengthOrigin(_ spec: FixedSizeSpec, along axis: Axis, length: CGFloat) -> LengthOrigin {
-        (axis == .horizontal ? spec.horizontal : spec.vertical) ? .chosen(.fixedSize) : .fromChildren
+    static func lengthOrigin(along axis: Axis, length: CGFloat, in context: FactsContext<FixedSizeSpec>) -> LengthOrigin {
+        (axis == .horizontal ? context.spec.horizontal : context.spec.vertical) ? .chosen(.fixedSize) : .fromChildren
     }
 
     typealias Spec = FixedSizeSpec
 
-    static func cachePolicy(_ spec: FixedSizeSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<FixedSizeSpec>) -> CachePolicy { .ofModifier(around: children) }
 
     /// The fixed axes are proposed `nil` whatever the modifier was offered.
-    static func readDimensions(_ spec: FixedSizeSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<FixedSizeSpec>) -> ProposalDimensions {
         var read = children.first ?? []
-        if spec.horizontal { read.remove(.width) }
-        if spec.vertical { read.remove(.height) }
+        if context.spec.horizontal { read.remove(.width) }
+        if context.spec.vertical { read.remove(.height) }
         return read
     }
 
-    static func name(_ spec: FixedSizeSpec, in context: NodeContext) -> LayoutRule { .fixedSizeIdeal }
+    static func name(in context: NodeContext<FixedSizeSpec>) -> LayoutRule { .fixedSizeIdeal }
 
-    static func size(_ spec: FixedSizeSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        context.firstChild.map { context.size(of: $0, for: childProposal(spec, proposal)) } ?? .zero
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<FixedSizeSpec>) -> CGSize {
+        context.firstChild.map { context.size(of: $0, for: childProposal(context.spec, proposal)) } ?? .zero
     }
 
-    static func placements(_ spec: FixedSizeSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<FixedSizeSpec>) -> Placements {
         guard let child = context.firstChild else { return .none }
-        let offer = childProposal(spec, proposal)
-        let cause = context.recordOffer(.fixedSize(horizontal: spec.horizontal, vertical: spec.vertical), to: child, received: proposal, offered: offer)
+        let offer = childProposal(context.spec, proposal)
+        let cause = context.recordOffer(.fixedSize(horizontal: context.spec.horizontal, vertical: context.spec.vertical), to: child, received: proposal, offered: offer)
         return .one(context.centred(child, proposal: offer, in: size, cause: cause))
     }
 

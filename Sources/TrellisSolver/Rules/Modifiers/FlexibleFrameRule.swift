@@ -15,14 +15,15 @@ import TrellisGraph
 /// in order, as SwiftUI does after logging "Contradictory frame constraints".
 enum FlexibleFrameRule: ModifierRule {
     /// A length at a positive minimum is the frame's own choice.
-    static func lengthOrigin(_ spec: FlexFrameSpec, along axis: Axis, length: CGFloat) -> LengthOrigin {
-        guard let minimum = spec[axis].min, minimum > 0, abs(minimum - length) < LengthOrigin.tolerance else { return .fromChildren }
+    static func lengthOrigin(along axis: Axis, length: CGFloat, in context: FactsContext<FlexFrameSpec>) -> LengthOrigin {
+        guard let minimum = context.spec[axis].min, minimum > 0, abs(minimum - length) < LengthOrigin.tolerance else { return .fromChildren }
         return .chosen(.minimumLength(minimum))
     }
 
     typealias Spec = FlexFrameSpec
 
-    static func cachePolicy(_ spec: FlexFrameSpec, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }
+    @inline(__always)
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<FlexFrameSpec>) -> CachePolicy { .ofModifier(around: children) }
 
     static func normalize(_ spec: inout FlexFrameSpec, _ report: inout NormalizationReport) {
         for axis in Axis.both where !isValid(spec[axis]) {
@@ -74,28 +75,32 @@ enum FlexibleFrameRule: ModifierRule {
 
     /// An axis with limits reads the proposal there even if the child does not; each length
     /// is clamped on its own axis.
-    static func readDimensions(_ spec: FlexFrameSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
+    @inline(__always)
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<FlexFrameSpec>) -> ProposalDimensions {
         var read = children.first ?? []
-        if !spec.width.isEmpty { read.insert(.widthReadsWidth) }
-        if !spec.height.isEmpty { read.insert(.heightReadsHeight) }
+        if !context.spec.width.isEmpty { read.insert(.widthReadsWidth) }
+        if !context.spec.height.isEmpty { read.insert(.heightReadsHeight) }
         return read
     }
 
-    static func priorityPassing(_ spec: FlexFrameSpec, childCount: Int) -> PriorityPassing { .hides }
+    @inline(__always)
+    static func priorityPassing(in context: FactsContext<FlexFrameSpec>) -> PriorityPassing { .hides }
 
     /// An axis with limits hides the child's spacing preferences along it.
-    static func spacing(_ spec: FlexFrameSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
+    @inline(__always)
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<FlexFrameSpec>) -> EdgeSpacing {
         var own = children.first ?? .none
-        for axis in Axis.both where !spec[axis].isEmpty { own.reset(axis) }
+        for axis in Axis.both where !context.spec[axis].isEmpty { own.reset(axis) }
         return own
     }
 
-    static func mayAlignChildren(on key: AlignmentKey, _ spec: FlexFrameSpec) -> Bool { spec.alignment[key.axis] == key }
+    static func mayAlignChildren(on key: AlignmentKey, in context: FactsContext<FlexFrameSpec>) -> Bool { context.spec.alignment[key.axis] == key }
 
-    static func name(_ spec: FlexFrameSpec, in context: NodeContext) -> LayoutRule { .flexibleFrame }
+    static func name(in context: NodeContext<FlexFrameSpec>) -> LayoutRule { .flexibleFrame }
 
-    static func size(_ spec: FlexFrameSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        let width = spec.width, height = spec.height
+    @inline(__always)
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<FlexFrameSpec>) -> CGSize {
+        let width = context.spec.width, height = context.spec.height
         let decidedWidth = width.lengthWithoutChild(offered: proposal.width)
         let decidedHeight = height.lengthWithoutChild(offered: proposal.height)
         if let decidedWidth, let decidedHeight { return CGSize(width: decidedWidth, height: decidedHeight) }
@@ -106,10 +111,11 @@ enum FlexibleFrameRule: ModifierRule {
             height: decidedHeight ?? height.length(answer: childSize.height, offer: childProposal.height))
     }
 
-    static func placements(_ spec: FlexFrameSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+    @inline(__always)
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<FlexFrameSpec>) -> Placements {
         guard let child = context.firstChild else { return .none }
         let cause = context.recordOffer(.flexibleFrame, to: child, received: proposal, offered: ProposedViewSize(size))
-        return .one(context.aligned(child, proposal: ProposedViewSize(size), in: size, alignment: spec.alignment, cause: cause))
+        return .one(context.aligned(child, proposal: ProposedViewSize(size), in: size, alignment: context.spec.alignment, cause: cause))
     }
 }
 

@@ -15,11 +15,11 @@ enum GridCellRule: ModifierRule {
         spec.columns = 1
     }
 
-    static func readDimensions(_ spec: GridCellSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<GridCellSpec>) -> ProposalDimensions { children.first ?? [] }
 
-    static func name(_ spec: GridCellSpec, in context: NodeContext) -> LayoutRule { .sizeOfChild }
+    static func name(in context: NodeContext<GridCellSpec>) -> LayoutRule { .sizeOfChild }
 
-    static func size(_ spec: GridCellSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<GridCellSpec>) -> CGSize {
         context.sizeOfOnlyChild(for: proposal)
     }
 }

@@ -12,18 +12,18 @@ import TrellisGraph
 enum IgnoresSafeAreaRule: ModifierRule {
     typealias Spec = IgnoresSafeAreaSpec
 
-    static func readDimensions(_ spec: IgnoresSafeAreaSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<IgnoresSafeAreaSpec>) -> ProposalDimensions { children.first ?? [] }
 
-    static func name(_ spec: IgnoresSafeAreaSpec, in context: NodeContext) -> LayoutRule { .ignoresSafeArea }
+    static func name(in context: NodeContext<IgnoresSafeAreaSpec>) -> LayoutRule { .ignoresSafeArea }
 
-    static func size(_ spec: IgnoresSafeAreaSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<IgnoresSafeAreaSpec>) -> CGSize {
         context.firstChild.map { context.size(of: $0, for: proposal) } ?? .zero
     }
 
-    static func placements(_ spec: IgnoresSafeAreaSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<IgnoresSafeAreaSpec>) -> Placements {
         guard let child = context.firstChild else { return .none }
         let frame = CGRect(origin: origin, size: size)
-        let grown = grownFrame(spec, of: context.node, from: frame, in: context)
+        let grown = grownFrame(context.spec, of: context.node, from: frame, in: context)
         guard grown != frame else { return .one(ChildPlacement(child: child, proposal: proposal, origin: .zero, size: size)) }
         let offer = ProposedViewSize(
             width: grown.width != frame.width ? grown.width : proposal.width,
@@ -37,25 +37,25 @@ enum IgnoresSafeAreaRule: ModifierRule {
 
     /// The modifier reports its child's guides as they are without the safe area: its parent
     /// aligns it before it grows.
-    static func explicitGuide(_ key: AlignmentKey, _ spec: IgnoresSafeAreaSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<IgnoresSafeAreaSpec>) -> CGFloat? {
         context.firstChild.flatMap { context.explicitGuide(key, of: $0, proposal: proposal) }
     }
 
-    static func followsPlacement(_ spec: IgnoresSafeAreaSpec) -> Bool { true }
+    static func roles(in context: FactsContext<IgnoresSafeAreaSpec>) -> NodeRoles { .followsPlacement }
 
     /// The modifier's own frame is the grown one, as its child's is.
-    static func didPlace(_ spec: IgnoresSafeAreaSpec, at frame: CGRect, in context: NodeContext) {
-        context.tree.movePlaced(context.node, to: grownFrame(spec, of: context.node, from: frame, in: context))
+    static func didPlace(at frame: CGRect, in context: NodeContext<IgnoresSafeAreaSpec>) {
+        context.tree.movePlaced(context.node, to: grownFrame(context.spec, of: context.node, from: frame, in: context))
     }
 
     /// The view reaches into the safe area's insets on its ignored edges on purpose.
-    static func childBounds(_ spec: IgnoresSafeAreaSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds {
-        ChildBounds(mayEnterInsets: spec.edges)
+    static func childBounds(at frame: CGRect, in context: NodeContext<IgnoresSafeAreaSpec>) -> ChildBounds {
+        ChildBounds(mayEnterInsets: context.spec.edges)
     }
 
     /// `frame` grown into the insets of every enclosing safe area of an ignored region whose
     /// inner edge it reaches on an ignored edge, nearest first.
-    static func grownFrame(_ spec: IgnoresSafeAreaSpec, of node: NodeID, from frame: CGRect, in context: NodeContext) -> CGRect {
+    static func grownFrame(_ spec: IgnoresSafeAreaSpec, of node: NodeID, from frame: CGRect, in context: NodeContext<Spec>) -> CGRect {
         var (minX, minY, maxX, maxY) = (frame.minX, frame.minY, frame.maxX, frame.maxY)
         let tolerance: CGFloat = 0.001
         var current = node

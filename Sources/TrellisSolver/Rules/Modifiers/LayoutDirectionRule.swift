@@ -12,25 +12,23 @@ import TrellisGraph
 enum LayoutDirectionRule: ModifierRule {
     typealias Spec = LayoutDirection
 
-    static func readDimensions(_ spec: LayoutDirection, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<LayoutDirection>) -> ProposalDimensions { children.first ?? [] }
 
-    static func childContext(_ spec: LayoutDirection, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
-        var inner = context.passedOn
-        inner.direction = spec
+    static func childContext(_ inherited: InheritedContext, child index: Int, graph: LayoutGraph, in context: FactsContext<LayoutDirection>) -> InheritedContext {
+        var inner = inherited.passedOn
+        inner.direction = context.spec
         return inner
     }
 
-    static func mirrorsSubtree(_ spec: LayoutDirection, in context: InheritedContext) -> Bool { spec != context.direction }
+    static func name(in context: NodeContext<LayoutDirection>) -> LayoutRule { .layoutDirection }
 
-    static func name(_ spec: LayoutDirection, in context: NodeContext) -> LayoutRule { .layoutDirection }
-
-    static func size(_ spec: LayoutDirection, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<LayoutDirection>) -> CGSize {
         context.sizeOfOnlyChild(for: proposal)
     }
 
-    static func followsPlacement(_ spec: LayoutDirection) -> Bool { true }
+    static func roles(in context: FactsContext<LayoutDirection>) -> NodeRoles { .followsPlacement }
 
-    static func didPlace(_ spec: LayoutDirection, at frame: CGRect, in context: NodeContext) {
+    static func didPlace(at frame: CGRect, in context: NodeContext<LayoutDirection>) {
         guard context.facts.mirrorsSubtree(context.node) else { return }
         context.record(.mirrored(aboutX: frame.midX), about: context.node, proposal: ProposedViewSize(frame.size), size: frame.size, rule: .layoutDirection)
         var pending = Array(context.children)

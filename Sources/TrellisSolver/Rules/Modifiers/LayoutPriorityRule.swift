@@ -8,7 +8,7 @@ import TrellisGraph
 enum LayoutPriorityRule: ModifierRule {
     typealias Spec = Double
 
-    static func cachePolicy(_ spec: Double, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<Double>) -> CachePolicy { .ofModifier(around: children) }
 
     static func normalize(_ spec: inout Double, _ report: inout NormalizationReport) {
         guard spec.isNaN else { return }
@@ -16,21 +16,21 @@ enum LayoutPriorityRule: ModifierRule {
         spec = 0
     }
 
-    static func readDimensions(_ spec: Double, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<Double>) -> ProposalDimensions { children.first ?? [] }
 
-    static func priorityPassing(_ spec: Double, childCount: Int) -> PriorityPassing { .own(spec) }
+    static func priorityPassing(in context: FactsContext<Double>) -> PriorityPassing { .own(context.spec) }
 
-    static func name(_ spec: Double, in context: NodeContext) -> LayoutRule { .sizeOfChild }
+    static func name(in context: NodeContext<Double>) -> LayoutRule { .sizeOfChild }
 
-    static func size(_ spec: Double, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<Double>) -> CGSize {
         context.sizeOfOnlyChild(for: proposal)
     }
 
-    static var mayWarn: Bool { true }
+    static func roles(in context: FactsContext<Double>) -> NodeRoles { .mayWarn }
 
-    static func structuralWarnings(_ spec: Double, of node: NodeID, _ inputs: WarningInputs) -> [LayoutWarning] {
-        guard !PriorityPropagation.isRead(from: node, facts: inputs.facts, parents: inputs.parents) else { return [] }
-        return [LayoutWarning(kind: .ineffectiveModifier, node: node, in: inputs.facts.graph, detail: .priorityNotRead(spec))]
+    static func structuralWarnings(_ inputs: WarningInputs, in context: FactsContext<Double>) -> [LayoutWarning] {
+        guard !PriorityPropagation.isRead(from: context.node, facts: inputs.facts, parents: inputs.parents) else { return [] }
+        return [LayoutWarning(kind: .ineffectiveModifier, node: context.node, in: inputs.facts.graph, detail: .priorityNotRead(context.spec))]
     }
 }
 

@@ -11,22 +11,22 @@ import TrellisGraph
 enum OverlayBackgroundRule: ModifierRule {
     typealias Spec = OverlayBackgroundSpec
 
-    static func readDimensions(_ spec: OverlayBackgroundSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<OverlayBackgroundSpec>) -> ProposalDimensions { children.first ?? [] }
 
     /// Only the primary stands in the stack around the modifier.
-    static func childContext(_ spec: OverlayBackgroundSpec, _ context: InheritedContext, child index: Int, graph: LayoutGraph) -> InheritedContext {
-        index == 0 ? context.passedOn : context.outsideStacks
+    static func childContext(_ inherited: InheritedContext, child index: Int, graph: LayoutGraph, in context: FactsContext<OverlayBackgroundSpec>) -> InheritedContext {
+        index == 0 ? inherited.passedOn : inherited.outsideStacks
     }
 
-    static func mayAlignChildren(on key: AlignmentKey, _ spec: OverlayBackgroundSpec) -> Bool { spec.alignment[key.axis] == key }
+    static func mayAlignChildren(on key: AlignmentKey, in context: FactsContext<OverlayBackgroundSpec>) -> Bool { context.spec.alignment[key.axis] == key }
 
-    static func name(_ spec: OverlayBackgroundSpec, in context: NodeContext) -> LayoutRule { .overlayBackgroundLayer }
+    static func name(in context: NodeContext<OverlayBackgroundSpec>) -> LayoutRule { .overlayBackgroundLayer }
 
-    static func size(_ spec: OverlayBackgroundSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<OverlayBackgroundSpec>) -> CGSize {
         context.sizeOfOnlyChild(for: proposal)
     }
 
-    static func placements(_ spec: OverlayBackgroundSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<OverlayBackgroundSpec>) -> Placements {
         let children = context.children
         guard let primary = children.first else { return .none }
         let primaryPlacement = ChildPlacement(child: primary, proposal: proposal, origin: .zero, size: size)
@@ -36,15 +36,15 @@ enum OverlayBackgroundRule: ModifierRule {
         let layerSize = context.size(of: layer, for: layerProposal)
         var layerOrigin = CGPoint.zero
         for axis in Axis.both {
-            let key = spec.alignment[axis]
+            let key = context.spec.alignment[axis]
             layerOrigin[axis] = context.guide(key, of: primary, proposal: proposal, size: size)
                 - context.guide(key, of: layer, proposal: layerProposal, size: layerSize)
         }
         let layerPlacement = ChildPlacement(child: layer, proposal: layerProposal, origin: layerOrigin, size: layerSize)
-        return .many(spec.placement == .background ? [layerPlacement, primaryPlacement] : [primaryPlacement, layerPlacement])
+        return .many(context.spec.placement == .background ? [layerPlacement, primaryPlacement] : [primaryPlacement, layerPlacement])
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: OverlayBackgroundSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<OverlayBackgroundSpec>) -> CGFloat? {
         GuidePropagation.ofFirstChild(key, proposal: proposal, in: context)
     }
 }

@@ -6,11 +6,11 @@ import TrellisGraph
 /// Padding offers its child the proposal minus the insets (never below 0, and `nil` stays
 /// `nil`), adds the insets to the child's answer, and places the child inside them.
 enum PaddingRule: ModifierRule {
-    static func lengthOrigin(_ spec: EdgeInsets, along axis: Axis, length: CGFloat) -> LengthOrigin { .fromChildPlusInsets }
+    static func lengthOrigin(along axis: Axis, length: CGFloat, in context: FactsContext<EdgeInsets>) -> LengthOrigin { .fromChildPlusInsets }
 
     typealias Spec = EdgeInsets
 
-    static func cachePolicy(_ spec: EdgeInsets, children: ChildFacts<CachePolicy>) -> CachePolicy { .ofModifier(around: children) }
+    static func cachePolicy(children: ChildFacts<CachePolicy>, in context: FactsContext<EdgeInsets>) -> CachePolicy { .ofModifier(around: children) }
 
     static func normalize(_ spec: inout EdgeInsets, _ report: inout NormalizationReport) {
         spec.top = report.usableLength(spec.top, .paddingTop, allowNegative: true)
@@ -19,29 +19,29 @@ enum PaddingRule: ModifierRule {
         spec.trailing = report.usableLength(spec.trailing, .paddingTrailing, allowNegative: true)
     }
 
-    static func readDimensions(_ spec: EdgeInsets, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions { children.first ?? [] }
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<EdgeInsets>) -> ProposalDimensions { children.first ?? [] }
 
-    static func priorityPassing(_ spec: EdgeInsets, childCount: Int) -> PriorityPassing { .hides }
+    static func priorityPassing(in context: FactsContext<EdgeInsets>) -> PriorityPassing { .hides }
 
     /// A padded edge hides the child's spacing preference on that edge.
-    static func spacing(_ spec: EdgeInsets, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<EdgeInsets>) -> EdgeSpacing {
         var own = children.first ?? .none
-        own.forget(paddedBy: spec)
+        own.forget(paddedBy: context.spec)
         return own
     }
 
-    static func name(_ spec: EdgeInsets, in context: NodeContext) -> LayoutRule { .padding }
+    static func name(in context: NodeContext<EdgeInsets>) -> LayoutRule { .padding }
 
-    static func size(_ spec: EdgeInsets, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        let childSize = context.firstChild.map { context.size(of: $0, for: childProposal(spec, proposal)) } ?? .zero
-        return CGSize(width: childSize.width + spec[total: .horizontal], height: childSize.height + spec[total: .vertical])
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<EdgeInsets>) -> CGSize {
+        let childSize = context.firstChild.map { context.size(of: $0, for: childProposal(context.spec, proposal)) } ?? .zero
+        return CGSize(width: childSize.width + context.spec[total: .horizontal], height: childSize.height + context.spec[total: .vertical])
     }
 
-    static func placements(_ spec: EdgeInsets, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<EdgeInsets>) -> Placements {
         guard let child = context.firstChild else { return .none }
-        let offer = childProposal(spec, proposal)
-        let cause = context.recordOffer(.padding(spec), to: child, received: proposal, offered: offer)
-        return .one(ChildPlacement(child: child, proposal: offer, origin: CGPoint(x: spec.leading, y: spec.top), decision: cause))
+        let offer = childProposal(context.spec, proposal)
+        let cause = context.recordOffer(.padding(context.spec), to: child, received: proposal, offered: offer)
+        return .one(ChildPlacement(child: child, proposal: offer, origin: CGPoint(x: context.spec.leading, y: context.spec.top), decision: cause))
     }
 
     /// The proposal padding passes to its child.

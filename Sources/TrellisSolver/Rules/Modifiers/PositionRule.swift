@@ -14,11 +14,11 @@ enum PositionRule: ModifierRule {
         spec.y = report.usableLength(spec.y, .positionY, allowNegative: true)
     }
 
-    static func priorityPassing(_ spec: CGPoint, childCount: Int) -> PriorityPassing { .hides }
+    static func priorityPassing(in context: FactsContext<CGPoint>) -> PriorityPassing { .hides }
 
-    static func name(_ spec: CGPoint, in context: NodeContext) -> LayoutRule { .position }
+    static func name(in context: NodeContext<CGPoint>) -> LayoutRule { .position }
 
-    static func size(_ spec: CGPoint, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<CGPoint>) -> CGSize {
         if let width = proposal.width, let height = proposal.height {
             return CGSize(width: width, height: height)
         }
@@ -26,16 +26,16 @@ enum PositionRule: ModifierRule {
         return CGSize(width: proposal.width ?? childSize.width, height: proposal.height ?? childSize.height)
     }
 
-    static func placements(_ spec: CGPoint, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<CGPoint>) -> Placements {
         guard let child = context.firstChild else { return .none }
         let childProposal = ProposedViewSize(size)
         let childSize = context.size(of: child, for: childProposal)
-        let childOrigin = CGPoint(x: spec.x - childSize.width / 2, y: spec.y - childSize.height / 2)
+        let childOrigin = CGPoint(x: context.spec.x - childSize.width / 2, y: context.spec.y - childSize.height / 2)
         return .one(ChildPlacement(child: child, proposal: childProposal, origin: childOrigin, size: childSize))
     }
 
     /// The view is put where the position says, which may lie beyond the modifier's frame.
-    static func childBounds(_ spec: CGPoint, at frame: CGRect, in context: NodeContext) -> ChildBounds {
+    static func childBounds(at frame: CGRect, in context: NodeContext<CGPoint>) -> ChildBounds {
         ChildBounds(mayLeaveNode: true)
     }
 }

@@ -27,26 +27,26 @@ enum SafeAreaRule: ModifierRule {
 
     /// A padding reads what its content reads, and the proposal along each axis it insets,
     /// which it compares with its insets to warn when they exceed it.
-    static func readDimensions(_ spec: SafeAreaSpec, children: ChildFacts<ProposalDimensions>) -> ProposalDimensions {
-        guard case .padding = spec.source else { return .both }
+    static func readDimensions(children: ChildFacts<ProposalDimensions>, in context: FactsContext<SafeAreaSpec>) -> ProposalDimensions {
+        guard case .padding = context.spec.source else { return .both }
         var read = children.first ?? []
-        for axis in [Axis.horizontal, .vertical] where spec.insets[total: axis] != 0 { read.formUnion(.along(axis)) }
+        for axis in [Axis.horizontal, .vertical] where context.spec.insets[total: axis] != 0 { read.formUnion(.along(axis)) }
         return read
     }
 
-    static func priorityPassing(_ spec: SafeAreaSpec, childCount: Int) -> PriorityPassing { .hides }
+    static func priorityPassing(in context: FactsContext<SafeAreaSpec>) -> PriorityPassing { .hides }
 
-    static func spacing(_ spec: SafeAreaSpec, children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs) -> EdgeSpacing {
-        guard case .padding = spec.source else { return .none }
+    static func spacing(children: ChildFacts<EdgeSpacing>, _ inputs: SpacingInputs, in context: FactsContext<SafeAreaSpec>) -> EdgeSpacing {
+        guard case .padding = context.spec.source else { return .none }
         var own = children.first ?? .none
-        own.forget(paddedBy: spec.insets)
+        own.forget(paddedBy: context.spec.insets)
         return own
     }
 
-    static func name(_ spec: SafeAreaSpec, in context: NodeContext) -> LayoutRule { .safeArea }
+    static func name(in context: NodeContext<SafeAreaSpec>) -> LayoutRule { .safeArea }
 
-    static func size(_ spec: SafeAreaSpec, for proposal: ProposedViewSize, in context: NodeContext) -> CGSize {
-        let insets = self.insets(spec, for: proposal, in: context)
+    static func size(for proposal: ProposedViewSize, in context: NodeContext<SafeAreaSpec>) -> CGSize {
+        let insets = self.insets(context.spec, for: proposal, in: context)
         for axis in [Axis.horizontal, .vertical] {
             if let space = proposal[axis], insets[total: axis] > space {
                 context.warn(.insetsExceedSpace, context.node, .insetsExceedSpace(axis: axis, insets: insets[total: axis], space: space))
@@ -54,27 +54,27 @@ enum SafeAreaRule: ModifierRule {
         }
         let content = context.firstChild.map { context.size(of: $0, for: contentProposal(proposal, insets)) } ?? .zero
         let padded = CGSize(width: content.width + insets[total: .horizontal], height: content.height + insets[total: .vertical])
-        guard case .window = spec.source else { return padded }
+        guard case .window = context.spec.source else { return padded }
         return CGSize(width: proposal.width ?? padded.width, height: proposal.height ?? padded.height)
     }
 
-    static func placements(_ spec: SafeAreaSpec, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext) -> Placements {
+    static func placements(proposal: ProposedViewSize, size: CGSize, origin: CGPoint, in context: NodeContext<SafeAreaSpec>) -> Placements {
         guard let content = context.firstChild else { return .none }
-        let insets = self.insets(spec, for: proposal, in: context)
+        let insets = self.insets(context.spec, for: proposal, in: context)
         let offer = contentProposal(proposal, insets)
         let contentSize = context.size(of: content, for: offer)
         let remaining = CGSize(width: max(size.width - insets[total: .horizontal], 0), height: max(size.height - insets[total: .vertical], 0))
         var contentOrigin = CGPoint(x: insets.leading, y: insets.top)
-        if case .window = spec.source {
+        if case .window = context.spec.source {
             context.tree.noteSafeRectanglePlaced()
             contentOrigin.x += (remaining.width - contentSize.width) / 2
             contentOrigin.y += (remaining.height - contentSize.height) / 2
         }
         let decision = context.record(
-            .safeArea(size: size, insets: insets, remaining: remaining, origin: CGPoint(x: insets.leading, y: insets.top), isWindow: spec.source == .window),
+            .safeArea(size: size, insets: insets, remaining: remaining, origin: CGPoint(x: insets.leading, y: insets.top), isWindow: context.spec.source == .window),
             about: content, by: context.node, proposal: offer, size: contentSize, rule: .safeArea)
         let placed = ChildPlacement(child: content, proposal: offer, origin: contentOrigin, size: contentSize, decision: decision)
-        guard case .inset(let bar) = spec.source, context.childCount > 1 else { return .one(placed) }
+        guard case .inset(let bar) = context.spec.source, context.childCount > 1 else { return .one(placed) }
         // The inset content is placed first, so that views in the content that grow into the
         // safe area find it placed.
         let barNode = context.children[1]
@@ -93,18 +93,18 @@ enum SafeAreaRule: ModifierRule {
         return .many([ChildPlacement(child: barNode, proposal: barOffer, origin: barOrigin, size: barSize), placed])
     }
 
-    static func explicitGuide(_ key: AlignmentKey, _ spec: SafeAreaSpec, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+    static func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<SafeAreaSpec>) -> CGFloat? {
         guard let content = context.firstChild else { return nil }
-        let insets = self.insets(spec, for: proposal, in: context)
+        let insets = self.insets(context.spec, for: proposal, in: context)
         guard let value = context.explicitGuide(key, of: content, proposal: contentProposal(proposal, insets)) else { return nil }
         return value + (key.axis == .horizontal ? insets.leading : insets.top)
     }
 
     /// A window's (or keyboard's) safe area keeps its content inside what its insets leave;
     /// other safe areas (`safeAreaPadding`, `safeAreaInset`) only change what is offered.
-    static func childBounds(_ spec: SafeAreaSpec, at frame: CGRect, in context: NodeContext) -> ChildBounds {
-        guard case .window = spec.source else { return ChildBounds() }
-        let insets = spec.insets
+    static func childBounds(at frame: CGRect, in context: NodeContext<SafeAreaSpec>) -> ChildBounds {
+        guard case .window = context.spec.source else { return ChildBounds() }
+        let insets = context.spec.insets
         return ChildBounds(safeRectangle: CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
                                                  width: max(frame.width - insets[total: .horizontal], 0),
                                                  height: max(frame.height - insets[total: .vertical], 0)))
@@ -113,7 +113,7 @@ enum SafeAreaRule: ModifierRule {
     /// The safe rectangle around the placed node `node`, in window coordinates: what every
     /// enclosing safe area (and the layout this one is nested in) leaves once its insets are
     /// taken off; `nil` when there is no safe area around it.
-    static func safeRectangle(around node: NodeID, in context: NodeContext) -> CGRect? {
+    static func safeRectangle<OtherSpec>(around node: NodeID, in context: NodeContext<OtherSpec>) -> CGRect? {
         var safe = context.tree.outerSafeArea
         var current = node
         while let parent = context.tree.parents[current.index] {
@@ -133,7 +133,7 @@ enum SafeAreaRule: ModifierRule {
     /// The safe area of the placed safe-area node `node`, as a view in the child at `index`
     /// sees it: its frame, its insets and their region; `nil` when `node` is not a safe area,
     /// or the child is a `safeAreaInset`'s inset content, which stands outside that safe area.
-    static func placedSafeArea(_ node: NodeID, enteredThrough index: Int, in context: NodeContext) -> (frame: CGRect, insets: EdgeInsets, region: SafeAreaRegions)? {
+    static func placedSafeArea<OtherSpec>(_ node: NodeID, enteredThrough index: Int, in context: NodeContext<OtherSpec>) -> (frame: CGRect, insets: EdgeInsets, region: SafeAreaRegions)? {
         guard case .safeArea(let spec) = context.tree.kind(of: node), index == 0, let frame = context.tree.placedFrame(node) else { return nil }
         var insets = spec.insets
         if case .inset(let bar) = spec.source, context.tree.childCount(of: node) > 1, let barFrame = context.tree.placedFrame(context.tree.children(of: node)[1]) {
@@ -160,7 +160,7 @@ enum SafeAreaRule: ModifierRule {
 
     /// The insets in effect for `proposal`: the spec's, or a `safeAreaInset`'s content length
     /// plus its spacing on its edge.
-    private static func insets(_ spec: SafeAreaSpec, for proposal: ProposedViewSize, in context: NodeContext) -> EdgeInsets {
+    private static func insets(_ spec: SafeAreaSpec, for proposal: ProposedViewSize, in context: NodeContext<Spec>) -> EdgeInsets {
         guard case .inset(let bar) = spec.source, context.childCount > 1 else { return spec.insets }
         let size = context.size(of: context.children[1], for: barProposal(bar, proposal))
         return inset(bar.edge, by: max((bar.edge == .top || bar.edge == .bottom ? size.height : size.width) + spacing(of: bar, in: context.node, context), 0))
@@ -169,7 +169,7 @@ enum SafeAreaRule: ModifierRule {
     /// The space between a `safeAreaInset`'s content and its view: the spacing given, or else
     /// the distance their spacing preferences ask for across the edge, as between two views in
     /// a stack (8 between plain views).
-    private static func spacing(of bar: SafeAreaBar, in node: NodeID, _ context: NodeContext) -> CGFloat {
+    private static func spacing<OtherSpec>(of bar: SafeAreaBar, in node: NodeID, _ context: NodeContext<OtherSpec>) -> CGFloat {
         if let spacing = bar.spacing { return spacing }
         let children = context.tree.children(of: node)
         let (view, content) = (context.facts.spacing(of: children[0]), context.facts.spacing(of: children[1]))

@@ -41,8 +41,8 @@ enum GuidePropagation {
         var current = node
         while let parent = parents[current.index] {
             let kind = facts.kind(of: parent)
-            if RuleTable.ask(AlignsQuestion(key: key), of: kind) { return true }
-            switch RuleTable.ask(GuidePassingQuestion(childCount: facts.childCount(of: parent)), of: kind) {
+            if RuleTable.ask(AlignsQuestion(key: key, node: parent, childCount: facts.childCount(of: parent)), of: kind) { return true }
+            switch RuleTable.ask(GuidePassingQuestion(node: parent, childCount: facts.childCount(of: parent)), of: kind) {
             case .none:
                 return false
             case .fromFirstChild:
@@ -64,24 +64,27 @@ enum GuidePropagation {
     /// The explicit value of `key` for a node that reports its placed child's: the child's
     /// value, moved by where the node places it (``ModifierRule``'s
     /// default).
-    static func throughPlacedChild<Rule: NodeRule>(_ key: AlignmentKey, _ spec: Rule.Spec, rule: Rule.Type,
-                                                   proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+    @inline(__always)
+    static func throughPlacedChild<Rule: NodeRule>(_ key: AlignmentKey, rule: Rule.Type,
+                                                   proposal: ProposedViewSize, in context: NodeContext<Rule.Spec>) -> CGFloat? {
         let size = context.tree.size(of: context.node, for: proposal)
-        guard case .one(let placement) = Rule.placements(spec, proposal: proposal, size: size, origin: .zero, in: context) else { return nil }
+        guard case .one(let placement) = Rule.placements(proposal: proposal, size: size, origin: .zero, in: context) else { return nil }
         return context.explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
     }
 
     /// The explicit value of `key` for a node that reports its first child's unmoved: an
     /// `offset` moves its view after layout, and an overlay or background reports its primary
     /// view's.
-    static func ofFirstChild(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+    @inline(__always)
+    static func ofFirstChild<Spec>(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<Spec>) -> CGFloat? {
         context.firstChild.flatMap { context.explicitGuide(key, of: $0, proposal: proposal) }
     }
 
     /// The explicit value of `key` for a container of several children: its children's values
     /// where it places them, combined (averaged for custom guides; see
     /// `AlignmentKey.combineExplicit`).
-    static func combined(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext) -> CGFloat? {
+    @inline(__always)
+    static func combined<Spec>(_ key: AlignmentKey, proposal: ProposedViewSize, in context: NodeContext<Spec>) -> CGFloat? {
         let size = context.tree.size(of: context.node, for: proposal)
         let values = context.tree.placements(of: context.node, proposal: proposal, size: size).all().compactMap { placement in
             context.explicitGuide(key, of: placement.child, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
@@ -94,9 +97,10 @@ enum GuidePropagation {
 struct GuidePassingQuestion: RuleQuestion {
     typealias Answer = GuidePassing
 
+    let node: NodeID
     let childCount: Int
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> GuidePassing {
-        Rule.guidePassing(spec, childCount: childCount)
+        Rule.guidePassing(in: FactsContext(node, spec, childCount: childCount))
     }
 }

@@ -24,7 +24,7 @@ enum PriorityPropagation {
     static func isRead(from node: NodeID, facts: TreeFacts, parents: [NodeID?]) -> Bool {
         var current = node
         while let parent = parents[current.index] {
-            let passing = RuleTable.ask(PriorityPassingQuestion(childCount: facts.childCount(of: parent)), of: facts.kind(of: parent))
+            let passing = RuleTable.ask(PriorityPassingQuestion(node: parent, childCount: facts.childCount(of: parent)), of: facts.kind(of: parent))
             switch passing {
             case .readsChildren:
                 return true
@@ -42,9 +42,10 @@ enum PriorityPropagation {
 struct PriorityPassingQuestion: RuleQuestion {
     typealias Answer = PriorityPassing
 
+    let node: NodeID
     let childCount: Int
 
     func ask<Rule: NodeRule>(_ rule: Rule.Type, _ spec: Rule.Spec) -> PriorityPassing {
-        Rule.priorityPassing(spec, childCount: childCount)
+        Rule.priorityPassing(in: FactsContext(node, spec, childCount: childCount))
     }
 }
