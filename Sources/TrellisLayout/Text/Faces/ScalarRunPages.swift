@@ -43,4 +43,24 @@ struct ScalarRunPages: Sendable {
         let high = min(Int(firstRuns[page + 1]) + 1, Int(firstRuns[firstRuns.count - 1]))
         return low..<max(low, high)
     }
+
+    /// The position among `candidates` of the run that holds `value`, in runs that start at
+    /// `starts` and end before `ends` (ascending, not overlapping): a binary search; `nil` when
+    /// none holds it.
+    @inline(__always)
+    static func run(holding value: UInt32, among candidates: Range<Int>, starts: [UInt32], ends: [UInt32]) -> Int? {
+        var low = candidates.lowerBound
+        var high = candidates.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if value < starts[middle] {
+                high = middle
+            } else if value >= ends[middle] {
+                low = middle + 1
+            } else {
+                return middle
+            }
+        }
+        return nil
+    }
 }

@@ -144,7 +144,9 @@ package struct ArabicJoining: Sendable {
             kerningStarts.append(pair)
         }
         self.kerningStarts = kerningStarts
-        directTypes = Self.directScalars.map { Self.joiningType(of: $0, starts: starts, ends: ends, types: types) }
+        directTypes = Self.directScalars.map { value in
+            ScalarRunPages.run(holding: value, among: starts.indices, starts: starts, ends: ends).map { types[$0] } ?? .nonJoining
+        }
         directForms = Self.directScalars.map { forms[$0] }
     }
 
@@ -152,25 +154,10 @@ package struct ArabicJoining: Sendable {
     package func joiningType(of scalar: Unicode.Scalar) -> JoiningType {
         let value = scalar.value
         if Self.directScalars.contains(value) { return directTypes[Int(value - Self.directScalars.lowerBound)] }
-        return Self.joiningType(of: value, starts: typeStarts, ends: typeEnds, types: types)
-    }
-
-    /// The joining type of the scalar `value` in the runs that start at `starts`, end before
-    /// `ends` and have `types`: a binary search.
-    private static func joiningType(of value: UInt32, starts: [UInt32], ends: [UInt32], types: [JoiningType]) -> JoiningType {
-        var low = 0
-        var high = starts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if value < starts[middle] {
-                high = middle
-            } else if value >= ends[middle] {
-                low = middle + 1
-            } else {
-                return types[middle]
-            }
+        guard let run = ScalarRunPages.run(holding: value, among: typeStarts.indices, starts: typeStarts, ends: typeEnds) else {
+            return .nonJoining
         }
-        return .nonJoining
+        return types[run]
     }
 
     /// The advance of `scalar` in a joined `form`, or `nil` for the isolated form or a letter

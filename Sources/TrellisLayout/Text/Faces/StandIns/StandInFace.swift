@@ -95,26 +95,12 @@ package final class StandInFace: Sendable {
             let advance = denseAdvances[Int(dense) << 8 | Int(value & 0xFF)]
             return advance == Self.uncovered ? nil : Int(advance)
         }
-        return Self.advance(of: value, in: pages.candidates(value), starts: runStarts, ends: runEnds, advances: runAdvances)
+        guard let run = ScalarRunPages.run(holding: value, among: pages.candidates(value), starts: runStarts, ends: runEnds) else {
+            return nil
+        }
+        return Int(runAdvances[run])
     }
 
-    /// The advance of the run among `candidates` that holds `value`: a binary search.
-    private static func advance(of value: UInt32, in candidates: Range<Int>, starts: [UInt32], ends: [UInt32],
-                                advances: [UInt16]) -> Int? {
-        var low = candidates.lowerBound
-        var high = candidates.upperBound
-        while low < high {
-            let middle = (low + high) / 2
-            if value < starts[middle] {
-                high = middle
-            } else if value >= ends[middle] {
-                low = middle + 1
-            } else {
-                return Int(advances[middle])
-            }
-        }
-        return nil
-    }
 
     /// The page of the first run.
     private let firstDensePage: UInt32
@@ -197,8 +183,8 @@ package final class StandInFace: Sendable {
             }
             densePages.append(Int16(denseAdvances.count >> 8))
             for value in page << 8..<(page + 1) << 8 {
-                let advance = Self.advance(of: value, in: pages.candidates(value), starts: starts, ends: ends, advances: advances)
-                denseAdvances.append(advance.map { UInt16($0) } ?? Self.uncovered)
+                let run = ScalarRunPages.run(holding: value, among: pages.candidates(value), starts: starts, ends: ends)
+                denseAdvances.append(run.map { advances[$0] } ?? Self.uncovered)
             }
         }
         firstDensePage = firstPage
