@@ -102,6 +102,22 @@ struct PackedTableReader {
         return table
     }
 
+    /// Reads runs with gaps between them: their number, then for each the distance of its first
+    /// scalar from the previous run's end, its length, and its value. Each run is
+    /// `starts[i]..<ends[i]`.
+    mutating func boundedRuns<Value: FixedWidthInteger>(of _: Value.Type) -> (starts: [UInt32], ends: [UInt32], values: [Value]) {
+        var runs: (starts: [UInt32], ends: [UInt32], values: [Value]) = ([], [], [])
+        var end = 0
+        for _ in 0..<unsigned() {
+            let start = end + unsigned()
+            end = start + unsigned()
+            runs.starts.append(element(start))
+            runs.ends.append(element(end))
+            runs.values.append(element(unsigned()))
+        }
+        return runs
+    }
+
     /// `value` as an `Element`, which must hold it.
     func element<Element: FixedWidthInteger>(_ value: Int) -> Element {
         guard let element = Element(exactly: value) else {

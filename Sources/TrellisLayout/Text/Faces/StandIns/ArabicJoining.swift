@@ -87,19 +87,12 @@ package struct ArabicJoining: Sendable {
 
     /// Reads the joining table that follows an Arabic face's advances.
     init(_ reader: inout PackedTableReader) {
-        var starts: [UInt32] = []
-        var ends: [UInt32] = []
-        var types: [JoiningType] = []
-        var end = 0
-        for _ in 0..<reader.unsigned() {
-            let start = end + reader.unsigned()
-            end = start + reader.unsigned()
-            guard let type = JoiningType(rawValue: reader.element(reader.unsigned())) else {
+        let (starts, ends, typeNumbers) = reader.boundedRuns(of: UInt8.self)
+        let types = typeNumbers.map { number in
+            guard let type = JoiningType(rawValue: number) else {
                 preconditionFailure("The packed table \(reader.name) has an unknown joining type; regenerate it with \(reader.script)")
             }
-            starts.append(reader.element(start))
-            ends.append(reader.element(end))
-            types.append(type)
+            return type
         }
         var forms: [UInt32: Forms] = [:]
         var scalar = 0

@@ -143,17 +143,7 @@ package final class StandInFace: Sendable {
         ascender = reader.signed()
         descender = reader.signed()
         lineGap = reader.signed()
-        var starts: [UInt32] = []
-        var ends: [UInt32] = []
-        var advances: [UInt16] = []
-        var end = 0
-        for _ in 0..<reader.unsigned() {
-            let start = end + reader.unsigned()
-            end = start + reader.unsigned()
-            starts.append(reader.element(start))
-            ends.append(reader.element(end))
-            advances.append(reader.element(reader.unsigned()))
-        }
+        let (starts, ends, advances) = reader.boundedRuns(of: UInt16.self)
         switch reader.unsigned() {
         case 0:
             (joining, clusters) = (nil, nil)
@@ -165,7 +155,7 @@ package final class StandInFace: Sendable {
             preconditionFailure("The packed table StandInFaceTables.\(key) has an unknown second table \(other); regenerate it with \(script)")
         }
         reader.finish()
-        precondition(unitsPerEm > 0 && end <= 0x110000 && !advances.contains(Self.uncovered),
+        precondition(unitsPerEm > 0 && (ends.last ?? 0) <= 0x110000 && !advances.contains(Self.uncovered),
                      "The packed table StandInFaceTables.\(key) is malformed; regenerate it with \(script)")
         runStarts = starts
         runEnds = ends
